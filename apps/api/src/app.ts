@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { redactedLogPaths } from './lib/redaction.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { requestRulesPlugin } from './plugins/request-rules.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { cataloguePlugin } from './modules/catalogue/plugin.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the whole server without listening: plugins first, then the domain modules. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (!options.database) {
+    await database.migrate();
+    if (config.SEED_ON_START) await seedIfEmpty(database.db, { clientId: config.CLIENT_ID, projectId: config.PROJECT_ID });
+  }
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
+  await app.register(securityPlugin, { config });
+  await app.register(docsPlugin);
+  await app.register(cataloguePlugin);
+  await app.register(requestRulesPlugin, {
+    isKnownClient: async (clientId, projectId) =>
+      (await app.catalogue.current()).clients.get(clientId)?.project_id === projectId,
+  });
+  await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: 15 });
+
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOCAL_SECRET = 'local-development-secret-change-me';
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting, parsed once. The README's settings table mirrors this schema. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+    APP_SECRET: z.string().min(16).default(LOCAL_SECRET),
+    CLIENT_ID: z.string().default('axis-benefits'),
+    PROJECT_ID: z.string().default('axis-benefits-web'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    CSP_EXTRA_ORIGINS: z.string().default(''),
+    SENTRY_DSN: z.string().optional(),
+    SEED_ON_START: booleanFromEnv.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'set APP_SECRET to a long random value in production' });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    isProduction: env.NODE_ENV === 'production',
+    cspExtraOrigins: env.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Config for tests and tools: defaults plus overrides, never the process env's secrets by accident. */
+export function testConfig(overrides: Partial<Record<keyof z.input<typeof configSchema>, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

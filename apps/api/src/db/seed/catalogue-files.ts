@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalogueFileSchema, clientConfigSchema, type CatalogueFile, type ClientConfig } from '@portal/contract';
+
+export const seedFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed');
+
+/** Reads and validates a catalogue file; the error names every problem with its path. */
+export function readCatalogueFile(file: string): CatalogueFile {
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const parsed = catalogueFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`).join('\n');
+    throw new Error(`${file} is not a valid catalogue:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export function readClientConfig(file = path.join(seedFolder, 'client.json')): ClientConfig {
+  return clientConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+export const demoCataloguePath = path.join(seedFolder, 'catalogue.json');

@@ -1,0 +1,22 @@
+/** Log paths that may carry secrets; pino replaces their values before a line is written. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.authorization',
+  '*.token',
+  '*.code',
+  '*.otp',
+  '*.password',
+  '*.card_number',
+  '*.cardNumber',
+  '*.ccnum',
+  '*.cvv',
+  '*.ccvv',
+  '*.session_token',
+  'body.code',
+  'body.token',
+  'body.password',
+  'body.card_number',
+  'body.cvv',
+];

@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  cardProducts, catalogueVersion, cities, clients, conciergeAirports, countries, golfCourses, localities, transferAirports,
+} from '../../db/schema/index.ts';
+
+export async function readCatalogueVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+export async function readWholeCatalogue(db: Database) {
+  const [cards, courses, concierge, transfer, countryRows, cityRows, localityRows, clientRows] = await Promise.all([
+    db.select().from(cardProducts).orderBy(asc(cardProducts.position)),
+    db.select().from(golfCourses).orderBy(asc(golfCourses.position)),
+    db.select().from(conciergeAirports).orderBy(asc(conciergeAirports.position)),
+    db.select().from(transferAirports).orderBy(asc(transferAirports.position)),
+    db.select().from(countries).orderBy(asc(countries.id)),
+    db.select().from(cities).orderBy(asc(cities.name)),
+    db.select().from(localities).orderBy(asc(localities.name)),
+    db.select().from(clients),
+  ]);
+  return { cards, courses, concierge, transfer, countryRows, cityRows, localityRows, clientRows };
+}

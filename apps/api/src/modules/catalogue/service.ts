@@ -1,0 +1,80 @@
+import {
+  clientConfigSchema, type CardProduct, type City, type ClientConfig, type ConciergeAirport, type Country,
+  type GolfCourse, type Locality, type TransferAirport,
+} from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import * as repository from './repository.ts';
+
+export interface CatalogueSnapshot {
+  version: number;
+  cards: CardProduct[];
+  golfCourses: GolfCourse[];
+  conciergeAirports: ConciergeAirport[];
+  transferAirports: TransferAirport[];
+  countries: Country[];
+  cities: City[];
+  localities: Locality[];
+  clients: Map<string, ClientConfig>;
+}
+
+async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
+  const raw = await repository.readWholeCatalogue(db);
+  return {
+    version,
+    cards: raw.cards.map((c) => ({
+      id: c.id, name: c.name, bin: c.bin, bin_type: c.binType, align: c.align, image: c.image,
+      network: c.network as CardProduct['network'], category: c.category, link: c.link,
+      golf_partner_redirect: c.golfPartnerRedirect, in_menu: c.inMenu,
+      benefits: {
+        golf_rounds_per_year: c.golfRoundsPerYear,
+        airport_concierge_sessions_per_year: c.airportConciergeSessionsPerYear,
+        airport_transfers_per_year: c.airportTransfersPerYear,
+      },
+    })),
+    golfCourses: raw.courses.map((g) => ({
+      external_id: g.externalId, gc_name: g.name, city: g.city as GolfCourse['city'],
+      session_types: g.sessionTypes as GolfCourse['session_types'], closed_until: g.closedUntil,
+    })),
+    conciergeAirports: raw.concierge.map((a) => ({
+      id: a.id, city: a.city, airport: a.airport, terminals: a.terminals, buggy_service: a.buggyService,
+      domestic: a.domestic, international: a.international, departure: a.departure, arrival: a.arrival,
+    })),
+    transferAirports: raw.transfer.map((a) => ({
+      id: a.id, city: a.city, airport: a.airport, luxury: a.luxury, domestic: a.domestic,
+      international: a.international, departure: a.departure, arrival: a.arrival,
+    })),
+    countries: raw.countryRows.map((c) => ({ id: c.id, name: c.name, iso_code: c.isoCode, calling_code: c.callingCode })),
+    cities: raw.cityRows.map((c) => ({ id: c.id, name: c.name, country_id: c.countryId })),
+    localities: raw.localityRows.map((l) => ({ id: l.id, name: l.name, city_id: l.cityId })),
+    clients: new Map(raw.clientRows.map((c) => [c.clientId, clientConfigSchema.parse(c.config)])),
+  };
+}
+
+/**
+ * The catalogue is small and read on nearly every request, so each process keeps it in memory and
+ * re-reads it only when the version row moves (an import in any process bumps it).
+ */
+export function createCatalogueService(db: Database, options: { recheckMs?: number } = {}) {
+  const recheckMs = options.recheckMs ?? 2_000;
+  let snapshot: CatalogueSnapshot | undefined;
+  let checkedAt = 0;
+  let pending: Promise<CatalogueSnapshot> | undefined;
+
+  async function refresh(): Promise<CatalogueSnapshot> {
+    const version = await repository.readCatalogueVersion(db);
+    if (!snapshot || snapshot.version !== version) snapshot = await load(db, version);
+    checkedAt = Date.now();
+    return snapshot;
+  }
+
+  return {
+    async current(): Promise<CatalogueSnapshot> {
+      if (snapshot && Date.now() - checkedAt < recheckMs) return snapshot;
+      pending ??= refresh().finally(() => { pending = undefined; });
+      return pending;
+    },
+    /** Forget the cached copy (after an import in this process). */
+    invalidate() { checkedAt = 0; },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

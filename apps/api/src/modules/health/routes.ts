@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@portal/contract';
+import { AppError } from '../../lib/app-error.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/health', {
+    config: { skipClientHeaders: true, rateLimit: false },
+    schema: { tags: ['ops'], response: { 200: z.object({ status: z.literal('ok') }) } },
+  }, async () => ({ status: 'ok' as const }));
+
+  app.get('/api/ready', {
+    config: { skipClientHeaders: true, rateLimit: false },
+    schema: {
+      tags: ['ops'],
+      response: { 200: z.object({ status: z.literal('ready'), database: z.string(), catalogue_version: z.number() }), 503: errorResponseSchema },
+    },
+  }, async () => {
+    try {
+      await app.database.ping();
+      const snapshot = await app.catalogue.current();
+      if (snapshot.version === 0) throw new Error('catalogue not seeded');
+      return { status: 'ready' as const, database: app.database.kind, catalogue_version: snapshot.version };
+    } catch (error) {
+      app.log.warn({ err: error }, 'not ready');
+      throw new AppError('SERVICE_UNAVAILABLE', 'The service is starting or its database is unreachable.');
+    }
+  });
+};

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { createSessionService, type Role, type SessionService, type SessionUser } from '../modules/sessions/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+    /** preHandler: a signed-in user of any role. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: a signed-in user with one of these roles (403 otherwise). */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length < 200 ? token : undefined;
+}
+
+export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app, options) => {
+  const sessions = createSessionService(app.db, options);
+  app.decorate('sessions', sessions);
+
+  const requireUser = async (request: FastifyRequest, _reply?: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const resolved = await sessions.resolve(token);
+    if (resolved === 'missing') throw new AppError('UNAUTHORIZED');
+    if (resolved === 'expired') throw new AppError('SESSION_EXPIRED');
+    request.user = resolved;
+  };
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
+    if (!roles.includes(request.user!.role)) throw new AppError('FORBIDDEN');
+  });
+});

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorStatus, messages, type ErrorCode, type ErrorResponse } from '@portal/contract';
+import { AppError } from '../lib/app-error.ts';
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string[]>): ErrorResponse {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** One error handler: every failure leaves as `{ error: { code, message, fields? } }`, never a stack trace. */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (fields[key] ??= []).push(issue.message ?? messages.requestInvalid);
+      }
+      return reply.status(400).send(body('VALIDATION_FAILED', messages.requestInvalid, fields));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const fastifyCode = (error as { code?: string }).code;
+    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', messages.tooManyRequests));
+    if (status === 413) return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The upload is too large.'));
+    if (status === 415) return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted.'));
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      // Malformed JSON, bad multipart and the like: the caller's fault, said plainly.
+      request.log.info({ err: error, fastifyCode }, 'rejected request');
+      return reply.status(400).send(body('VALIDATION_FAILED', messages.requestInvalid));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(errorStatus.INTERNAL).send(body('INTERNAL', messages.internalError));
+  });
+});

@@ -1,0 +1,24 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const app = await buildApp(config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, closing`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+const database = config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in ${config.DATA_DIR}`;
+console.info(`\nCard benefits portal ready at ${url} (${database}) in ${Math.round(performance.now() - startedAt)} ms`);
+if (!config.isProduction) {
+  console.info(
+    `Sign in locally: Log In, enter a demo BIN from the README (Reserve: 4100 0001), any 10-digit mobile,\n` +
+      `then read the one-time code at ${url}/api/dev/outbox?to=<your mobile> (or in this log).\n`,
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { cardProductSchema } from '../cards/card-product.ts';
+import { golfCourseSchema } from './golf-course.ts';
+import { conciergeAirportSchema, transferAirportSchema } from './airports.ts';
+import { citySchema, countrySchema, localitySchema } from './places.ts';
+
+/**
+ * A whole catalogue as a bank ships it: what `npm run catalogue:import -- FILE` loads.
+ * Each section is optional so a bank can update one part at a time.
+ */
+export const catalogueFileSchema = z
+  .object({
+    $comment: z.string().optional(),
+    cards: z.array(cardProductSchema).optional(),
+    golf_courses: z.array(golfCourseSchema).optional(),
+    concierge_airports: z.array(conciergeAirportSchema).optional(),
+    transfer_airports: z.array(transferAirportSchema).optional(),
+    countries: z.array(countrySchema).optional(),
+    cities: z.array(citySchema).optional(),
+    localities: z.array(localitySchema).optional(),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const unique = (name: string, keys: string[]) => {
+      const seen = new Set<string>();
+      for (const key of keys) {
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `duplicate ${name}: ${key}`, path: [name] });
+        seen.add(key);
+      }
+    };
+    unique('cards', (file.cards ?? []).map((c) => c.id));
+    unique('card bins', (file.cards ?? []).map((c) => c.bin));
+    unique('golf_courses', (file.golf_courses ?? []).map((c) => c.external_id));
+    unique('concierge_airports', (file.concierge_airports ?? []).map((a) => a.id));
+    unique('transfer_airports', (file.transfer_airports ?? []).map((a) => a.id));
+  });
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;

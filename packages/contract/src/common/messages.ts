@@ -1,0 +1,93 @@
+/**
+ * Every user-facing string of the spec, word for word (typos included: the spec is the contract).
+ * Web and API both read from here; never inline one of these strings elsewhere.
+ */
+export const messages = {
+  // spec 01 — sign-in
+  invalidBin: 'Invalid bin',
+  otpRequestLimit: 'OTP Request limit exceeded. Please try after 30 mins.',
+  otpCheck: 'Please check the entered OTP.',
+  otpMaxAttempts: (minutes: number) =>
+    `Sorry, you have reached the max OTP attempts. Please retry after ${minutes} minutes.`,
+  acceptTerms: 'Please accept terms and conditions.',
+  otpRequired: 'OTP is required',
+  otpSixDigits: 'OTP must contain 6 digits',
+  loggedIn: 'Logged in successfully.',
+
+  // spec 02 — landings and toasts
+  golfHero: 'Tee-off with a master stroke',
+  golfEnquirySubmitted: 'Enquiry submitted successfully.',
+  somethingWentWrong: 'Something went wrong! Please try again after sometime.',
+  somethingWentWrongPlay: 'Something went wrong, please try again after sometime',
+  airportEnquirySubmitted:
+    'Thank you for the travel details. You will be sent the service confirmation shortly.',
+  pleaseLogin: 'Please login to continue.',
+  golfCoursesFetchFailed: 'There was an issue while fetching golf courses',
+  binValidationNetwork: 'An issue occured during validation, please try again later.',
+  invalidBinDialog: 'Invalid Bin',
+  enterValidInformation: 'Please make sure you have entered valid information',
+  eligibilityLimitOver: 'You are eligibility booking limit is over',
+  transfersBanner: 'Airport Transfers',
+  transfersBannerText:
+    'Complimentary chauffeured luxury airport pick-ups/drops at locations of your choice to make your journey more comfortable.',
+  eligibleAirportsLink: 'List of eligible airports.',
+  transferSubmit: 'Pay Rs.1 authentication fee',
+
+  // spec 02 §5 — golf forms
+  firstNameRequired: 'Please Enter your First Name.',
+  lastNameRequired: 'Please Enter your Last Name.',
+  mobileRequired: 'Mobile Number is required.',
+  mobileInvalid: 'Mobile Number is invalid.',
+  golfEmailRequired: 'Please Enter your Email.',
+  emailInvalid: 'Invalid email.',
+  guestNameRequired: 'Please Enter Guest Name.',
+  userTypeRequired: 'Please Select the above.',
+  golfCourseRequired: 'Please select Golf Course.',
+  bookingDateRequired: 'Please select Booking Date.',
+  bookingTimeRequired: 'Please select Booking Time.',
+  acceptConditions: 'Accept our conditions.',
+  acceptOurConditions: 'Please accept our conditions.',
+  golfCourseClosed: 'Selected Golf Course is not operational till 31st March, 2020',
+
+  // spec 02 §5 — airport forms
+  emailRequired: 'Email is required.',
+  cityRequired: 'City is required.',
+  travelTypeRequired: 'Travel type is required.',
+  assistanceTypeRequired: 'Assistance type is required.',
+  airportRequired: 'Airport is required.',
+  vehicleTypeRequired: 'Vehicle type is required.',
+  addressRequired: 'Address is required.',
+  flightNumberRequired: 'Flight Number is required.',
+  travelDateRequired: 'Travel Date is required.',
+  bookingTimeRequiredAirport: 'Booking time is required.',
+  travelCountRequired: 'Travel Count is required.',
+  guestChoiceRequired: 'Please select one option, required.',
+  guestNamesRequired: 'Name of guests is required.',
+  guestNameRequiredAirport: 'Name of guest is required.',
+  ticketsRequired: 'Please upload all tickets for booking.',
+  passportRequired: 'Passport is required.',
+  guestPassportRequired: 'Passport of guest is required.',
+  selectCityAbove: 'Please select city above.',
+  fileFormatUnsupported:
+    'Selected file format is not supported, Please upload JPG, JPEG, PNG or PDF',
+  guestTotalExceeded: 'Total eligibility guest count is exceeded',
+
+  // spec 02 §8 — configured bin messages
+  binFirst4Last4:
+    '...combination of your mobile number and the first 4 and last 4 digits of your Debit Card number did not get validated. Please try again.',
+  binFirst6: 'please re-check the first 6 digits of your card number',
+  invalidCard: 'Invalid Card',
+
+  // Not in the spec: our own wording where the spec is silent.
+  requestInvalid: 'Some details are missing or invalid.',
+  notFound: 'We could not find what you asked for.',
+  forbidden: 'You do not have access to this.',
+  unauthorized: 'Please login to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  internalError: 'Something went wrong! Please try again after sometime.',
+  missingHeader: (header: string) => `The ${header} header is required.`,
+  unknownHeaderValue: (header: string) => `The ${header} header does not name a known client.`,
+} as const;
+
+export type MessageKey = keyof typeof messages;
