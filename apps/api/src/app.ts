@@ -11,6 +11,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestRulesPlugin } from './plugins/request-rules.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await app.catalogue.current()).clients.get(clientId)?.project_id === projectId,
   });
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: 15 });
+  await app.register(bookingsPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);

@@ -10,3 +10,5 @@ export * from './catalogue/airports.ts';
 export * from './catalogue/places.ts';
 export * from './catalogue/catalogue-file.ts';
 export * from './catalogue/client-config.ts';
+export * from './bookings/booking-status.ts';
+export * from './bookings/booking-types.ts';

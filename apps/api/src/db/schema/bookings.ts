@@ -1,0 +1,51 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookingStatuses, bookingTypes } from '@portal/contract';
+import { users } from './identity.ts';
+
+/** One row per golf, concierge or transfer request; service details live in request_info. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    type: text('type', { enum: bookingTypes }).notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending_payment'),
+    binUsed: text('bin_used').notNull(),
+    cardProductId: text('card_product_id').notNull(),
+    feeRupees: integer('fee_rupees').notNull(),
+    quotaUnits: integer('quota_units').notNull().default(1),
+    quotaYear: integer('quota_year').notNull(),
+    city: text('city'),
+    serviceAt: timestamp('service_at', { withTimezone: true }).notNull(),
+    /** The spec's display form, e.g. 'Tue, 5 Mar 2024 3:00:00 pm'. */
+    bookingDateTime: text('booking_date_time').notNull(),
+    requestInfo: jsonb('request_info').notNull().$type<Record<string, unknown>>(),
+    /** What staff tell the cardholder on confirmation (tee time, greeter, chauffeur …). */
+    confirmationDetails: jsonb('confirmation_details').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_type_idx').on(t.userId, t.type, t.createdAt),
+    index('bookings_quota_idx').on(t.userId, t.cardProductId, t.type, t.quotaYear),
+    index('bookings_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every status change with its time and actor: the booking's history. */
+export const bookingTransitions = pgTable(
+  'booking_transitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: bookingStatuses }),
+    toStatus: text('to_status', { enum: bookingStatuses }).notNull(),
+    event: text('event').notNull(),
+    actorType: text('actor_type', { enum: ['cardholder', 'staff', 'gateway', 'system'] }).notNull(),
+    actorId: text('actor_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_transitions_booking_idx').on(t.bookingId, t.createdAt)],
+);

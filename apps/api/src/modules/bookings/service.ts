@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import {
+  availedStatuses, feeRupeesByType, messages, nextStatus, quotaHoldingStatuses,
+  type BookingActor, type BookingEvent, type BookingsCount, type BookingType, type CardProduct,
+} from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repository from './repository.ts';
+
+export type { BookingRow } from './repository.ts';
+
+/** How many units a card gives per year for each booking type. */
+export function yearlyAllowance(card: CardProduct, type: BookingType): number {
+  switch (type) {
+    case 'GolfEnquiry': return card.benefits.golf_rounds_per_year;
+    case 'AirportVipPrivilege': return card.benefits.airport_concierge_sessions_per_year;
+    case 'AirportTransfer': return card.benefits.airport_transfers_per_year;
+  }
+}
+
+const referencePrefix: Record<BookingType, string> = { GolfEnquiry: 'GLF', AirportVipPrivilege: 'VIP', AirportTransfer: 'TRF' };
+// No 0/O or 1/I: a reference is read out over the phone.
+const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newReference(type: BookingType): string {
+  const bytes = randomBytes(8);
+  return `${referencePrefix[type]}-${Array.from(bytes, (b) => referenceAlphabet[b % referenceAlphabet.length]).join('')}`;
+}
+
+const quotaKey = (userId: string, cardProductId: string, type: BookingType, year: number) => `quota:${userId}:${cardProductId}:${type}:${year}`;
+
+export interface CreateBookingInput {
+  userId: string;
+  type: BookingType;
+  card: CardProduct;
+  binUsed: string;
+  units: number;
+  serviceAt: Date;
+  bookingDateTime: string;
+  city?: string | null;
+  requestInfo: Record<string, unknown>;
+}
+
+export function createBookingService(db: Database) {
+  async function bookingsCount(userId: string, card: CardProduct, type: BookingType, year: number, tx: Database = db): Promise<BookingsCount> {
+    const eligibility = yearlyAllowance(card, type);
+    const held = await repository.sumUnits(tx, { userId, cardProductId: card.id, type, year, statuses: quotaHoldingStatuses });
+    const availed = await repository.sumUnits(tx, { userId, cardProductId: card.id, type, year, statuses: availedStatuses });
+    return { eligibility_count: eligibility, availed, pending: Math.max(0, eligibility - held) };
+  }
+
+  return {
+    bookingsCount,
+
+    /**
+     * Creates a booking in pending_payment and holds its quota units, in one transaction under a lock
+     * per cardholder, card, service and year: of many concurrent requests for the last unit, one wins.
+     */
+    async create(input: CreateBookingInput) {
+      const year = input.serviceAt.getUTCFullYear();
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await repository.lockQuota(t, quotaKey(input.userId, input.card.id, input.type, year));
+        const count = await bookingsCount(input.userId, input.card, input.type, year, t);
+        if (count.pending < input.units) {
+          throw new AppError('QUOTA_EXHAUSTED', count.eligibility_count === 0 ? messages.invalidBinDialog : messages.eligibilityLimitOver);
+        }
+        const booking = await repository.insertBooking(t, {
+          reference: newReference(input.type), userId: input.userId, type: input.type, status: 'pending_payment',
+          binUsed: input.binUsed, cardProductId: input.card.id, feeRupees: feeRupeesByType[input.type],
+          quotaUnits: input.units, quotaYear: year, city: input.city ?? null, serviceAt: input.serviceAt,
+          bookingDateTime: input.bookingDateTime, requestInfo: input.requestInfo,
+        });
+        await repository.insertTransition(t, {
+          bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', event: 'create', actorType: 'cardholder', actorId: input.userId,
+        });
+        return booking;
+      });
+    },
+
+    /** A booking of this user (404 for anyone else's: never confirm another's booking exists). */
+    async findOwned(userId: string, id: string, type?: BookingType) {
+      const booking = /^[0-9a-f-]{36}$/i.test(id) ? await repository.findBooking(db, id) : undefined;
+      if (!booking || booking.userId !== userId || (type && booking.type !== type)) throw new AppError('NOT_FOUND');
+      return booking;
+    },
+
+    find: (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? repository.findBooking(db, id) : Promise.resolve(undefined)),
+    listOfUser: (userId: string, type?: BookingType) => repository.listBookingsOfUser(db, userId, type),
+    history: (bookingId: string) => repository.listTransitions(db, bookingId),
+
+    /**
+     * Fires one event of the state machine. Refused (409) when the machine does not allow it from the
+     * booking's current status; a concurrent change is refused the same way, so nothing happens twice.
+     */
+    async transition(
+      bookingId: string,
+      event: BookingEvent,
+      actor: { type: BookingActor; id?: string },
+      options: { note?: string; extra?: Partial<repository.NewBooking>; tx?: Database } = {},
+    ) {
+      const run = async (t: Database) => {
+        const booking = await repository.findBooking(t, bookingId);
+        if (!booking) throw new AppError('NOT_FOUND');
+        const to = nextStatus(booking.status, event, actor.type);
+        if (!to) throw new AppError('INVALID_TRANSITION', `This booking is ${booking.status.replace('_', ' ')} and cannot be changed that way.`);
+        const updated = await repository.updateStatus(t, bookingId, booking.status, to, options.extra);
+        if (!updated) throw new AppError('INVALID_TRANSITION', 'This booking was changed at the same time. Please reload it.');
+        await repository.insertTransition(t, {
+          bookingId, fromStatus: booking.status, toStatus: to, event, actorType: actor.type, actorId: actor.id ?? null, note: options.note ?? null,
+        });
+        return updated;
+      };
+      return options.tx ? run(options.tx) : db.transaction((tx) => run(tx as unknown as Database));
+    },
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,83 @@
+/**
+ * The booking lifecycle shared by golf, airport concierge and airport transfers: one explicit state
+ * machine. Code asks `canTransition` / `nextStatus`; it never compares status strings ad hoc.
+ *
+ *   pending_payment --pay--> requested --confirm--> confirmed --complete--> completed
+ *         |   ^                  |                      |  \--no_show--> no_show
+ *         |   '--retry-- payment_failed                 |
+ *         |--cancel_unpaid--> user_cancelled            '--cancel--> cancelled --refund--> refunded
+ *         '--expire--> expired   requested --decline--> declined --refund--> refunded
+ *                               requested --cancel--> cancelled
+ */
+export const bookingStatuses = [
+  'pending_payment',
+  'payment_failed',
+  'user_cancelled',
+  'expired',
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'refunded',
+  'completed',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingEvents = [
+  'pay', 'payment_fail', 'retry', 'cancel_unpaid', 'expire', 'confirm', 'decline', 'cancel', 'refund', 'complete', 'no_show',
+] as const;
+export type BookingEvent = (typeof bookingEvents)[number];
+
+export type BookingActor = 'cardholder' | 'staff' | 'gateway' | 'system';
+
+interface Transition { from: readonly BookingStatus[]; to: BookingStatus; actors: readonly BookingActor[] }
+
+export const bookingTransitions: Record<BookingEvent, Transition> = {
+  pay: { from: ['pending_payment', 'payment_failed'], to: 'requested', actors: ['gateway', 'system'] },
+  payment_fail: { from: ['pending_payment'], to: 'payment_failed', actors: ['gateway', 'system'] },
+  retry: { from: ['payment_failed'], to: 'pending_payment', actors: ['cardholder'] },
+  cancel_unpaid: { from: ['pending_payment', 'payment_failed'], to: 'user_cancelled', actors: ['cardholder'] },
+  expire: { from: ['pending_payment', 'payment_failed'], to: 'expired', actors: ['system'] },
+  confirm: { from: ['requested'], to: 'confirmed', actors: ['staff'] },
+  decline: { from: ['requested'], to: 'declined', actors: ['staff'] },
+  cancel: { from: ['requested', 'confirmed'], to: 'cancelled', actors: ['cardholder', 'staff'] },
+  refund: { from: ['declined', 'cancelled'], to: 'refunded', actors: ['gateway', 'system', 'staff'] },
+  complete: { from: ['confirmed'], to: 'completed', actors: ['staff'] },
+  no_show: { from: ['confirmed'], to: 'no_show', actors: ['staff'] },
+};
+
+export function canTransition(from: BookingStatus, event: BookingEvent, actor: BookingActor): boolean {
+  const transition = bookingTransitions[event];
+  return transition.from.includes(from) && transition.actors.includes(actor);
+}
+
+/** The status after `event`, or undefined when the machine does not allow it. */
+export function nextStatus(from: BookingStatus, event: BookingEvent, actor: BookingActor): BookingStatus | undefined {
+  return canTransition(from, event, actor) ? bookingTransitions[event].to : undefined;
+}
+
+/** Statuses that hold quota units: a booking in flight or used keeps its units; others give them back. */
+export const quotaHoldingStatuses: readonly BookingStatus[] = ['pending_payment', 'payment_failed', 'requested', 'confirmed', 'completed', 'no_show'];
+/** Statuses counted as "availed" (used) in bookings_count; pending payment ones are held, not availed. */
+export const availedStatuses: readonly BookingStatus[] = ['requested', 'confirmed', 'completed', 'no_show'];
+export const holdsQuota = (status: BookingStatus) => quotaHoldingStatuses.includes(status);
+
+/** Events a cardholder may fire from a status: what the bookings lists offer as buttons. */
+export function cardholderActions(status: BookingStatus): BookingEvent[] {
+  return bookingEvents.filter((event) => canTransition(status, event, 'cardholder'));
+}
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  user_cancelled: 'Cancelled before payment',
+  expired: 'Expired unpaid',
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  completed: 'Completed',
+  no_show: 'No-show',
+};

@@ -1,0 +1,62 @@
+// Starts a throw-away PostgreSQL server (initdb + pg_ctl in a temp folder, free port) for the API suite.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function findBinary(name) {
+  const fromPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  if (fromPath) return fromPath;
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    for (const version of readdirSync(root).sort().reverse()) {
+      const candidate = path.join(root, version, 'bin', name);
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Returns { url, stop } or throws with what to install. */
+export async function startPostgres() {
+  const initdb = findBinary('initdb');
+  const pgCtl = findBinary('pg_ctl');
+  if (!initdb || !pgCtl) {
+    throw new Error(
+      'No PostgreSQL server binaries (initdb, pg_ctl) found and no DATABASE_URL given.\n' +
+        'Install them with: apt-get install -y postgresql   (or set DATABASE_URL=postgres://… to use a running server)',
+    );
+  }
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
+  const dataDir = path.join(folder, 'data');
+  const port = await freePort();
+  // PostgreSQL refuses to run as root: hand the folder to the postgres user when we are root.
+  const asRoot = process.getuid?.() === 0;
+  const run = (bin, args) => {
+    if (!asRoot) return execFileSync(bin, args, { stdio: 'pipe' });
+    chmodSync(folder, 0o777);
+    return execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe' });
+  };
+  if (asRoot) spawnSync('chown', ['-R', 'postgres', folder]);
+  run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  run(pgCtl, ['-D', dataDir, '-l', path.join(folder, 'server.log'), '-w', '-o',
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c synchronous_commit=off`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try { run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']); } finally { rmSync(folder, { recursive: true, force: true }); }
+    },
+  };
+}
