@@ -21,7 +21,8 @@ function run(label, command, args, env = {}) {
 
 function check(label, command, args) {
   const ok = run(label, command, args);
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   summary.push(`${label}: ${ok ? 'passed' : 'FAILED'}`);
 }
 

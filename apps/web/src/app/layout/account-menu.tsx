@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { storage } from '@/lib/storage';
+import { formatLastLogin } from '@/lib/format';
+import { paths } from '@/config/paths';
+import { bookingsLinks } from './nav-items';
+import { HeaderMenu, MenuItem, MenuLabel, MenuSeparator } from './header-menu';
+
+interface StoredUser { full_name?: string; name?: string; login_details?: { last_login?: string | null } }
+
+/** Spec 01 §2 profile menu. Sign Out is wired by the sign-in feature. */
+export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const user = storage.getJson<StoredUser>('currentUser');
+  const firstName = (user?.full_name ?? user?.name ?? 'Account').split(' ')[0] ?? 'Account';
+  const lastLogin = user?.login_details?.last_login;
+  const item = 'block rounded px-2 py-2 text-stone-900 outline-none hover:bg-stone-100 focus:bg-stone-100';
+  return (
+    <HeaderMenu label={firstName} align="end">
+      <MenuItem asChild><Link className={item} to={paths.profile} onClick={onNavigate}>Profile</Link></MenuItem>
+      <MenuSeparator className="my-2 h-px bg-stone-200" />
+      <MenuLabel className="px-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">Manage Bookings</MenuLabel>
+      {bookingsLinks.map((link) => (
+        <MenuItem key={link.to} asChild><Link className={item} to={link.to} onClick={onNavigate}>{link.label}</Link></MenuItem>
+      ))}
+      <MenuSeparator className="my-2 h-px bg-stone-200" />
+      <MenuItem asChild><Link className={item} to={paths.settings} onClick={onNavigate}>Settings</Link></MenuItem>
+      <MenuItem className={item} onSelect={() => window.dispatchEvent(new CustomEvent('portal:sign-out'))}>Sign Out</MenuItem>
+      {lastLogin && <p className="mt-2 border-t border-stone-200 px-2 pt-2 text-xs text-stone-600">Last Login: {formatLastLogin(lastLogin)}</p>}
+    </HeaderMenu>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { STICKY_HEADER_THRESHOLD_PX } from '@portal/contract';
+import { useCards } from '@/api/get-cards';
+import { useClientConfig } from '@/api/get-client-config';
+import { AccountSlot } from './account-slot';
+import { ConciergeContact } from './concierge-contact';
+import { EligibleCardsList } from './eligible-cards-menu';
+import { HeaderMenu, MenuItem } from './header-menu';
+import { categoryLinks } from './nav-items';
+import { SideMenu } from './side-menu';
+import { useScrolledPast } from './use-scrolled-past';
+
+export function Header() {
+  const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
+  const { data: cards = [] } = useCards();
+  const { data: client } = useClientConfig();
+  return (
+    <header
+      data-sticky={sticky || undefined}
+      className={`sticky top-0 z-30 border-b border-stone-200 bg-white transition-shadow ${sticky ? 'shadow-md' : ''}`}
+    >
+      <div className={`mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 transition-all ${sticky ? 'py-1' : 'py-3'}`}>
+        <Link to="/" className="shrink-0" aria-label={`${client?.programme_name ?? 'Privileges'} home`}>
+          <img src={client?.logo_url ?? '/logo.svg'} alt="" width={160} height={40} className={sticky ? 'h-8 w-auto' : 'h-10 w-auto'} />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 min-[993px]:flex">
+          <HeaderMenu label="Eligible Cards">
+            <div className="w-[32rem] max-w-[85vw]"><EligibleCardsList cards={cards} /></div>
+          </HeaderMenu>
+          <HeaderMenu label="Categories">
+            {categoryLinks.map((link) => (
+              <MenuItem key={link.to} asChild>
+                <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">{link.label}</Link>
+              </MenuItem>
+            ))}
+          </HeaderMenu>
+          <HeaderMenu label="Concierge" align="end">
+            <div className="w-72"><ConciergeContact /></div>
+          </HeaderMenu>
+          <div className="ml-2"><AccountSlot /></div>
+        </nav>
+        <div className="min-[993px]:hidden"><SideMenu cards={cards} /></div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { paths } from '@/config/paths';
+
+/** 'Categories' (spec 01 §2): golf goes through its redirect handler, the others straight to their landings. */
+export const categoryLinks = [
+  { label: 'Golf', to: `${paths.golf}?redirect=categories` },
+  { label: 'Airport Concierge Service', to: paths.airportConcierge },
+  { label: 'Airport Transfer', to: paths.airportTransfers },
+] as const;
+
+export const footerLinks = [
+  { label: 'Terms and Conditions', to: paths.info.terms },
+  { label: 'Cancellation Policy', to: paths.info.cancellation },
+  { label: 'Privacy Policy', to: paths.info.privacy },
+  { label: 'Contact Us', to: paths.info.contact },
+] as const;
+
+export const bookingsLinks = [
+  { label: 'Golf Booking Requests', to: paths.golfBookings },
+  { label: 'Airport Concierge Service', to: paths.airportConciergeBookings },
+  { label: 'Airport Transfer Bookings', to: paths.airportTransferBookings },
+] as const;

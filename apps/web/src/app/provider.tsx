@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { useClientConfig } from '@/api/get-client-config';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Applies the white-label theme colours from the client configuration. */
+function ClientTheme() {
+  const { data: client } = useClientConfig();
+  useEffect(() => {
+    if (!client) return;
+    const root = document.documentElement.style;
+    root.setProperty('--brand', client.theme.primary);
+    root.setProperty('--brand-contrast', client.theme.primary_contrast);
+    root.setProperty('--accent', client.theme.accent);
+  }, [client]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ClientTheme />
+      {children}
+      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+    </QueryClientProvider>
+  );
+}

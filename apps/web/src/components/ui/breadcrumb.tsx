@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+
+export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-2 text-stone-700">
+        {items.map((item, index) => (
+          <li key={item.label} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">›</span>}
+            {item.to ? <Link className="text-accent underline" to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

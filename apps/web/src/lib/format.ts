@@ -1,0 +1,9 @@
+/** Spec 01 §2: 'Last Login' as day month year, time with am/pm — e.g. '21 Nov 2026, 3:05 pm'. */
+export function formatLastLogin(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true }).toLowerCase();
+  return `${day}, ${time}`;
+}
+
+export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
