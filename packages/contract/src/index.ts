@@ -12,3 +12,4 @@ export * from './catalogue/catalogue-file.ts';
 export * from './catalogue/client-config.ts';
 export * from './bookings/booking-status.ts';
 export * from './bookings/booking-types.ts';
+export * from './common/date-time.ts';
