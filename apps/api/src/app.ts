@@ -14,7 +14,9 @@ import { spaPlugin } from './plugins/spa.ts';
 import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobsPlugin } from './modules/jobs/plugin.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -48,9 +50,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: 15 });
   await app.register(bookingsPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(spaPlugin);
   return app;

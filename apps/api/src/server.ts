@@ -13,6 +13,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+app.jobs.startWorker();
 const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 const database = config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in ${config.DATA_DIR}`;
 console.info(`\nCard benefits portal ready at ${url} (${database}) in ${Math.round(performance.now() - startedAt)} ms`);

@@ -1,3 +1,5 @@
 export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './bookings.ts';
+export * from './notifications.ts';
+export * from './jobs.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   availedStatuses, feeRupeesByType, messages, nextStatus, quotaHoldingStatuses,
-  type BookingActor, type BookingEvent, type BookingsCount, type BookingType, type CardProduct,
+  type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,7 +40,23 @@ export interface CreateBookingInput {
   requestInfo: Record<string, unknown>;
 }
 
+/** A status change, handed to listeners inside the transaction that makes it. */
+export interface BookingChange {
+  booking: repository.BookingRow;
+  from: BookingStatus;
+  to: BookingStatus;
+  event: BookingEvent;
+  actor: { type: BookingActor; id?: string };
+  note?: string;
+}
+/**
+ * Other modules react to changes here (payments queue a refund, notifications queue a message) without
+ * the booking core knowing them. Listeners run in the change's transaction: enqueue jobs, never call out.
+ */
+export type TransitionListener = (change: BookingChange, tx: Database) => Promise<void>;
+
 export function createBookingService(db: Database) {
+  const listeners: TransitionListener[] = [];
   async function bookingsCount(userId: string, card: CardProduct, type: BookingType, year: number, tx: Database = db): Promise<BookingsCount> {
     const eligibility = yearlyAllowance(card, type);
     const held = await repository.sumUnits(tx, { userId, cardProductId: card.id, type, year, statuses: quotaHoldingStatuses });
@@ -50,6 +66,7 @@ export function createBookingService(db: Database) {
 
   return {
     bookingsCount,
+    onTransition(listener: TransitionListener) { listeners.push(listener); },
 
     /**
      * Creates a booking in pending_payment and holds its quota units, in one transaction under a lock
@@ -108,6 +125,8 @@ export function createBookingService(db: Database) {
         await repository.insertTransition(t, {
           bookingId, fromStatus: booking.status, toStatus: to, event, actorType: actor.type, actorId: actor.id ?? null, note: options.note ?? null,
         });
+        const change: BookingChange = { booking: updated, from: booking.status, to, event, actor, note: options.note };
+        for (const listener of listeners) await listener(change, t);
         return updated;
       };
       return options.tx ? run(options.tx) : db.transaction((tx) => run(tx as unknown as Database));

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export async function insertJob(db: Database, row: typeof jobs.$inferInsert) {
+  const inserted = await db.insert(jobs).values(row).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
+  return inserted[0]?.id;
+}
+
+/** Claims up to `limit` due jobs for this worker; a running job whose lease ran out is due again. */
+export async function claimDueJobs(db: Database, worker: string, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+  const result = await db.execute(sql`
+    update jobs set status = 'running', attempts = attempts + 1, locked_by = ${worker},
+      locked_until = now() + make_interval(secs => ${leaseSeconds})
+    where id in (
+      select id from jobs
+      where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
+      order by run_at limit ${limit} for update skip locked
+    )
+    returning id, kind, payload, attempts, max_attempts as "maxAttempts"`);
+  return (result as unknown as { rows: JobRow[] }).rows;
+}
+
+export async function markDone(db: Database, id: string) {
+  await db.update(jobs).set({ status: 'done', doneAt: new Date(), lockedUntil: null }).where(eq(jobs.id, id));
+}
+
+export async function markFailed(db: Database, id: string, error: string, retryAt: Date | null) {
+  await db.update(jobs)
+    .set(retryAt ? { status: 'queued', runAt: retryAt, lastError: error, lockedUntil: null } : { status: 'failed', lastError: error, lockedUntil: null })
+    .where(eq(jobs.id, id));
+}
+
+export async function findJob(db: Database, id: string) {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return job;
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createJobService } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+describe('job queue', () => {
+  it('runs a job once, and enqueueing the same dedupe key twice makes one job', async () => {
+    const seen: unknown[] = [];
+    t.app.jobs.register('test.once', async (payload) => { seen.push(payload.n); });
+    await t.app.jobs.enqueue('test.once', { n: 1 }, { dedupeKey: 'once-1' });
+    await t.app.jobs.enqueue('test.once', { n: 1 }, { dedupeKey: 'once-1' });
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
+    expect(seen).toEqual([1]);
+  });
+
+  it('retries a failing job with back-off and records the error, then succeeds', async () => {
+    let calls = 0;
+    t.app.jobs.register('test.flaky', async () => {
+      calls++;
+      if (calls === 1) throw new Error('channel down');
+    });
+    const id = (await t.app.jobs.enqueue('test.flaky', {}))!;
+    await t.app.jobs.runDue();
+    const afterFailure = await t.app.jobs.find(id);
+    expect(afterFailure).toMatchObject({ status: 'queued', attempts: 1, lastError: 'channel down' });
+    expect(afterFailure!.runAt.getTime()).toBeGreaterThan(Date.now());
+    await t.app.db.execute(sql`update jobs set run_at = now() where id = ${id}`);
+    await t.app.jobs.runDue();
+    expect(await t.app.jobs.find(id)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(calls).toBe(2);
+  });
+
+  it('gives up after max attempts', async () => {
+    t.app.jobs.register('test.broken', async () => { throw new Error('always'); });
+    const id = (await t.app.jobs.enqueue('test.broken', {}, { maxAttempts: 1 }))!;
+    await t.app.jobs.runDue();
+    expect(await t.app.jobs.find(id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('never hands the same job to two workers', async () => {
+    const runs = new Map<string, number>();
+    const workers = [createJobService(t.app.db, t.app.log), createJobService(t.app.db, t.app.log)];
+    for (const worker of workers) {
+      worker.register('test.shared', async (payload) => { runs.set(String(payload.n), (runs.get(String(payload.n)) ?? 0) + 1); });
+    }
+    for (let n = 0; n < 40; n++) await t.app.jobs.enqueue('test.shared', { n });
+    await Promise.all(workers.map((w) => w.drain(5)));
+    expect(runs.size).toBe(40);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+});
