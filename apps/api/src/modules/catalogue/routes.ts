@@ -5,6 +5,7 @@ import {
   errorResponseSchema, golfCourseListResponseSchema, golfSessionTypes, localitySchema, transferAirportSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { sendSerialised, serialisedOnce } from './service.ts';
 
 /** Public catalogue reads: no sign-in, served from the in-memory snapshot. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/core/cards', {
     schema: { tags: ['core'], response: { 200: cardProductListSchema } },
-  }, async () => ({ data: (await app.catalogue.current()).cards }));
+  }, async (_request, reply) => {
+    const snapshot = await app.catalogue.current();
+    return sendSerialised(reply, serialisedOnce(snapshot, 'cards', () => ({ data: snapshot.cards })));
+  });
 
   app.get('/api/booking/golf_course_lists', {
     schema: {
@@ -55,17 +59,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ session_type: z.enum(golfSessionTypes) }),
       response: { 200: golfCourseListResponseSchema, 400: errorResponseSchema },
     },
-  }, async (request) => {
-    const { golfCourses } = await app.catalogue.current();
-    return {
-      data: golfCourses
-        .filter((c) => c.session_types.includes(request.query.session_type))
+  }, async (request, reply) => {
+    const snapshot = await app.catalogue.current();
+    const sessionType = request.query.session_type;
+    return sendSerialised(reply, serialisedOnce(snapshot, `golf_course_lists:${sessionType}`, () => ({
+      data: snapshot.golfCourses
+        .filter((c) => c.session_types.includes(sessionType))
         .map((c) => ({
           id: c.external_id,
           type: 'golf_course' as const,
           attributes: { gc_name: c.gc_name, external_id: c.external_id, city: c.city, session_types: c.session_types },
         })),
-    };
+    })));
   });
 
   app.get('/api/booking/airports', {
@@ -77,8 +82,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         400: errorResponseSchema,
       },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const snapshot = await app.catalogue.current();
-    return { data: request.query.service === 'concierge' ? snapshot.conciergeAirports : snapshot.transferAirports };
+    const service = request.query.service;
+    return sendSerialised(reply, serialisedOnce(snapshot, `airports:${service}`, () => ({
+      data: service === 'concierge' ? snapshot.conciergeAirports : snapshot.transferAirports,
+    })));
   });
 };

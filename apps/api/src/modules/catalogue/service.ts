@@ -2,6 +2,7 @@ import {
   clientConfigSchema, type CardProduct, type City, type ClientConfig, type ConciergeAirport, type Country,
   type GolfCourse, type Locality, type TransferAirport,
 } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 
@@ -15,6 +16,23 @@ export interface CatalogueSnapshot {
   cities: City[];
   localities: Locality[];
   clients: Map<string, ClientConfig>;
+  /** Response bodies serialised once per catalogue version (the reads are hot and the data small). */
+  serialised: Map<string, string>;
+}
+
+/** Sends already-serialised JSON as is: Fastify skips its serializer for a string body. */
+export function sendSerialised(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/** The JSON text of a response built from this snapshot, made once per version. */
+export function serialisedOnce(snapshot: CatalogueSnapshot, key: string, build: () => unknown): string {
+  let text = snapshot.serialised.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(build());
+    snapshot.serialised.set(key, text);
+  }
+  return text;
 }
 
 async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
@@ -47,6 +65,7 @@ async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
     cities: raw.cityRows.map((c) => ({ id: c.id, name: c.name, country_id: c.countryId })),
     localities: raw.localityRows.map((l) => ({ id: l.id, name: l.name, city_id: l.cityId })),
     clients: new Map(raw.clientRows.map((c) => [c.clientId, clientConfigSchema.parse(c.config)])),
+    serialised: new Map(),
   };
 }
 
