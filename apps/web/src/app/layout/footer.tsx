@@ -16,7 +16,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <img src="/powered-by.svg" alt="Powered by Benefits Platform" width={120} height={28} className="rounded bg-white px-1" />
+          <img src="/powered-by.svg" alt="Powered by Benefits Platform" width={170} height={28} className="rounded bg-white" />
           <img src="/pci-dss.svg" alt="PCI DSS compliant" width={70} height={28} />
         </div>
       </div>
