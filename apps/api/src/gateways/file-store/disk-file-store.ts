@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,7 +11,7 @@ const storedNamePattern = /^[a-f0-9]{32}$/;
 /** Files under `root` (DATA_DIR/uploads, outside the web root); partial uploads under `root/.partial`. */
 export function createDiskFileStore(root: string): FileStore {
   const partialDir = path.join(root, '.partial');
-  const ready = Promise.all([mkdir(root, { recursive: true }), mkdir(partialDir, { recursive: true })]);
+  mkdirSync(partialDir, { recursive: true });
   const pathOf = (storedName: string) => {
     if (!storedNamePattern.test(storedName)) throw new Error('not a stored file name');
     return path.join(root, storedName);
@@ -19,7 +19,8 @@ export function createDiskFileStore(root: string): FileStore {
 
   return {
     async stage(source: Readable): Promise<StagedFile> {
-      await ready;
+      // A cut-off multipart body can hand over a file stream that is already destroyed and will never end.
+      if (source.destroyed) throw new Error('the upload ended early');
       const storedName = randomBytes(16).toString('hex');
       const partial = path.join(partialDir, `${storedName}.part`);
       let size = 0;
