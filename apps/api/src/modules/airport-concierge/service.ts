@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, holdsQuota, istDate, istInstant, matchCardByBin, messages,
   requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
@@ -7,15 +8,15 @@ import type { Database } from '../../db/client.ts';
 import type { StagedFile, FileStore } from '../../gateways/file-store/file-store.ts';
 import type { SniffedType } from '../../gateways/file-store/sniff.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BookingRow, BookingService } from '../bookings/service.ts';
-import type { CatalogueSnapshot } from '../catalogue/service.ts';
-import type { Role } from '../sessions/service.ts';
 import * as repository from './repository.ts';
 
 const TYPE = 'AirportVipPrivilege' as const;
 
 export interface ReceivedFile { staged: StagedFile; originalName: string; type: SniffedType }
-export interface Actor { id: string; role: Role }
+type BookingService = FastifyInstance['bookings'];
+type BookingRow = Awaited<ReturnType<BookingService['create']>>;
+type CatalogueSnapshot = Awaited<ReturnType<FastifyInstance['catalogue']['current']>>;
+export type Actor = Pick<NonNullable<FastifyRequest['user']>, 'id' | 'role'>;
 
 const isStaff = (actor: Actor) => actor.role === 'concierge' || actor.role === 'admin';
 export const airportDisplayName = (a: ConciergeAirport) => `${a.airport} - ${a.terminals.join(', ')}`;
