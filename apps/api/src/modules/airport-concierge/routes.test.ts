@@ -99,6 +99,7 @@ describe('concierge enquiry', () => {
     expect((await t.call({ url: fileUrl, token: stranger.token })).statusCode).toBe(404);
     const staff = await t.signInAs('9100000012', { role: 'concierge' });
     expect((await t.call({ url: fileUrl, token: staff.token })).statusCode).toBe(200);
+    expect((await t.call({ url: `${base}/${id}`, token: staff.token })).json().data.attributes.uploads).toHaveLength(1);
     expect((await t.call({ url: fileUrl })).statusCode).toBe(401);
   });
 

@@ -82,7 +82,7 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
     preHandler: app.requireUser,
     schema: { tags: ['airport-concierge'], params: z.object({ id: z.string().max(64) }), response: { 200: conciergeDetailSchema, ...errors } },
   }, async (request) => {
-    const { booking, uploads } = await service.detail(request.user!.id, request.params.id);
+    const { booking, uploads } = await service.detail(request.user!, request.params.id);
     const info = booking.requestInfo as { airport: string; guest_count: number };
     const { date, time } = istParts(booking.serviceAt);
     return {

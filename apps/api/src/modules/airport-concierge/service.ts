@@ -103,8 +103,11 @@ export function createConciergeService(deps: {
       return booking;
     },
 
-    async detail(userId: string, id: string) {
-      const booking = await deps.bookings.findOwned(userId, id, TYPE);
+    /** The owner's enquiry; staff (concierge, admin) may read any, to see its documents. */
+    async detail(actor: Actor, id: string) {
+      const found = isStaff(actor) ? await deps.bookings.find(id) : await deps.bookings.findOwned(actor.id, id, TYPE);
+      if (!found || found.type !== TYPE) throw new AppError('NOT_FOUND');
+      const booking = found;
       const uploads = await repository.listUploads(deps.db, [booking.id]);
       return { booking, uploads };
     },
