@@ -1,7 +1,8 @@
 /**
  * Concierge multipart enquiry with one 1 MB PDF: throughput, and server RSS over many uploads.
  * Run: npx tsx bench/airport-concierge-upload.ts [uploads=2000] [connections=10]
- * The server runs in this process (PGlite in memory, files under a temporary DATA_DIR); autocannon
+ * The server runs in this process (PGlite in memory, or PostgreSQL under scripts/with-postgres.mjs; files
+ * under a temporary DATA_DIR); autocannon
  * runs in a worker thread. Each request is a real booking (one of 200 cardholders, 12 sessions each).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,8 @@ import { seedIfEmpty } from '../apps/api/src/db/seed/seed.ts';
 const total = Number(process.argv[2] ?? 2000);
 const connections = Number(process.argv[3] ?? 10);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-concierge-'));
-const database = await openDatabase({ dataDir: 'memory://' });
+// PostgreSQL when run under scripts/with-postgres.mjs (TEST_DATABASE_URL), otherwise PGlite in memory.
+const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 20 });
 await database.migrate();
 await seedIfEmpty(database.db, { clientId: 'axis-benefits', projectId: 'axis-benefits-web' });
 const app = await buildApp(testConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' }), { database });
@@ -73,6 +75,8 @@ global.gc?.();
 const rssAfter = rss();
 const summary = {
   date: new Date().toISOString(),
+  database: database.kind,
+  fileBytes: file.length,
   uploads: total,
   connections,
   requestsPerSecond: Math.round(main.requests.average),
@@ -85,7 +89,7 @@ const summary = {
   rssGrowthPercent: Math.round(((rssAfter - rssAfterWarmup) / rssAfterWarmup) * 1000) / 10,
 };
 console.info(JSON.stringify(summary, null, 2));
-writeFileSync(path.join(import.meta.dirname, 'results', 'airport-concierge-upload.json'), JSON.stringify(summary, null, 2) + '\n');
+writeFileSync(path.join(import.meta.dirname, 'results', `airport-concierge-upload${process.env.TEST_DATABASE_URL ? '-postgres' : ''}.json`), JSON.stringify(summary, null, 2) + '\n');
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
