@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,6 +12,9 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestRulesPlugin } from './plugins/request-rules.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
+import { airportConciergeRoutes } from './modules/airport-concierge/routes.ts';
+import { createDiskFileStore } from './gateways/file-store/disk-file-store.ts';
 import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -50,10 +54,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: 15 });
   await app.register(bookingsPlugin);
+  await app.register(multipartPlugin, { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES });
   await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(airportConciergeRoutes, { fileStore: createDiskFileStore(path.join(config.DATA_DIR, 'uploads')) });
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(spaPlugin);

@@ -18,6 +18,8 @@ export const configSchema = z
     PROJECT_ID: z.string().default('axis-benefits-web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(5 * 1_048_576),
+    UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(6),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     CSP_EXTRA_ORIGINS: z.string().default(''),
     SENTRY_DSN: z.string().optional(),

@@ -79,6 +79,12 @@ export const messages = {
   invalidCard: 'Invalid Card',
 
   // Not in the spec: our own wording where the spec is silent.
+  travelDateTooEarly: 'Please choose a travel date after tomorrow.',
+  bookingTimePassed: 'Please choose a later booking time.',
+  airportNotOffered: 'This airport does not offer the chosen travel type and assistance.',
+  uploadTooLarge: 'The upload is too large.',
+  uploadTooMany: 'Too many files in one request.',
+  uploadMalformed: 'The upload could not be read. Please try again.',
   requestInvalid: 'Some details are missing or invalid.',
   notFound: 'We could not find what you asked for.',
   forbidden: 'You do not have access to this.',

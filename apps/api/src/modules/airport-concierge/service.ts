@@ -1,0 +1,125 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, holdsQuota, istDate, istInstant, matchCardByBin, messages,
+  requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
+} from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import type { StagedFile, FileStore } from '../../gateways/file-store/file-store.ts';
+import type { SniffedType } from '../../gateways/file-store/sniff.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repository from './repository.ts';
+
+const TYPE = 'AirportVipPrivilege' as const;
+
+export interface ReceivedFile { staged: StagedFile; originalName: string; type: SniffedType }
+type BookingService = FastifyInstance['bookings'];
+type BookingRow = Awaited<ReturnType<BookingService['create']>>;
+type CatalogueSnapshot = Awaited<ReturnType<FastifyInstance['catalogue']['current']>>;
+export type Actor = Pick<NonNullable<FastifyRequest['user']>, 'id' | 'role'>;
+
+const isStaff = (actor: Actor) => actor.role === 'concierge' || actor.role === 'admin';
+export const airportDisplayName = (a: ConciergeAirport) => `${a.airport} - ${a.terminals.join(', ')}`;
+
+export function createConciergeService(deps: {
+  db: Database;
+  bookings: BookingService;
+  catalogue: () => Promise<CatalogueSnapshot>;
+  files: FileStore;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  /** A catalogue card with concierge sessions and, once the user has recorded cards, one of theirs. */
+  async function conciergeCard(userId: string, bin: string): Promise<CardProduct | undefined> {
+    const card = matchCardByBin((await deps.catalogue()).cards, bin);
+    if (!card || card.benefits.airport_concierge_sessions_per_year <= 0) return undefined;
+    const own = await repository.binsOfUser(deps.db, userId);
+    if (own.length > 0 && !own.some((b) => bin === b || bin.startsWith(b))) return undefined;
+    return card;
+  }
+
+  async function bookedGuests(userId: string, year: number): Promise<number> {
+    const rows = await deps.bookings.listOfUser(userId, TYPE);
+    return rows
+      .filter((b) => b.quotaYear === year && holdsQuota(b.status))
+      .reduce((sum, b) => sum + Number((b.requestInfo as { guest_count?: number }).guest_count ?? 0), 0);
+  }
+
+  return {
+    async checkBin(userId: string, bin: string): Promise<ConciergeCheckBinResponse> {
+      const card = await conciergeCard(userId, bin);
+      if (!card) return { status: 'error', msg: messages.invalidBinDialog };
+      const year = Number(istDate(now()).slice(0, 4));
+      const bookings_count: BookingsCount = await deps.bookings.bookingsCount(userId, card, TYPE, year);
+      return { status: 'success', msg: '', bookings_count };
+    },
+
+    /** Every §5 rule again, then the booking (quota held exactly), then the files under their final names. */
+    async create(userId: string, rawFields: Record<string, string>, files: ReceivedFile[]): Promise<BookingRow> {
+      const parsed = conciergeSentFieldsSchema.safeParse(rawFields);
+      if (!parsed.success) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? '_')] ??= []).push(messages.requestInvalid);
+        throw new AppError('VALIDATION_FAILED', messages.requestInvalid, fields);
+      }
+      const sent = parsed.data;
+      const card = await conciergeCard(userId, sent.bin_used);
+      if (!card) throw new AppError('NOT_ELIGIBLE', messages.invalidBinDialog);
+
+      const request = requestFromSentFields(sent, files.map((f) => `upload.${f.type.extension}`));
+      const at = now();
+      const year = request.booking_date ? Number(request.booking_date.slice(0, 4)) : at.getUTCFullYear();
+      const { conciergeAirports } = await deps.catalogue();
+      const issues = conciergeRuleIssues(request, { now: at, airports: conciergeAirports, bookedGuests: await bookedGuests(userId, year) });
+      if (issues.length > 0) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of issues) (fields[serverFieldOf(issue.field)] ??= []).push(issue.message);
+        throw new AppError('VALIDATION_FAILED', messages.requestInvalid, fields);
+      }
+
+      const airport = conciergeAirports.find((a) => a.id === request.airport)!;
+      const when = { date: request.booking_date, hour: request.booking_hour!, minute: request.booking_minute! };
+      const booking = await deps.bookings.create({
+        userId, type: TYPE, card, binUsed: sent.bin_used,
+        units: 1 + request.guest_count, // each guest visit counts as one visit (spec 02 §2)
+        serviceAt: istInstant(when), bookingDateTime: formatBookingDateTime(when), city: airport.city,
+        requestInfo: {
+          airport: airportDisplayName(airport), airport_id: airport.id, city: airport.city,
+          travel_sector: request.travel_sector, assistance_type: request.assistance_type,
+          first_name: request.first_name.trim(), last_name: request.last_name.trim(), email: request.email.trim(), mobile_number: request.mobile_number,
+          booking_for_guest: request.booking_for_guest, guest_count: request.guest_count, guests: request.guests,
+          passport: request.passport.trim(), agree_terms: true, contact_info: true,
+        },
+      });
+      const rows: repository.NewUpload[] = [];
+      for (const file of files) {
+        rows.push({
+          bookingId: booking.id, kind: 'ticket', storedName: await file.staged.commit(), originalName: file.originalName.slice(0, 200),
+          contentType: file.type.contentType, size: file.staged.size,
+        });
+      }
+      await repository.insertUploads(deps.db, rows);
+      return booking;
+    },
+
+    /** The owner's enquiry; staff (concierge, admin) may read any, to see its documents. */
+    async detail(actor: Actor, id: string) {
+      const found = isStaff(actor) ? await deps.bookings.find(id) : await deps.bookings.findOwned(actor.id, id, TYPE);
+      if (!found || found.type !== TYPE) throw new AppError('NOT_FOUND');
+      const booking = found;
+      const uploads = await repository.listUploads(deps.db, [booking.id]);
+      return { booking, uploads };
+    },
+
+    /** A stored file, to its owner and to staff only; anyone else is told it does not exist. */
+    async download(actor: Actor, bookingId: string, uploadId: string): Promise<{ upload: repository.UploadRow; stream: Readable }> {
+      const booking = isStaff(actor) ? await deps.bookings.find(bookingId) : await deps.bookings.findOwned(actor.id, bookingId, TYPE).catch(() => undefined);
+      if (!booking || booking.type !== TYPE || !/^[0-9a-f-]{36}$/i.test(uploadId)) throw new AppError('NOT_FOUND');
+      const upload = await repository.findUpload(deps.db, booking.id, uploadId);
+      if (!upload) throw new AppError('NOT_FOUND');
+      return { upload, stream: await deps.files.open(upload.storedName) };
+    },
+  };
+}
+export type ConciergeService = ReturnType<typeof createConciergeService>;

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { AIRPORT_CONFIRMATION_HOURS_BEFORE, messages, type BookingsCount, type ConciergeAirport } from '@portal/contract';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import type { StoredUser } from './current-user';
+import { ConciergeForm } from './concierge-form';
+import { SessionsStrip } from './sessions-strip';
+
+export interface BookingRequestDialogProps {
+  open: boolean;
+  onClose: () => void;
+  counts: BookingsCount;
+  user: StoredUser;
+  bin: string;
+  airports: ConciergeAirport[];
+  onBooked: (id: string) => void;
+}
+
+/** Spec 02 §2 'Send booking request': the 15-hour text, the counts, then the form or the limit-over state. */
+export function BookingRequestDialog({ open, onClose, counts, user, bin, airports, onBooked }: BookingRequestDialogProps) {
+  const limitOver = counts.pending <= 0;
+  return (
+    <Dialog open={open} onClose={onClose} title="Send booking request" width={720}
+      description={`We will check availability and send you a confirmation email at least ${AIRPORT_CONFIRMATION_HOURS_BEFORE} hours before your travel.`}>
+      <SessionsStrip counts={counts} />
+      {limitOver ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4">
+          {messages.eligibilityLimitOver}. See your bookings: <Link className="text-accent underline" to={paths.flightBookings} onClick={onClose}>Airport Concierge Service</Link>
+        </p>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-stone-700">
+            Note: each guest visit counts as one visit and is deducted from your remaining complimentary visits.
+          </p>
+          <ConciergeForm user={user} bin={bin} airports={airports} remaining={counts.pending} onBooked={onBooked} />
+        </>
+      )}
+    </Dialog>
+  );
+}

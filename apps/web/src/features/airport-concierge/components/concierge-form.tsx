@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, airportCities, airportsFor, allowedHours, allowedMinutes, assistanceFor, conciergeFormWithRules,
+  firstSelectableDate, hourLabel, messages, sectorsForCity, type AssistanceType, type ConciergeAirport, type ConciergeFormValues, type TravelSector,
+} from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { requestSignIn } from '@/lib/sign-in';
+import { useCreateConciergeEnquiry } from '../api/create-concierge-enquiry';
+import { buildEnquiryBody } from './build-enquiry-body';
+import type { StoredUser } from './current-user';
+import { GuestFields } from './guest-fields';
+import { TicketUpload } from './ticket-upload';
+
+export interface ConciergeFormProps {
+  user: StoredUser;
+  bin: string;
+  airports: ConciergeAirport[];
+  remaining: number;
+  onBooked: (id: string) => void;
+}
+
+const TERMS_PDF = '/docs/airport-concierge-terms.pdf';
+
+function defaults(user: StoredUser, bin: string): ConciergeFormValues {
+  const words = (user.full_name ?? '').trim().split(/\s+/).filter(Boolean);
+  return {
+    airport_vip_privileges_bin: bin, city: '', first_name: words[0] ?? '', last_name: words.length > 1 ? words[words.length - 1]! : '',
+    mobile_number: user.mobile ?? '', email: user.email ?? '', booking_date: '', booking_time_hour: '', booking_time_minute: '',
+    travel_sector: '', assistance_type: '', airport: '', bookingForGuest: '', passport: '', guest_count: '',
+    guest_name_1: '', guest_name_2: '', guest_name_3: '', guest_passport_1: '', guest_passport_2: '', guest_passport_3: '',
+    uploads: [], agree_terms: false, contact_info: false,
+  };
+}
+
+/** Spec 02 §5 'Airport concierge form': every field and rule, checked by the contract's schema. */
+export function ConciergeForm({ user, bin, airports, remaining, onBooked }: ConciergeFormProps) {
+  const [now] = useState(() => new Date());
+  const schema = useMemo(() => conciergeFormWithRules({ now, airports }), [now, airports]);
+  const { register, control, handleSubmit, setValue, setError, clearErrors, formState: { errors } } = useForm<ConciergeFormValues>({
+    resolver: zodResolver(schema), defaultValues: defaults(user, bin),
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const create = useCreateConciergeEnquiry(setProgress);
+  const [city, sector, assistance, date, hour, withGuests] = useWatch({
+    control, name: ['city', 'travel_sector', 'assistance_type', 'booking_date', 'booking_time_hour', 'bookingForGuest'],
+  });
+
+  const cities = airportCities(airports);
+  const sectors = city ? sectorsForCity(airports, city) : [];
+  const assistances = city ? assistanceFor(airports, city, (sector || undefined) as TravelSector | undefined) : [];
+  const airportOptions = city ? airportsFor(airports, { city, sector: (sector || undefined) as TravelSector | undefined, assistance: (assistance || undefined) as AssistanceType | undefined }) : [];
+  const hours = date ? allowedHours(date, now) : [];
+  const minutes = date && hour !== '' ? allowedMinutes(date, Number(hour), now) : [];
+  const cityHint = city ? undefined : messages.selectCityAbove;
+
+  const resetBelow = (fields: (keyof ConciergeFormValues)[]) => fields.forEach((f) => setValue(f, ''));
+
+  const submit = handleSubmit(async (values) => {
+    setProgress(0);
+    try {
+      const response = await create.mutateAsync(buildEnquiryBody(values, values.uploads as File[], airports));
+      onBooked(response.data.data.id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) { void requestSignIn({ width: 500 }); return; }
+      const fields = error instanceof ApiError ? error.fields ?? {} : {};
+      for (const [name, list] of Object.entries(fields)) {
+        if (name in values && name !== 'booking_date') setError(name as keyof ConciergeFormValues, { message: list[0] });
+      }
+      toast.warning(fields.booking_date?.length ? fields.booking_date.join(', ') : messages.somethingWentWrong);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Airport concierge booking">
+      <FormField label="Card number (first 8 digits)"><input className={inputClass} readOnly maxLength={8} {...register('airport_vip_privileges_bin')} /></FormField>
+      <FormField label="Mobile number" error={errors.mobile_number?.message}><input className={inputClass} readOnly {...register('mobile_number')} /></FormField>
+      <FormField label="First name" error={errors.first_name?.message}><input className={inputClass} readOnly {...register('first_name')} /></FormField>
+      <FormField label="Last name" error={errors.last_name?.message}><input className={inputClass} readOnly {...register('last_name')} /></FormField>
+      <FormField label="Email" error={errors.email?.message} className="sm:col-span-2"><input className={inputClass} readOnly {...register('email')} /></FormField>
+
+      <FormField label="City" error={errors.city?.message}>
+        <select className={inputClass} {...register('city', { onChange: () => resetBelow(['travel_sector', 'assistance_type', 'airport']) })}>
+          <option value="">Select city</option>
+          {cities.map((c) => <option key={c} value={c}>{c}</option>)}
+        </select>
+      </FormField>
+      <FormField label="Travel type" error={errors.travel_sector?.message} hint={cityHint}>
+        <select className={inputClass} {...register('travel_sector', { onChange: () => resetBelow(['assistance_type', 'airport']) })}>
+          <option value="">Select travel type</option>
+          {sectors.map((s) => <option key={s} value={s}>{s}</option>)}
+        </select>
+      </FormField>
+      <FormField label="Assistance type" error={errors.assistance_type?.message} hint={cityHint}>
+        <select className={inputClass} {...register('assistance_type', { onChange: () => resetBelow(['airport']) })}>
+          <option value="">Select assistance type</option>
+          {assistances.map((a) => <option key={a} value={a}>{a}</option>)}
+        </select>
+      </FormField>
+      <FormField label="Airport" error={errors.airport?.message} hint={cityHint}>
+        <select className={inputClass} {...register('airport')}>
+          <option value="">Select airport</option>
+          {airportOptions.map((a) => <option key={a.id} value={a.id}>{a.airport} - {a.terminals.join(', ')}</option>)}
+        </select>
+      </FormField>
+
+      {sector === 'International' && (
+        <FormField label="Passport number" error={errors.passport?.message} className="sm:col-span-2">
+          <input className={inputClass} autoComplete="off" {...register('passport')} />
+        </FormField>
+      )}
+
+      <FormField label="Travel date" error={errors.booking_date?.message}>
+        <input type="date" className={inputClass} min={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
+          {...register('booking_date', { onChange: () => resetBelow(['booking_time_hour', 'booking_time_minute']) })} />
+      </FormField>
+      <div className="grid grid-cols-2 gap-2">
+        <FormField label="Hour" error={errors.booking_time_hour?.message}>
+          <select className={inputClass} {...register('booking_time_hour', { onChange: () => resetBelow(['booking_time_minute']) })}>
+            <option value="">Hour</option>
+            {hours.map((h) => <option key={h} value={String(h)}>{hourLabel(h).replace(':00', '')}</option>)}
+          </select>
+        </FormField>
+        <FormField label="Minutes">
+          <select className={inputClass} {...register('booking_time_minute')}>
+            <option value="">Min</option>
+            {minutes.map((m) => <option key={m} value={String(m)}>{String(m).padStart(2, '0')}</option>)}
+          </select>
+        </FormField>
+      </div>
+
+      <GuestFields register={register} errors={errors} withGuests={withGuests === 'yes'} international={sector === 'International'}
+        control={control} remaining={remaining}
+        onNoGuests={() => {
+          resetBelow(['guest_count', 'guest_name_1', 'guest_name_2', 'guest_name_3', 'guest_passport_1', 'guest_passport_2', 'guest_passport_3']);
+          clearErrors(['guest_count', 'guest_name_1', 'guest_name_2', 'guest_name_3', 'guest_passport_1', 'guest_passport_2', 'guest_passport_3']);
+        }} />
+
+      <div className="sm:col-span-2">
+        <Controller control={control} name="uploads" render={({ field }) => (
+          <TicketUpload files={field.value as File[]} inputRef={field.ref} progress={progress} error={errors.uploads?.message}
+            onChange={(files) => { field.onChange(files); clearErrors('uploads'); }}
+            onInvalid={(message) => setError('uploads', { message })} />
+        )} />
+      </div>
+
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1 h-4 w-4" aria-invalid={errors.agree_terms ? true : undefined} {...register('agree_terms')} />
+          <span>I agree to the <a className="text-accent underline" href={TERMS_PDF} target="_blank" rel="noreferrer">terms and conditions</a> of the airport concierge service.</span>
+        </label>
+        {errors.agree_terms && <p role="alert" className="text-sm text-red-700">{errors.agree_terms.message}</p>}
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1 h-4 w-4" aria-invalid={errors.contact_info ? true : undefined} {...register('contact_info')} />
+          <span>I agree to be contacted by the service provider about this booking.</span>
+        </label>
+        {errors.contact_info && <p role="alert" className="text-sm text-red-700">{errors.contact_info.message}</p>}
+      </div>
+
+      <div className="sm:col-span-2">
+        <Button type="submit" busy={create.isPending} className="w-full sm:w-auto">Send booking request</Button>
+      </div>
+    </form>
+  );
+}

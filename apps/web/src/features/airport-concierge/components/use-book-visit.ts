@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { BIN_LENGTH, messages, type BookingsCount } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
+import { requestSignIn } from '@/lib/sign-in';
+import { checkConciergeBin } from '../api/check-concierge-bin';
+import { readStoredUser, type StoredUser } from './current-user';
+
+export interface VisitSession { user: StoredUser; bin: string; counts: BookingsCount }
+
+/**
+ * Spec 02 §4 'Airport concierge' steps 1–3: sign in when no user is stored, validate the stored bin,
+ * then open the dialog with bookings_count.
+ */
+export function useBookVisit() {
+  const [checking, setChecking] = useState(false);
+  const [session, setSession] = useState<VisitSession | null>(null);
+
+  async function bookVisit() {
+    let user = readStoredUser();
+    if (!user) {
+      if ((await requestSignIn({ width: 500 })) !== 'true') return;
+      user = readStoredUser();
+      if (!user) return;
+    }
+    const bin = user.bin ?? '';
+    if (bin.length !== BIN_LENGTH) { toast.error(messages.invalidBinDialog); return; }
+    setChecking(true);
+    try {
+      const result = await checkConciergeBin(bin);
+      if (result.status === 'error' || !result.bookings_count) toast.error(result.msg || messages.invalidBinDialog);
+      else setSession({ user, bin, counts: result.bookings_count });
+    } catch (error) {
+      // A 401 is handled by the API client (sign-in opens); anything else is the spec's validation warning.
+      if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.binValidationNetwork);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return { bookVisit, checking, session, close: () => setSession(null) };
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
+import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { signInThroughUi } from './sign-in.ts';
+
+let server: PortalServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await launchBrowser();
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const landing = '/airport-concierge-service';
+const travelDate = addDays(istDate(new Date()), 6);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+async function openBookingDialog(page: Page) {
+  await visit(page, landing);
+  await page.getByRole('button', { name: 'Book a visit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send booking request' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function fillTrip(page: Page, trip: { sector: 'Domestic' | 'International'; assistance: 'Arrival' | 'Departure' }) {
+  await page.getByLabel('City').selectOption('Mumbai');
+  await page.getByLabel('Travel type').selectOption(trip.sector);
+  await page.getByLabel('Assistance type').selectOption(trip.assistance);
+  await page.getByLabel('Airport', { exact: true }).selectOption('mumbai-terminal-2');
+  await page.getByLabel('Travel date').fill(travelDate);
+  await page.getByLabel('Hour').selectOption('15');
+  await page.getByLabel('Minutes').selectOption('30');
+}
+
+async function agreeAndSend(page: Page) {
+  await page.getByLabel(/I agree to the terms and conditions/).check();
+  await page.getByLabel(/I agree to be contacted/).check();
+  await page.getByRole('button', { name: 'Send booking request' }).click();
+  await page.waitForURL(/\/airport-vip-privileges\/[0-9a-f-]{36}\/checkout$/);
+  await page.getByRole('heading', { level: 1, name: 'Make Payment' }).waitFor();
+}
+
+describe('airport concierge landing', () => {
+  it('shows the banner, the five eligible cards, the eligible airports and the terms', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url);
+    await visit(page, landing);
+    expect(await page.getByRole('heading', { level: 1, name: 'Airport Concierge Service' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Book a visit' }).isVisible()).toBe(true);
+    expect(await page.getByText('Burgundy Private, Magnus for Burgundy, Reserve, Executive Corporate and Olympus').isVisible()).toBe(true);
+    await page.getByRole('link', { name: messages.eligibleAirportsLink }).click();
+    const airports = page.getByRole('region', { name: 'Eligible airports' });
+    await airports.getByText('Mumbai', { exact: true }).waitFor();
+    expect(await airports.getByText(/Indira Gandhi International Airport – Terminal 3/).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Terms and conditions (PDF)' }).getAttribute('href')).toBe('/docs/airport-concierge-terms.pdf');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the success toast for code=1 and the warning for code=0', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, `${landing}?code=1`);
+    await page.getByText(messages.airportEnquirySubmitted).waitFor();
+    await visit(page, `${landing}?code=0`);
+    await page.getByText(messages.somethingWentWrong).waitFor();
+    await context.close();
+  });
+});
+
+describe('airport concierge booking (signed in)', () => {
+  it('books a visit for self with a ticket upload on a 375 px screen, after the form shows its rules', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url, { width: 375, height: 800 });
+    await signInThroughUi(page, { bin: '41000001', mobile: '9811100001', name: 'Asha Devi Rao', email: 'asha@example.in' });
+    const dialog = await openBookingDialog(page);
+    expect(await dialog.getByText('12 free sessions').count()).toBe(2);
+    expect(await dialog.getByText('0 sessions utilized').isVisible()).toBe(true);
+    expect(await dialog.getByText(/confirmation email at least 15 hours before/).isVisible()).toBe(true);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Rao');
+    expect(await page.getByText(messages.selectCityAbove).count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await page.getByText(messages.travelTypeRequired).waitFor();
+    expect(await page.getByText(messages.ticketsRequired).isVisible()).toBe(true);
+    expect(await page.getByText(messages.guestChoiceRequired).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('city');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });
+    await page.getByLabel('No', { exact: true }).check();
+    const upload = page.getByLabel(/Upload tickets/);
+    await upload.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page.getByText(messages.fileFormatUnsupported).waitFor();
+    await upload.setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf });
+    expect(await page.getByText(messages.fileFormatUnsupported).count()).toBe(0);
+    await agreeAndSend(page);
+
+    const summary = page.getByRole('region', { name: 'Booking summary' });
+    await summary.getByText('Chhatrapati Shivaji Maharaj International Airport - Terminal 2').waitFor();
+    expect(await summary.getByText('3:30 PM').isVisible()).toBe(true);
+    expect(await summary.locator('dd').nth(3).textContent()).toBe('1');
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Airport Enquiry').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('books International with two guests, their passports and two files', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInThroughUi(page, { bin: '41000013', mobile: '9811100002', name: 'Ravi Kumar' });
+    await openBookingDialog(page);
+    await fillTrip(page, { sector: 'International', assistance: 'Departure' });
+    await page.getByLabel('Passport number').fill('Z1234567');
+    await page.getByLabel('Yes', { exact: true }).check();
+    await page.getByLabel('Number of guests').selectOption('2');
+    await page.getByLabel('Name of guest 1').fill('Mira Kumar');
+    await page.getByLabel('Name of guest 2').fill('Dev Kumar');
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    expect(await page.getByText(messages.guestPassportRequired).count()).toBe(2);
+    await page.getByLabel('Passport of guest 1').fill('Z7654321');
+    await page.getByLabel('Passport of guest 2').fill('Z1111111');
+    await page.getByLabel(/Upload tickets/).setInputFiles([
+      { name: 'ticket-1.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'ticket-2.png', mimeType: 'image/png', buffer: png },
+    ]);
+    expect(await page.getByRole('list', { name: 'Chosen tickets' }).getByRole('listitem').count()).toBe(2);
+    await agreeAndSend(page);
+    const summary = page.getByRole('region', { name: 'Booking summary' });
+    await summary.getByText('1 (+2 Guest)').waitFor();
+    expect(await summary.getByText('Online Booking Amount').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the limit-over state with its link when no free session is left', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInThroughUi(page, { bin: '52000012', mobile: '9811100003', name: 'Neha Shah' });
+    await page.goto(landing);
+    // Use all 4 sessions of the Executive Corporate card: one visit with three guests.
+    const status = await page.evaluate(async ([date]) => {
+      const body = new FormData();
+      const fields: Record<string, string> = {
+        bin_used: '52000012', city: 'Mumbai', first_name: 'Neha', last_name: 'Shah', email: 'neha@example.in', mobile_number: '9811100003',
+        booking_date_time: date!, travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes',
+        guest_count: '3', passport: '', guests: JSON.stringify([1, 2, 3].map((n) => ({ guest_name: `Guest ${n}`, passport: '' }))), agree_terms: 'true', contact_info: 'true',
+      };
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
+      const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
+        method: 'POST', body,
+        headers: { 'X-api-Id': 'axis', 'X-Client-Id': 'axis-benefits', 'X-Project-Id': 'axis-benefits-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return response.status;
+    }, [formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 })]);
+    expect(status).toBe(200);
+    const dialog = await openBookingDialog(page);
+    await dialog.getByText(messages.eligibilityLimitOver).waitFor();
+    expect(await dialog.getByText('0 free sessions').isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Airport Concierge Service' }).getAttribute('href')).toBe('/flight-bookings');
+    expect(await dialog.getByRole('button', { name: 'Send booking request' }).count()).toBe(0);
+    await context.close();
+  });
+});
+

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, AIRPORT_GUEST_COUNT_OPTIONS, AIRPORT_TOTAL_GUEST_LIMIT, UPLOAD_EXTENSIONS } from '../common/constants.ts';
+import { isDateAfterLead, parseBookingDateTime } from '../common/date-time.ts';
+import { binSchema, EMAIL_PATTERN } from '../common/fields.ts';
+import { messages } from '../common/messages.ts';
+import { bookingsCountSchema } from '../bookings/booking-types.ts';
+import type { ConciergeAirport } from '../catalogue/airports.ts';
+import { airportServes, assistanceTypes, isTimeAllowed, travelSectors, type AssistanceType, type TravelSector } from '../airport-common/airport-rules.ts';
+
+export const GUEST_SLOTS = [1, 2, 3] as const;
+
+/** A concierge request in one normal shape, whether it came from the web form or the multipart body. */
+export interface ConciergeRequest {
+  city: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_number: string;
+  travel_sector: string;
+  assistance_type: string;
+  airport: string;
+  booking_date: string;
+  booking_hour: number | undefined;
+  booking_minute: number | undefined;
+  booking_for_guest: string;
+  guest_count: number;
+  passport: string;
+  guests: { guest_name: string; passport: string }[];
+  agree_terms: boolean;
+  contact_info: boolean;
+  upload_names: string[];
+}
+
+export interface ConciergeRuleContext {
+  now: Date;
+  airports: readonly ConciergeAirport[];
+  /** Guests already booked this year (spec 02 §5: the total above 6 is refused). */
+  bookedGuests?: number;
+}
+
+export type RuleIssue = { field: string; message: string };
+
+/** Spec 02 §5 upload rule, by name (the server decides by content as well). */
+export function hasAllowedExtension(fileName: string): boolean {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  return fileName.includes('.') && (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** The guest names and passports a guest count makes required; field names are the form's. */
+export const guestNameField = (slot: number) => `guest_name_${slot}`;
+export const guestPassportField = (slot: number) => `guest_passport_${slot}`;
+
+/**
+ * Every rule of spec 02 §5 'Airport concierge form', for the web form and again on the server.
+ * Issues are keyed by the form's field names.
+ */
+export function conciergeRuleIssues(r: ConciergeRequest, ctx: ConciergeRuleContext): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const add = (field: string, message: string) => issues.push({ field, message });
+  if (!r.first_name.trim()) add('first_name', messages.firstNameRequired);
+  if (!r.last_name.trim()) add('last_name', messages.lastNameRequired);
+  if (!r.mobile_number) add('mobile_number', messages.mobileRequired);
+  else if (!/^\d{10}$/.test(r.mobile_number)) add('mobile_number', messages.mobileInvalid);
+  if (!r.email.trim()) add('email', messages.emailRequired);
+  else if (!EMAIL_PATTERN.test(r.email.trim())) add('email', messages.emailInvalid);
+  if (!r.city) add('city', messages.cityRequired);
+
+  const sector = (travelSectors as readonly string[]).includes(r.travel_sector) ? (r.travel_sector as TravelSector) : undefined;
+  const assistance = (assistanceTypes as readonly string[]).includes(r.assistance_type) ? (r.assistance_type as AssistanceType) : undefined;
+  if (!sector) add('travel_sector', messages.travelTypeRequired);
+  if (!assistance) add('assistance_type', messages.assistanceTypeRequired);
+  const airport = ctx.airports.find((a) => a.id === r.airport);
+  if (!airport) add('airport', messages.airportRequired);
+  else if (sector && assistance && (airport.city !== r.city || !airportServes(airport, sector, assistance))) add('airport', messages.airportNotOffered);
+
+  if (!r.booking_date) add('booking_date', messages.travelDateRequired);
+  else if (!isDateAfterLead(r.booking_date, ctx.now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)) add('booking_date', messages.travelDateTooEarly);
+  if (r.booking_hour === undefined || r.booking_minute === undefined) add('booking_time_hour', messages.bookingTimeRequiredAirport);
+  else if (r.booking_date && !isTimeAllowed(r.booking_date, r.booking_hour, r.booking_minute, ctx.now)) add('booking_time_hour', messages.bookingTimePassed);
+
+  const international = sector === 'International';
+  if (international && !r.passport.trim()) add('passport', messages.passportRequired);
+
+  if (r.booking_for_guest !== 'yes' && r.booking_for_guest !== 'no') add('bookingForGuest', messages.guestChoiceRequired);
+  if (r.booking_for_guest === 'yes') {
+    if (!(AIRPORT_GUEST_COUNT_OPTIONS as readonly number[]).includes(r.guest_count)) add('guest_count', messages.guestChoiceRequired);
+    else if ((ctx.bookedGuests ?? 0) + r.guest_count > AIRPORT_TOTAL_GUEST_LIMIT) add('guest_count', messages.guestTotalExceeded);
+    for (const slot of GUEST_SLOTS.filter((s) => s <= r.guest_count)) {
+      const guest = r.guests[slot - 1];
+      if (!guest?.guest_name.trim()) add(guestNameField(slot), slot === 1 ? messages.guestNamesRequired : messages.guestNameRequiredAirport);
+      if (international && !guest?.passport.trim()) add(guestPassportField(slot), messages.guestPassportRequired);
+    }
+  }
+
+  if (r.upload_names.length === 0) add('uploads', messages.ticketsRequired);
+  else if (!r.upload_names.every(hasAllowedExtension)) add('uploads', messages.fileFormatUnsupported);
+  if (!r.agree_terms) add('agree_terms', messages.acceptTerms);
+  if (!r.contact_info) add('contact_info', messages.acceptConditions);
+  return issues;
+}
+
+/** Where an issue belongs in a server error: date and time problems are the spec's booking_date list. */
+export const serverFieldOf = (field: string) => (field === 'booking_date' || field === 'booking_time_hour' ? 'booking_date' : field);
+
+/** The web form's values (spec 02 §3 form fields). Files are anything with a name and a size. */
+export const conciergeFormSchema = z.object({
+  airport_vip_privileges_bin: z.string(),
+  city: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile_number: z.string(),
+  email: z.string(),
+  booking_date: z.string(),
+  booking_time_hour: z.string(),
+  booking_time_minute: z.string(),
+  travel_sector: z.string(),
+  assistance_type: z.string(),
+  airport: z.string(),
+  bookingForGuest: z.string(),
+  passport: z.string(),
+  guest_count: z.string(),
+  guest_name_1: z.string(), guest_name_2: z.string(), guest_name_3: z.string(),
+  guest_passport_1: z.string(), guest_passport_2: z.string(), guest_passport_3: z.string(),
+  uploads: z.array(z.custom<{ name: string; size: number }>((v) => typeof v === 'object' && v !== null && 'name' in v)),
+  agree_terms: z.boolean(),
+  contact_info: z.boolean(),
+});
+export type ConciergeFormValues = z.infer<typeof conciergeFormSchema>;
+
+const optionalNumber = (text: string) => (text === '' || !/^\d+$/.test(text) ? undefined : Number(text));
+
+export function requestFromForm(v: ConciergeFormValues): ConciergeRequest {
+  const withGuests = v.bookingForGuest === 'yes';
+  const guestCount = withGuests ? (optionalNumber(v.guest_count) ?? 0) : 0;
+  return {
+    city: v.city, first_name: v.first_name, last_name: v.last_name, email: v.email, mobile_number: v.mobile_number,
+    travel_sector: v.travel_sector, assistance_type: v.assistance_type, airport: v.airport,
+    booking_date: v.booking_date, booking_hour: optionalNumber(v.booking_time_hour), booking_minute: optionalNumber(v.booking_time_minute),
+    booking_for_guest: v.bookingForGuest, guest_count: guestCount, passport: v.passport,
+    guests: GUEST_SLOTS.filter((s) => s <= guestCount).map((s) => ({
+      guest_name: v[`guest_name_${s}` as const], passport: v[`guest_passport_${s}` as const],
+    })),
+    agree_terms: v.agree_terms, contact_info: v.contact_info, upload_names: v.uploads.map((f) => f.name),
+  };
+}
+
+/** The form schema with every rule: use with zodResolver. */
+export function conciergeFormWithRules(ctx: ConciergeRuleContext) {
+  return conciergeFormSchema.superRefine((values, zctx) => {
+    for (const issue of conciergeRuleIssues(requestFromForm(values), ctx)) {
+      zctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    }
+  });
+}
+
+const guestSchema = z.object({ guest_name: z.string().max(120), passport: z.string().max(40).default('') });
+const checkbox = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** Spec 02 §3 'Sent fields' of the multipart request (text parts; uploads[] are the file parts). */
+export const conciergeSentFieldsSchema = z.object({
+  airport_name: z.string().max(200).default(''),
+  bin_used: binSchema,
+  city: z.string().max(80).default(''),
+  first_name: z.string().max(80).default(''),
+  last_name: z.string().max(80).default(''),
+  email: z.string().max(200).default(''),
+  mobile_number: z.string().max(20).default(''),
+  booking_date_time: z.string().max(60).default(''),
+  travel_sector: z.string().max(20).default(''),
+  assistance_type: z.string().max(20).default(''),
+  airport: z.string().max(80).default(''),
+  booking_for_guest: z.string().max(5).default(''),
+  guest_count: z.string().max(2).default('0'),
+  passport: z.string().max(40).default(''),
+  guests: z.string().max(2000).default('[]').transform((text, ctx) => {
+    try {
+      return z.array(guestSchema).max(3).parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: messages.requestInvalid });
+      return z.NEVER;
+    }
+  }),
+  agree_terms: checkbox.default(false),
+  contact_info: checkbox.default(false),
+});
+export type ConciergeSentFields = z.infer<typeof conciergeSentFieldsSchema>;
+
+export function requestFromSentFields(f: ConciergeSentFields, uploadNames: string[]): ConciergeRequest {
+  const when = parseBookingDateTime(f.booking_date_time);
+  const guestCount = f.booking_for_guest === 'yes' ? Number(f.guest_count) : 0;
+  return {
+    city: f.city, first_name: f.first_name, last_name: f.last_name, email: f.email, mobile_number: f.mobile_number,
+    travel_sector: f.travel_sector, assistance_type: f.assistance_type, airport: f.airport,
+    booking_date: when?.date ?? '', booking_hour: when?.hour, booking_minute: when?.minute,
+    booking_for_guest: f.booking_for_guest, guest_count: Number.isInteger(guestCount) ? guestCount : -1,
+    passport: f.passport, guests: f.guests, agree_terms: f.agree_terms, contact_info: f.contact_info, upload_names: uploadNames,
+  };
+}
+
+/** Spec 02 §3 'Bin check response (concierge and transfer)'. */
+export const conciergeCheckBinBodySchema = z.object({ bin: binSchema });
+export const conciergeCheckBinResponseSchema = z.object({
+  status: z.enum(['success', 'error']),
+  msg: z.string(),
+  bookings_count: bookingsCountSchema.optional(),
+});
+export type ConciergeCheckBinResponse = z.infer<typeof conciergeCheckBinResponseSchema>;
+
+export const conciergeCreateResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  data: z.object({ data: z.object({ id: z.string() }) }),
+});
+export type ConciergeCreateResponse = z.infer<typeof conciergeCreateResponseSchema>;
+
+export const uploadKinds = ['ticket', 'passport'] as const;
+export const conciergeUploadSchema = z.object({
+  id: z.string(),
+  kind: z.enum(uploadKinds),
+  original_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+
+/** Spec 02 §3 'Airport concierge enquiry detail'. */
+export const conciergeDetailSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.literal('airport_vip_privilege'),
+    attributes: z.object({
+      reference: z.string(),
+      status: z.string(),
+      airport: z.string(),
+      booking_date: z.string(),
+      booking_time: z.string(),
+      guest_count: z.number().int(),
+      booking_date_time: z.string(),
+      amount: z.number(),
+      request_info: z.object({ airport: z.string(), guest_count: z.number().int() }).catchall(z.unknown()),
+      uploads: z.array(conciergeUploadSchema),
+    }),
+  }),
+});
+export type ConciergeDetail = z.infer<typeof conciergeDetailSchema>;
