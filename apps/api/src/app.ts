@@ -14,6 +14,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { golfRoutes } from './modules/golf/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
 export interface BuildOptions {
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(golfRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -11,11 +11,12 @@ export const golfUserTypes = ['gentleman', 'lady', 'youth'] as const;
 export const golfBookingFor = ['Self', 'other'] as const;
 export type GolfUserType = (typeof golfUserTypes)[number];
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// abort: an empty field shows only its 'required' message, not the format one as well.
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 const mobileField = z
   .string({ error: messages.mobileRequired })
   .trim()
-  .min(1, messages.mobileRequired)
+  .min(1, { error: messages.mobileRequired, abort: true })
   .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), messages.mobileInvalid);
 const emailField = required(messages.golfEmailRequired).regex(EMAIL_PATTERN, messages.emailInvalid);
 const binField = z.string({ error: messages.invalidBinDialog }).regex(new RegExp(`^\\d{${BIN_LENGTH}}$`), messages.invalidBinDialog);
