@@ -5,8 +5,9 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { BookingRow } from '../bookings/service.ts';
 import * as repository from './repository.ts';
+
+type BookingRow = Awaited<ReturnType<FastifyInstance['bookings']['findOwned']>>;
 
 export function createGolfService(app: FastifyInstance) {
   /**
