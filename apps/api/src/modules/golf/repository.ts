@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userCards, users } from '../../db/schema/index.ts';
 
-export async function findUser(db: Database, userId: string) {
-  const [user] = await db.select({ id: users.id, mobile: users.mobile, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  return user;
-}
-
-export async function listCardBins(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ bin: userCards.bin }).from(userCards).where(eq(userCards.userId, userId));
-  return rows.map((r) => r.bin);
+/** The user's locked form values and registered card bins, in one round trip. */
+export async function findUserWithCardBins(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      mobile: users.mobile,
+      email: users.email,
+      bins: sql<string[]>`coalesce((select array_agg(uc.bin) from ${userCards} uc where uc.user_id = ${users}.id), '{}')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

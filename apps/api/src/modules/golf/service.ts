@@ -15,13 +15,18 @@ export function createGolfService(app: FastifyInstance) {
    * them. (Until user_cards is filled at sign-in everywhere, a user without registered cards is judged
    * by the catalogue alone.)
    */
-  async function golfCardOf(userId: string, bin: string): Promise<CardProduct | undefined> {
+  async function golfCardOf(bin: string, registeredBins: readonly string[]): Promise<CardProduct | undefined> {
     const { cards } = await app.catalogue.current();
     const card = matchCardByBin(cards, bin);
     if (!card || card.benefits.golf_rounds_per_year <= 0) return undefined;
-    const bins = await repository.listCardBins(app.db, userId);
-    if (bins.length > 0 && !bins.some((b) => b === bin || (b.length === 6 && bin.startsWith(b)))) return undefined;
+    if (registeredBins.length > 0 && !registeredBins.some((b) => b === bin || (b.length === 6 && bin.startsWith(b)))) return undefined;
     return card;
+  }
+
+  async function userOf(userId: string) {
+    const user = await repository.findUserWithCardBins(app.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
   }
 
   function toResource(booking: BookingRow): GolfEnquiryResource {
@@ -44,7 +49,7 @@ export function createGolfService(app: FastifyInstance) {
 
   return {
     async checkBin(userId: string, bin: string, now = new Date()): Promise<GolfCheckBinResponse> {
-      const card = await golfCardOf(userId, bin);
+      const card = await golfCardOf(bin, (await userOf(userId)).bins);
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
       if (card.golf_partner_redirect) return { status: 'redirect', msg: '', redirect_url: card.golf_partner_redirect };
       const year = Number(istDate(now).slice(0, 4));
@@ -52,8 +57,7 @@ export function createGolfService(app: FastifyInstance) {
     },
 
     async create(userId: string, payload: GolfEnquiryPayload, now = new Date()): Promise<GolfEnquiryResource> {
-      const user = await repository.findUser(app.db, userId);
-      if (!user) throw new AppError('UNAUTHORIZED');
+      const user = await userOf(userId);
       // Mobile and e-mail are locked to the signed-in user's in the form; the server holds the same line.
       if (payload.mobile_number !== user.mobile) throw new AppError('VALIDATION_FAILED', messages.mobileInvalid, { mobile_number: [messages.mobileInvalid] });
       if (user.email && payload.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -77,7 +81,7 @@ export function createGolfService(app: FastifyInstance) {
         throw new AppError('VALIDATION_FAILED', messages.golfCourseClosed, { golf_course_id: [messages.golfCourseClosed] });
       }
 
-      const card = await golfCardOf(userId, payload.bin_used);
+      const card = await golfCardOf(payload.bin_used, user.bins);
       if (!card || card.golf_partner_redirect) throw new AppError('INVALID_BIN', messages.invalidBinDialog, { bin_used: [messages.invalidBinDialog] });
 
       const requestInfo: GolfRequestInfo = {
