@@ -200,3 +200,12 @@ describe('golf enquiries', () => {
     expect((await checkBin(user.token, '41000004')).json().bookings_count).toEqual({ eligibility_count: 3, availed: 0, pending: 0 });
   });
 });
+
+describe('golf OpenAPI document', () => {
+  it('documents check_bin, enquiry creation and detail', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/booking/golf_enquiries/check_bin'].post.requestBody.content['application/json'].schema.properties.bin.pattern).toBe('^\\d{8}$');
+    expect(Object.keys(doc.paths['/api/booking/golf_enquiries'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '409', '422']));
+    expect(doc.paths['/api/booking/golf_enquiries/{id}'].get.responses['404']).toBeDefined();
+  });
+});
