@@ -19,6 +19,7 @@ import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { golfRoutes } from './modules/golf/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueRoutes);
   await app.register(airportConciergeRoutes, { fileStore: createDiskFileStore(path.join(config.DATA_DIR, 'uploads')) });
   if (!config.isProduction) await app.register(devRoutes);
+  await app.register(golfRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -15,3 +15,5 @@ export * from './bookings/booking-types.ts';
 export * from './common/date-time.ts';
 export * from './airport-common/airport-rules.ts';
 export * from './airport-concierge/concierge-form.ts';
+export * from './golf/golf-rules.ts';
+export * from './golf/golf-enquiry.ts';

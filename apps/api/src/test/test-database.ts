@@ -28,6 +28,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pg's pool.end() resolves before its sockets close; a forced drop would then kill them mid-close
+      // and their error events surface as uncaught errors in the test run. Wait for them to go.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, ...page(() => import('@/features/home/pages/home-page')) },
       { path: paths.homeAlias, ...page(() => import('@/features/home/pages/home-page')) },
+      { path: paths.golf, ...page(() => import('@/features/golf/pages/golf-page')) },
+      { path: '/golf/:enquiry_id/checkout', ...page(() => import('@/features/golf/pages/golf-checkout-page')) },
       { path: '/info/:slug', ...page(() => import('@/features/info/pages/info-page')) },
       { path: paths.airportConcierge, ...page(() => import('@/features/airport-concierge/pages/concierge-landing-page')) },
       { path: paths.airportConciergeCheckout(':enquiryId'), ...page(() => import('@/features/airport-concierge/pages/concierge-checkout-page')) },

@@ -30,6 +30,7 @@ export const golfCourseListResponseSchema = z.object({
         external_id: z.string(),
         city: z.string(),
         session_types: z.array(z.enum(golfSessionTypes)),
+        closed_until: z.iso.date().nullable(),
       }),
     }),
   ),

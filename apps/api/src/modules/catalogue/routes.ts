@@ -68,7 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         .map((c) => ({
           id: c.external_id,
           type: 'golf_course' as const,
-          attributes: { gc_name: c.gc_name, external_id: c.external_id, city: c.city, session_types: c.session_types },
+          attributes: { gc_name: c.gc_name, external_id: c.external_id, city: c.city, session_types: c.session_types, closed_until: c.closed_until },
         })),
     })));
   });

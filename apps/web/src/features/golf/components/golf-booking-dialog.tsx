@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { GOLF_CONFIRMATION_HOURS, messages } from '@portal/contract';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useGolfCourses } from '../api/get-golf-courses';
+import { GolfEnquiryForm } from './golf-enquiry-form';
+import { GolfQuotaCounts } from './golf-quota-counts';
+import type { GolfBookingState } from './use-golf-booking';
+
+/** Spec 02 §2: the 'Send booking request' dialog with the 48-hour text, the quota counts and the form. */
+export function GolfBookingDialog({ booking, onClose }: { booking: GolfBookingState; onClose: () => void }) {
+  const courses = useGolfCourses(booking.bookingType);
+  const failed = courses.isError || (courses.isSuccess && courses.data.length === 0);
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(messages.golfCoursesFetchFailed);
+    onClose();
+  }, [failed, onClose]);
+
+  const limitOver = booking.counts.pending === 0;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      width={720}
+      title="Send booking request"
+      description={`${booking.bookingType === 'play' ? 'Book a Golf Game' : 'Book a Golf Lesson'}. We check availability with the golf course and confirm your booking within ${GOLF_CONFIRMATION_HOURS} hours.`}
+    >
+      <GolfQuotaCounts counts={booking.counts} />
+      {limitOver ? (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {messages.eligibilityLimitOver}. <Link to={paths.golfBookings} className="text-accent underline" onClick={onClose}>See your golf bookings</Link>
+        </p>
+      ) : courses.data && courses.data.length > 0 ? (
+        <GolfEnquiryForm bookingType={booking.bookingType} user={booking.user} courses={courses.data} onDone={onClose} />
+      ) : (
+        !failed && <Spinner label="Loading golf courses" />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { messages, type BookingsCount, type GolfSessionType } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
+import { requestSignIn } from '@/lib/sign-in';
+import { useCheckGolfBin } from '../api/check-golf-bin';
+import { readStoredUser, type StoredUser } from './stored-user';
+
+export interface GolfBookingState { bookingType: GolfSessionType; user: StoredUser & { bin: string }; counts: BookingsCount }
+
+/**
+ * Spec 02 §4 'Golf booking': sign in if needed, check the user's bin, then open the booking dialog with
+ * the quota counts (or send a partner bin to the golf partner).
+ */
+export function useGolfBooking() {
+  const [booking, setBooking] = useState<GolfBookingState | null>(null);
+  const [starting, setStarting] = useState<GolfSessionType | null>(null);
+  const checkBin = useCheckGolfBin();
+
+  async function start(bookingType: GolfSessionType) {
+    let user = readStoredUser();
+    if (!user) {
+      toast.info(messages.pleaseLogin);
+      if ((await requestSignIn()) !== 'true') return;
+      user = readStoredUser();
+    }
+    if (!user?.bin) {
+      toast.error(messages.invalidBinDialog);
+      return;
+    }
+    setStarting(bookingType);
+    try {
+      const result = await checkBin.mutateAsync(user.bin);
+      if (result.status === 'error') toast.error(result.msg || messages.invalidBinDialog);
+      else if (result.status === 'redirect') window.location.assign(result.redirect_url);
+      else setBooking({ bookingType, user: { ...user, bin: user.bin }, counts: result.bookings_count });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) toast.info(messages.pleaseLogin);
+      else toast.warning(messages.somethingWentWrong);
+    } finally {
+      setStarting(null);
+    }
+  }
+
+  return { booking, starting, start, close: () => setBooking(null) };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, firstGolfDate, istDate, messages } from '@portal/contract';
+import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { signInThroughUi } from './sign-in.ts';
+
+let server: PortalServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+describe('golf landing', () => {
+  it('shows the hero, both entries, benefits, the 11 cities, the terms PDF and the code=0 warning', async () => {
+    const { page, consoleErrors, context } = await openPage(browser, server.url, { width: 375, height: 800 });
+    await visit(page, '/golf?code=0');
+    await toast(page, messages.somethingWentWrong).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('heading', { level: 1, name: messages.golfHero }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Familiar with the Game.*Book a Golf Game/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /New to the Game.*Book a Golf Lesson/ }).isVisible()).toBe(true);
+    const cities = await page.locator('#golf-courses h3').allTextContents();
+    expect(cities).toEqual(['Ahmedabad', 'Gurgaon', 'Bangalore', 'Jaipur', 'Delhi', 'Mumbai', 'Noida', 'Pune', 'Hyderabad', 'Chandigarh', 'Kolkata']);
+    expect(await page.getByText('DLF Golf & Country Club').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /golf terms and conditions \(PDF\)/i }).getAttribute('href')).toBe('/docs/golf-terms.pdf');
+    await page.getByRole('link', { name: /See the golf courses/ }).click();
+    expect(page.url()).toContain('#golf-courses');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the code=1 toast, and the Categories golf entry lands here', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/golf?code=1');
+    await toast(page, messages.golfEnquirySubmitted).waitFor();
+    await visit(page, '/golf?redirect=categories');
+    expect(new URL(page.url()).pathname).toBe('/golf');
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});
+
+describe('golf booking journey', () => {
+  it('asks a signed-out visitor to log in, then books a game, shows every error of an empty submit and lands on checkout', async () => {
+    const { page, consoleErrors, context } = await openPage(browser, server.url);
+    await visit(page, '/golf');
+    await page.getByRole('button', { name: /Familiar with the Game/ }).click();
+    await toast(page, messages.pleaseLogin).waitFor();
+
+    await signInThroughUi(page, { bin: '41000004', mobile: '9811100001', name: 'Asha K Rao', email: 'asha.rao@example.in' });
+
+    const dialog = page.getByRole('dialog', { name: 'Send booking request' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('confirm your booking within 48 hours').isVisible()).toBe(true);
+    expect(await dialog.getByText('3 free sessions').first().isVisible()).toBe(true);
+    expect(await dialog.getByText('0 sessions utilized').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('Asha');
+    expect(await dialog.getByLabel('Last name').inputValue()).toBe('Rao');
+    expect(await dialog.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
+    expect(await dialog.getByLabel('Card (first 8 digits)').inputValue()).toBe('41000004');
+    expect(await dialog.getByLabel('Booking date').getAttribute('min')).toBe(firstGolfDate(new Date()));
+    const times = await dialog.getByLabel('Booking time').locator('option').allTextContents();
+    expect(times.slice(1)).toEqual(['6:00 AM', '7:00 AM', '8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM', '8:00 PM']);
+
+    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+    const alerts = await dialog.getByRole('alert').allTextContents();
+    expect(alerts).toEqual(expect.arrayContaining([
+      messages.userTypeRequired, messages.golfCourseRequired, messages.bookingDateRequired, messages.bookingTimeRequired,
+      messages.acceptConditions, messages.acceptOurConditions,
+    ]));
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('user_type');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Lady').check();
+    await dialog.getByLabel('Golf course').selectOption('GC002');
+    await dialog.getByLabel('Booking date').fill(addDays(istDate(new Date()), 10));
+    await dialog.getByLabel('Booking time').selectOption('7');
+    await dialog.getByLabel('Club member name (optional)').fill('Ravi Menon');
+    await dialog.getByLabel(/agree to be contacted/).check();
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+
+    await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
+    await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
+    await page.getByText('DLF Golf & Country Club').waitFor();
+    expect(await page.title()).toContain('Complete your golf enquiry');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await breadcrumb.getByRole('link', { name: 'Golf' }).getAttribute('href')).toBe('/golf');
+    const summary = await page.locator('dl').last().innerText();
+    expect(summary).toContain('7:00 AM');
+    expect(summary).toContain('1 (+1 Guest)');
+    expect(summary.match(/₹10/g)).toHaveLength(2);
+    expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A lesson, now signed in: the dialog opens at once, counting the game above.
+    await visit(page, '/golf');
+    await page.getByRole('button', { name: /New to the Game/ }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByText('2 free sessions').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Golf course').locator('option', { hasText: 'Karnataka Golf Association' }).count()).toBe(0);
+    await dialog.getByLabel('Youth').check();
+    await dialog.getByLabel('Someone else').check();
+    await dialog.getByLabel('Golf course').selectOption('GC004');
+    await dialog.getByLabel('Booking date').fill(addDays(istDate(new Date()), 12));
+    await dialog.getByLabel('Booking time').selectOption('16');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+    await dialog.getByText(messages.guestNameRequired).waitFor();
+    await dialog.getByLabel('Guest name').fill('Kabir Rao');
+    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByText('Golden Greens Golf Club').waitFor();
+    expect(await page.locator('dl').last().innerText()).toContain('4:00 PM');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
