@@ -17,6 +17,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
+import { airportTransferRoutes } from './modules/airport-transfers/routes.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -51,9 +53,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: 15 });
   await app.register(bookingsPlugin);
   await app.register(jobsPlugin);
+  await app.register(multipartPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(airportTransferRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(spaPlugin);

@@ -14,3 +14,4 @@ export * from './bookings/booking-status.ts';
 export * from './bookings/booking-types.ts';
 export * from './common/date-time.ts';
 export * from './airport-common/airport-rules.ts';
+export * from './airport-transfers/transfer-enquiry.ts';
