@@ -93,16 +93,27 @@ export function transferFormSchema(airports: readonly (AirportFlags & { airport:
       booking_date: required(messages.travelDateRequired),
       booking_time_hour: required(messages.bookingTimeRequiredAirport),
       booking_time_minute: required(messages.bookingTimeRequiredAirport),
-      contact_info: z.literal(true, { error: messages.acceptConditions }),
-      agree_terms: z.literal(true, { error: messages.acceptOurConditions }),
+      contact_info: z.boolean({ error: messages.acceptConditions }).refine(Boolean, messages.acceptConditions),
+      agree_terms: z.boolean({ error: messages.acceptOurConditions }).refine(Boolean, messages.acceptOurConditions),
     })
     .superRefine((form, ctx) => {
-      const when = { date: form.booking_date, hour: Number(form.booking_time_hour), minute: Number(form.booking_time_minute) };
-      for (const issue of transferRuleIssues({ ...form, when }, airports, now())) {
+      // Runs even when other fields failed (see `when`), so every error shows at once; a field the
+      // shape already refused keeps that one message.
+      const raw = form as Partial<Record<keyof typeof form, unknown>>;
+      const text = (key: keyof typeof form) => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
+      const refused = new Set(ctx.issues.map((i) => String(i.path?.[0])));
+      const when = text('booking_date') && text('booking_time_hour') && text('booking_time_minute')
+        ? { date: text('booking_date'), hour: Number(text('booking_time_hour')), minute: Number(text('booking_time_minute')) }
+        : undefined;
+      const choice = {
+        city: text('city'), airport: text('airport'), travel_type: text('travel_type'), travel_sector: text('travel_sector'),
+        assistance_type: text('assistance_type'), passport: text('passport'), when,
+      };
+      for (const issue of transferRuleIssues(choice, airports, now())) {
         const path = issue.field === 'booking_time' ? 'booking_time_hour' : issue.field;
-        ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
+        if (!refused.has(path)) ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
       }
-    });
+    }, { when: () => true });
 }
 export type TransferForm = z.input<ReturnType<typeof transferFormSchema>>;
 
