@@ -157,4 +157,38 @@ describe('booking an airport transfer', () => {
     expect(enquiriesSent).toBe(0);
     await context.close();
   });
+
+  it('warns when the card check or the submit fails in transit, and the button works again', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222204' });
+    await visit(page, '/airport-transfers');
+    await page.route('**/api/booking/airport_transfers/check_bin', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: messages.bookYourTransfer }).click();
+    await page.getByText(messages.binValidationNetwork).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.unroute('**/api/booking/airport_transfers/check_bin');
+
+    const dialog = await openBookingDialog(page);
+    await dialog.getByLabel('Travel type').selectOption('Pick-Up');
+    await dialog.getByLabel('City').selectOption('Mumbai');
+    await dialog.getByLabel('Travel sector').selectOption('Domestic');
+    await dialog.getByLabel('Address').fill('2 Carter Road, Mumbai');
+    await dialog.getByLabel('Flight number').fill('6E 202');
+    await dialog.getByLabel('Travel date').fill(addDays(istDate(new Date()), 12));
+    await dialog.getByLabel('Hours').selectOption('18');
+    await dialog.getByLabel('Minutes').selectOption('0');
+    await dialog.getByLabel('Accompanying guests').selectOption('0');
+    await dialog.getByLabel(/contacted about this booking/).check();
+    await dialog.getByLabel(/terms and conditions of the airport transfer/).check();
+    await page.route('**/api/booking/airport_transfers', (route) => route.abort('connectionfailed'));
+    const submit = dialog.getByRole('button', { name: messages.transferSubmit });
+    await submit.click();
+    await page.getByText(messages.somethingWentWrong).waitFor();
+    expect(await submit.isEnabled()).toBe(true);
+    await page.unroute('**/api/booking/airport_transfers');
+    await submit.click();
+    await page.waitForURL(/\/checkout$/);
+    expect(await page.getByRole('region', { name: 'Booking summary' }).innerText()).toMatch(/Number of Adults\s*1\n/);
+    await context.close();
+  });
 });
