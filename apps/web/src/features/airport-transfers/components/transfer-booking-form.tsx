@@ -14,7 +14,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateTransferEnquiry } from '../api/create-transfer-enquiry';
+import { ConsentCheckbox } from './consent-checkbox';
 import { readStoredUser } from './stored-user';
+import { submitFailureMessage } from './submit-failure';
 import { transferOptions } from './transfer-options';
 
 export interface TransferBookingFormProps {
@@ -31,16 +33,6 @@ const splitName = (fullName = '') => {
   return { first: words[0] ?? '', last: words.length > 1 ? words[words.length - 1]! : '' };
 };
 
-/** Spec 02 §8: a refusal shows its first message; a transport failure the booking_date messages or the fallback. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    const first = Object.values(error.fields ?? {}).flat()[0];
-    return first ?? (error.message || messages.enterValidInformation);
-  }
-  const bookingDate = error instanceof ApiError ? error.fields?.booking_date : undefined;
-  return bookingDate?.length ? bookingDate.join(', ') : messages.somethingWentWrong;
-}
-
 const select = (options: readonly { value: string; label: string }[] | readonly string[], placeholder: string) => (
   <>
     <option value="">{placeholder}</option>
@@ -55,7 +47,7 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
   const schema = useMemo(() => transferFormSchema(airports, () => new Date()), [airports]);
   const user = readStoredUser();
   const name = splitName(user?.full_name);
-  const { register, handleSubmit, control, setValue, getValues, setError, formState: { errors, touchedFields, isSubmitted } } = useForm<TransferForm>({
+  const { register, handleSubmit, control, setValue, getValues, setError, trigger, formState: { errors, touchedFields, isSubmitted } } = useForm<TransferForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
@@ -82,6 +74,16 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     else if (current && !choices.includes(current)) setValue('airport', '', { shouldValidate: isSubmitted });
   }, [airportChoices, getValues, setValue, isSubmitted]);
 
+  // A time the new date or hour no longer offers is cleared rather than kept out of sight.
+  const hourChoices = options.hours.map((h) => h.value).join(',');
+  const minuteChoices = options.minutes.join(',');
+  useEffect(() => {
+    const hour = getValues('booking_time_hour');
+    if (hour && !hourChoices.split(',').includes(hour)) setValue('booking_time_hour', '', { shouldValidate: isSubmitted });
+    const minute = getValues('booking_time_minute');
+    if (minute && !minuteChoices.split(',').includes(minute)) setValue('booking_time_minute', '', { shouldValidate: isSubmitted });
+  }, [hourChoices, minuteChoices, getValues, setValue, isSubmitted]);
+
   const shown = (field: keyof TransferForm, list: FieldErrors<TransferForm> = errors) =>
     (isSubmitted || touchedFields[field]) ? list[field]?.message : undefined;
 
@@ -104,7 +106,7 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
         if (error instanceof ApiError && error.status === 401) return;
         const binMessage = error instanceof ApiError ? error.fields?.bin_used?.[0] : undefined;
         if (binMessage) setError('bin_used', { message: binMessage });
-        toast.warning(failureMessage(error));
+        toast.warning(submitFailureMessage(error));
       },
     });
   };
@@ -147,7 +149,7 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
         <select {...register('city')} className={inputClass}>{select(options.cities, 'Select city')}</select>
       </FormField>
       <FormField label="Travel sector" error={shown('travel_sector')}>
-        <select {...register('travel_sector')} className={inputClass}>{select(options.sectors, 'Select travel sector')}</select>
+        <select {...register('travel_sector', { onChange: () => { if (isSubmitted) void trigger('passport'); } })} className={inputClass}>{select(options.sectors, 'Select travel sector')}</select>
       </FormField>
       <FormField label="Assistance type" error={shown('assistance_type')}>
         <select {...register('assistance_type', { onChange: (e) => linkTravelType(e.target.value) })} className={inputClass}>{select(options.assistance, 'Select assistance type')}</select>
@@ -188,25 +190,13 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
         <textarea {...register('special_request')} rows={2} className={inputClass} />
       </FormField>
       <p className="text-sm text-stone-700 sm:col-span-2">{messages.transferVehicleWait(VEHICLE_WAIT_MINUTES)}</p>
-      <Consent id="contact_info" error={shown('contact_info')} input={register('contact_info')}>
+      <ConsentCheckbox id="contact_info" error={shown('contact_info')} input={register('contact_info')}>
         I agree to be contacted about this booking by phone, SMS or e-mail.
-      </Consent>
-      <Consent id="agree_terms" error={shown('agree_terms')} input={register('agree_terms')}>
+      </ConsentCheckbox>
+      <ConsentCheckbox id="agree_terms" error={shown('agree_terms')} input={register('agree_terms')}>
         I accept the terms and conditions of the airport transfer service.
-      </Consent>
+      </ConsentCheckbox>
       <Button type="submit" busy={create.isPending} disabled={checkingBin || Boolean(binError)} className="sm:col-span-2">{messages.transferSubmit}</Button>
     </form>
-  );
-}
-
-function Consent({ id, error, input, children }: { id: string; error?: string; input: ReturnType<ReturnType<typeof useForm>['register']>; children: React.ReactNode }) {
-  return (
-    <div className="sm:col-span-2">
-      <div className="flex items-start gap-2">
-        <input {...input} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-1 h-5 w-5" />
-        <label htmlFor={id} className="text-sm text-stone-800">{children}</label>
-      </div>
-      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p>}
-    </div>
   );
 }
