@@ -2,6 +2,7 @@
 // requests/s, p99 under 50 ms at 20 connections). Each cardholder has 4 free transfers a year, so the
 // requests rotate over enough signed-in cardholders that every one is a real booking, not a refusal.
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
@@ -72,6 +73,9 @@ try {
   const figures = {
     benchmark: 'airport transfer enquiry creation (POST /api/booking/airport_transfers, multipart) on PostgreSQL',
     at: new Date().toISOString(),
+    // The machine is shared: the load average says how much else was running.
+    load_average_1m: os.loadavg()[0],
+    cpus: os.cpus().length,
     connections: CONNECTIONS,
     duration_seconds: DURATION_SECONDS,
     requests_per_second: result.requests.average,
