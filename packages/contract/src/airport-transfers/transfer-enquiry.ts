@@ -116,6 +116,7 @@ export function transferFormSchema(airports: readonly (AirportFlags & { airport:
     }, { when: () => true });
 }
 export type TransferForm = z.input<ReturnType<typeof transferFormSchema>>;
+export type TransferFormValues = z.output<ReturnType<typeof transferFormSchema>>;
 
 /** Spec 02 §3 'Airport transfer enquiry (sent as form data)', plus travel and vehicle type as the form holds them. */
 export const transferEnquiryRequestSchema = z.object({

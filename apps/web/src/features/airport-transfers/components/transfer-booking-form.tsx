@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS, BIN_LENGTH, TRANSFER_TRAVELLER_COUNTS, VEHICLE_WAIT_MINUTES, assistanceForTravelType,
   firstSelectableDate, formatBookingDateTime, messages, transferFormSchema, travelTypes, vehicleTypes,
-  type AssistanceType, type TransferAirport, type TransferForm,
+  type AssistanceType, type TransferAirport, type TransferEnquiryRequest, type TransferForm, type TransferFormValues,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -47,7 +47,7 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
   const schema = useMemo(() => transferFormSchema(airports, () => new Date()), [airports]);
   const user = readStoredUser();
   const name = splitName(user?.full_name);
-  const { register, handleSubmit, control, setValue, getValues, setError, trigger, formState: { errors, touchedFields, isSubmitted } } = useForm<TransferForm>({
+  const { register, handleSubmit, control, setValue, getValues, setError, trigger, formState: { errors, touchedFields, isSubmitted } } = useForm<TransferForm, unknown, TransferFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
@@ -84,19 +84,17 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     if (minute && !minuteChoices.split(',').includes(minute)) setValue('booking_time_minute', '', { shouldValidate: isSubmitted });
   }, [hourChoices, minuteChoices, getValues, setValue, isSubmitted]);
 
-  const shown = (field: keyof TransferForm, list: FieldErrors<TransferForm> = errors) =>
-    (isSubmitted || touchedFields[field]) ? list[field]?.message : undefined;
+  const shown = (field: keyof TransferForm) => ((isSubmitted || touchedFields[field]) ? errors[field]?.message : undefined);
 
-  const onValid = (form: TransferForm) => {
+  const onValid = (form: TransferFormValues) => {
     const { booking_date, booking_time_hour, booking_time_minute, ...rest } = form;
-    const enquiry = {
+    const enquiry: TransferEnquiryRequest = {
       ...rest,
-      special_request: rest.special_request ?? '',
-      passport: international ? (rest.passport ?? '') : '',
+      passport: international ? rest.passport : '',
       booking_date_time: formatBookingDateTime({ date: booking_date, hour: Number(booking_time_hour), minute: Number(booking_time_minute) }),
-      agree_terms: 'true' as const,
-      contact_info: 'true' as const,
-    } as Parameters<typeof create.mutate>[0];
+      agree_terms: 'true',
+      contact_info: 'true',
+    };
     create.mutate(enquiry, {
       onSuccess: (response) => {
         onDone();
