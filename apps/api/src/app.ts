@@ -22,6 +22,8 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { golfRoutes } from './modules/golf/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
+import { airportTransferRoutes } from './modules/airport-transfers/routes.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(airportConciergeRoutes, { fileStore: createDiskFileStore(path.join(config.DATA_DIR, 'uploads')) });
+  await app.register(airportTransferRoutes);
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(golfRoutes);
 

@@ -17,3 +17,4 @@ export * from './airport-common/airport-rules.ts';
 export * from './airport-concierge/concierge-form.ts';
 export * from './golf/golf-rules.ts';
 export * from './golf/golf-enquiry.ts';
+export * from './airport-transfers/transfer-enquiry.ts';

@@ -32,6 +32,24 @@ export const messages = {
     'Complimentary chauffeured luxury airport pick-ups/drops at locations of your choice to make your journey more comfortable.',
   eligibleAirportsLink: 'List of eligible airports.',
   transferSubmit: 'Pay Rs.1 authentication fee',
+  // Designed where spec 02 leaves the wording unshown: the transfer eligibility notice and refusal.
+  transferEligibleCards: (cardNames: string) => `Airport transfers are applicable only to the ${cardNames} cards.`,
+  transferVehicleWait: (minutes: number) => `The vehicle will wait for a maximum of ${minutes} minutes.`,
+  transferPageTitle: 'Airport Transfer Service',
+  transferCheckoutTitle: 'Complete your enquiry',
+  bookYourTransfer: 'Book your transfer',
+  sendBookingRequest: 'Send booking request',
+  makePayment: 'Make Payment',
+  airportEnquiryCrumb: 'Airport Enquiry',
+  numberOfAdults: 'Number of Adults',
+  totalCost: 'Total Cost',
+  onlineBookingAmount: 'Online Booking Amount',
+  guestSuffix: (guests: number) => ` (+${guests} Guest)`,
+  freeSessions: (count: number) => `${count} free sessions`,
+  sessionsUtilized: (count: number) => `${count} sessions utilized`,
+  transferSedanCapacity: 'A sedan holds a maximum of three passengers and two check-in bags.',
+  airportAvailabilityNote: (hours: number) =>
+    `Availability will be checked and a confirmation email will be sent to you at least ${hours} hours before travel.`,
 
   // spec 02 §5 — golf forms
   firstNameRequired: 'Please Enter your First Name.',

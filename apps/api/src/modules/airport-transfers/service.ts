@@ -1,0 +1,85 @@
+import {
+  formatBookingDateTime, istDate, istInstant, matchCardByBin, messages, parseBookingDateTime, transferRuleIssues,
+  type CardProduct, type TransferCheckBinResponse, type TransferEnquiryDetail, type TransferEnquiryRequest,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import * as repository from './repository.ts';
+
+type Eligibility = { card: CardProduct } | { refusal: string };
+
+export function createTransferService(app: FastifyInstance) {
+  /**
+   * A bin qualifies when its catalogue card gives airport transfers (Reserve and Olympus) and, if the
+   * cardholder has registered cards, it is one of theirs.
+   */
+  async function eligibility(userId: string, bin: string): Promise<Eligibility> {
+    if (!/^\d{8}$/.test(bin)) return { refusal: messages.invalidBinDialog };
+    const { cards } = await app.catalogue.current();
+    const card = matchCardByBin(cards, bin);
+    if (!card || card.benefits.airport_transfers_per_year === 0) {
+      const names = cards.filter((c) => c.benefits.airport_transfers_per_year > 0).map((c) => c.name).join(' and ');
+      return { refusal: messages.transferEligibleCards(names) };
+    }
+    const ownBins = await repository.userCardBins(app.db, userId);
+    if (ownBins.length > 0 && !ownBins.some((own) => bin.startsWith(own))) return { refusal: messages.invalidBinDialog };
+    return { card };
+  }
+
+  return {
+    async checkBin(userId: string, bin: string, now = new Date()): Promise<TransferCheckBinResponse> {
+      const result = await eligibility(userId, bin);
+      if ('refusal' in result) return { status: 'error', msg: result.refusal };
+      const year = Number(istDate(now).slice(0, 4));
+      return { status: 'success', msg: '', bookings_count: await app.bookings.bookingsCount(userId, result.card, 'AirportTransfer', year) };
+    },
+
+    /** Re-checks every rule of the form (spec 02 §5), then books one free transfer through the booking core. */
+    async create(userId: string, enquiry: TransferEnquiryRequest, now = new Date()) {
+      const result = await eligibility(userId, enquiry.bin_used);
+      if ('refusal' in result) throw new AppError('NOT_ELIGIBLE', result.refusal, { bin_used: [result.refusal] });
+      const { transferAirports } = await app.catalogue.current();
+      const when = parseBookingDateTime(enquiry.booking_date_time);
+      const issues = transferRuleIssues({ ...enquiry, when }, transferAirports, now);
+      if (issues.length > 0) {
+        const fields: Record<string, string[]> = {};
+        // Date and time problems travel as booking_date, the key the spec's clients join and show.
+        for (const issue of issues) (fields[issue.field === 'booking_time' ? 'booking_date' : issue.field] ??= []).push(issue.message);
+        throw new AppError('VALIDATION_FAILED', issues[0]!.message, fields);
+      }
+      const booking = await app.bookings.create({
+        userId, type: 'AirportTransfer', card: result.card, binUsed: enquiry.bin_used, units: 1,
+        serviceAt: istInstant(when!), bookingDateTime: formatBookingDateTime(when!), city: enquiry.city,
+        requestInfo: {
+          airport: enquiry.airport, traveller_count: Number(enquiry.traveller_count), travel_type: enquiry.travel_type,
+          travel_sector: enquiry.travel_sector, assistance_type: enquiry.assistance_type, vehicle_type: enquiry.vehicle_type,
+          flight_number: enquiry.flight_number, address: enquiry.address, special_request: enquiry.special_request,
+          passport: enquiry.passport, first_name: enquiry.first_name, last_name: enquiry.last_name,
+          email: enquiry.email, mobile_number: enquiry.mobile_number,
+        },
+      });
+      return booking;
+    },
+
+    async detail(userId: string, id: string): Promise<TransferEnquiryDetail> {
+      const booking = await app.bookings.findOwned(userId, id, 'AirportTransfer');
+      const info = booking.requestInfo as Record<string, unknown>;
+      const text = (key: string) => String(info[key] ?? '');
+      return {
+        data: {
+          id: booking.id,
+          type: 'airport_transfer',
+          attributes: {
+            reference: booking.reference, status: booking.status, booking_date_time: booking.bookingDateTime,
+            service_at: booking.serviceAt.toISOString(), city: booking.city ?? '', amount: booking.feeRupees,
+            request_info: {
+              airport: text('airport'), traveller_count: Number(info.traveller_count ?? 0), travel_type: text('travel_type'),
+              travel_sector: text('travel_sector'), assistance_type: text('assistance_type'), vehicle_type: text('vehicle_type'),
+              flight_number: text('flight_number'),
+            },
+          },
+        },
+      };
+    },
+  };
+}

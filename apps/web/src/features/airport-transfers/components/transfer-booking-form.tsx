@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS, BIN_LENGTH, TRANSFER_TRAVELLER_COUNTS, VEHICLE_WAIT_MINUTES, assistanceForTravelType,
+  firstSelectableDate, formatBookingDateTime, messages, transferFormSchema, travelTypes, vehicleTypes,
+  type AssistanceType, type TransferAirport, type TransferEnquiryRequest, type TransferForm, type TransferFormValues,
+} from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCreateTransferEnquiry } from '../api/create-transfer-enquiry';
+import { ConsentCheckbox } from './consent-checkbox';
+import { readStoredUser } from './stored-user';
+import { submitFailureMessage } from './submit-failure';
+import { transferOptions } from './transfer-options';
+
+export interface TransferBookingFormProps {
+  airports: TransferAirport[];
+  bin: string;
+  checkingBin: boolean;
+  /** The card check's refusal, shown under the card field. */
+  binError?: string;
+  onDone: () => void;
+}
+
+const splitName = (fullName = '') => {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  return { first: words[0] ?? '', last: words.length > 1 ? words[words.length - 1]! : '' };
+};
+
+const select = (options: readonly { value: string; label: string }[] | readonly string[], placeholder: string) => (
+  <>
+    <option value="">{placeholder}</option>
+    {options.map((o) => (typeof o === 'string' ? <option key={o} value={o}>{o}</option> : <option key={o.value} value={o.value}>{o.label}</option>))}
+  </>
+);
+
+/** Spec 02 §2/§3/§5 airport transfer form: every field, rule, message and hint. */
+export function TransferBookingForm({ airports, bin, checkingBin, binError, onDone }: TransferBookingFormProps) {
+  const navigate = useNavigate();
+  const create = useCreateTransferEnquiry();
+  const schema = useMemo(() => transferFormSchema(airports, () => new Date()), [airports]);
+  const user = readStoredUser();
+  const name = splitName(user?.full_name);
+  const { register, handleSubmit, control, setValue, getValues, setError, trigger, formState: { errors, touchedFields, isSubmitted } } = useForm<TransferForm, unknown, TransferFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      bin_used: bin, first_name: name.first, last_name: name.last, mobile_number: user?.mobile ?? '', email: user?.email ?? '',
+      city: '', travel_type: undefined, vehicle_type: vehicleTypes[0], travel_sector: undefined, assistance_type: undefined, airport: '',
+      address: '', flight_number: '', booking_date: '', booking_time_hour: '', booking_time_minute: '', traveller_count: undefined,
+      special_request: '', passport: '', contact_info: false, agree_terms: false,
+    },
+  });
+  const watched = useWatch({ control });
+  const now = new Date();
+  const options = transferOptions(airports, {
+    city: watched.city ?? '', travel_type: watched.travel_type ?? '', travel_sector: watched.travel_sector ?? '',
+    assistance_type: watched.assistance_type ?? '', booking_date: watched.booking_date ?? '', booking_time_hour: watched.booking_time_hour ?? '',
+  }, now);
+  const international = watched.travel_sector === 'International';
+
+  // Choosing a city narrows the airports; when exactly one is left it is chosen (spec 02 §4).
+  const airportChoices = options.airports.join('\n');
+  useEffect(() => {
+    const current = getValues('airport');
+    const choices = airportChoices ? airportChoices.split('\n') : [];
+    if (choices.length === 1 && current !== choices[0]) setValue('airport', choices[0]!, { shouldValidate: isSubmitted });
+    else if (current && !choices.includes(current)) setValue('airport', '', { shouldValidate: isSubmitted });
+  }, [airportChoices, getValues, setValue, isSubmitted]);
+
+  // A time the new date or hour no longer offers is cleared rather than kept out of sight.
+  const hourChoices = options.hours.map((h) => h.value).join(',');
+  const minuteChoices = options.minutes.join(',');
+  useEffect(() => {
+    const hour = getValues('booking_time_hour');
+    if (hour && !hourChoices.split(',').includes(hour)) setValue('booking_time_hour', '', { shouldValidate: isSubmitted });
+    const minute = getValues('booking_time_minute');
+    if (minute && !minuteChoices.split(',').includes(minute)) setValue('booking_time_minute', '', { shouldValidate: isSubmitted });
+  }, [hourChoices, minuteChoices, getValues, setValue, isSubmitted]);
+
+  const shown = (field: keyof TransferForm) => ((isSubmitted || touchedFields[field]) ? errors[field]?.message : undefined);
+
+  const onValid = (form: TransferFormValues) => {
+    const { booking_date, booking_time_hour, booking_time_minute, ...rest } = form;
+    const enquiry: TransferEnquiryRequest = {
+      ...rest,
+      passport: international ? rest.passport : '',
+      booking_date_time: formatBookingDateTime({ date: booking_date, hour: Number(booking_time_hour), minute: Number(booking_time_minute) }),
+      agree_terms: 'true',
+      contact_info: 'true',
+    };
+    create.mutate(enquiry, {
+      onSuccess: (response) => {
+        onDone();
+        void navigate(paths.airportTransferCheckout(response.data.data.id));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        const binMessage = error instanceof ApiError ? error.fields?.bin_used?.[0] : undefined;
+        if (binMessage) setError('bin_used', { message: binMessage });
+        toast.warning(submitFailureMessage(error));
+      },
+    });
+  };
+
+  const cardError = binError ?? (errors.bin_used ? (errors.bin_used.message ?? messages.invalidBinDialog) : undefined);
+  const linkAssistance = (travelType: string) => {
+    const assistance = assistanceForTravelType[travelType as keyof typeof assistanceForTravelType];
+    if (assistance) setValue('assistance_type', assistance, { shouldValidate: isSubmitted });
+  };
+  const linkTravelType = (assistance: string) => {
+    const travelType = travelTypes.find((t) => assistanceForTravelType[t] === (assistance as AssistanceType));
+    if (travelType) setValue('travel_type', travelType, { shouldValidate: isSubmitted });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2" aria-label="Airport transfer booking">
+      <FormField label="Card (first 8 digits)" error={cardError} className="sm:col-span-2"
+        hint={checkingBin ? <span className="inline-flex items-center gap-2"><Spinner label="Checking your card" /> Checking your card…</span> : undefined}>
+        <input {...register('bin_used')} readOnly maxLength={BIN_LENGTH} inputMode="numeric" className={inputClass} />
+      </FormField>
+      <FormField label="First name" error={shown('first_name')}>
+        <input {...register('first_name')} autoComplete="given-name" className={inputClass} />
+      </FormField>
+      <FormField label="Last name" error={shown('last_name')}>
+        <input {...register('last_name')} autoComplete="family-name" className={inputClass} />
+      </FormField>
+      <FormField label="Mobile number" error={shown('mobile_number')}>
+        <input {...register('mobile_number')} inputMode="numeric" maxLength={10} autoComplete="tel-national" className={inputClass} />
+      </FormField>
+      <FormField label="Email" error={shown('email')}>
+        <input {...register('email')} type="email" autoComplete="email" className={inputClass} />
+      </FormField>
+      <FormField label="Travel type" error={shown('travel_type')}>
+        <select {...register('travel_type', { onChange: (e) => linkAssistance(e.target.value) })} className={inputClass}>{select(travelTypes, 'Select travel type')}</select>
+      </FormField>
+      <FormField label="Vehicle type" error={shown('vehicle_type')} hint={messages.transferSedanCapacity}>
+        <select {...register('vehicle_type')} className={inputClass}>{select(vehicleTypes, 'Select vehicle type')}</select>
+      </FormField>
+      <FormField label="City" error={shown('city')}>
+        <select {...register('city')} className={inputClass}>{select(options.cities, 'Select city')}</select>
+      </FormField>
+      <FormField label="Travel sector" error={shown('travel_sector')}>
+        <select {...register('travel_sector', { onChange: () => { if (isSubmitted) void trigger('passport'); } })} className={inputClass}>{select(options.sectors, 'Select travel sector')}</select>
+      </FormField>
+      <FormField label="Assistance type" error={shown('assistance_type')}>
+        <select {...register('assistance_type', { onChange: (e) => linkTravelType(e.target.value) })} className={inputClass}>{select(options.assistance, 'Select assistance type')}</select>
+      </FormField>
+      <FormField label="Airport" error={shown('airport')}>
+        <select {...register('airport')} className={inputClass}>{select(options.airports, watched.city ? 'Select airport' : 'Select city first')}</select>
+      </FormField>
+      <FormField label="Address" error={shown('address')} className="sm:col-span-2"
+        hint={watched.travel_type === 'Drop' ? 'Where the chauffeur picks you up.' : watched.travel_type === 'Pick-Up' ? 'Where the chauffeur takes you.' : undefined}>
+        <textarea {...register('address')} rows={2} autoComplete="street-address" className={inputClass} />
+      </FormField>
+      <FormField label="Flight number" error={shown('flight_number')}>
+        <input {...register('flight_number')} className={inputClass} />
+      </FormField>
+      <FormField label="Travel date" error={shown('booking_date')}>
+        <input {...register('booking_date')} type="date" min={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)} className={inputClass} />
+      </FormField>
+      <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium text-stone-800">Travel time (India time)</legend>
+        <FormField label="Hours" error={shown('booking_time_hour')}>
+          <select {...register('booking_time_hour')} className={inputClass}>{select(options.hours, 'HH')}</select>
+        </FormField>
+        <FormField label="Minutes" error={shown('booking_time_minute')}>
+          <select {...register('booking_time_minute')} className={inputClass}>
+            {select(options.minutes.map((m) => ({ value: String(m), label: String(m).padStart(2, '0') })), 'MM')}
+          </select>
+        </FormField>
+      </fieldset>
+      <FormField label="Accompanying guests" error={shown('traveller_count')}>
+        <select {...register('traveller_count')} className={inputClass}>{select(TRANSFER_TRAVELLER_COUNTS.map(String), 'Select count')}</select>
+      </FormField>
+      {international && (
+        <FormField label="Passport number" error={shown('passport')}>
+          <input {...register('passport')} autoComplete="off" className={inputClass} />
+        </FormField>
+      )}
+      <FormField label="Special request (optional)" error={shown('special_request')} className="sm:col-span-2">
+        <textarea {...register('special_request')} rows={2} className={inputClass} />
+      </FormField>
+      <p className="text-sm text-stone-700 sm:col-span-2">{messages.transferVehicleWait(VEHICLE_WAIT_MINUTES)}</p>
+      <ConsentCheckbox id="contact_info" error={shown('contact_info')} input={register('contact_info')}>
+        I agree to be contacted about this booking by phone, SMS or e-mail.
+      </ConsentCheckbox>
+      <ConsentCheckbox id="agree_terms" error={shown('agree_terms')} input={register('agree_terms')}>
+        I accept the terms and conditions of the airport transfer service.
+      </ConsentCheckbox>
+      <Button type="submit" busy={create.isPending} disabled={checkingBin || Boolean(binError)} className="sm:col-span-2">{messages.transferSubmit}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { BIN_LENGTH, messages } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
+import { requestSignIn } from '@/lib/sign-in';
+import { transferBinCheckQueryOptions } from '../api/check-transfer-bin';
+import { readStoredUser } from './stored-user';
+
+/**
+ * Spec 02 §4 'Airport transfer' steps 1-3: sign in when needed, check the stored bin, and open the dialog
+ * when the check does not say 'error'.
+ */
+export function useBookTransfer(openDialog: (bin: string) => void) {
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+
+  async function checkCard(bin: string) {
+    setChecking(true);
+    try {
+      const result = await queryClient.fetchQuery({ ...transferBinCheckQueryOptions(bin), staleTime: 0 });
+      if (result.status === 'error') toast.error(result.msg || messages.invalidBinDialog);
+      else openDialog(bin);
+    } catch (error) {
+      // A 401 already opened sign-in with 'Please login to continue.' (the API client's rule).
+      if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.binValidationNetwork);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function bookTransfer() {
+    let user = readStoredUser();
+    if (!user) {
+      if ((await requestSignIn()) !== 'true') return;
+      user = readStoredUser();
+    }
+    const bin = user?.bin ?? '';
+    if (bin.length !== BIN_LENGTH) {
+      toast.error(messages.invalidBinDialog);
+      return;
+    }
+    await checkCard(bin);
+  }
+
+  return { bookTransfer, checking };
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, istDate, messages } from '@portal/contract';
+import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { signInThroughUi } from './sign-in.ts';
+
+const RESERVE = '41000001';
+const SELECT = '41000002';
+
+let database: { url: string; stop(): void };
+let server: PortalServer;
+let browser: Browser;
+beforeAll(async () => {
+  // On PostgreSQL: the booking core's quota lock is exercised as in production.
+  const pgServer: string = '../scripts/pg-server.mjs';
+  const { startPostgres } = (await import(pgServer)) as { startPostgres(): Promise<{ url: string; stop(): void }> };
+  database = await startPostgres();
+  process.env.PORTAL_DATABASE_URL = database.url;
+  server = await startPortal({ DATABASE_URL: database.url });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  database?.stop();
+});
+
+const eligibleNotice = messages.transferEligibleCards('Reserve and Olympus');
+
+async function openBookingDialog(page: Page) {
+  await visit(page, '/airport-transfers');
+  await page.getByRole('button', { name: messages.bookYourTransfer }).click();
+  const dialog = page.getByRole('dialog', { name: messages.sendBookingRequest });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('airport transfers landing', () => {
+  it('shows the banner, the notice and the two-column list of 26 eligible cities, and the code toasts', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url, { width: 375, height: 800 });
+    await visit(page, '/airport-transfers?code=1');
+    expect(await page.getByRole('heading', { level: 1, name: messages.transfersBanner }).isVisible()).toBe(true);
+    expect(await page.getByText(messages.transfersBannerText).isVisible()).toBe(true);
+    expect(await page.getByText(eligibleNotice).isVisible()).toBe(true);
+    expect(await page.getByText(messages.airportEnquirySubmitted).isVisible()).toBe(true);
+    expect(await page.title()).toContain(messages.transferPageTitle);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('button', { name: messages.eligibleAirportsLink }).click();
+    const list = page.getByRole('region', { name: 'Eligible airports' });
+    await page.waitForFunction(() => document.activeElement?.id === 'eligible-airports');
+    expect(await list.getByRole('listitem').count()).toBe(26);
+    expect(await list.getByText('Vishakhapatnam').isVisible()).toBe(true);
+    const columns = await list.getByRole('list').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await visit(page, '/airport-transfers?code=0');
+    expect(await page.getByText(messages.somethingWentWrong).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('booking an airport transfer', () => {
+  it('a Reserve cardholder books a Drop for an International flight and reaches the checkout with the right summary', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url);
+    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222201', name: 'Asha Rao', email: 'asha@example.in' });
+    const dialog = await openBookingDialog(page);
+    expect(await dialog.getByText(messages.freeSessions(4)).count()).toBe(2);
+    expect(await dialog.getByText(messages.sessionsUtilized(0)).isVisible()).toBe(true);
+    const card = dialog.getByLabel('Card (first 8 digits)');
+    expect(await card.inputValue()).toBe(RESERVE);
+    expect(await card.getAttribute('readonly')).not.toBeNull();
+    expect(await dialog.getByText(messages.transferSedanCapacity).isVisible()).toBe(true);
+    expect(await dialog.getByText(messages.transferVehicleWait(15)).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Travel type').selectOption('Drop');
+    expect(await dialog.getByLabel('Assistance type').inputValue()).toBe('Departure');
+    await dialog.getByLabel('City').selectOption('Mumbai');
+    await dialog.getByLabel('Travel sector').selectOption('International');
+    // Mumbai has one airport: it is chosen as soon as the city narrows the list.
+    const airport = await dialog.getByLabel('Airport', { exact: true }).inputValue();
+    expect(airport).toMatch(/Mumbai|Chhatrapati/i);
+    await dialog.getByLabel('Address').fill('1 Marine Drive, Mumbai');
+    await dialog.getByLabel('Flight number').fill('AI 101');
+    const travelDate = addDays(istDate(new Date()), 10);
+    await dialog.getByLabel('Travel date').fill(travelDate);
+    await dialog.getByLabel('Hours').selectOption('10');
+    await dialog.getByLabel('Minutes').selectOption('30');
+    await dialog.getByLabel('Accompanying guests').selectOption('2');
+    await dialog.getByLabel('Passport number').fill('K1234567');
+    await dialog.getByLabel(/contacted about this booking/).check();
+    await dialog.getByLabel(/terms and conditions of the airport transfer/).check();
+    await dialog.getByRole('button', { name: messages.transferSubmit }).click();
+
+    await page.waitForURL(/\/airport-transfers\/[0-9a-f-]{36}\/checkout$/);
+    await page.getByRole('heading', { level: 1, name: messages.makePayment }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.title()).toContain(messages.transferCheckoutTitle);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.innerText()).toMatch(/Home\s*›\s*Airport Enquiry/);
+    const summary = page.getByRole('region', { name: 'Booking summary' });
+    const expectedDate = new Date(`${travelDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const text = await summary.innerText();
+    expect(text).toContain(airport);
+    expect(text).toContain(expectedDate);
+    expect(text).toContain('10:30 AM');
+    expect(text).toMatch(/Number of Adults\s*1 \(\+2 Guest\)/);
+    expect(text).toMatch(/Total Cost\s*₹1/);
+    expect(text).toMatch(/Online Booking Amount\s*₹1/);
+    expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The count strip now shows one transfer held.
+    const again = await openBookingDialog(page);
+    expect(await again.getByText(messages.freeSessions(3)).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a cardholder whose card has no transfers that only Reserve and Olympus qualify', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInThroughUi(page, { bin: SELECT, mobile: '9822222202' });
+    await visit(page, '/airport-transfers');
+    await page.getByRole('button', { name: messages.bookYourTransfer }).click();
+    await page.getByText(eligibleNotice).nth(1).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows every error on submit, focuses the first invalid field and sends nothing', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
+    const dialog = await openBookingDialog(page);
+    let enquiriesSent = 0;
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/booking/airport_transfers')) enquiriesSent++; });
+
+    // Untouched fields show no error until the form is submitted.
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await dialog.getByRole('button', { name: messages.transferSubmit }).click();
+    await dialog.getByText(messages.travelTypeRequired).first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('travel_type');
+    for (const message of [messages.cityRequired, messages.airportRequired, messages.addressRequired, messages.flightNumberRequired,
+      messages.travelDateRequired, messages.bookingTimeRequiredAirport, messages.travelCountRequired, messages.acceptConditions, messages.acceptOurConditions]) {
+      expect(await dialog.getByText(message, { exact: true }).first().isVisible(), message).toBe(true);
+    }
+
+    // Clearing a name moves the first invalid field up; an International sector asks for the passport.
+    await dialog.getByLabel('First name').fill('');
+    await dialog.getByLabel('Travel sector').selectOption('International');
+    await dialog.getByRole('button', { name: messages.transferSubmit }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'first_name');
+    expect(await dialog.getByText(messages.firstNameRequired).isVisible()).toBe(true);
+    expect(await dialog.getByText(messages.passportRequired).isVisible()).toBe(true);
+    expect(enquiriesSent).toBe(0);
+    await context.close();
+  });
+
+  it('warns when the card check or the submit fails in transit, and the button works again', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222204' });
+    await visit(page, '/airport-transfers');
+    await page.route('**/api/booking/airport_transfers/check_bin', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: messages.bookYourTransfer }).click();
+    await page.getByText(messages.binValidationNetwork).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.unroute('**/api/booking/airport_transfers/check_bin');
+
+    const dialog = await openBookingDialog(page);
+    await dialog.getByLabel('Travel type').selectOption('Pick-Up');
+    await dialog.getByLabel('City').selectOption('Mumbai');
+    await dialog.getByLabel('Travel sector').selectOption('Domestic');
+    await dialog.getByLabel('Address').fill('2 Carter Road, Mumbai');
+    await dialog.getByLabel('Flight number').fill('6E 202');
+    await dialog.getByLabel('Travel date').fill(addDays(istDate(new Date()), 12));
+    await dialog.getByLabel('Hours').selectOption('18');
+    await dialog.getByLabel('Minutes').selectOption('0');
+    await dialog.getByLabel('Accompanying guests').selectOption('0');
+    await dialog.getByLabel(/contacted about this booking/).check();
+    await dialog.getByLabel(/terms and conditions of the airport transfer/).check();
+    await page.route('**/api/booking/airport_transfers', (route) => route.abort('connectionfailed'));
+    const submit = dialog.getByRole('button', { name: messages.transferSubmit });
+    await submit.click();
+    await page.getByText(messages.somethingWentWrong).waitFor();
+    expect(await submit.isEnabled()).toBe(true);
+    await page.unroute('**/api/booking/airport_transfers');
+    await submit.click();
+    await page.waitForURL(/\/checkout$/);
+    expect(await page.getByRole('region', { name: 'Booking summary' }).innerText()).toMatch(/Number of Adults\s*1\n/);
+    await context.close();
+  });
+});
