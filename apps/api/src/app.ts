@@ -23,7 +23,6 @@ import { golfRoutes } from './modules/golf/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
 import { airportTransferRoutes } from './modules/airport-transfers/routes.ts';
-import { multipartPlugin } from './plugins/multipart.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  availedStatuses, feeRupeesByType, messages, nextStatus, quotaHoldingStatuses,
+  availedStatuses, feeRupeesByType, istDate, messages, nextStatus, quotaHoldingStatuses,
   type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
@@ -73,7 +73,8 @@ export function createBookingService(db: Database) {
      * per cardholder, card, service and year: of many concurrent requests for the last unit, one wins.
      */
     async create(input: CreateBookingInput) {
-      const year = input.serviceAt.getUTCFullYear();
+      // Quota years are India calendar years, as check_bin counts them.
+      const year = Number(istDate(input.serviceAt).slice(0, 4));
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         await repository.lockQuota(t, quotaKey(input.userId, input.card.id, input.type, year));

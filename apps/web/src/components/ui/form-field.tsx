@@ -33,4 +33,4 @@ export function FormField({ label, error, hint, children, className = '' }: Form
 }
 
 export const inputClass =
-  'min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base read-only:bg-stone-100 disabled:bg-stone-100 aria-[invalid=true]:border-red-700';
+  'min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base [&[readonly]]:bg-stone-100 disabled:bg-stone-100 aria-[invalid=true]:border-red-700';
