@@ -13,3 +13,7 @@ export * from './catalogue/client-config.ts';
 export * from './bookings/booking-status.ts';
 export * from './bookings/booking-types.ts';
 export * from './common/date-time.ts';
+export * from './ops/staff.ts';
+export * from './ops/queue.ts';
+export * from './ops/actions.ts';
+export * from './notifications/ics.ts';
