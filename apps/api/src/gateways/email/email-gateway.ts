@@ -16,7 +16,7 @@ export function createOutboxEmailGateway(db: Database): EmailGateway {
     async send(message) {
       await recordOutboxMessage(db, {
         channel: 'email', recipient: message.to, subject: message.subject, body: message.text,
-        attachments: message.attachments ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
       });
     },
   };

@@ -31,8 +31,9 @@ const serviceMinutes: Record<BookingType, number> = { GolfEnquiry: 240, AirportV
 const indiaTime = (d: Date) =>
   d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
+// In the labels' order: the database's JSON type does not keep the order keys were written in.
 function detailLines(details: Record<string, string> | null): string[] {
-  return Object.entries(details ?? {}).map(([key, value]) => `${confirmationDetailLabels[key] ?? key}: ${value}`);
+  return Object.entries(confirmationDetailLabels).filter(([key]) => details?.[key]).map(([key, label]) => `${label}: ${details![key]}`);
 }
 
 /** The .ics attached to a confirmation: the same builder the bookings lists use for 'Add to calendar'. */
