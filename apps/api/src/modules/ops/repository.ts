@@ -60,7 +60,8 @@ export interface QueueFilter {
   city?: string;
   serviceFrom?: Date;
   serviceTo?: Date;
-  after?: { answerBy: Date | null; id: string };
+  /** The last row's key, as the database's own text (microseconds included: a JS Date would round them). */
+  after?: { key: string; id: string };
   limit: number;
 }
 
@@ -75,13 +76,12 @@ export async function queuePage(db: Database, filter: QueueFilter) {
   if (filter.serviceFrom) conditions.push(sql`${bookings.serviceAt} >= ${filter.serviceFrom.toISOString()}::timestamptz`);
   if (filter.serviceTo) conditions.push(sql`${bookings.serviceAt} < ${filter.serviceTo.toISOString()}::timestamptz`);
   if (filter.after) {
-    const key = filter.after.answerBy ? sql`${filter.after.answerBy.toISOString()}::timestamptz` : sql`'infinity'::timestamptz`;
-    conditions.push(sql`(${queueKey}, ${bookings.id}) > (${key}, ${filter.after.id}::uuid)`);
+    conditions.push(sql`(${queueKey}, ${bookings.id}) > (${filter.after.key}::timestamptz, ${filter.after.id}::uuid)`);
   }
   return db.select({
     id: bookings.id, reference: bookings.reference, type: bookings.type, status: bookings.status, city: bookings.city,
     bookingDateTime: bookings.bookingDateTime, serviceAt: bookings.serviceAt, answerBy: bookings.answerBy,
-    createdAt: bookings.createdAt, cardholderName: users.name,
+    createdAt: bookings.createdAt, cardholderName: users.name, queueKey: sql<string>`${queueKey}::text`,
   }).from(bookings).innerJoin(users, eq(users.id, bookings.userId))
     .where(and(...conditions)).orderBy(queueKey, asc(bookings.id)).limit(filter.limit + 1);
 }

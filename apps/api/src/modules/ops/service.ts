@@ -13,14 +13,14 @@ import * as repository from './repository.ts';
 const isStaffRole = (role: string): role is StaffRole => role === 'concierge' || role === 'admin';
 const DAY_MS = 86_400_000;
 
-function encodeCursor(row: { answerBy: Date | null; id: string }) {
-  return Buffer.from(JSON.stringify({ a: row.answerBy?.toISOString() ?? null, i: row.id })).toString('base64url');
+function encodeCursor(row: { queueKey: string; id: string }) {
+  return Buffer.from(JSON.stringify({ k: row.queueKey, i: row.id })).toString('base64url');
 }
-function decodeCursor(cursor: string): { answerBy: Date | null; id: string } {
+function decodeCursor(cursor: string): { key: string; id: string } {
   try {
-    const { a, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { a: string | null; i: string };
-    if (!/^[0-9a-f-]{36}$/i.test(i) || (a !== null && Number.isNaN(Date.parse(a)))) throw new Error('bad cursor');
-    return { answerBy: a === null ? null : new Date(a), id: i };
+    const { k, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { k: string; i: string };
+    if (!/^[0-9a-f-]{36}$/i.test(i) || !/^(infinity|[\d\-:. +]{10,40})$/.test(k)) throw new Error('bad cursor');
+    return { key: k, id: i };
   } catch {
     throw new AppError('VALIDATION_FAILED', undefined, { after: ['This page link is no longer valid.'] });
   }
@@ -86,7 +86,7 @@ export function createOpsService(deps: { db: Database; bookings: BookingService;
     const transitions = await repository.transitionsWithActors(db, id);
     const paidAt = transitions.filter((t) => t.transition.event === 'pay').at(-1)?.transition.createdAt ?? null;
     return {
-      ...toQueueItem({ ...booking, cardholderName: row.name }, now),
+      ...toQueueItem({ ...booking, cardholderName: row.name, queueKey: '' }, now),
       fee_rupees: booking.feeRupees,
       request_info: booking.requestInfo,
       confirmation_details: booking.confirmationDetails ?? null,
