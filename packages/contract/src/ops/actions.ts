@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../bookings/booking-status.ts';
-import { bookingTypes, type BookingType } from '../bookings/booking-types.ts';
+import type { BookingType } from '../bookings/booking-types.ts';
 import { opsQueueItemSchema } from './queue.ts';
 
 const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the ${label}.`).max(max);

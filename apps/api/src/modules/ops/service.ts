@@ -4,8 +4,7 @@ import {
   type OpsQueueQuery, type StaffRole,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
-import type { BookingService } from '../bookings/service.ts';
-import type { SessionService } from '../sessions/service.ts';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repository from './repository.ts';
@@ -43,7 +42,7 @@ export function documentsOf(requestInfo: Record<string, unknown>): { name: strin
   return found;
 }
 
-export function createOpsService(deps: { db: Database; bookings: BookingService; sessions: SessionService; publicUrl: string }) {
+export function createOpsService(deps: { db: Database; bookings: FastifyInstance['bookings']; sessions: FastifyInstance['sessions']; publicUrl: string }) {
   const { db, bookings, sessions } = deps;
 
   async function openStaffSession(email: string, password: string, now: Date) {
