@@ -8,6 +8,7 @@ import { startPostgres } from '../scripts/pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const staff = { email: 'meera@provider.example.in', password: 'queue keeper 2026' };
+const admin = { email: 'lead@provider.example.in', password: 'console admin 2026' };
 
 let postgres: { url: string; stop(): void };
 let server: PortalServer;
@@ -37,9 +38,11 @@ async function insertPaidRequest(mobile: string, reference: string, answerBy: Da
 beforeAll(async () => {
   postgres = await startPostgres();
   server = await startPortal({ DATABASE_URL: postgres.url });
-  execFileSync('npm', ['run', '-s', 'staff:add', '--', '--email', staff.email, '--role', 'concierge', '--password', staff.password], {
-    cwd: root, env: { ...process.env, DATABASE_URL: postgres.url }, stdio: 'pipe',
-  });
+  for (const [who, role] of [[staff, 'concierge'], [admin, 'admin']] as const) {
+    execFileSync('npm', ['run', '-s', 'staff:add', '--', '--email', who.email, '--role', role, '--password', who.password], {
+      cwd: root, env: { ...process.env, DATABASE_URL: postgres.url }, stdio: 'pipe',
+    });
+  }
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   await insertPaidRequest('9811111111', 'GLF-LATERREQ', new Date(Date.now() + 40 * 3_600_000));
@@ -100,6 +103,37 @@ describe('staff console', () => {
     }, { timeout: 15_000 }).toContain('is confirmed. Tee time: 7:00 am; Course contact: Pro shop, Karnataka Golf Association; Course contact phone: 080 2222 3333');
     // The one expected failure: the wrong password's 401, which Chromium logs as a failed resource.
     expect(consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('lets an admin add a staff account in the console, who can then sign in', async () => {
+    const { page, consoleErrors, context } = await openPage(browser, server.url);
+    await visit(page, '/ops/sign-in');
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Staff', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Staff accounts' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await visit(page, '/ops/staff');
+    const form = page.getByRole('form', { name: 'Add a staff account' });
+    await form.getByLabel('E-mail').fill('ravi@provider.example.in');
+    await form.getByLabel('Name').fill('Ravi Menon');
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Add staff account' }).click();
+    expect(await form.getByRole('alert').textContent()).toBe('Use at least 12 characters.');
+    await form.getByLabel('Password').fill('ravi desk password');
+    await form.getByRole('button', { name: 'Add staff account' }).click();
+    await page.getByText('Staff account added.').waitFor();
+    await page.getByText('Ravi Menon — ravi@provider.example.in (concierge)').waitFor();
+
+    const signIn = await fetch(`${server.url}/api/core/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' },
+      body: JSON.stringify({ email: 'ravi@provider.example.in', password: 'ravi desk password' }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });
