@@ -9,7 +9,6 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { formatBookingDateTime } from '@portal/contract';
 import { keyedHash, randomToken } from '../apps/api/src/lib/secrets.ts';
-// @ts-expect-error plain ESM helper without types
 import { startPostgres } from '../scripts/pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -23,6 +23,8 @@ import { golfRoutes } from './modules/golf/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
 import { airportTransferRoutes } from './modules/airport-transfers/routes.ts';
+import { notificationsPlugin } from './modules/notifications/plugin.ts';
+import { opsPlugin } from './modules/ops/plugin.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -63,6 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogueRoutes);
   await app.register(airportConciergeRoutes, { fileStore: createDiskFileStore(path.join(config.DATA_DIR, 'uploads')) });
   await app.register(airportTransferRoutes);
+  await app.register(opsPlugin, { config });
+  await app.register(notificationsPlugin, { config });
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(golfRoutes);
 

@@ -24,6 +24,8 @@ export const configSchema = z
     CSP_EXTRA_ORIGINS: z.string().default(''),
     SENTRY_DSN: z.string().optional(),
     SEED_ON_START: booleanFromEnv.default(true),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+    MAIL_FROM: z.string().default('no-reply@localhost'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {

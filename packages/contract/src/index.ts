@@ -18,3 +18,7 @@ export * from './airport-concierge/concierge-form.ts';
 export * from './golf/golf-rules.ts';
 export * from './golf/golf-enquiry.ts';
 export * from './airport-transfers/transfer-enquiry.ts';
+export * from './ops/staff.ts';
+export * from './ops/queue.ts';
+export * from './ops/actions.ts';
+export * from './notifications/ics.ts';

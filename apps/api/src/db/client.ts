@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,9 +43,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   let dataPath: string | undefined;
+  let unlock = () => {};
   if (options.dataDir !== 'memory://') {
     dataPath = path.join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
+    unlock = lockDataDir(dataPath);
   }
   const client = await PGlite.create(dataPath);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -53,6 +56,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }

@@ -9,6 +9,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 });
 
 export const routes: RouteObject[] = [
+  { path: `${paths.ops}/sign-in`, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-sign-in-page')) },
+  {
+    path: paths.ops,
+    errorElement: <RouteError />,
+    ...page(() => import('@/features/ops/components/ops-layout')),
+    children: [
+      { index: true, ...page(() => import('@/features/ops/pages/ops-queue-page')) },
+      { path: 'bookings/:id', ...page(() => import('@/features/ops/pages/ops-booking-page')) },
+      { path: 'staff', ...page(() => import('@/features/ops/pages/ops-staff-page')) },
+    ],
+  },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,

@@ -24,6 +24,8 @@ export const errorCodes = [
   'PAYMENT_FAILED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'CREDENTIALS_INVALID',
+  'ACCOUNT_LOCKED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -50,6 +52,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 402,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  CREDENTIALS_INVALID: 401,
+  ACCOUNT_LOCKED: 423,
 };
 
 /** The one error shape every failing API call answers with. */

@@ -112,6 +112,14 @@ export const messages = {
   internalError: 'Something went wrong! Please try again after sometime.',
   missingHeader: (header: string) => `The ${header} header is required.`,
   unknownHeaderValue: (header: string) => `The ${header} header does not name a known client.`,
+  staffCredentialsInvalid: 'The e-mail or password is not right.',
+  staffLocked: (minutes: number) => `Too many wrong passwords. Please retry after ${minutes} minutes.`,
+  staffEmailTaken: 'A staff account with this e-mail already exists.',
+  bookingConfirmed: 'Booking confirmed. The cardholder has been told.',
+  bookingDeclined: 'Booking declined. The fee will be refunded.',
+  bookingMarkedCompleted: 'Booking marked completed.',
+  bookingMarkedNoShow: 'Booking marked as a no-show.',
+  staffAdded: 'Staff account added.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

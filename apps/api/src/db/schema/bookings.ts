@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingStatuses, bookingTypes } from '@portal/contract';
 import { users } from './identity.ts';
@@ -23,6 +24,8 @@ export const bookings = pgTable(
     requestInfo: jsonb('request_info').notNull().$type<Record<string, unknown>>(),
     /** What staff tell the cardholder on confirmation (tee time, greeter, chauffeur …). */
     confirmationDetails: jsonb('confirmation_details').$type<Record<string, string>>(),
+    /** When staff must answer (set on payment): the ops queue sorts by it, overdue first. */
+    answerBy: timestamp('answer_by', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +33,8 @@ export const bookings = pgTable(
     index('bookings_user_type_idx').on(t.userId, t.type, t.createdAt),
     index('bookings_quota_idx').on(t.userId, t.cardProductId, t.type, t.quotaYear),
     index('bookings_status_idx').on(t.status, t.createdAt),
+    // The ops queue's keyset order: unanswered-by-deadline first, bookings without a deadline last.
+    index('bookings_queue_idx').on(t.status, sql`coalesce(${t.answerBy}, 'infinity'::timestamptz)`, t.id),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './bookings.ts';
 export * from './notifications.ts';
 export * from './jobs.ts';
 export * from './airport-concierge.ts';
+export * from './ops.ts';

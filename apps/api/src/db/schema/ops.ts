@@ -1,0 +1,27 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+
+/**
+ * Staff sign-in: one row per concierge or admin user. The users row holds the role; this holds the
+ * e-mail and the scrypt hash (salt and cost parameters inside it), and the brute-force counter.
+ */
+export const staffCredentials = pgTable('staff_credentials', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  wrongAttempts: integer('wrong_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per message ever handed to a channel, keyed by the notification's dedupe key: claimed before
+ * sending, so a job run twice (lease ran out, two workers) never sends the same message twice.
+ */
+export const notificationDeliveries = pgTable('notification_deliveries', {
+  key: text('key').primaryKey(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

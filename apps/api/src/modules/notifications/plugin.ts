@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { createOutboxEmailGateway, createSmtpEmailGateway, type EmailGateway } from '../../gateways/email/email-gateway.ts';
+import { createNotificationService, NOTIFICATION_JOB, type NotificationService } from './service.ts';
+import { createOutboxSmsChannel } from './sms-channel.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationService;
+  }
+}
+
+/** Messages to cardholders on booking changes: queued with the change, sent by the job worker. */
+export const notificationsPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  let email: EmailGateway = createOutboxEmailGateway(app.db);
+  if (config.SMTP_URL) {
+    const smtp = createSmtpEmailGateway(config.SMTP_URL, config.MAIL_FROM);
+    app.addHook('onClose', async () => smtp.close());
+    email = smtp;
+  }
+  const notifications = createNotificationService({
+    db: app.db, jobs: app.jobs, sms: createOutboxSmsChannel(app.db), email,
+    client: async () => {
+      const client = (await app.catalogue.current()).clients.get(config.CLIENT_ID);
+      if (!client) throw new Error(`no client configuration for ${config.CLIENT_ID}`);
+      return client;
+    },
+  });
+  app.decorate('notifications', notifications);
+  app.bookings.onTransition((change, tx) => notifications.onTransition(change, tx));
+  app.jobs.register(NOTIFICATION_JOB, (payload) => notifications.send(payload));
+});

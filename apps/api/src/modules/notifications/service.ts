@@ -1,0 +1,78 @@
+import { mobileSchema, type ClientConfig } from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import type { EmailGateway } from '../../gateways/email/email-gateway.ts';
+import type { FastifyInstance } from 'fastify';
+import * as repository from './repository.ts';
+import type { SmsChannel } from './sms-channel.ts';
+import { notificationTemplates, renderNotification, type NotificationTemplate } from './templates.ts';
+
+export const NOTIFICATION_JOB = 'notification.send';
+type BookingChange = Parameters<Parameters<FastifyInstance['bookings']['onTransition']>[0]>[0];
+const channels = ['sms', 'email'] as const;
+type Channel = (typeof channels)[number];
+const HOUR_MS = 3_600_000;
+export const REMINDER_HOURS_BEFORE = 24;
+
+/** The job's dedupe key and the delivery's key: one message per booking, template and channel, ever. */
+export const messageKey = (bookingId: string, template: NotificationTemplate, channel: Channel) => `notify:${bookingId}:${template}:${channel}`;
+
+const templateOnEvent: Partial<Record<BookingChange['event'], NotificationTemplate>> = {
+  pay: 'request_received',
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+};
+
+export interface NotificationDeps {
+  db: Database;
+  jobs: Pick<FastifyInstance['jobs'], 'enqueue'>;
+  sms: SmsChannel;
+  email: EmailGateway;
+  client: () => Promise<ClientConfig>;
+}
+
+export function createNotificationService(deps: NotificationDeps) {
+  const enqueue = (tx: Database, bookingId: string, template: NotificationTemplate, runAt?: Date) =>
+    Promise.all(channels.map((channel) =>
+      deps.jobs.enqueue(NOTIFICATION_JOB, { bookingId, template, channel }, { tx, runAt, dedupeKey: messageKey(bookingId, template, channel) })));
+
+  return {
+    /** A transition listener: queues the messages in the change's own transaction (no change, no message). */
+    async onTransition(change: BookingChange, tx: Database) {
+      const template = templateOnEvent[change.event];
+      if (!template) return;
+      await enqueue(tx, change.booking.id, template);
+      if (template === 'confirmed') {
+        const remindAt = new Date(change.booking.serviceAt.getTime() - REMINDER_HOURS_BEFORE * HOUR_MS);
+        if (remindAt.getTime() > Date.now()) await enqueue(tx, change.booking.id, 'reminder', remindAt);
+      }
+    },
+
+    /** The job handler: renders and sends one message on one channel, at most once. */
+    async send(payload: Record<string, unknown>, now = new Date()) {
+      const bookingId = String(payload.bookingId);
+      const template = payload.template as NotificationTemplate;
+      const channel = payload.channel as Channel;
+      if (!notificationTemplates.includes(template) || !channels.includes(channel)) throw new Error(`bad notification payload`);
+      const row = await repository.findBookingForMessage(deps.db, bookingId);
+      if (!row) return;
+      // A reminder is only worth sending for a booking still going ahead.
+      if (template === 'reminder' && row.booking.status !== 'confirmed') return;
+      const recipient = channel === 'sms' ? (mobileSchema.safeParse(row.mobile).success ? row.mobile : null) : row.email;
+      if (!recipient) return;
+
+      const client = await deps.client();
+      const message = renderNotification(template, { booking: row.booking, client, name: row.name, declineReason: row.declineReason, now });
+      const key = messageKey(bookingId, template, channel);
+      if (!(await repository.claimDelivery(deps.db, { key, channel, recipient }))) return;
+      try {
+        if (channel === 'sms') await deps.sms.send(recipient, message.sms);
+        else await deps.email.send({ to: recipient, subject: message.subject, text: message.email, replyTo: client.concierge_email, attachments: message.attachments });
+      } catch (error) {
+        await repository.releaseDelivery(deps.db, key);
+        throw error;
+      }
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

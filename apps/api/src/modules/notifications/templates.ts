@@ -1,0 +1,115 @@
+import {
+  buildIcs, confirmationDetailLabels, type BookingType, type ClientConfig,
+} from '@portal/contract';
+import type { EmailAttachment } from '../../gateways/email/email-gateway.ts';
+
+/** Every message the portal sends a cardholder, in one place. */
+export const notificationTemplates = ['request_received', 'confirmed', 'declined', 'cancelled', 'reminder'] as const;
+export type NotificationTemplate = (typeof notificationTemplates)[number];
+
+export interface TemplateBooking {
+  id: string;
+  reference: string;
+  type: BookingType;
+  bookingDateTime: string;
+  serviceAt: Date;
+  city: string | null;
+  feeRupees: number;
+  answerBy: Date | null;
+  confirmationDetails: Record<string, string> | null;
+}
+export interface TemplateContext { booking: TemplateBooking; client: ClientConfig; name: string | null; declineReason?: string; now: Date }
+export interface RenderedMessage { subject: string; sms: string; email: string; attachments: EmailAttachment[] }
+
+const serviceNames: Record<BookingType, string> = {
+  GolfEnquiry: 'golf',
+  AirportVipPrivilege: 'airport concierge',
+  AirportTransfer: 'airport transfer',
+};
+const serviceMinutes: Record<BookingType, number> = { GolfEnquiry: 240, AirportVipPrivilege: 60, AirportTransfer: 90 };
+
+const indiaTime = (d: Date) =>
+  d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+// In the labels' order: the database's JSON type does not keep the order keys were written in.
+function detailLines(details: Record<string, string> | null): string[] {
+  return Object.entries(confirmationDetailLabels).filter(([key]) => details?.[key]).map(([key, label]) => `${label}: ${details![key]}`);
+}
+
+/** The .ics attached to a confirmation: the same builder the bookings lists use for 'Add to calendar'. */
+export function calendarFile(booking: TemplateBooking, client: ClientConfig, now: Date): EmailAttachment {
+  return {
+    filename: `${booking.reference}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: buildIcs({
+      uid: `${booking.reference}@${client.client_id}`,
+      start: booking.serviceAt,
+      durationMinutes: serviceMinutes[booking.type],
+      summary: `${client.programme_name}: ${serviceNames[booking.type]} (${booking.reference})`,
+      description: [...detailLines(booking.confirmationDetails), `Helpline: ${client.helpline}`].join('\n'),
+      location: booking.city ?? undefined,
+      stamp: now,
+    }),
+  };
+}
+
+export function renderNotification(template: NotificationTemplate, ctx: TemplateContext): RenderedMessage {
+  const { booking, client } = ctx;
+  const service = serviceNames[booking.type];
+  const greeting = `Dear ${ctx.name ?? 'Cardholder'},`;
+  const signOff = `For help, call ${client.helpline}.\n${client.programme_name}, ${client.bank_name}`;
+  const head = `${client.programme_name}: your ${service} booking ${booking.reference} for ${booking.bookingDateTime}`;
+  const email = (subject: string, lines: string[], attachments: EmailAttachment[] = []): RenderedMessage => ({
+    subject, sms: '', email: [greeting, '', ...lines, '', signOff].join('\n'), attachments,
+  });
+
+  switch (template) {
+    case 'request_received': {
+      const by = booking.answerBy ? ` We will confirm by ${indiaTime(booking.answerBy)}.` : '';
+      return {
+        ...email(`We have your ${service} request ${booking.reference}`, [
+          `We have received your ${service} request ${booking.reference} for ${booking.bookingDateTime}, and your authentication fee of Rs.${booking.feeRupees} is paid.`,
+          `The provider is checking availability.${by}`,
+        ]),
+        sms: `${head} is received and the fee of Rs.${booking.feeRupees} is paid.${by} Helpline ${client.helpline}`,
+      };
+    }
+    case 'confirmed': {
+      const details = detailLines(booking.confirmationDetails);
+      return {
+        ...email(`Confirmed: your ${service} booking ${booking.reference}`, [
+          `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is confirmed.`,
+          '', ...details, '', 'The calendar invitation is attached.',
+        ], [calendarFile(booking, client, ctx.now)]),
+        sms: `${head} is confirmed. ${details.join('; ')}. Helpline ${client.helpline}`,
+      };
+    }
+    case 'declined': {
+      const reason = ctx.declineReason ? ` Reason: ${ctx.declineReason}` : '';
+      return {
+        ...email(`We could not confirm your ${service} booking ${booking.reference}`, [
+          `We are sorry: the provider could not confirm your ${service} booking ${booking.reference} for ${booking.bookingDateTime}.${reason}`,
+          `Your authentication fee of Rs.${booking.feeRupees} will be refunded to your card, and the booking no longer counts against your benefit.`,
+        ]),
+        sms: `${head} could not be confirmed.${reason} Your fee of Rs.${booking.feeRupees} will be refunded. Helpline ${client.helpline}`,
+      };
+    }
+    case 'cancelled':
+      return {
+        ...email(`Cancelled: your ${service} booking ${booking.reference}`, [
+          `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is cancelled.`,
+          `Your authentication fee of Rs.${booking.feeRupees} will be refunded to your card.`,
+        ]),
+        sms: `${head} is cancelled. Your fee of Rs.${booking.feeRupees} will be refunded. Helpline ${client.helpline}`,
+      };
+    case 'reminder': {
+      const details = detailLines(booking.confirmationDetails);
+      return {
+        ...email(`Tomorrow: your ${service} booking ${booking.reference}`, [
+          `A reminder: your ${service} booking ${booking.reference} is on ${booking.bookingDateTime}.`, '', ...details,
+        ]),
+        sms: `Reminder: ${head}. ${details.join('; ')}. Helpline ${client.helpline}`,
+      };
+    }
+  }
+}

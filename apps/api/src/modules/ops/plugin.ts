@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { opsRoutes } from './routes.ts';
+import { createOpsService } from './service.ts';
+
+/** The provider's side: staff sign-in, the queue and the staff actions; sets each paid booking's deadline. */
+export const opsPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const ops = createOpsService({
+    db: app.db, bookings: app.bookings, sessions: app.sessions,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+  app.bookings.onTransition(async (change, tx) => {
+    if (change.event === 'pay') await ops.onPaid(tx, change.booking, new Date());
+  });
+  await app.register(opsRoutes(ops));
+});

@@ -1,0 +1,155 @@
+import {
+  answerBy, confirmationSchemaByType, DEFAULT_LOCKOUT_MINUTES, isOverdue, istInstant, messages, nextStatus,
+  STAFF_MAX_WRONG_PASSWORDS, staffEvents, type AddStaff, type BookingEvent, type OpsBookingDetail, type OpsQueueItem,
+  type OpsQueueQuery, type StaffRole,
+} from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import * as repository from './repository.ts';
+
+const isStaffRole = (role: string): role is StaffRole => role === 'concierge' || role === 'admin';
+const DAY_MS = 86_400_000;
+
+function encodeCursor(row: { queueKey: string; id: string }) {
+  return Buffer.from(JSON.stringify({ k: row.queueKey, i: row.id })).toString('base64url');
+}
+function decodeCursor(cursor: string): { key: string; id: string } {
+  try {
+    const { k, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { k: string; i: string };
+    if (!/^[0-9a-f-]{36}$/i.test(i) || !/^(infinity|[\d\-:. +]{10,40})$/.test(k)) throw new Error('bad cursor');
+    return { key: k, id: i };
+  } catch {
+    throw new AppError('VALIDATION_FAILED', undefined, { after: ['This page link is no longer valid.'] });
+  }
+}
+
+/** Uploaded files the service stored in request_info (tickets, passports …), found by shape, not by name. */
+export function documentsOf(requestInfo: Record<string, unknown>): { name: string; url: string }[] {
+  const found: { name: string; url: string }[] = [];
+  const isLink = (v: unknown): v is string => typeof v === 'string' && /^(\/api\/|https?:\/\/)/.test(v);
+  const visit = (key: string, value: unknown) => {
+    if (isLink(value)) found.push({ name: key, url: value });
+    else if (Array.isArray(value)) value.forEach((item, n) => visit(`${key} ${n + 1}`, item));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (isLink(record.url)) found.push({ name: typeof record.name === 'string' ? record.name : key, url: record.url });
+      else for (const [k, v] of Object.entries(record)) visit(`${key} ${k}`, v);
+    }
+  };
+  for (const [key, value] of Object.entries(requestInfo)) visit(key, value);
+  return found;
+}
+
+export function createOpsService(deps: { db: Database; bookings: FastifyInstance['bookings']; sessions: FastifyInstance['sessions']; publicUrl: string }) {
+  const { db, bookings, sessions } = deps;
+
+  async function openStaffSession(email: string, password: string, now: Date) {
+    const staff = await repository.findStaffByEmail(db, email);
+    if (!staff || !isStaffRole(staff.role)) {
+      await verifyPassword(password, await decoyHash);
+      throw new AppError('CREDENTIALS_INVALID', messages.staffCredentialsInvalid);
+    }
+    const lockedMinutes = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+    if (staff.lockedUntil && staff.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', messages.staffLocked(lockedMinutes(staff.lockedUntil)));
+    if (!(await verifyPassword(password, staff.passwordHash))) {
+      const lockedUntil = await repository.recordWrongPassword(db, staff.userId, STAFF_MAX_WRONG_PASSWORDS, new Date(now.getTime() + DEFAULT_LOCKOUT_MINUTES * 60_000));
+      if (lockedUntil && lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', messages.staffLocked(lockedMinutes(lockedUntil)));
+      throw new AppError('CREDENTIALS_INVALID', messages.staffCredentialsInvalid);
+    }
+    await repository.recordSignIn(db, staff.userId, now);
+    const session = await sessions.open(staff.userId, now);
+    return {
+      data: {
+        type: 'session' as const,
+        attributes: { token: session.token, role: staff.role, email: staff.email, name: staff.name },
+        relationships: { target: { links: { subdomain: `${deps.publicUrl}/ops` } } },
+      },
+    };
+  }
+
+  function toQueueItem(row: Awaited<ReturnType<typeof repository.queuePage>>[number], now: Date): OpsQueueItem {
+    return {
+      id: row.id, reference: row.reference, type: row.type, status: row.status, city: row.city,
+      booking_date_time: row.bookingDateTime, service_at: row.serviceAt.toISOString(),
+      answer_by: row.answerBy?.toISOString() ?? null, overdue: isOverdue(row.status, row.answerBy, now),
+      cardholder_name: row.cardholderName, created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  async function detail(id: string, now = new Date()): Promise<OpsBookingDetail> {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repository.findBookingWithCardholder(db, id) : undefined;
+    if (!row) throw new AppError('NOT_FOUND');
+    const { booking } = row;
+    const transitions = await repository.transitionsWithActors(db, id);
+    const paidAt = transitions.filter((t) => t.transition.event === 'pay').at(-1)?.transition.createdAt ?? null;
+    return {
+      ...toQueueItem({ ...booking, cardholderName: row.name, queueKey: '' }, now),
+      fee_rupees: booking.feeRupees,
+      request_info: booking.requestInfo,
+      confirmation_details: booking.confirmationDetails ?? null,
+      cardholder: { name: row.name, mobile: row.mobile, email: row.email },
+      documents: documentsOf(booking.requestInfo),
+      payment: { fee_rupees: booking.feeRupees, paid_at: paidAt?.toISOString() ?? null, status: paidAt ? 'paid' : 'not paid' },
+      transitions: transitions.map(({ transition: t, actorEmail }) => ({
+        from: t.fromStatus, to: t.toStatus, event: t.event, actor_type: t.actorType, actor_id: t.actorId,
+        actor_email: actorEmail, note: t.note, at: t.createdAt.toISOString(),
+      })),
+      staff_events: (['confirm', 'decline', ...staffEvents] as BookingEvent[]).filter((e) => nextStatus(booking.status, e, 'staff')),
+    };
+  }
+
+  return {
+    signIn: (email: string, password: string, now = new Date()) => openStaffSession(email, password, now),
+    /** The concierge desk's shared account is the staff account registered under the client's concierge e-mail. */
+    conciergeLogin: (conciergeEmail: string, password: string, now = new Date()) => openStaffSession(conciergeEmail.toLowerCase(), password, now),
+
+    async addStaff(input: AddStaff) {
+      const userId = await repository.insertStaff(db, { ...input, passwordHash: await hashPassword(input.password) });
+      if (!userId) throw new AppError('CONFLICT', messages.staffEmailTaken, { email: [messages.staffEmailTaken] });
+      return { id: userId, email: input.email, name: input.name, role: input.role };
+    },
+    listStaff: async () => (await repository.listStaff(db)).filter((s) => isStaffRole(s.role)) as { id: string; email: string; name: string | null; role: StaffRole }[],
+
+    async queue(query: OpsQueueQuery, now = new Date()) {
+      const serviceFrom = query.date ? istInstant({ date: query.date, hour: 0, minute: 0 }) : undefined;
+      const rows = await repository.queuePage(db, {
+        status: query.status, type: query.type, city: query.city, limit: query.limit,
+        serviceFrom, serviceTo: serviceFrom && new Date(serviceFrom.getTime() + DAY_MS),
+        after: query.after ? decodeCursor(query.after) : undefined,
+      });
+      const page = rows.slice(0, query.limit);
+      return { data: page.map((r) => toQueueItem(r, now)), next: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null };
+    },
+
+    detail,
+
+    async confirm(id: string, staffId: string, details: Record<string, string>) {
+      const booking = await bookings.find(id);
+      if (!booking) throw new AppError('NOT_FOUND');
+      const parsed = confirmationSchemaByType[booking.type].safeParse(details);
+      if (!parsed.success) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (fields[`details.${issue.path.join('.')}`] ??= []).push(issue.message);
+        throw new AppError('VALIDATION_FAILED', undefined, fields);
+      }
+      await bookings.transition(id, 'confirm', { type: 'staff', id: staffId }, { extra: { confirmationDetails: parsed.data } });
+      return detail(id);
+    },
+    async decline(id: string, staffId: string, reason: string) {
+      await bookings.transition(id, 'decline', { type: 'staff', id: staffId }, { note: reason });
+      return detail(id);
+    },
+    async mark(id: string, staffId: string, event: (typeof staffEvents)[number]) {
+      await bookings.transition(id, event, { type: 'staff', id: staffId });
+      return detail(id);
+    },
+
+    /** Sets the answer-by deadline when a booking is paid (a transition listener, inside its transaction). */
+    async onPaid(tx: Database, booking: { id: string; type: Parameters<typeof answerBy>[0]; serviceAt: Date }, paidAt: Date) {
+      await repository.setAnswerBy(tx, booking.id, answerBy(booking.type, paidAt, booking.serviceAt));
+    },
+  };
+}
+export type OpsService = ReturnType<typeof createOpsService>;

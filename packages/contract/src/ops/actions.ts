@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { bookingStatuses } from '../bookings/booking-status.ts';
+import type { BookingType } from '../bookings/booking-types.ts';
+import { opsQueueItemSchema } from './queue.ts';
+
+const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the ${label}.`).max(max);
+const phone = (label: string) => z.string().trim().regex(/^\+?[\d\s-]{8,16}$/, `Enter the ${label} (8 to 16 digits).`);
+
+/** What the cardholder needs to use a confirmed service, per service (stored in confirmation_details). */
+export const golfConfirmationSchema = z.object({
+  tee_time: text('tee time', 40),
+  course_contact_name: text('course contact name', 100),
+  course_contact_phone: phone('course contact phone'),
+});
+export const conciergeConfirmationSchema = z.object({
+  greeter_name: text('greeter name', 100),
+  greeter_phone: phone('greeter phone'),
+  meeting_point: text('meeting point', 300),
+});
+export const transferConfirmationSchema = z.object({
+  chauffeur_name: text('chauffeur name', 100),
+  chauffeur_phone: phone('chauffeur phone'),
+  vehicle_number: z.string().trim().toUpperCase().regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.'),
+});
+export const confirmationSchemaByType = {
+  GolfEnquiry: golfConfirmationSchema,
+  AirportVipPrivilege: conciergeConfirmationSchema,
+  AirportTransfer: transferConfirmationSchema,
+} as const satisfies Record<BookingType, z.ZodType>;
+
+/** Labels for showing confirmation details to staff and cardholders, in display order. */
+export const confirmationDetailLabels: Record<string, string> = {
+  tee_time: 'Tee time',
+  course_contact_name: 'Course contact',
+  course_contact_phone: 'Course contact phone',
+  greeter_name: 'Greeter',
+  greeter_phone: 'Greeter phone',
+  meeting_point: 'Meeting point',
+  chauffeur_name: 'Chauffeur',
+  chauffeur_phone: 'Chauffeur phone',
+  vehicle_number: 'Vehicle number',
+};
+
+/** The body of POST /api/ops/bookings/:id/confirm: checked against the booking's own type on the server. */
+export const confirmBookingSchema = z.object({ details: z.record(z.string(), z.string()) });
+export const declineBookingSchema = z.object({ reason: z.string().trim().min(3, 'Give the reason for declining.').max(500) });
+export const staffEvents = ['complete', 'no_show'] as const;
+
+export const opsBookingDetailSchema = z.object({
+  data: opsQueueItemSchema.extend({
+    fee_rupees: z.number(),
+    request_info: z.record(z.string(), z.unknown()),
+    confirmation_details: z.record(z.string(), z.string()).nullable(),
+    cardholder: z.object({ name: z.string().nullable(), mobile: z.string(), email: z.string().nullable() }),
+    documents: z.array(z.object({ name: z.string(), url: z.string() })),
+    payment: z.object({ fee_rupees: z.number(), paid_at: z.string().nullable(), status: z.string() }),
+    transitions: z.array(z.object({
+      from: z.enum(bookingStatuses).nullable(),
+      to: z.enum(bookingStatuses),
+      event: z.string(),
+      actor_type: z.string(),
+      actor_id: z.string().nullable(),
+      actor_email: z.string().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    })),
+    staff_events: z.array(z.string()),
+  }),
+});
+export type OpsBookingDetail = z.infer<typeof opsBookingDetailSchema>['data'];

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { bookingStatuses, type BookingStatus } from '../bookings/booking-status.ts';
+import { bookingTypes, type BookingType } from '../bookings/booking-types.ts';
+import { AIRPORT_CONFIRMATION_HOURS_BEFORE, GOLF_CONFIRMATION_HOURS } from '../common/constants.ts';
+import { isoDateSchema } from '../common/fields.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When staff must answer a paid request: golf within 48 hours of payment; airport services 15 hours
+ * before travel (spec 02 §9). Whichever service, the earlier deadline is the one promised.
+ */
+export function answerBy(type: BookingType, paidAt: Date, serviceAt: Date): Date {
+  return type === 'GolfEnquiry'
+    ? new Date(paidAt.getTime() + GOLF_CONFIRMATION_HOURS * HOUR_MS)
+    : new Date(serviceAt.getTime() - AIRPORT_CONFIRMATION_HOURS_BEFORE * HOUR_MS);
+}
+
+/** Statuses in which a booking still waits for a staff answer. */
+export const awaitingAnswerStatuses: readonly BookingStatus[] = ['requested'];
+
+export const isOverdue = (status: BookingStatus, deadline: Date | null, now: Date) =>
+  deadline !== null && awaitingAnswerStatuses.includes(status) && deadline.getTime() < now.getTime();
+
+export const OPS_QUEUE_PAGE_SIZE = 25;
+
+export const opsQueueQuerySchema = z.object({
+  type: z.enum(bookingTypes).optional(),
+  status: z.enum(bookingStatuses).default('requested'),
+  /** The service date, in India time. */
+  date: isoDateSchema.optional(),
+  city: z.string().trim().min(1).max(100).optional(),
+  /** Keyset cursor: the last row of the previous page. */
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(OPS_QUEUE_PAGE_SIZE),
+});
+export type OpsQueueQuery = z.infer<typeof opsQueueQuerySchema>;
+
+export const opsQueueItemSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  type: z.enum(bookingTypes),
+  status: z.enum(bookingStatuses),
+  city: z.string().nullable(),
+  booking_date_time: z.string(),
+  service_at: z.string(),
+  answer_by: z.string().nullable(),
+  overdue: z.boolean(),
+  cardholder_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OpsQueueItem = z.infer<typeof opsQueueItemSchema>;
+
+export const opsQueueResponseSchema = z.object({ data: z.array(opsQueueItemSchema), next: z.string().nullable() });
+export type OpsQueueResponse = z.infer<typeof opsQueueResponseSchema>;

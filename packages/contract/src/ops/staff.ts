@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../common/fields.ts';
+
+export const staffRoles = ['concierge', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Long enough to resist guessing; staff passwords guard every cardholder's booking and contact. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 200;
+/** Same brute-force rule as OTP sign-in (spec 01 §9): this many wrong tries lock for DEFAULT_LOCKOUT_MINUTES. */
+export const STAFF_MAX_WRONG_PASSWORDS = 5;
+
+const staffEmailSchema = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, 'Enter a valid e-mail address.');
+const passwordSchema = z.string().min(1, 'Enter your password.').max(STAFF_PASSWORD_MAX_LENGTH);
+
+/** Spec 01 §7: POST /sessions with e-mail and password. */
+export const staffSignInSchema = z.object({ email: staffEmailSchema, password: passwordSchema });
+export type StaffSignIn = z.infer<typeof staffSignInSchema>;
+
+/** Spec 01 §7: POST /sessions/concierge_login with a password only (the concierge desk's account). */
+export const conciergeLoginSchema = z.object({ password: passwordSchema });
+
+export const newStaffPasswordSchema = z.string()
+  .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`)
+  .max(STAFF_PASSWORD_MAX_LENGTH);
+
+export const addStaffSchema = z.object({
+  email: staffEmailSchema,
+  name: z.string().trim().min(1, 'Enter a name.').max(100),
+  role: z.enum(staffRoles, 'Choose a role.'),
+  password: newStaffPasswordSchema,
+});
+export type AddStaff = z.infer<typeof addStaffSchema>;
+
+/** Spec 01 §7's sessions response: the token and where the signed-in user belongs. */
+export const staffSessionResponseSchema = z.object({
+  data: z.object({
+    type: z.literal('session'),
+    attributes: z.object({ token: z.string(), role: z.enum(staffRoles), email: z.string(), name: z.string().nullable() }),
+    relationships: z.object({ target: z.object({ links: z.object({ subdomain: z.string() }) }) }),
+  }),
+});
+export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
+
+export const staffMemberSchema = z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), role: z.enum(staffRoles) });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
