@@ -17,6 +17,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
+import { paymentsPlugin } from './modules/payments/plugin.ts';
+import { cardholderBookingRoutes } from './modules/bookings/cardholder-routes.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -54,6 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(paymentsPlugin, { config });
+  await app.register(cardholderBookingRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(spaPlugin);

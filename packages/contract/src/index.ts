@@ -13,3 +13,7 @@ export * from './catalogue/client-config.ts';
 export * from './bookings/booking-status.ts';
 export * from './bookings/booking-types.ts';
 export * from './common/date-time.ts';
+export * from './payments/card-rules.ts';
+export * from './payments/card-crypto.ts';
+export * from './payments/payu-hash.ts';
+export * from './payments/payment-schemas.ts';

@@ -3,3 +3,4 @@ export * from './identity.ts';
 export * from './bookings.ts';
 export * from './notifications.ts';
 export * from './jobs.ts';
+export * from './payments.ts';
