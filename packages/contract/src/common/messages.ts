@@ -86,6 +86,10 @@ export const messages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internalError: 'Something went wrong! Please try again after sometime.',
+  // spec 02 §2 payment types
+  paymentTypePrefered: 'Prefered',
+  paymentTypeCredit: 'Credit',
+
   // Payments and bookings lists (our wording; the spec shows no success outcome or list texts).
   paymentSucceeded: 'Payment successful. Your booking request has been sent for confirmation.',
   paymentFailedRetry: 'Payment failed. Please try again.',

@@ -4,6 +4,10 @@ import { bookingTypes } from '../bookings/booking-types.ts';
 
 export const paymentPurposes = ['golf', 'airport', 'airport-transfer'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
+/** The widget's `purpose` input and the product info code it pays for (spec 02 §3). */
+export const productInfoByPurpose: Record<PaymentPurpose, (typeof productInfoCodes)[number]> = {
+  golf: 'golf_enquiry', airport: 'airport_concierge_enquiry', 'airport-transfer': 'airport_transfer',
+};
 export const paymentTypes = ['Prefered', 'Credit'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 export const productInfoCodes = ['golf_enquiry', 'toursActivities', 'hotels', 'airport_concierge_enquiry', 'airport_transfer'] as const;

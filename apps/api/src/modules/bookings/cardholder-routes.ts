@@ -28,6 +28,14 @@ export const cardholderBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['booking'], querystring: bookingListQuerySchema, response: { 200: z.object({ data: z.array(bookingListItemSchema) }), ...errors } },
   }, async (request) => ({ data: await toItems(await app.bookings.listOfUser(request.user!.id, request.query.type)) }));
 
+  app.get('/api/booking/bookings/:id', {
+    preHandler: app.requireUser,
+    schema: { tags: ['booking'], params: z.object({ id: z.string().max(64) }), response: { 200: z.object({ data: bookingListItemSchema }), ...errors } },
+  }, async (request) => {
+    const [item] = await toItems([await app.bookings.findOwned(request.user!.id, request.params.id)]);
+    return { data: item! };
+  });
+
   app.post('/api/booking/bookings/cancel_booking', {
     preHandler: app.requireUser,
     schema: {

@@ -262,6 +262,8 @@ describe('bookings list', () => {
     expect(ics.body).toContain('BEGIN:VEVENT');
     expect((await t.call({ url: `/api/booking/bookings/${second.id}/calendar`, token })).statusCode).toBe(409);
     const other = await t.signInAs('9166666666');
+    expect((await t.call({ url: `/api/booking/bookings/${first.id}`, token })).json().data).toMatchObject({ id: first.id, status: 'confirmed' });
+    expect((await t.call({ url: `/api/booking/bookings/${first.id}`, token: other.token })).statusCode).toBe(404);
     expect((await t.call({ url: `/api/booking/bookings/${first.id}/calendar`, token: other.token })).statusCode).toBe(404);
     expect((await t.call({ url: '/api/booking/bookings?type=GolfEnquiry', token: other.token })).json().data).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   canTransition, cardNetworkOf, decryptCardField, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn,
   payuRequestHash, payuResponseHash, productInfoByType,
@@ -9,9 +9,6 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/secrets.ts';
-import type { BookingService } from '../bookings/service.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
-import type { JobService } from '../jobs/service.ts';
 import * as repository from './repository.ts';
 
 export const RECONCILE_JOB = 'payments.reconcile';
@@ -31,9 +28,9 @@ export type CallbackResult =
 
 interface Deps {
   db: Database;
-  bookings: BookingService;
-  jobs: JobService;
-  catalogue: CatalogueService;
+  bookings: FastifyInstance['bookings'];
+  jobs: FastifyInstance['jobs'];
+  catalogue: FastifyInstance['catalogue'];
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
   reconcileAfterSeconds: number;
