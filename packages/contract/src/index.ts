@@ -16,4 +16,6 @@ export * from './common/date-time.ts';
 export * from './payments/card-rules.ts';
 export * from './payments/card-crypto.ts';
 export * from './payments/payu-hash.ts';
+export * from './payments/card-form.ts';
+export * from './payments/payment-rules.ts';
 export * from './payments/payment-schemas.ts';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { messages } from '../common/messages.ts';
-import { CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MIN_LENGTH } from '../common/constants.ts';
+/** Card rules as pure functions (no zod here: the payment widget's first chunk stays small). */
+
+/** The add-new-card form's values (validated by cardFormSchema in card-form.ts). */
+export interface CardForm { name: string; card_number: string; expiry: string; cvv: string; save_card: boolean }
 
 /** Spec 02 §2: the network icon by first digits (34/37 amex, 4 visa, 5 master, 6 rupay). */
 export type CardNetworkIcon = 'amex' | 'visa' | 'master' | 'rupay';
@@ -29,18 +30,7 @@ export function formatExpiry(input: string, previous = ''): string {
 }
 
 
-/** Spec 02 §5 'Payment card': the add-new-card form. */
-export const cardFormSchema = z.object({
-  name: z.string().trim().min(1, messages.cardNameRequired).max(80),
-  card_number: z.string()
-    .min(CARD_NUMBER_MIN_LENGTH, messages.cardNumberInvalid)
-    .max(CARD_NUMBER_MAX_LENGTH, messages.cardNumberInvalid)
-    .regex(/^[\d ]+$/, messages.cardNumberInvalid),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, messages.cardExpiryInvalid),
-  cvv: z.string().regex(/^\d{3,4}$/, messages.cardCvvInvalid),
-  save_card: z.boolean(),
-}).refine((form) => !isExpired(form.expiry), { path: ['expiry'], message: messages.cardExpired });
-export type CardForm = z.infer<typeof cardFormSchema>;
+
 
 /** Spec 02 §3 'Card payment payload': spaces removed, expiry split into its two parts. */
 export interface CardPaymentPayload {

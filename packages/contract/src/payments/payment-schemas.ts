@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { bookingEvents, bookingStatuses, canTransition, cardholderActions, type BookingStatus } from '../bookings/booking-status.ts';
+import { bookingEvents, bookingStatuses } from '../bookings/booking-status.ts';
 import { bookingTypes } from '../bookings/booking-types.ts';
 
-export const paymentPurposes = ['golf', 'airport', 'airport-transfer'] as const;
-export type PaymentPurpose = (typeof paymentPurposes)[number];
-/** The widget's `purpose` input and the product info code it pays for (spec 02 §3). */
-export const productInfoByPurpose: Record<PaymentPurpose, (typeof productInfoCodes)[number]> = {
-  golf: 'golf_enquiry', airport: 'airport_concierge_enquiry', 'airport-transfer': 'airport_transfer',
-};
 export const paymentTypes = ['Prefered', 'Credit'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
-export const productInfoCodes = ['golf_enquiry', 'toursActivities', 'hotels', 'airport_concierge_enquiry', 'airport_transfer'] as const;
+import { productInfoCodes } from './payment-rules.ts';
 
 const uuid = z.string().regex(/^[0-9a-f-]{36}$/i);
 const encrypted = z.string().min(20).max(200);
@@ -82,20 +76,6 @@ export const cardDetailsSchema = z.object({
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
 export type PaymentOutcome = 'success' | 'failure';
-
-/** What the bookings lists offer for a status: derived from the state machine, never by hand. */
-export type BookingListAction = 'pay_now' | 'cancel' | 'add_to_calendar';
-export function bookingListActions(status: BookingStatus): BookingListAction[] {
-  const actions: BookingListAction[] = [];
-  if (canTransition(status, 'pay', 'gateway')) actions.push('pay_now');
-  const cardholder = cardholderActions(status);
-  if (cardholder.includes('cancel') || cardholder.includes('cancel_unpaid')) actions.push('cancel');
-  if (status === 'confirmed') actions.push('add_to_calendar');
-  return actions;
-}
-
-/** Cancelling a paid booking is refused this close to the service. */
-export const CANCELLATION_CUTOFF_HOURS = 24;
 
 export const bookingListItemSchema = z.object({
   id: z.string(),

@@ -1,8 +1,9 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cardKeyMaterial, decryptCardField, encryptCardField } from './card-crypto.ts';
-import { cardFormSchema, cardNetworkOf, formatCardNumber, formatExpiry, maskCardNumber, toCardPaymentPayload } from './card-rules.ts';
-import { bookingListActions } from './payment-schemas.ts';
+import { cardFormSchema } from './card-form.ts';
+import { cardNetworkOf, formatCardNumber, formatExpiry, maskCardNumber, toCardPaymentPayload } from './card-rules.ts';
+import { bookingListActions } from './payment-rules.ts';
 import { payuCommandHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
 
 const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
