@@ -73,17 +73,16 @@ export default function AddCardPanel({ open, onClose, amount, paying, onPay }: A
             <FormField label="Name on card" error={errors.name?.message}>
               <input className={inputClass} autoComplete="cc-name" {...register('name')} />
             </FormField>
-            <FormField label="Card number" error={errors.card_number?.message ?? cardError}>
-              <div className="relative">
+            <div className="flex items-start gap-2">
+              <FormField label="Card number" error={errors.card_number?.message ?? cardError} className="flex-1">
                 <input
-                  className={`${inputClass} pr-16`} inputMode="numeric" autoComplete="cc-number" maxLength={CARD_NUMBER_MAX_LENGTH}
-                  aria-invalid={errors.card_number || cardError ? true : undefined}
+                  className={inputClass} inputMode="numeric" autoComplete="cc-number" maxLength={CARD_NUMBER_MAX_LENGTH}
                   {...numberField}
                   onChange={(event) => setValue('card_number', formatCardNumber(event.target.value), { shouldValidate: Boolean(errors.card_number) })}
                 />
-                <span className="absolute top-1/2 right-3 -translate-y-1/2"><CardNetworkIcon network={cardNetworkOf(cardNumber)} /></span>
-              </div>
-            </FormField>
+              </FormField>
+              <span className="mt-9 min-w-10"><CardNetworkIcon network={cardNetworkOf(cardNumber)} /></span>
+            </div>
             <div className="grid grid-cols-2 gap-4">
               <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
                 <input
