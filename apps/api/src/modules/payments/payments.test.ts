@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptCardField, type BookingType } from '@portal/contract';
+import { createPayuGateway, httpPostCommand } from '../../gateways/payment/payu-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -176,6 +177,18 @@ describe('gateway callbacks', () => {
     await atBank(start, 'approve'); // the bank captured it; its post back never arrives
     await t.app.jobs.drain();
     expect(await statusOf(booking.id)).toBe('requested');
+  });
+
+  it('the PayU adapter speaks postservice over HTTP (against the sandbox\'s own endpoint)', async () => {
+    const { token, booking } = await newBooking();
+    const start = await startPayment(token, booking.id);
+    const bank = await atBank(start, 'approve');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const payu = createPayuGateway({ kind: 'payu', key: KEY, salt: SALT, paymentUrl: 'unused', postCommand: httpPostCommand(`${address}/api/payment/sandbox/merchant/postservice`) });
+    expect(await payu.verifyPayment(start.payu_body.txnid!)).toEqual({ status: 'success', amount: '10.00', mihpayid: bank.fields.mihpayid });
+    expect(await payu.verifyPayment('PNOSUCH')).toMatchObject({ status: 'not_found' });
+    const wrongSalt = createPayuGateway({ kind: 'payu', key: KEY, salt: 'other', paymentUrl: 'unused', postCommand: httpPostCommand(`${address}/api/payment/sandbox/merchant/postservice`) });
+    expect(await wrongSalt.cancelRefundTransaction(bank.fields.mihpayid!, 'r1', '10.00')).toMatchObject({ ok: false, message: 'Invalid Hash' });
   });
 
   it('a payment whose browser never returns is settled by the reconciliation job', async () => {
