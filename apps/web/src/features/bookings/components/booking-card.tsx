@@ -16,8 +16,9 @@ const detailLabels: Record<string, string> = {
 /** One booking: status, details, the fee paid and what the status allows. */
 export function BookingCard({ booking, onCancel }: { booking: BookingListItem; onCancel: (booking: BookingListItem) => void }) {
   const info = booking.request_info;
-  const title = String(info.golf_course ?? info.airport ?? bookingKinds[booking.type].noun);
-  const details = Object.entries(detailLabels).filter(([key]) => info[key] !== undefined && info[key] !== '' && info[key] !== null);
+  const titleKey = info.golf_course ? 'golf_course' : info.airport ? 'airport' : undefined;
+  const title = titleKey ? String(info[titleKey]) : bookingKinds[booking.type].noun;
+  const details = Object.entries(detailLabels).filter(([key]) => key !== titleKey && info[key] !== undefined && info[key] !== '' && info[key] !== null);
   return (
     <article aria-labelledby={`booking-${booking.id}`} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
