@@ -70,7 +70,7 @@ const { rows: [settled] } = await db.query(`select count(*)::int as n from booki
 
 const results = {
   measured_at: new Date().toISOString(), database: 'PostgreSQL', machine_cores: (await import('node:os')).cpus().length,
-  post_payments: summary(payments), callbacks: { ...summary(callbacks), bookings_moved_to_requested: settled.n, callbacks_sent: forms.length },
+  post_payments: summary(payments), callbacks: { ...summary(callbacks), note: 'non_2xx are the expected 303 redirects to the checkout-message route', bookings_moved_to_requested: settled.n, callbacks_sent: forms.length },
 };
 console.info(JSON.stringify(results, null, 2));
 writeFileSync('bench/results/payments.json', `${JSON.stringify(results, null, 2)}\n`);

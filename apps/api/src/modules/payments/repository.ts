@@ -21,6 +21,13 @@ export async function findPaymentByTxnid(db: Database, txnid: string) {
   return payment;
 }
 
+/** The payment with its booking's type (where the browser goes back to), in one read. */
+export async function findPaymentForCallback(db: Database, txnid: string) {
+  const [row] = await db.select({ payment: payments, bookingType: bookings.type }).from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.txnid, txnid));
+  return row;
+}
+
 export async function findPayment(db: Database, id: string) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, id));
   return payment;

@@ -162,10 +162,10 @@ export function createPaymentService(deps: Deps) {
 
     /** surl/furl: verify the reverse hash, the amount and the key; settle once. */
     async handleCallback(fields: Record<string, string>): Promise<CallbackResult> {
-      const payment = fields.txnid ? await repository.findPaymentByTxnid(db, fields.txnid) : undefined;
-      if (!payment) return { verified: false, reason: 'unknown txnid' };
-      const booking = await bookings.find(payment.bookingId);
-      const context = { bookingId: payment.bookingId, bookingType: booking!.type };
+      const found = fields.txnid ? await repository.findPaymentForCallback(db, fields.txnid) : undefined;
+      if (!found) return { verified: false, reason: 'unknown txnid' };
+      const { payment } = found;
+      const context = { bookingId: payment.bookingId, bookingType: found.bookingType };
       const expected = await payuResponseHash({
         key: fields.key ?? '', txnid: fields.txnid!, amount: fields.amount ?? '', productinfo: fields.productinfo ?? '', firstname: fields.firstname ?? '',
         email: fields.email ?? '', udf1: fields.udf1, udf2: fields.udf2, udf3: fields.udf3, udf4: fields.udf4, udf5: fields.udf5, status: fields.status ?? '',
@@ -176,8 +176,9 @@ export function createPaymentService(deps: Deps) {
       }
       const status = fields.status === 'success' ? 'success' : fields.status === 'pending' ? 'pending' : 'failure';
       const changed = await settle(payment, ['initiated'], status, fields.mihpayid);
-      const current = (await repository.findPayment(db, payment.id))!;
-      return { verified: true, ...context, outcome: current.status === 'success' ? 'success' : 'failure', changed };
+      // A replay reports what the first callback settled.
+      const settled = changed ? status : (await repository.findPayment(db, payment.id))!.status;
+      return { verified: true, ...context, outcome: settled === 'success' ? 'success' : 'failure', changed };
     },
 
     /** The browser never came back (or said "pending"): ask the gateway with verify_payment. */
