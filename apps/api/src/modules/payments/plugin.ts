@@ -27,6 +27,7 @@ export const paymentsPlugin = fp<{ config: Config }>(async (app, { config }) => 
     db: app.db, bookings: app.bookings, jobs: app.jobs, catalogue: app.catalogue, gateway, log: app.log,
     reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
   });
+  if (sandbox && config.isProduction) app.log.warn('PAYU_URL is not set: payments go to the built-in sandbox gateway, which approves on request');
   app.decorate('paymentGateway', gateway);
   app.decorate('payments', payments);
   if (sandbox) app.decorate('paymentSandbox', sandbox);
