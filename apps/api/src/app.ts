@@ -25,6 +25,8 @@ import { jobsPlugin } from './modules/jobs/plugin.ts';
 import { airportTransferRoutes } from './modules/airport-transfers/routes.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { opsPlugin } from './modules/ops/plugin.ts';
+import { paymentsPlugin } from './modules/payments/plugin.ts';
+import { cardholderBookingRoutes } from './modules/bookings/cardholder-routes.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(airportTransferRoutes);
   await app.register(opsPlugin, { config });
   await app.register(notificationsPlugin, { config });
+  await app.register(paymentsPlugin, { config });
+  await app.register(cardholderBookingRoutes);
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(golfRoutes);
 

@@ -26,10 +26,19 @@ export const configSchema = z
     SEED_ON_START: booleanFromEnv.default(true),
     SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
     MAIL_FROM: z.string().default('no-reply@localhost'),
+    // Payment gateway: without PAYU_URL the built-in sandbox (same protocol, served by this server) is used.
+    PAYU_URL: z.url().optional(),
+    PAYU_VERIFY_URL: z.url().optional(),
+    PAYU_KEY: z.string().min(1).default('sandbox-key'),
+    PAYU_SALT: z.string().min(1).default('sandbox-salt'),
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'set APP_SECRET to a long random value in production' });
+    }
+    if (env.PAYU_URL && !env.PAYU_VERIFY_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PAYU_VERIFY_URL'], message: 'set PAYU_VERIFY_URL (the postservice URL) with PAYU_URL' });
     }
   })
   .transform((env) => ({

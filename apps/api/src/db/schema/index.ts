@@ -5,3 +5,4 @@ export * from './notifications.ts';
 export * from './jobs.ts';
 export * from './airport-concierge.ts';
 export * from './ops.ts';
+export * from './payments.ts';

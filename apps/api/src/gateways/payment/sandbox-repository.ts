@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxCards, sandboxTransactions } from '../../db/schema/index.ts';
+
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+
+export async function insertTransaction(db: Database, row: typeof sandboxTransactions.$inferInsert) {
+  const [inserted] = await db.insert(sandboxTransactions).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+export async function findTransaction(db: Database, txnid: string) {
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, txnid));
+  return row;
+}
+export async function findTransactionByPaymentId(db: Database, mihpayid: string) {
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.mihpayid, mihpayid));
+  return row;
+}
+/** The cardholder decides once; a second click changes nothing. */
+export async function decide(db: Database, txnid: string, status: 'success' | 'failure' | 'pending') {
+  const [row] = await db.update(sandboxTransactions).set({ status })
+    .where(and(eq(sandboxTransactions.txnid, txnid), eq(sandboxTransactions.status, 'initiated'))).returning();
+  return row;
+}
+export async function addRefund(db: Database, mihpayid: string, paise: number) {
+  const [row] = await db.update(sandboxTransactions).set({ refundedAmount: sql`${sandboxTransactions.refundedAmount} + ${paise}` })
+    .where(eq(sandboxTransactions.mihpayid, mihpayid)).returning();
+  return row;
+}
+export async function insertCard(db: Database, row: typeof sandboxCards.$inferInsert) {
+  await db.insert(sandboxCards).values(row);
+}
+export async function findCard(db: Database, token: string, userCredentials: string) {
+  const [row] = await db.select().from(sandboxCards).where(and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials)));
+  return row;
+}
+export async function deleteCard(db: Database, token: string, userCredentials: string) {
+  const deleted = await db.delete(sandboxCards).where(and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials))).returning();
+  return deleted.length > 0;
+}

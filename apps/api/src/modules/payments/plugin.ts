@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
+import { createPayuGateway, httpPostCommand } from '../../gateways/payment/payu-gateway.ts';
+import { createSandboxBank, type SandboxBank } from '../../gateways/payment/sandbox-bank.ts';
+import { SANDBOX_PAYMENT_URL, sandboxRoutes } from '../../gateways/payment/sandbox-routes.ts';
+import { paymentRoutes } from './routes.ts';
+import { createPaymentService, RECONCILE_JOB, REFUND_JOB, type PaymentService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentService;
+    paymentGateway: PaymentGateway;
+    /** The built-in sandbox gateway, when PAYU_URL is not set. */
+    paymentSandbox?: SandboxBank;
+  }
+}
+
+/** Payments: the gateway (PayU or the built-in sandbox), the service, its jobs, refund listener and routes. */
+export const paymentsPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const merchant = { key: config.PAYU_KEY, salt: config.PAYU_SALT };
+  const sandbox = config.PAYU_URL ? undefined : createSandboxBank(app.db, merchant);
+  const gateway = sandbox
+    ? createPayuGateway({ kind: 'sandbox', ...merchant, paymentUrl: SANDBOX_PAYMENT_URL, postCommand: (form) => sandbox.command(form) })
+    : createPayuGateway({ kind: 'payu', ...merchant, paymentUrl: config.PAYU_URL!, postCommand: httpPostCommand(config.PAYU_VERIFY_URL!) });
+  const payments = createPaymentService({
+    db: app.db, bookings: app.bookings, jobs: app.jobs, catalogue: app.catalogue, gateway, log: app.log,
+    reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+  });
+  if (sandbox && config.isProduction) app.log.warn('PAYU_URL is not set: payments go to the built-in sandbox gateway, which approves on request');
+  app.decorate('paymentGateway', gateway);
+  app.decorate('payments', payments);
+  if (sandbox) app.decorate('paymentSandbox', sandbox);
+
+  app.jobs.register(RECONCILE_JOB, async (payload, job) => { await payments.reconcile(String(payload.txnid), job.attempts); });
+  app.jobs.register(REFUND_JOB, async (payload) => { await payments.refund(String(payload.paymentId)); });
+  app.bookings.onTransition(async (change, tx) => {
+    if (change.to === 'declined' || change.to === 'cancelled') await payments.queueRefund(change.booking.id, tx);
+  });
+
+  // The gateway posts forms: parse them for these routes only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    await scope.register(paymentRoutes(config));
+    if (sandbox) await scope.register(sandboxRoutes(sandbox));
+  });
+});

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  canTransition, cardNetworkOf, decryptCardField, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn,
+  payuRequestHash, payuResponseHash, productInfoByType,
+  type BookingType, type CardDetails, type PaymentRequest, type PaymentResponse, type SavedCard,
+} from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { safeEqual } from '../../lib/secrets.ts';
+import * as repository from './repository.ts';
+
+export const RECONCILE_JOB = 'payments.reconcile';
+export const REFUND_JOB = 'payments.refund';
+const RECONCILE_MAX_ATTEMPTS = 8;
+
+/** Spec 02 §2 route table: where the gateway's return sends the browser, per booking type. */
+export const checkoutMessagePaths: Record<BookingType, string> = {
+  GolfEnquiry: '/golf-enquiry/checkout-message/',
+  AirportVipPrivilege: '/airport_vip_privilege/checkout-message/',
+  AirportTransfer: '/airport_transfer/checkout-message/',
+};
+
+export type CallbackResult =
+  | { verified: false; reason: string; bookingId?: string; bookingType?: BookingType }
+  | { verified: true; bookingId: string; bookingType: BookingType; outcome: 'success' | 'failure'; changed: boolean };
+
+interface Deps {
+  db: Database;
+  bookings: FastifyInstance['bookings'];
+  jobs: FastifyInstance['jobs'];
+  catalogue: FastifyInstance['catalogue'];
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  reconcileAfterSeconds: number;
+}
+
+const toSavedCard = (c: repository.SavedCardRow): SavedCard => ({
+  id: c.id, card_token: c.cardToken, masked_number: c.maskedNumber, network: c.network, name_on_card: c.nameOnCard,
+  expiry_month: c.expiryMonth, expiry_year: c.expiryYear,
+});
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+
+export function createPaymentService(deps: Deps) {
+  const { db, bookings, jobs, gateway } = deps;
+  const userCredentials = (userId: string) => `${gateway.key}:${userId}`;
+
+  async function cardDetails(bin: string): Promise<CardDetails> {
+    const card = matchCardByBin((await deps.catalogue.current()).cards, bin);
+    const network = card?.network ?? cardNetworkOf(bin) ?? 'unknown';
+    return { network, cardType: network.toUpperCase(), cardCategory: card?.category === 'debit' ? 'DC' : 'CC', status: card ? 1 : 0 };
+  }
+
+  async function decryptNewCard(attrs: PaymentRequest['transactions_attributes'][number] | { card_number?: string; name?: string; expiry_month?: string; expiry_year?: string }, bookingId: string) {
+    const number = attrs.card_number ? await decryptCardField(attrs.card_number, bookingId) : undefined;
+    if (!number || !/^\d{13,19}$/.test(number) || !passesLuhn(number)) throw invalid('card_number', messages.invalidCard);
+    const details = await cardDetails(number.slice(0, 8));
+    // Spec 02 §2: only the bank's premium cards are accepted.
+    if (details.status !== 1) throw invalid('card_number', messages.invalidCard);
+    if (!attrs.name) throw invalid('name', messages.cardNameRequired);
+    if (!attrs.expiry_month || !attrs.expiry_year || isExpired(`${attrs.expiry_month}/${attrs.expiry_year}`)) throw invalid('expiry', messages.cardExpiryInvalid);
+    return { number, name: attrs.name, expiryMonth: attrs.expiry_month, expiryYear: attrs.expiry_year, details };
+  }
+
+  async function storeCard(userId: string, card: Awaited<ReturnType<typeof decryptNewCard>>) {
+    const { token } = await gateway.saveUserCard(userCredentials(userId), {
+      number: card.number, name: card.name, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear,
+      mode: card.details.cardCategory, network: card.details.network,
+    });
+    const saved = await repository.insertSavedCard(db, {
+      userId, cardToken: token, maskedNumber: maskCardNumber(card.number), network: card.details.network,
+      nameOnCard: card.name, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear,
+    });
+    return saved!;
+  }
+
+  /** Moves the booking for a settled payment, inside the settling transaction. */
+  async function applyOutcome(tx: Database, payment: repository.PaymentRow, outcome: 'success' | 'failure') {
+    const booking = await repository.findBookingIn(tx, payment.bookingId);
+    if (!booking) return;
+    if (outcome === 'success') {
+      if (canTransition(booking.status, 'pay', 'gateway')) {
+        await bookings.transition(booking.id, 'pay', { type: 'gateway', id: payment.txnid }, { tx });
+      } else {
+        // Money arrived for a booking that no longer wants it (cancelled meanwhile): give it back.
+        await repository.markRefund(tx, payment.id, 'requested');
+        await jobs.enqueue(REFUND_JOB, { paymentId: payment.id }, { tx, dedupeKey: `refund:${payment.id}` });
+      }
+    } else if (canTransition(booking.status, 'payment_fail', 'gateway')) {
+      await bookings.transition(booking.id, 'payment_fail', { type: 'gateway', id: payment.txnid }, { tx });
+    }
+  }
+
+  async function settle(payment: repository.PaymentRow, from: repository.PaymentRow['status'][], status: 'success' | 'failure' | 'pending', gatewayPaymentId?: string) {
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const settled = await repository.settlePayment(tx, payment.id, from, status, gatewayPaymentId);
+      if (!settled) return false;
+      // A pending authorisation counts as a failure for now; reconciliation settles it later.
+      await applyOutcome(tx, settled, status === 'success' ? 'success' : 'failure');
+      return true;
+    });
+  }
+
+  return {
+    cardDetails,
+
+    async startPayment(userId: string, request: PaymentRequest, baseUrl: string): Promise<PaymentResponse> {
+      const booking = await bookings.findOwned(userId, request.booking_id);
+      if (!canTransition(booking.status, 'pay', 'gateway')) throw new AppError('INVALID_TRANSITION', messages.bookingNotPayable);
+      const attrs = request.transactions_attributes[0]!;
+      const amount = booking.feeRupees.toFixed(2);
+      // The fee is the booking's; a different figure from the client is refused, never charged.
+      for (const claimed of [request.amount, attrs.amount]) {
+        if (claimed !== undefined && claimed !== booking.feeRupees) throw invalid('amount', messages.paymentAmountMismatch);
+      }
+      const productinfo = productInfoByType[booking.type];
+      if (request.product_info && request.product_info !== productinfo) throw invalid('product_info', messages.requestInvalid);
+      const cvv = await decryptCardField(attrs.cvv, booking.id);
+      if (!cvv || !/^\d{3,4}$/.test(cvv)) throw invalid('cvv', messages.cardCvvInvalid);
+
+      const cardFields: Record<string, string> = {};
+      let cardMask: string;
+      if (attrs.card_token) {
+        const saved = await repository.findSavedCard(db, userId, attrs.card_token);
+        if (!saved) throw invalid('card_token', messages.savedCardNotFound);
+        Object.assign(cardFields, { store_card_token: saved.cardToken, user_credentials: userCredentials(userId), pg: 'CC', bankcode: 'CC', ccvv: cvv });
+        cardMask = saved.maskedNumber;
+      } else {
+        const card = await decryptNewCard(attrs, booking.id);
+        if (attrs.store_card) await storeCard(userId, card);
+        const mode = card.details.cardCategory;
+        Object.assign(cardFields, {
+          pg: mode, bankcode: mode, ccnum: card.number, ccname: card.name, ccvv: cvv, ccexpmon: card.expiryMonth, ccexpyr: `20${card.expiryYear}`,
+        });
+        cardMask = maskCardNumber(card.number);
+      }
+
+      const user = await repository.findUser(db, userId);
+      const base = {
+        key: gateway.key, txnid: `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25), amount, productinfo,
+        firstname: (user?.name ?? 'Cardholder').split(/\s+/)[0] || 'Cardholder', email: user?.email ?? '', udf1: booking.id,
+      };
+      const hash = await payuRequestHash(base, gateway.salt);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        await repository.insertPayment(tx, { txnid: base.txnid, bookingId: booking.id, userId, amount, productInfo: productinfo, cardMask });
+        await jobs.enqueue(RECONCILE_JOB, { txnid: base.txnid }, {
+          tx, dedupeKey: `reconcile:${base.txnid}`, runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000), maxAttempts: RECONCILE_MAX_ATTEMPTS,
+        });
+      });
+      return {
+        payu_url: gateway.paymentUrl,
+        payu_body: {
+          ...base, udf2: '', udf3: '', udf4: '', udf5: '', phone: user?.mobile ?? '',
+          surl: `${baseUrl}/api/payment/payments/success`, furl: `${baseUrl}/api/payment/payments/failure`, hash, ...cardFields,
+        },
+      };
+    },
+
+    /** surl/furl: verify the reverse hash, the amount and the key; settle once. */
+    async handleCallback(fields: Record<string, string>): Promise<CallbackResult> {
+      const found = fields.txnid ? await repository.findPaymentForCallback(db, fields.txnid) : undefined;
+      if (!found) return { verified: false, reason: 'unknown txnid' };
+      const { payment } = found;
+      const context = { bookingId: payment.bookingId, bookingType: found.bookingType };
+      const expected = await payuResponseHash({
+        key: fields.key ?? '', txnid: fields.txnid!, amount: fields.amount ?? '', productinfo: fields.productinfo ?? '', firstname: fields.firstname ?? '',
+        email: fields.email ?? '', udf1: fields.udf1, udf2: fields.udf2, udf3: fields.udf3, udf4: fields.udf4, udf5: fields.udf5, status: fields.status ?? '',
+      }, gateway.salt);
+      if (!safeEqual(expected, fields.hash ?? '')) return { verified: false, reason: 'hash mismatch', ...context };
+      if (fields.key !== gateway.key || Number(fields.amount) !== Number(payment.amount) || fields.productinfo !== payment.productInfo) {
+        return { verified: false, reason: 'amount or merchant mismatch', ...context };
+      }
+      const status = fields.status === 'success' ? 'success' : fields.status === 'pending' ? 'pending' : 'failure';
+      const changed = await settle(payment, ['initiated'], status, fields.mihpayid);
+      // A replay reports what the first callback settled.
+      const settled = changed ? status : (await repository.findPayment(db, payment.id))!.status;
+      return { verified: true, ...context, outcome: settled === 'success' ? 'success' : 'failure', changed };
+    },
+
+    /** The browser never came back (or said "pending"): ask the gateway with verify_payment. */
+    async reconcile(txnid: string, attempt: number) {
+      const payment = await repository.findPaymentByTxnid(db, txnid);
+      if (!payment || (payment.status !== 'initiated' && payment.status !== 'pending')) return 'settled';
+      const answer = await gateway.verifyPayment(txnid);
+      if (answer.status === 'success' && Number(answer.amount) === Number(payment.amount)) {
+        await settle(payment, ['initiated', 'pending'], 'success', answer.mihpayid);
+        return 'success';
+      }
+      if (answer.status === 'failure' || attempt >= RECONCILE_MAX_ATTEMPTS) {
+        await settle(payment, ['initiated', 'pending'], 'failure', answer.mihpayid);
+        return 'failure';
+      }
+      throw new Error(`payment ${txnid} still ${answer.status} at the gateway`);
+    },
+
+    /** Transition listener: a declined or cancelled booking with a captured fee gets a refund job. */
+    async queueRefund(bookingId: string, tx: Database) {
+      const payment = await repository.capturedPayment(tx, bookingId);
+      if (!payment || payment.refundStatus) return;
+      await repository.markRefund(tx, payment.id, 'requested');
+      await jobs.enqueue(REFUND_JOB, { paymentId: payment.id }, { tx, dedupeKey: `refund:${payment.id}` });
+    },
+
+    async refund(paymentId: string) {
+      const payment = await repository.findPayment(db, paymentId);
+      if (!payment || payment.refundStatus === 'refunded' || !payment.gatewayPaymentId) return;
+      const answer = await gateway.cancelRefundTransaction(payment.gatewayPaymentId, `refund-${payment.id}`, payment.amount);
+      if (!answer.ok) throw new Error(`refund refused by the gateway: ${answer.message}`);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        await repository.markRefund(tx, payment.id, 'refunded', answer.requestId);
+        const booking = await repository.findBookingIn(tx, payment.bookingId);
+        if (booking && canTransition(booking.status, 'refund', 'gateway')) {
+          await bookings.transition(booking.id, 'refund', { type: 'gateway', id: answer.requestId }, { tx });
+        }
+      });
+    },
+
+    /** Spec 02 §4: a payment status can be set to 'user_cancelled' (the cardholder gives up before paying). */
+    async cancelUnpaid(userId: string, bookingId: string) {
+      const booking = await bookings.findOwned(userId, bookingId);
+      if (!canTransition(booking.status, 'cancel_unpaid', 'cardholder')) throw new AppError('INVALID_TRANSITION', messages.bookingNotPayable);
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        await repository.cancelOpenPayments(tx, booking.id);
+        return bookings.transition(booking.id, 'cancel_unpaid', { type: 'cardholder', id: userId }, { tx });
+      });
+    },
+
+    async savedCards(userId: string) {
+      return (await repository.listSavedCards(db, userId)).map(toSavedCard);
+    },
+
+    async saveCard(userId: string, input: { enquiry_id: string; name: string; card_number: string; expiry_month: string; expiry_year: string }) {
+      const card = await decryptNewCard(input, input.enquiry_id);
+      return toSavedCard(await storeCard(userId, card));
+    },
+
+    async deleteCard(userId: string, cardToken: string) {
+      const saved = await repository.findSavedCard(db, userId, cardToken);
+      if (!saved) throw new AppError('NOT_FOUND', messages.savedCardNotFound);
+      await gateway.deleteUserCard(userCredentials(userId), cardToken).catch((error: unknown) => {
+        deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'gateway delete_user_card failed');
+      });
+      await repository.deleteSavedCard(db, userId, cardToken);
+    },
+
+    capturedAmounts: (bookingIds: string[]) => repository.capturedPayments(db, bookingIds),
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,26 @@
+import { toast } from 'sonner';
+import { messages, type BookingListItem } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { useCancelBooking } from '../api/cancel-booking';
+
+/** Asks before cancelling; a paid fee goes back to the card. */
+export function CancelBookingDialog({ booking, onClose }: { booking: BookingListItem | undefined; onClose: () => void }) {
+  const cancel = useCancelBooking();
+  const confirm = () => {
+    if (!booking) return;
+    cancel.mutate({ id: booking.id, refund_amount: booking.fee_paid }, {
+      onSuccess: (result) => { toast.success(result.msg); onClose(); },
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
+    });
+  };
+  return (
+    <Dialog open={Boolean(booking)} onClose={onClose} title="Cancel booking" description={messages.cancelBookingConfirm} width={460}>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>Keep booking</Button>
+        <Button variant="danger" busy={cancel.isPending} onClick={confirm}>Yes, cancel booking</Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '@portal/contract';
+import { paths } from '@/config/paths';
+
+const listOf = (pathname: string) =>
+  pathname.startsWith('/golf-enquiry/') ? paths.golfBookings
+    : pathname.startsWith('/airport_vip_privilege/') ? paths.airportConciergeBookings
+      : paths.airportTransferBookings;
+
+/** The gateway's return (spec 02 §2 checkout-message routes): the outcome as a toast, then the list. */
+export default function CheckoutMessagePage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const shown = useRef(false);
+  const success = params.get('status') === 'success';
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    if (success) toast.success(messages.paymentSucceeded);
+    else toast.error(messages.paymentFailedRetry);
+  }, [success]);
+  return <Navigate to={listOf(pathname)} replace />;
+}

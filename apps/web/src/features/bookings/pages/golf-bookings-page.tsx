@@ -1,0 +1,5 @@
+import { BookingsListPage } from '../components/bookings-list-page';
+
+export default function GolfBookingsPage() {
+  return <BookingsListPage type="GolfEnquiry" />;
+}

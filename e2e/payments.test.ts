@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { keyedHash } from '../apps/api/src/lib/secrets.ts';
+// @ts-expect-error -- a plain .mjs helper shared with the API suite
+import { startPostgres } from '../scripts/pg-server.mjs';
+import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+
+// The server's default local secret: sessions are made here exactly as the sessions service makes them.
+const APP_SECRET = 'e2e-payments-secret-0123456789';
+/** A Luhn-valid number on the Reserve BIN (41000001). */
+const CARD = (() => {
+  for (let check = 0; check < 10; check++) {
+    const candidate = `410000012345678${check}`;
+    const sum = [...candidate].reverse().map(Number).reduce((s, d, i) => s + (i % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('no check digit');
+})();
+const CVV = '737';
+
+let postgres: { url: string; stop(): void };
+let server: PortalServer;
+let browser: Browser;
+let db: pg.Client;
+let user: { id: string; token: string };
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  server = await startPortal({ DATABASE_URL: postgres.url, APP_SECRET, LOG_LEVEL: 'debug' });
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  const { rows: [row] } = await db.query(`insert into users (mobile, name, email) values ('9876543210', 'Asha Rao', 'asha@example.in') returning id`);
+  const token = randomBytes(32).toString('base64url');
+  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [row.id, keyedHash(APP_SECRET, `session:${token}`)]);
+  user = { id: row.id, token };
+}, 120_000);
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+  await server?.stop();
+  postgres?.stop();
+});
+
+async function newGolfBooking(hoursAhead = 24 * 20) {
+  const { rows: [card] } = await db.query(`select id from card_products where bin = '41000001'`);
+  const { rows: [booking] } = await db.query(
+    `insert into bookings (reference, user_id, type, status, bin_used, card_product_id, fee_rupees, quota_units, quota_year, service_at, booking_date_time, request_info)
+     values ($1, $2, 'GolfEnquiry', 'pending_payment', '41000001', $3, 10, 1, 2027, now() + make_interval(hours => $4), 'Wed, 10 Jun 2027 9:00:00 am', $5) returning id`,
+    [`GLF-E2E${randomBytes(3).toString('hex').toUpperCase()}`, user.id, card.id, hoursAhead, JSON.stringify({ golf_course: 'Delhi Golf Club', booking_type: 'play' })],
+  );
+  await db.query(`insert into booking_transitions (booking_id, to_status, event, actor_type, actor_id) values ($1, 'pending_payment', 'create', 'cardholder', $2)`, [booking.id, user.id]);
+  return booking.id as string;
+}
+const statusOf = async (id: string) => (await db.query('select status from bookings where id = $1', [id])).rows[0].status as string;
+
+async function signedInPage() {
+  const tracked = await openPage(browser, server.url, { width: 375, height: 800 });
+  await tracked.context.addInitScript(({ token, id }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('currentUser', JSON.stringify({ id, full_name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in', bin: '41000001', login_details: {} }));
+  }, { token: user.token, id: user.id });
+  return tracked;
+}
+
+async function atBank(page: Page, decision: 'Approve payment' | 'Decline payment') {
+  await page.waitForURL('**/api/payment/sandbox/_payment');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: decision }).click();
+}
+
+async function payWithNewCard(page: Page, options: { save?: boolean } = {}) {
+  await page.getByRole('radio', { name: 'Credit' }).check();
+  await page.getByRole('button', { name: 'Add new card' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add new card' });
+  await panel.getByLabel('Name on card').fill('Asha Rao');
+  await panel.getByLabel('Card number').pressSequentially(CARD);
+  expect(await panel.getByLabel('Card number').inputValue()).toBe(CARD.replace(/(\d{4})(?=\d)/g, '$1  '));
+  expect(await panel.getByRole('img', { name: 'Visa' }).isVisible()).toBe(true);
+  await panel.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
+  expect(await panel.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
+  await panel.getByLabel('CVV').fill(CVV);
+  if (options.save) await panel.getByLabel('Save this card for faster payments').check();
+  await panel.getByRole('button', { name: 'Pay ₹10' }).click();
+}
+
+describe('payments in the browser', () => {
+  it('shows the login prompt to a signed-out visitor', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/golf-bookings');
+    expect(await page.getByText('Please login to continue.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('pays with a new card through the sandbox page and lands on the list with status Requested', async () => {
+    const bookingId = await newGolfBooking();
+    const { page, context, consoleErrors } = await signedInPage();
+    await visit(page, `/payments/${bookingId}`);
+    await payWithNewCard(page);
+    await atBank(page, 'Approve payment');
+    await page.waitForURL('**/golf-bookings');
+    await page.getByText('Payment successful. Your booking request has been sent for confirmation.').waitFor();
+    const card = page.getByRole('article').filter({ hasText: 'Delhi Golf Club' }).first();
+    expect(await card.getByTestId('booking-status').textContent()).toBe('Requested');
+    expect(await card.getByText('₹10').isVisible()).toBe(true);
+    expect(await statusOf(bookingId)).toBe('requested');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a declined payment shows the failure, and a retry from "Pay now" succeeds (saving the card)', async () => {
+    const bookingId = await newGolfBooking();
+    const { page, context } = await signedInPage();
+    await visit(page, `/payments/${bookingId}`);
+    await payWithNewCard(page);
+    await atBank(page, 'Decline payment');
+    await page.waitForURL('**/golf-bookings');
+    await page.getByText('Payment failed. Please try again.').waitFor();
+    expect(await statusOf(bookingId)).toBe('payment_failed');
+    await page.getByRole('link', { name: /Pay now/ }).first().click();
+    await page.waitForURL(`**/payments/${bookingId}`);
+    await payWithNewCard(page, { save: true });
+    await atBank(page, 'Approve payment');
+    await page.waitForURL('**/golf-bookings');
+    expect(await statusOf(bookingId)).toBe('requested');
+    await context.close();
+  });
+
+  it('pays with a saved card (Prefered is the default once a card is saved)', async () => {
+    const bookingId = await newGolfBooking();
+    const { page, context } = await signedInPage();
+    await visit(page, `/payments/${bookingId}`);
+    expect(await page.getByRole('radio', { name: 'Prefered' }).isChecked()).toBe(true);
+    expect(await page.getByText(`410000XXXXXX${CARD.slice(-4)}`).isVisible()).toBe(true);
+    await page.getByLabel('CVV').fill(CVV);
+    await page.getByRole('button', { name: 'Pay ₹10' }).click();
+    await atBank(page, 'Approve payment');
+    await page.waitForURL('**/golf-bookings');
+    expect(await statusOf(bookingId)).toBe('requested');
+    await context.close();
+  });
+
+  it('cancels a paid booking through the confirmation dialog and the fee is refunded', async () => {
+    const { rows } = await db.query(`select id, reference from bookings where user_id = $1 and status = 'requested' order by created_at limit 1`, [user.id]);
+    const { page, context } = await signedInPage();
+    await visit(page, '/golf-bookings');
+    await page.getByRole('button', { name: `Cancel booking ${rows[0].reference}` }).click();
+    await page.getByRole('dialog', { name: 'Cancel booking' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await page.getByText('Your booking has been cancelled.').waitFor();
+    await expect.poll(() => statusOf(rows[0].id), { timeout: 20_000 }).toBe('refunded');
+    await context.close();
+  });
+
+  it('the concierge list is also at /flight-bookings', async () => {
+    const { page, context } = await signedInPage();
+    await visit(page, '/flight-bookings');
+    expect(await page.getByRole('heading', { level: 1, name: 'Airport Concierge Service Bookings' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('never writes the card number or CVV to the database or the logs', async () => {
+    const { rows: tables } = await db.query(`select tablename from pg_tables where schemaname = 'public'`);
+    let dump = '';
+    for (const { tablename } of tables) dump += (await db.query(`select t::text as row from "${tablename}" t`)).rows.map((r) => r.row).join('\n');
+    const logs = server.output();
+    for (const text of [dump, logs]) {
+      expect(text).not.toContain(CARD);
+      expect(text).not.toMatch(new RegExp(`(^|[,(=:"'\\s])${CVV}($|[,)"'&\\s}])`));
+    }
+    expect(dump).toContain(`410000XXXXXX${CARD.slice(-4)}`);
+  });
+});

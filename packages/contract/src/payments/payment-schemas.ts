@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { bookingEvents, bookingStatuses } from '../bookings/booking-status.ts';
+import { bookingTypes } from '../bookings/booking-types.ts';
+
+export const paymentTypes = ['Prefered', 'Credit'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+import { productInfoCodes } from './payment-rules.ts';
+
+const uuid = z.string().regex(/^[0-9a-f-]{36}$/i);
+const encrypted = z.string().min(20).max(200);
+
+/** Spec 02 §3 'Payment request': one card transaction; number and CVV encrypted (card-crypto.ts). */
+export const transactionAttributesSchema = z.object({
+  txn_type: z.literal('card'),
+  amount: z.number().positive().optional(),
+  payment_type: z.enum(paymentTypes),
+  bank_code: z.string().max(20).optional(),
+  card_type: z.string().max(20).optional(),
+  card_mode: z.enum(['CC', 'DC']).optional(),
+  card_number: encrypted.optional(),
+  name: z.string().trim().min(1).max(80).optional(),
+  cvv: encrypted,
+  expiry_month: z.string().regex(/^(0[1-9]|1[0-2])$/).optional(),
+  expiry_year: z.string().regex(/^\d{2}$/).optional(),
+  card_token: uuid.optional(),
+  store_card: z.boolean().optional(),
+});
+export type TransactionAttributes = z.infer<typeof transactionAttributesSchema>;
+
+export const paymentRequestSchema = z.object({
+  booking_id: uuid,
+  amount: z.number().positive().optional(),
+  email: z.string().max(254).optional(),
+  first_name: z.string().max(80).optional(),
+  phone: z.string().max(20).optional(),
+  product_info: z.enum(productInfoCodes).optional(),
+  transactions_attributes: z.array(transactionAttributesSchema).length(1),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** The browser posts payu_body as a hidden form to payu_url. */
+export const paymentResponseSchema = z.object({
+  payu_url: z.string(),
+  payu_body: z.record(z.string(), z.string()),
+});
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+export const savedCardSchema = z.object({
+  id: z.string(),
+  card_token: z.string(),
+  masked_number: z.string(),
+  network: z.string(),
+  name_on_card: z.string(),
+  expiry_month: z.string(),
+  expiry_year: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+export const saveUserCardSchema = z.object({
+  enquiry_id: uuid,
+  name: z.string().trim().min(1).max(80),
+  card_number: encrypted,
+  expiry_month: z.string().regex(/^(0[1-9]|1[0-2])$/),
+  expiry_year: z.string().regex(/^\d{2}$/),
+});
+
+export const changePaymentStatusSchema = z.object({ booking_id: uuid, status: z.literal('user_cancelled') });
+
+/** Spec 02 §3 'Card info response': cardCategory CC, anything else is debit; status 1 known, 0 not. */
+export const cardDetailsSchema = z.object({
+  network: z.string(),
+  cardType: z.string(),
+  cardCategory: z.enum(['CC', 'DC']),
+  status: z.union([z.literal(0), z.literal(1)]),
+});
+export type CardDetails = z.infer<typeof cardDetailsSchema>;
+
+export type PaymentOutcome = 'success' | 'failure';
+
+export const bookingListItemSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  type: z.enum(bookingTypes),
+  status: z.enum(bookingStatuses),
+  status_label: z.string(),
+  booking_date_time: z.string(),
+  service_at: z.string(),
+  city: z.string().nullable(),
+  request_info: z.record(z.string(), z.unknown()),
+  fee: z.number(),
+  fee_paid: z.number(),
+  actions: z.array(z.enum(['pay_now', 'cancel', 'add_to_calendar'])),
+  cardholder_events: z.array(z.enum(bookingEvents)),
+  confirmation_details: z.record(z.string(), z.string()).nullable(),
+  created_at: z.string(),
+});
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+export const bookingListQuerySchema = z.object({ type: z.enum(bookingTypes) });
+
+export const cancelBookingSchema = z.object({ id: uuid, refund_amount: z.number().min(0).optional() });

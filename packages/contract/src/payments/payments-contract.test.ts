@@ -1,0 +1,88 @@
+import { createHash, webcrypto } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cardKeyMaterial, decryptCardField, encryptCardField } from './card-crypto.ts';
+import { cardFormSchema } from './card-form.ts';
+import { cardNetworkOf, formatCardNumber, formatExpiry, maskCardNumber, toCardPaymentPayload } from './card-rules.ts';
+import { bookingListActions } from './payment-rules.ts';
+import { payuCommandHash, payuRequestHash, payuResponseHash } from './payu-hash.ts';
+
+const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
+const fields = { key: 'gtKFFx', txnid: 'TXN12345', amount: '10.00', productinfo: 'golf_enquiry', firstname: 'Asha', email: 'asha@example.in', udf1: 'b-1' };
+
+describe('PayU hashes', () => {
+  it('hashes a request in the protocol order key|txnid|amount|productinfo|firstname|email|udf1..udf5||||||SALT', async () => {
+    expect(await payuRequestHash(fields, 'eCwWELxi')).toBe(sha512(`gtKFFx|TXN12345|10.00|golf_enquiry|Asha|asha@example.in|b-1${'|'.repeat(10)}eCwWELxi`));
+  });
+  it('hashes a response in reverse: SALT|status||||||udf5..udf1|email|firstname|productinfo|amount|txnid|key', async () => {
+    expect(await payuResponseHash({ ...fields, status: 'success' }, 'eCwWELxi'))
+      .toBe(sha512('eCwWELxi|success||||||||||b-1|asha@example.in|Asha|golf_enquiry|10.00|TXN12345|gtKFFx'));
+  });
+  it('hashes a postservice command as key|command|var1|SALT', async () => {
+    expect(await payuCommandHash('gtKFFx', 'verify_payment', 'TXN12345', 'eCwWELxi')).toBe(sha512('gtKFFx|verify_payment|TXN12345|eCwWELxi'));
+  });
+});
+
+describe('card rules', () => {
+  it('groups digits in fours with double spaces and caps the number', () => {
+    expect(formatCardNumber('4100000112345678')).toBe('4100  0001  1234  5678');
+    expect(formatCardNumber('4100  0001  12a')).toBe('4100  0001  12');
+  });
+  it('picks the network icon by first digits', () => {
+    expect([cardNetworkOf('5123'), cardNetworkOf('4111'), cardNetworkOf('6521'), cardNetworkOf('3412'), cardNetworkOf('3712'), cardNetworkOf('3512')])
+      .toEqual(['master', 'visa', 'rupay', 'amex', 'amex', undefined]);
+  });
+  it('inserts the expiry slash and lets a backspace remove it', () => {
+    expect(formatExpiry('12')).toBe('12/');
+    expect(formatExpiry('1228')).toBe('12/28');
+    expect(formatExpiry('12', '12/')).toBe('1');
+  });
+  it('validates number length 15-27, MM/YY, CVV 3-4 digits and a name', () => {
+    const ok = { name: 'Asha Rao', card_number: '4100  0001  1234  5678', expiry: '12/40', cvv: '123', save_card: false };
+    expect(cardFormSchema.safeParse(ok).success).toBe(true);
+    expect(cardFormSchema.safeParse({ ...ok, card_number: '4100  0001  12' }).success).toBe(false);
+    expect(cardFormSchema.safeParse({ ...ok, card_number: `${ok.card_number}  1234  5` }).success).toBe(false);
+    expect(cardFormSchema.safeParse({ ...ok, expiry: '13/40' }).success).toBe(false);
+    expect(cardFormSchema.safeParse({ ...ok, expiry: '01/20' }).success).toBe(false);
+    expect(cardFormSchema.safeParse({ ...ok, cvv: '12' }).success).toBe(false);
+    expect(cardFormSchema.safeParse({ ...ok, cvv: '12345' }).success).toBe(false);
+    expect(cardFormSchema.safeParse({ ...ok, name: ' ' }).success).toBe(false);
+  });
+  it('builds the spec payload: spaces removed, expiry split', () => {
+    expect(toCardPaymentPayload({ name: ' Asha ', card_number: '4100  0001  1234  5678', expiry: '07/31', cvv: '123' }, 'b-1'))
+      .toEqual({ name: 'Asha', card_number: '4100000112345678', expiry_month: '07', expiry_year: '31', cvv: '123', type: 'card', enquiry_id: 'b-1' });
+  });
+  it('masks all but the first 6 and last 4 digits', () => {
+    expect(maskCardNumber('4100000112345678')).toBe('410000XXXXXX5678');
+  });
+});
+
+describe('card field encryption', () => {
+  const bookingId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  it('pads the key material with zeros to 32 characters', () => {
+    expect(cardKeyMaterial('abc')).toBe(`abc${'0'.repeat(29)}`);
+    expect(cardKeyMaterial(bookingId)).toHaveLength(32);
+  });
+  it('round-trips with the booking key, and an independent AES-GCM decrypt agrees', async () => {
+    const encrypted = await encryptCardField('4100000112345678', bookingId);
+    expect(encrypted).not.toContain('4100');
+    expect(await decryptCardField(encrypted, bookingId)).toBe('4100000112345678');
+    const bytes = Buffer.from(encrypted, 'base64');
+    const key = await webcrypto.subtle.importKey('raw', Buffer.from(bookingId.slice(0, 32)), 'AES-GCM', false, ['decrypt']);
+    const plain = await webcrypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12));
+    expect(Buffer.from(plain).toString()).toBe('4100000112345678');
+  });
+  it('refuses another booking\'s key', async () => {
+    const encrypted = await encryptCardField('123', bookingId);
+    expect(await decryptCardField(encrypted, '11111111-d9cb-469f-a165-70867728950e')).toBeUndefined();
+  });
+});
+
+describe('bookings list actions', () => {
+  it('follows the state machine', () => {
+    expect(bookingListActions('pending_payment')).toEqual(['pay_now', 'cancel']);
+    expect(bookingListActions('payment_failed')).toEqual(['pay_now', 'cancel']);
+    expect(bookingListActions('requested')).toEqual(['cancel']);
+    expect(bookingListActions('confirmed')).toEqual(['cancel', 'add_to_calendar']);
+    expect(bookingListActions('refunded')).toEqual([]);
+  });
+});
