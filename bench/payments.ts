@@ -8,11 +8,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
-// @ts-expect-error -- autocannon ships no types
 import autocannon from 'autocannon';
 import { encryptCardField } from '../packages/contract/src/payments/card-crypto.ts';
 import { keyedHash } from '../apps/api/src/lib/secrets.ts';
-// @ts-expect-error -- a plain .mjs helper
 import { startPostgres } from '../scripts/pg-server.mjs';
 
 const SECRET = 'bench-secret-0123456789abcdef';
@@ -64,7 +62,7 @@ for (const b of bookings.slice(1)) {
 let next = 0;
 const callbacks = await autocannon({
   url: `${url}/api/payment/payments/success`, connections: 10, amount: forms.length,
-  requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, setupRequest: (req: Record<string, unknown>) => ({ ...req, body: forms[next++ % forms.length] }) }],
+  requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, setupRequest: (req) => ({ ...req, body: forms[next++ % forms.length] }) }],
 });
 const { rows: [settled] } = await db.query(`select count(*)::int as n from bookings where status = 'requested'`);
 

@@ -3,7 +3,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { keyedHash } from '../apps/api/src/lib/secrets.ts';
-// @ts-expect-error -- a plain .mjs helper shared with the API suite
 import { startPostgres } from '../scripts/pg-server.mjs';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 
@@ -49,7 +48,11 @@ async function newGolfBooking(hoursAhead = 24 * 20) {
   const { rows: [booking] } = await db.query(
     `insert into bookings (reference, user_id, type, status, bin_used, card_product_id, fee_rupees, quota_units, quota_year, service_at, booking_date_time, request_info)
      values ($1, $2, 'GolfEnquiry', 'pending_payment', '41000001', $3, 10, 1, 2027, now() + make_interval(hours => $4), 'Wed, 10 Jun 2027 9:00:00 am', $5) returning id`,
-    [`GLF-E2E${randomBytes(3).toString('hex').toUpperCase()}`, user.id, card.id, hoursAhead, JSON.stringify({ golf_course: 'Delhi Golf Club', booking_type: 'play' })],
+    [`GLF-E2E${randomBytes(3).toString('hex').toUpperCase()}`, user.id, card.id, hoursAhead, JSON.stringify({
+      golf_course: 'Delhi Golf Club', golf_course_id: 'GC009', city: 'Delhi', booking_type: 'play', first_name: 'Asha', last_name: 'Rao',
+      email: 'asha@example.in', mobile_number: '9876543210', user_type: 'lady', booking_for: 'Self', guest_name: '', club_member_name: '',
+      contact_info: true, agree_terms: true,
+    })],
   );
   await db.query(`insert into booking_transitions (booking_id, to_status, event, actor_type, actor_id) values ($1, 'pending_payment', 'create', 'cardholder', $2)`, [booking.id, user.id]);
   return booking.id as string;
@@ -120,7 +123,9 @@ describe('payments in the browser', () => {
     await page.getByText('Payment failed. Please try again.').waitFor();
     expect(await statusOf(bookingId)).toBe('payment_failed');
     await page.getByRole('link', { name: /Pay now/ }).first().click();
-    await page.waitForURL(`**/payments/${bookingId}`);
+    // "Pay now" returns to the service's own checkout page, which carries the widget.
+    await page.waitForURL(`**/golf/${bookingId}/checkout`);
+    await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
     await payWithNewCard(page, { save: true });
     await atBank(page, 'Approve payment');
     await page.waitForURL('**/golf-bookings');

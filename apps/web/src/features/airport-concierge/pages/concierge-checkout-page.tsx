@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AIRPORT_FEE_RUPEES, hourLabel } from '@portal/contract';
+import { PaymentWidget } from '@/components/payment-widget/payment-widget';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -60,10 +61,9 @@ export default function ConciergeCheckoutPage() {
               ))}
             </dl>
           </section>
-          {/* LEAD: the payment widget goes here at merge —
-              <PaymentWidget purpose="airport" bookingId={enquiryId} amount={AIRPORT_FEE_RUPEES} /> from
-              '@/components/payment-widget/payment-widget' (built on the payments branch). */}
-          <section aria-label="Payment" data-booking-id={enquiryId} />
+          <section aria-label="Payment" className="max-w-xl">
+            <PaymentWidget purpose="airport" bookingId={enquiryId} amount={AIRPORT_FEE_RUPEES} />
+          </section>
         </>
       )}
     </Page>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '@portal/contract';
+import { AIRPORT_FEE_RUPEES, messages } from '@portal/contract';
+import { PaymentWidget } from '@/components/payment-widget/payment-widget';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,8 +44,9 @@ export default function TransferCheckoutPage() {
       {enquiry.data && (
         <>
           <TransferSummary enquiry={enquiry.data.data} />
-          {/* MERGE: the lead places <PaymentWidget purpose="airport-transfer" bookingId={enquiry.data.data.id} amount={1} /> here. */}
-          <section aria-label="Payment" />
+          <section aria-label="Payment" className="max-w-xl">
+            <PaymentWidget purpose="airport-transfer" bookingId={enquiry.data.data.id} amount={AIRPORT_FEE_RUPEES} />
+          </section>
         </>
       )}
     </Page>

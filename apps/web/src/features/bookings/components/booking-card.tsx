@@ -39,7 +39,7 @@ export function BookingCard({ booking, onCancel }: { booking: BookingListItem; o
       {booking.actions.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {booking.actions.includes('pay_now') && (
-            <Link to={payBookingPath(booking.id)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast">
+            <Link to={payBookingPath(booking.type, booking.id)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast">
               Pay now<span className="sr-only"> for {booking.reference}</span>
             </Link>
           )}

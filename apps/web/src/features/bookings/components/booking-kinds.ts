@@ -8,5 +8,9 @@ export const bookingKinds: Record<BookingType, { title: string; listPath: string
   AirportTransfer: { title: 'Airport Transfer Bookings', listPath: paths.airportTransferBookings, purpose: 'airport-transfer', noun: 'Airport transfer' },
 };
 
-/** The feature's own payment page (the lists' "Pay now" and the widget's host until checkout pages exist). */
-export const payBookingPath = (id: string) => `/payments/${id}`;
+/** "Pay now" goes back to the service's own checkout page (spec route table). */
+export const payBookingPath = (type: BookingType, id: string) => ({
+  GolfEnquiry: paths.golfCheckout(id),
+  AirportVipPrivilege: paths.airportConciergeCheckout(id),
+  AirportTransfer: paths.airportTransferCheckout(id),
+})[type];

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { GOLF_FEE_RUPEES, hourLabel, parseBookingDateTime } from '@portal/contract';
+import { PaymentWidget } from '@/components/payment-widget/payment-widget';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,9 +45,9 @@ export default function GolfCheckoutPage() {
               ))}
             </dl>
           </section>
-          {/* MERGE: the lead places <PaymentWidget purpose="golf" bookingId={enquiryId} amount={GOLF_FEE_RUPEES} /> here
-              (@/components/payment-widget/payment-widget, from the payments branch). */}
-          <section aria-label="Payment" className="max-w-xl" />
+          <section aria-label="Payment" className="max-w-xl">
+            <PaymentWidget purpose="golf" bookingId={enquiryId} amount={GOLF_FEE_RUPEES} />
+          </section>
         </>
       )}
     </Page>
