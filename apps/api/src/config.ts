@@ -37,6 +37,13 @@ export const configSchema = z
     if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'set APP_SECRET to a long random value in production' });
     }
+    // The built-in sandbox approves any payment: production must name a real gateway and its secrets.
+    if (env.NODE_ENV === 'production' && !env.PAYU_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PAYU_URL'], message: 'set PAYU_URL in production (the built-in sandbox gateway approves any payment)' });
+    }
+    if (env.NODE_ENV === 'production' && (env.PAYU_KEY === 'sandbox-key' || env.PAYU_SALT === 'sandbox-salt')) {
+      ctx.addIssue({ code: 'custom', path: ['PAYU_SALT'], message: 'set PAYU_KEY and PAYU_SALT to the merchant key and salt in production' });
+    }
     if (env.PAYU_URL && !env.PAYU_VERIFY_URL) {
       ctx.addIssue({ code: 'custom', path: ['PAYU_VERIFY_URL'], message: 'set PAYU_VERIFY_URL (the postservice URL) with PAYU_URL' });
     }

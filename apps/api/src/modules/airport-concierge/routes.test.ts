@@ -101,6 +101,9 @@ describe('concierge enquiry', () => {
     expect((await t.call({ url: fileUrl, token: staff.token })).statusCode).toBe(200);
     expect((await t.call({ url: `${base}/${id}`, token: staff.token })).json().data.attributes.uploads).toHaveLength(1);
     expect((await t.call({ url: fileUrl })).statusCode).toBe(401);
+    // The staff console's booking page lists the ticket with the same download link.
+    const staffView = (await t.call({ url: `/api/ops/bookings/${id}`, token: staff.token })).json();
+    expect(staffView.data.documents).toEqual([{ name: expect.any(String), url: fileUrl }]);
   });
 
   it('decides the type by content: a png named .pdf is kept as a png, an exe named .jpg is refused', async () => {

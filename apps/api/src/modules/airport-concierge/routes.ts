@@ -59,6 +59,10 @@ const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0,
 /** Spec 02 §7 concierge family under /api/booking (paths and bin-check method are ours: the spec does not show them). */
 export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, options) => {
   const service = createConciergeService({ db: app.db, bookings: app.bookings, catalogue: () => app.catalogue.current(), files: options.fileStore });
+  app.bookings.registerDocumentSource('AirportVipPrivilege', async (booking) => {
+    const { uploads } = await service.detail({ id: booking.userId, role: 'cardholder' }, booking.id);
+    return uploads.map((u) => ({ name: u.originalName, url: `${base}/${booking.id}/uploads/${u.id}` }));
+  });
 
   app.post(`${base}/check_bin`, {
     preHandler: app.requireUser,

@@ -55,8 +55,13 @@ export interface BookingChange {
  */
 export type TransitionListener = (change: BookingChange, tx: Database) => Promise<void>;
 
+/** A booking's uploaded documents (tickets, passports), as links staff and the owner can open. */
+export interface BookingDocument { name: string; url: string }
+export type DocumentSource = (booking: repository.BookingRow) => Promise<BookingDocument[]>;
+
 export function createBookingService(db: Database) {
   const listeners: TransitionListener[] = [];
+  const documentSources = new Map<BookingType, DocumentSource>();
   async function bookingsCount(userId: string, card: CardProduct, type: BookingType, year: number, tx: Database = db): Promise<BookingsCount> {
     const eligibility = yearlyAllowance(card, type);
     const held = await repository.sumUnits(tx, { userId, cardProductId: card.id, type, year, statuses: quotaHoldingStatuses });
@@ -67,6 +72,9 @@ export function createBookingService(db: Database) {
   return {
     bookingsCount,
     onTransition(listener: TransitionListener) { listeners.push(listener); },
+    /** The service that stores a booking type's uploads says how to list them (the ops console shows them). */
+    registerDocumentSource(type: BookingType, source: DocumentSource) { documentSources.set(type, source); },
+    documents: (booking: repository.BookingRow) => documentSources.get(booking.type)?.(booking) ?? Promise.resolve([]),
 
     /**
      * Creates a booking in pending_payment and holds its quota units, in one transaction under a lock

@@ -90,7 +90,7 @@ export function createOpsService(deps: { db: Database; bookings: FastifyInstance
       request_info: booking.requestInfo,
       confirmation_details: booking.confirmationDetails ?? null,
       cardholder: { name: row.name, mobile: row.mobile, email: row.email },
-      documents: documentsOf(booking.requestInfo),
+      documents: [...(await deps.bookings.documents(booking)), ...documentsOf(booking.requestInfo)],
       payment: { fee_rupees: booking.feeRupees, paid_at: paidAt?.toISOString() ?? null, status: paidAt ? 'paid' : 'not paid' },
       transitions: transitions.map(({ transition: t, actorEmail }) => ({
         from: t.fromStatus, to: t.toStatus, event: t.event, actor_type: t.actorType, actor_id: t.actorId,
