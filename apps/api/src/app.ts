@@ -15,6 +15,8 @@ import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityPlugin } from './modules/identity/plugin.ts';
+import { devRoutes } from './modules/dev/routes.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -51,6 +53,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(identityPlugin, { config });
+  await app.register(devRoutes, { isProduction: config.isProduction });
 
   await app.register(spaPlugin);
   return app;

@@ -22,6 +22,9 @@ export const configSchema = z
     CSP_EXTRA_ORIGINS: z.string().default(''),
     SENTRY_DSN: z.string().optional(),
     SEED_ON_START: booleanFromEnv.default(true),
+    SMS_GATEWAY_URL: z.url().optional(),
+    SMS_GATEWAY_KEY: z.string().optional(),
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(100),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {

@@ -13,3 +13,4 @@ export * from './catalogue/client-config.ts';
 export * from './bookings/booking-status.ts';
 export * from './bookings/booking-types.ts';
 export * from './common/date-time.ts';
+export * from './identity/index.ts';
