@@ -1,8 +1,7 @@
 import { COUNTRY_CALLING_CODE, matchCardByBin, messages, type CardProduct, type OtpType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
-import type { SessionService } from '../sessions/service.ts';
+import type { FastifyInstance } from 'fastify';
 import type { OtpService } from './otp-service.ts';
 import * as repository from './repository.ts';
 
@@ -11,7 +10,7 @@ type UserCardRow = Awaited<ReturnType<typeof repository.listCards>>[number];
 const INDIA_COUNTRY_ID = 1;
 
 /** Sign-in, sign-up, the user's details and cards: the rules behind spec 01 §4 and §7. */
-export function createIdentityService(deps: { db: Database; otp: OtpService; sessions: SessionService; catalogue: CatalogueService }) {
+export function createIdentityService(deps: { db: Database; otp: OtpService; sessions: FastifyInstance['sessions']; catalogue: FastifyInstance['catalogue'] }) {
   const { db } = deps;
 
   async function cardFor(bin: string): Promise<CardProduct> {
