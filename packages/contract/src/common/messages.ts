@@ -89,6 +89,7 @@ export const messages = {
   nameRequired: 'Name is required.',
   nameTooLong: 'Name is too long.',
   otpSms: (code: string) => `${code} is your one-time code to log in. It is valid for 5 minutes. Do not share it with anyone.`,
+  otpAttemptsLeft: (n: number) => (n === 1 ? '1 attempt left.' : `${n} attempts left.`),
   otpSent: 'We have sent a 6-digit code to your mobile number.',
   signedOutSessionExpired: 'Your session has expired, so you have been logged out. Please log in again.',
   signedOutEverywhere: 'You have been signed out of every device.',

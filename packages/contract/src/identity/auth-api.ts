@@ -16,6 +16,8 @@ export type BinValidateResponse = z.infer<typeof binValidateResponseSchema>;
 export const userSearchQuerySchema = z.object({ mobile: mobileSchema, bin: anyBinSchema.optional() });
 export const userRefSchema = z.object({ id: z.uuid(), mobile: z.string() });
 export const userRefResponseSchema = z.object({ data: userRefSchema });
+/** The existence check answers `data: null` for an unknown mobile: not an error in the sign-in flow. */
+export const userSearchResponseSchema = z.object({ data: userRefSchema.nullable() });
 export type UserRef = z.infer<typeof userRefSchema>;
 
 export const signUpRequestSchema = z.object({

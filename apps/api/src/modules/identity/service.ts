@@ -67,8 +67,7 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
 
     async searchUser(mobile: string) {
       const user = await repository.findUserByMobile(db, mobile);
-      if (!user) throw new AppError('NOT_FOUND');
-      return { id: user.id, mobile: user.mobile };
+      return user ? { id: user.id, mobile: user.mobile } : null;
     },
 
     /** Creates the cardholder and sends the activation code. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addUserCardRequestSchema, addUserCardResponseSchema, errorResponseSchema, otpRequestResponseSchema, otpRequestSchema,
   otpVerifyRequestSchema, otpVerifyResponseSchema, signOutResponseSchema, signUpRequestSchema, updateUserRequestSchema,
-  userCardListResponseSchema, userDetailsResponseSchema, userRefResponseSchema, userSearchQuerySchema,
+  userCardListResponseSchema, userDetailsResponseSchema, userRefResponseSchema, userSearchQuerySchema, userSearchResponseSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { callerSession } from './request-token.ts';
@@ -14,7 +14,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /** The calls both families expose (spec 01 §7 lists them for the core API and the customer service). */
 export const sharedIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/search', {
-    schema: { tags: ['identity'], querystring: userSearchQuerySchema, response: { 200: userRefResponseSchema, ...errors } },
+    schema: { tags: ['identity'], querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema, ...errors } },
   }, async (request) => ({ data: await app.identity.searchUser(request.query.mobile) }));
 
   app.post('/users', {

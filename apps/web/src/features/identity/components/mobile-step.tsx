@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MOBILE_LENGTH, messages, type OtpType } from '@portal/contract';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useRequestOtp } from '../api/request-otp';
@@ -54,16 +54,18 @@ export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: s
 
   return (
     <div className="flex flex-col gap-4">
-      <FormField label="Mobile number" error={fieldError}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="mobile" className="text-sm font-medium text-stone-800">Mobile number (+91)</label>
         <div className="flex items-stretch">
           <span className="inline-flex items-center rounded-l-md border border-r-0 border-stone-400 bg-stone-100 px-3 text-stone-800" aria-hidden="true">+91</span>
           <input
             id="mobile" className={`${inputClass} rounded-l-none`} inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_LENGTH}
             value={mobile} onChange={(e) => onChange(e.target.value)} onBlur={() => setTouched(true)} autoFocus
-            aria-label="Mobile number (+91)" aria-invalid={fieldError ? true : undefined}
+            aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? 'mobile-error' : undefined}
           />
         </div>
-      </FormField>
+        {fieldError && <p id="mobile-error" role="alert" className="text-sm text-red-700">{fieldError}</p>}
+      </div>
       {busy && <p className="text-sm text-stone-700"><Spinner label="Checking your number" /> <span aria-hidden="true">Please wait…</span></p>}
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
       {isNewUser && (

@@ -27,13 +27,16 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
   const verify = useVerifyOtp();
   const resend = useRequestOtp();
   const [message, setMessage] = useState<string>();
+  const [attemptsLeft, setAttemptsLeft] = useState<number>();
   const [resending, setResending] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const code = useWatch({ control, name: 'code' });
   const lastAutoSubmitted = useRef<string>('');
 
   const submit = handleSubmit(({ code: entered }) => {
+    lastAutoSubmitted.current = entered;
     setMessage(undefined);
+    setAttemptsLeft(undefined);
     verify.mutate({ userId: target.userId, otpType: target.otpType, code: entered, bin }, {
       onSuccess: async (result) => {
         if (result.verified && result.token && result.session_id) {
@@ -54,6 +57,7 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
         }
         timer.stop();
         setMessage(messages.otpCheck);
+        setAttemptsLeft(result.wrong_attempts_left);
       },
       onError: () => { timer.stop(); setMessage(messages.otpCheck); },
     });
@@ -62,7 +66,7 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
   const autoSubmit = useEffectEvent(() => { void submit(); });
   useEffect(() => {
     if (code.length !== OTP_LENGTH || !/^\d+$/.test(code) || code === lastAutoSubmitted.current) return;
-    const id = setTimeout(() => { lastAutoSubmitted.current = code; autoSubmit(); }, OTP_VERIFY_DELAY_MS);
+    const id = setTimeout(autoSubmit, OTP_VERIFY_DELAY_MS);
     return () => clearTimeout(id);
   }, [code]);
 
@@ -91,7 +95,11 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
           autoFocus
         />
       </FormField>
-      {message && <p role="alert" className="text-sm text-red-700">{message}</p>}
+      {message && (
+        <p role="alert" className="text-sm text-red-700">
+          {message}{attemptsLeft !== undefined && <> <span data-testid="attempts-left">{messages.otpAttemptsLeft(attemptsLeft)}</span></>}
+        </p>
+      )}
       <Button type="submit" busy={verify.isPending || finishing}>Verify</Button>
       <div className="text-center text-sm" aria-live="polite">
         {resending ? <span>Sending a new code…</span>
