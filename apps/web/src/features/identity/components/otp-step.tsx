@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -31,10 +31,8 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
   const [resending, setResending] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const code = useWatch({ control, name: 'code' });
-  const lastAutoSubmitted = useRef<string>('');
 
   const submit = handleSubmit(({ code: entered }) => {
-    lastAutoSubmitted.current = entered;
     setMessage(undefined);
     setAttemptsLeft(undefined);
     verify.mutate({ userId: target.userId, otpType: target.otpType, code: entered, bin }, {
@@ -63,16 +61,19 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
     });
   });
 
-  const autoSubmit = useEffectEvent(() => { void submit(); });
+  // A code already sent (by the button or the timer) is not sent again by the timer.
+  const autoSubmit = useEffectEvent(() => {
+    if (verify.isPending || finishing || verify.variables?.code === code) return;
+    void submit();
+  });
   useEffect(() => {
-    if (code.length !== OTP_LENGTH || !/^\d+$/.test(code) || code === lastAutoSubmitted.current) return;
+    if (code.length !== OTP_LENGTH || !/^\d+$/.test(code)) return;
     const id = setTimeout(autoSubmit, OTP_VERIFY_DELAY_MS);
     return () => clearTimeout(id);
   }, [code]);
 
   const onResend = () => {
     setValue('code', '');
-    lastAutoSubmitted.current = '';
     setMessage(undefined);
     setResending(true);
     setTimeout(() => {
