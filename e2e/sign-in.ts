@@ -37,10 +37,15 @@ export async function createCardholder(request: APIRequestContext, input: { mobi
 
 export const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Log In' });
 
-/** Opens the sign-in dialog from the header (unless one is open) and passes the card check. */
+/** Opens the sign-in dialog from the header or side menu (unless one is open) and passes the card check. */
 export async function enterCard(page: Page, bin: string) {
   const dialog = signInDialog(page);
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Log In' }).first().click();
+  if (!(await dialog.isVisible())) {
+    const logIn = page.locator('button:visible', { hasText: /^Log In$/ });
+    // Under 993 px the button sits in the side menu.
+    if ((await logIn.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+    await logIn.first().click();
+  }
   await dialog.getByLabel('Digits 1 to 4').fill(bin.slice(0, 4));
   await dialog.getByLabel('Digits 5 to 8').fill(bin.slice(4, 8));
   await dialog.getByRole('button', { name: 'Continue' }).click();
