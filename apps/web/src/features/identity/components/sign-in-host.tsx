@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { registerSignInOpener, type SignInResult } from '@/lib/sign-in';
 import { useOffersHandOff } from './use-offers-hand-off';
 import { useSessionRules } from './use-session-rules';
@@ -13,14 +13,21 @@ interface OpenRequest { width?: number; resolve: (result: SignInResult) => void 
  */
 export function SignInHost() {
   const [request, setRequest] = useState<OpenRequest>();
+  const pending = useRef<OpenRequest>(undefined);
   useEffect(() => {
-    registerSignInOpener((options) => new Promise<SignInResult>((resolve) => setRequest({ width: options?.width, resolve })));
+    registerSignInOpener((options) => new Promise<SignInResult>((resolve) => {
+      // One dialog at a time: an earlier caller still waiting is told it closed.
+      pending.current?.resolve('redirect');
+      pending.current = { width: options?.width, resolve };
+      setRequest(pending.current);
+    }));
   }, []);
   useSessionRules();
   useOffersHandOff();
 
   if (!request) return null;
   const close = (result: SignInResult) => {
+    pending.current = undefined;
     setRequest(undefined);
     request.resolve(result);
   };
