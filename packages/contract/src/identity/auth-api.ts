@@ -28,6 +28,8 @@ export const signUpRequestSchema = z.object({
   country_id: z.union([z.literal('IN'), z.number().int().positive()]).default('IN'),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+/** The core family's sign-up: mobile, email and an optional country (spec 01 §7); the name may follow later. */
+export const coreSignUpRequestSchema = signUpRequestSchema.extend({ name: nameSchema.optional() });
 
 export const otpTypes = ['login', 'activation'] as const;
 export type OtpType = (typeof otpTypes)[number];

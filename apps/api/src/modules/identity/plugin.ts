@@ -23,7 +23,8 @@ export const identityPlugin = fp<{ config: Config }>(async (app, { config }) => 
   app.decorate('otp', otp);
   app.decorate('identity', createIdentityService({ db: app.db, otp, sessions: app.sessions, catalogue: app.catalogue }));
 
-  for (const prefix of ['/api/customer', '/api/core']) await app.register(sharedIdentityRoutes, { prefix });
+  await app.register(sharedIdentityRoutes, { prefix: '/api/customer', family: 'customer' });
+  await app.register(sharedIdentityRoutes, { prefix: '/api/core', family: 'core' });
   await app.register(customerIdentityRoutes, { prefix: '/api/customer' });
   await app.register(coreIdentityRoutes, { prefix: '/api/core' });
 

@@ -21,7 +21,7 @@ export async function findUserById(db: Database, id: string) {
 }
 
 /** Inserts the user unless the mobile is taken; undefined when it is. */
-export async function insertUser(db: Database, row: { mobile: string; email: string; name: string; callingCode: string; countryId: number }) {
+export async function insertUser(db: Database, row: { mobile: string; email: string; name: string | null; callingCode: string; countryId: number }) {
   const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.mobile }).returning();
   return created;
 }

@@ -71,9 +71,9 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     },
 
     /** Creates the cardholder and sends the activation code. */
-    async signUp(input: { mobile: string; email: string; name: string; ip: string }) {
+    async signUp(input: { mobile: string; email: string; name?: string; ip: string }) {
       const user = await repository.insertUser(db, {
-        mobile: input.mobile, email: input.email.trim(), name: input.name.trim(), callingCode: COUNTRY_CALLING_CODE, countryId: INDIA_COUNTRY_ID,
+        mobile: input.mobile, email: input.email.trim(), name: input.name?.trim() ?? null, callingCode: COUNTRY_CALLING_CODE, countryId: INDIA_COUNTRY_ID,
       });
       if (!user) throw new AppError('CONFLICT', messages.accountExists);
       await deps.otp.issue({ mobile: user.mobile, purpose: 'session', userId: user.id, otpType: 'activation', ip: input.ip });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addUserCardRequestSchema, addUserCardResponseSchema, errorResponseSchema, otpRequestResponseSchema, otpRequestSchema,
+  addUserCardRequestSchema, addUserCardResponseSchema, coreSignUpRequestSchema, errorResponseSchema, otpRequestResponseSchema, otpRequestSchema,
   otpVerifyRequestSchema, otpVerifyResponseSchema, signOutResponseSchema, signUpRequestSchema, updateUserRequestSchema,
   userCardListResponseSchema, userDetailsResponseSchema, userRefResponseSchema, userSearchQuerySchema, userSearchResponseSchema,
 } from '@portal/contract';
@@ -12,14 +12,14 @@ const idParams = z.object({ id: z.uuid() });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /** The calls both families expose (spec 01 §7 lists them for the core API and the customer service). */
-export const sharedIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 'core' }> = async (app, { family }) => {
   app.get('/users/search', {
     schema: { tags: ['identity'], querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema, ...errors } },
   }, async (request) => ({ data: await app.identity.searchUser(request.query.mobile) }));
 
   app.post('/users', {
     schema: {
-      tags: ['identity'], body: signUpRequestSchema,
+      tags: ['identity'], body: family === 'customer' ? signUpRequestSchema : coreSignUpRequestSchema,
       response: { 201: userRefResponseSchema, 409: errorResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema, ...errors },
     },
   }, async (request, reply) => {

@@ -64,6 +64,14 @@ describe('new cardholder: sign-up, activation code, session', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('lets the core family sign up without a name, the customer family not', async () => {
+    const core = await t.call({ method: 'POST', url: '/api/core/users', payload: { mobile: '9000000009', email: 'c@example.in' } });
+    expect(core.statusCode).toBe(201);
+    const customer = await t.call({ method: 'POST', url: '/api/customer/users', payload: { mobile: '9000000010', email: 'c@example.in' } });
+    expect(customer.statusCode).toBe(400);
+    expect(customer.json().error.fields).toHaveProperty('name');
+  });
+
   it('validates sign-up fields on the server too', async () => {
     const res = await t.call({ method: 'POST', url: '/api/customer/users', payload: { mobile: '90000', email: 'not-an-email', name: '' } });
     expect(res.statusCode).toBe(400);
