@@ -76,14 +76,20 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
     setValue('code', '');
     setMessage(undefined);
     setResending(true);
-    setTimeout(() => {
-      resend.mutate(target, {
-        onSuccess: () => { timer.restart(); toast.success(messages.otpSent); setFocus('code'); },
-        onError: (failure) => setMessage(otpRequestFailure(failure)),
-        onSettled: () => setResending(false),
-      });
-    }, OTP_RESEND_DELAY_MS);
   };
+  const sendAgain = useEffectEvent(() => {
+    resend.mutate(target, {
+      onSuccess: () => { timer.restart(); toast.success(messages.otpSent); setFocus('code'); },
+      onError: (failure) => setMessage(otpRequestFailure(failure)),
+      onSettled: () => setResending(false),
+    });
+  });
+  // Spec 01 §4: the new code goes out 3 s after Resend (not at all if the dialog closes first).
+  useEffect(() => {
+    if (!resending) return;
+    const id = setTimeout(sendAgain, OTP_RESEND_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [resending]);
 
   const codeField = register('code');
   return (
