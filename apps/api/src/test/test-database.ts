@@ -28,7 +28,17 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
+      // Without FORCE: a closed pool's sockets may still be saying goodbye, and killing them makes pg
+      // raise an unhandled error in the test run. Wait for them to go instead.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await dropper.end();
     },
   };
