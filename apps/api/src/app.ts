@@ -27,6 +27,7 @@ import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { opsPlugin } from './modules/ops/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { cardholderBookingRoutes } from './modules/bookings/cardholder-routes.ts';
+import { identityPlugin } from './modules/identity/plugin.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cardholderBookingRoutes);
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(golfRoutes);
+  await app.register(identityPlugin, { config });
 
   await app.register(spaPlugin);
   return app;

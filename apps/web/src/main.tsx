@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { startMonitoring } from './lib/monitoring';
 import './index.css';
 
+startMonitoring();
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -28,3 +28,4 @@ export * from './payments/payu-hash.ts';
 export * from './payments/card-form.ts';
 export * from './payments/payment-rules.ts';
 export * from './payments/payment-schemas.ts';
+export * from './identity/index.ts';

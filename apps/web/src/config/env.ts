@@ -6,4 +6,6 @@ export const env = {
   sentryDsn: import.meta.env.VITE_SENTRY_DSN as string | undefined,
   sentryEnvironment: (import.meta.env.VITE_SENTRY_ENVIRONMENT as string | undefined) ?? 'sandbox',
   tagManagerId: import.meta.env.VITE_TAG_MANAGER_ID as string | undefined,
+  /** Origins the offers hand-off may send a signed-in user (with a session code) to; this origin always. */
+  offersOrigins: ((import.meta.env.VITE_OFFERS_ORIGINS as string | undefined) ?? '').split(/[\s,]+/).filter(Boolean),
 };

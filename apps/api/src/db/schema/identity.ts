@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   countryId: integer('country_id').notNull().default(1),
   role: text('role', { enum: ['cardholder', 'concierge', 'admin'] }).notNull().default('cardholder'),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  // The sign-in before the current one: what 'Last Login' shows.
+  previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,3 +42,49 @@ export const userCards = pgTable(
   },
   (t) => [uniqueIndex('user_cards_user_bin_idx').on(t.userId, t.bin)],
 );
+
+/**
+ * One live code per mobile and purpose ('session' for sign-in, 'external' for the external OTP flow):
+ * a resend replaces the row. Only a keyed hash of the code is stored.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['session', 'external'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    otpType: text('otp_type', { enum: ['login', 'activation', 'external'] }).notNull(),
+    refNo: text('ref_no').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.purpose] }), uniqueIndex('otp_codes_ref_no_idx').on(t.refNo)],
+);
+
+/** Every code sent, for the send limits per mobile and per client address (shared by all processes). */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: text('mobile').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_sends_mobile_idx').on(t.mobile, t.createdAt), index('otp_sends_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** A mobile locked after too many wrong codes, until locked_until. */
+export const otpLocks = pgTable('otp_locks', {
+  mobile: text('mobile').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+export const contactPreferences = pgTable('contact_preferences', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  sms: boolean('sms').notNull().default(true),
+  email: boolean('email').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

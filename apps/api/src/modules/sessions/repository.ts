@@ -32,3 +32,10 @@ export async function revokeAllSessionsOfUser(db: Database, userId: string, now:
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
   return revoked.length;
 }
+
+/** Ends one session if it belongs to this user; false when there was none to end. */
+export async function revokeOwnedSession(db: Database, sessionId: string, userId: string, now: Date) {
+  const revoked = await db.update(sessions).set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  return revoked.length === 1;
+}

@@ -31,6 +31,7 @@ export function createSessionService(db: Database, options: { secret: string; tt
       return { id: row.userId, role: row.role, sessionId: row.sessionId, expiresAt };
     },
     revoke: (sessionId: string, now = new Date()) => repository.revokeSession(db, sessionId, now),
+    revokeOwned: (sessionId: string, userId: string, now = new Date()) => repository.revokeOwnedSession(db, sessionId, userId, now),
     revokeAllOfUser: (userId: string, now = new Date()) => repository.revokeAllSessionsOfUser(db, userId, now),
   };
 }

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
-import { storage } from '@/lib/storage';
 import { formatLastLogin } from '@/lib/format';
+import { useSignOut, type CurrentUser } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { bookingsLinks } from './nav-items';
 import { HeaderMenu, MenuItem, MenuLabel, MenuSeparator } from './header-menu';
 
-interface StoredUser { full_name?: string; name?: string; login_details?: { last_login?: string | null } }
-
-/** Spec 01 §2 profile menu. Sign Out is wired by the sign-in feature. */
-export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const user = storage.getJson<StoredUser>('currentUser');
-  const firstName = (user?.full_name ?? user?.name ?? 'Account').split(' ')[0] ?? 'Account';
-  const lastLogin = user?.login_details?.last_login;
+/** Spec 01 §2 profile menu, with 'Last Login' when it is known. */
+export function AccountMenu({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const signOut = useSignOut();
+  const firstName = (user.full_name || user.name || 'Account').split(' ')[0] || 'Account';
+  const lastLogin = user.login_details?.last_login;
   const item = 'block rounded px-2 py-2 text-stone-900 outline-none hover:bg-stone-100 focus:bg-stone-100';
   return (
     <HeaderMenu label={firstName} align="end">
@@ -23,7 +21,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
       ))}
       <MenuSeparator className="my-2 h-px bg-stone-200" />
       <MenuItem asChild><Link className={item} to={paths.settings} onClick={onNavigate}>Settings</Link></MenuItem>
-      <MenuItem className={item} onSelect={() => window.dispatchEvent(new CustomEvent('portal:sign-out'))}>Sign Out</MenuItem>
+      <MenuItem className={`${item} cursor-pointer`} onSelect={() => { onNavigate?.(); void signOut(); }}>Sign Out</MenuItem>
       {lastLogin && <p className="mt-2 border-t border-stone-200 px-2 pt-2 text-xs text-stone-600">Last Login: {formatLastLogin(lastLogin)}</p>}
     </HeaderMenu>
   );

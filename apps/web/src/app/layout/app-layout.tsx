@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { SignInHost } from '@/features/identity/components/sign-in-host';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <SignInHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createHttpSmsGateway } from './http-sms-gateway.ts';
+import { SmsDeliveryError } from './sms-gateway.ts';
+
+/** A local stand-in for the SMS provider: records what it receives; answers 503 for one number. */
+let server: Server;
+let url: string;
+const received: { authorization?: string; body: { to: string; message: string } }[] = [];
+
+const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
+  let data = '';
+  req.on('data', (c) => { data += c; });
+  req.on('end', () => resolve(data));
+});
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = JSON.parse(await readBody(req));
+    received.push({ authorization: req.headers.authorization, body });
+    res.statusCode = body.to === '+919999999999' ? 503 : 202;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+});
+afterAll(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+
+describe('HTTP SMS gateway', () => {
+  it('posts the number with +91 and the text, with the key as a bearer token', async () => {
+    await createHttpSmsGateway({ url, key: 'k-123' }).send({ to: '9812345678', body: 'hello' });
+    expect(received.at(-1)).toEqual({ authorization: 'Bearer k-123', body: { to: '+919812345678', message: 'hello' } });
+  });
+
+  it('treats a non-2xx answer as a delivery failure', async () => {
+    await expect(createHttpSmsGateway({ url, key: 'k' }).send({ to: '9999999999', body: 'x' })).rejects.toBeInstanceOf(SmsDeliveryError);
+  });
+
+  describe('configured for the server', () => {
+    let t: TestApp;
+    beforeAll(async () => { t = await createTestApp({ SMS_GATEWAY_URL: url, SMS_GATEWAY_KEY: 'server-key' }); });
+    afterAll(() => t.close());
+
+    it('sends sign-up codes through the gateway, not the outbox', async () => {
+      const res = await t.call({ method: 'POST', url: '/api/customer/users', payload: { mobile: '9812300000', email: 'g@example.in', name: 'G R', calling_code: '91', country_id: 'IN' } });
+      expect(res.statusCode).toBe(201);
+      const sent = received.at(-1)!;
+      expect(sent.authorization).toBe('Bearer server-key');
+      expect(sent.body.to).toBe('+919812300000');
+      expect(sent.body.message).toMatch(/\b\d{6}\b/);
+      expect((await t.app.inject({ url: '/api/dev/outbox?to=9812300000' })).json()).toEqual([]);
+    });
+
+    it('answers 503 with the spec message when the gateway fails', async () => {
+      const res = await t.call({ method: 'POST', url: '/api/core/external_otps', payload: { mobile: '9999999999' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe('OTP Request limit exceeded. Please try after 30 mins.');
+    });
+  });
+});

@@ -1,0 +1,12 @@
+/** An outside SMS service. `to` is a 10-digit Indian mobile; adapters add the +91. */
+export interface SmsGateway {
+  readonly kind: 'http' | 'outbox';
+  send(message: { to: string; body: string }): Promise<void>;
+}
+
+export class SmsDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmsDeliveryError';
+  }
+}

@@ -1,0 +1,165 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '@portal/contract';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { latestCode, signUp, verify } from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+afterEach(() => { vi.useRealTimers(); });
+
+async function signIn(mobile: string) {
+  const userId = await signUp(t, mobile);
+  const body = (await verify(t, userId, await latestCode(t, mobile))).json();
+  return { userId, token: body.token as string, sessionId: body.session_id as string };
+}
+
+describe('sessions', () => {
+  it('sign-out really ends the session', async () => {
+    const { token, sessionId } = await signIn('9300000001');
+    expect((await t.call({ url: '/api/customer/user', token })).statusCode).toBe(200);
+    const out = await t.call({ method: 'POST', url: `/api/customer/sessions/${sessionId}`, token, payload: {} });
+    expect(out.json()).toEqual({ success: true });
+    const after = await t.call({ url: '/api/customer/user', token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses an expired token after 15 minutes without use', async () => {
+    const { token } = await signIn('9300000002');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 15 * 60_000 + 1_000);
+    const res = await t.call({ url: '/api/core/user', token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatchObject({ code: 'SESSION_EXPIRED', message: messages.sessionExpired });
+  });
+
+  it('refuses a made-up token', async () => {
+    expect((await t.call({ url: '/api/core/user', token: 'x'.repeat(43) })).statusCode).toBe(401);
+  });
+
+  it("cannot end another user's session", async () => {
+    const a = await signIn('9300000003');
+    const b = await signIn('9300000004');
+    const res = await t.call({ method: 'POST', url: `/api/customer/sessions/${b.sessionId}`, token: a.token, payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect((await t.call({ url: '/api/core/user', token: b.token })).statusCode).toBe(200);
+  });
+
+  it('signs out of every device', async () => {
+    const first = await signIn('9300000005');
+    const code = await (async () => {
+      await t.call({ method: 'POST', url: `/api/customer/users/${first.userId}/otps`, payload: { mobile: '9300000005', otp_type: 'login' } });
+      return latestCode(t, '9300000005');
+    })();
+    const second = (await verify(t, first.userId, code, 'login')).json().token as string;
+    const res = await t.call({ method: 'DELETE', url: '/api/customer/user/sessions', token: second });
+    expect(res.json()).toEqual({ success: true, sessions_ended: 2 });
+    expect((await t.call({ url: '/api/core/user', token: first.token })).statusCode).toBe(401);
+    expect((await t.call({ url: '/api/core/user', token: second })).statusCode).toBe(401);
+  });
+
+  it('creates a second session for the offers hand-off only from a live token of the same user and client', async () => {
+    const a = await signIn('9300000006');
+    const b = await signIn('9300000007');
+    const ok = await t.call({ method: 'POST', url: '/api/core/sessions/create_with_user', payload: { token: a.token, uid: a.userId, client: 'axis-benefits' } });
+    expect(ok.statusCode).toBe(201);
+    const handed = ok.json().data.attributes.token;
+    expect(handed).not.toBe(a.token);
+    expect((await t.call({ url: '/api/core/user', token: handed })).json().data.id).toBe(a.userId);
+    const wrongUser = await t.call({ method: 'POST', url: '/api/core/sessions/create_with_user', payload: { token: a.token, uid: b.userId, client: 'axis-benefits' } });
+    expect(wrongUser.statusCode).toBe(401);
+    const wrongClient = await t.call({ method: 'POST', url: '/api/core/sessions/create_with_user', payload: { token: a.token, uid: a.userId, client: 'other' } });
+    expect(wrongClient.statusCode).toBe(401);
+  });
+});
+
+describe('the user', () => {
+  it('updates name and e-mail, validating them again on the server', async () => {
+    const { token } = await signIn('9300000010');
+    const bad = await t.call({ method: 'PUT', url: '/api/core/user', token, payload: { email: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.email).toEqual([messages.emailInvalid]);
+    const ok = await t.call({ method: 'PUT', url: '/api/customer/user', token, payload: { name: 'Meera Iyer', email: 'meera@example.in' } });
+    expect(ok.json().data).toMatchObject({ first_name: 'Meera', full_name: 'Meera Iyer', email: 'meera@example.in', mobile_number: '9300000010' });
+  });
+
+  it("never shows another user's record", async () => {
+    const a = await signIn('9300000011');
+    const b = await signIn('9300000012');
+    expect((await t.call({ url: `/api/core/users/${a.userId}`, token: a.token })).json().data).toEqual({ id: a.userId, mobile: '9300000011' });
+    expect((await t.call({ url: `/api/core/users/${b.userId}`, token: a.token })).statusCode).toBe(403);
+    expect((await t.call({ url: `/api/core/users/${a.userId}` })).statusCode).toBe(401);
+  });
+
+  it('shows the previous sign-in as the last login', async () => {
+    const mobile = '9300000013';
+    const { userId, token } = await signIn(mobile);
+    const firstLogin = (await t.call({ url: '/api/core/user', token })).json().data.last_login.time;
+    await t.call({ method: 'POST', url: `/api/customer/users/${userId}/otps`, payload: { mobile, otp_type: 'login' } });
+    const second = (await verify(t, userId, await latestCode(t, mobile), 'login')).json().token;
+    expect((await t.call({ url: '/api/core/user', token: second })).json().data.last_login.time).toBe(firstLogin);
+  });
+
+  it('keeps contact preferences', async () => {
+    const { token } = await signIn('9300000014');
+    expect((await t.call({ url: '/api/customer/user/contact_preferences', token })).json().data).toEqual({ sms: true, email: true });
+    await t.call({ method: 'PUT', url: '/api/customer/user/contact_preferences', token, payload: { sms: false, email: true } });
+    expect((await t.call({ url: '/api/customer/user/contact_preferences', token })).json().data).toEqual({ sms: false, email: true });
+  });
+});
+
+describe("the user's cards", () => {
+  it('adds by BIN (first8 or first6), lists, searches and removes, only their own', async () => {
+    const a = await signIn('9300000020');
+    const b = await signIn('9300000021');
+    const reserve = await t.call({ method: 'POST', url: '/api/core/user/user_cards', token: a.token, payload: { bin: '41000001' } });
+    expect(reserve.statusCode).toBe(201);
+    expect(reserve.json().data).toMatchObject({ type: 'user_card', attributes: { bin: '41000001', bin_type: 'first8', card_name: 'Reserve', session_token: a.token } });
+    const debit = await t.call({ method: 'POST', url: '/api/customer/user/user_cards', token: a.token, payload: { bin: '52111188' } });
+    expect(debit.json().data.attributes).toMatchObject({ bin: '521111', bin_type: 'first6' });
+    const again = await t.call({ method: 'POST', url: '/api/customer/user/user_cards', token: a.token, payload: { bin: '41000001' } });
+    expect(again.json().data.id).toBe(reserve.json().data.id);
+    const invalid = await t.call({ method: 'POST', url: '/api/customer/user/user_cards', token: a.token, payload: { bin: '12345678' } });
+    expect(invalid.json().error.message).toBe(messages.invalidBin);
+
+    expect((await t.call({ url: '/api/customer/user/user_cards', token: a.token })).json().data).toHaveLength(2);
+    const found = (await t.call({ url: '/api/core/user/user_cards/search?bin=52111188', token: a.token })).json().data;
+    expect(found.map((c: { attributes: { bin: string } }) => c.attributes.bin)).toEqual(['521111']);
+
+    const theirs = await t.call({ method: 'DELETE', url: `/api/customer/user/user_cards/${reserve.json().data.id}`, token: b.token });
+    expect(theirs.statusCode).toBe(404);
+    expect((await t.call({ url: '/api/customer/user/user_cards', token: b.token })).json().data).toEqual([]);
+    const mine = await t.call({ method: 'DELETE', url: `/api/customer/user/user_cards/${reserve.json().data.id}`, token: a.token });
+    expect(mine.statusCode).toBe(200);
+    expect((await t.call({ url: '/api/customer/user/user_cards', token: a.token })).json().data).toHaveLength(1);
+  });
+
+  it('refuses card calls without a session', async () => {
+    expect((await t.call({ url: '/api/customer/user/user_cards' })).statusCode).toBe(401);
+  });
+});
+
+describe('dev outbox', () => {
+  it('lists the messages of a number, newest first', async () => {
+    const mobile = '9300000030';
+    const userId = await signUp(t, mobile);
+    await t.call({ method: 'POST', url: `/api/customer/users/${userId}/otps`, payload: { mobile, otp_type: 'login' } });
+    const list = (await t.app.inject({ url: `/api/dev/outbox?to=${mobile}` })).json();
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ channel: 'sms', to: mobile });
+    expect(new Date(list[0].created_at).getTime()).toBeGreaterThanOrEqual(new Date(list[1].created_at).getTime());
+  });
+
+  it('is absent in production', async () => {
+    // A production server on the same database: the messages are there, the route is not.
+    const prod = await buildApp(testConfig({ NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-for-tests' }), { database: t.database });
+    try {
+      expect((await prod.inject({ url: '/api/dev/outbox?to=9300000030' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { randomInt } from 'node:crypto';
+import { DEFAULT_LOCKOUT_MINUTES, messages, OTP_LENGTH } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { SmsDeliveryError, type SmsGateway } from '../../gateways/sms/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { keyedHash, randomToken, safeEqual } from '../../lib/secrets.ts';
+import * as repository from './repository.ts';
+import type { OtpPurpose } from './repository.ts';
+
+export const OTP_VALID_MS = 5 * 60_000;
+export const OTP_MAX_WRONG_ATTEMPTS = 5;
+export const OTP_LOCK_MS = DEFAULT_LOCKOUT_MINUTES * 60_000;
+export const OTP_SENDS_PER_MOBILE = 5;
+export const OTP_MOBILE_WINDOW_MS = 30 * 60_000;
+const IP_WINDOW_MS = 60 * 60_000;
+
+export type OtpCheck =
+  | { outcome: 'verified'; userId: string | null }
+  | { outcome: 'wrong'; wrongAttemptsLeft: number }
+  | { outcome: 'locked'; unlockAt: Date };
+
+const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+/**
+ * One-time codes: CSPRNG digits, kept only as a keyed hash, valid 5 minutes, one live code per mobile,
+ * 5 wrong tries then a 30-minute lock. Every counter is a row, so several processes share the limits.
+ */
+export function createOtpService(deps: { db: Database; secret: string; sms: SmsGateway; log: FastifyBaseLogger; sendsPerIpPerHour: number }) {
+  const { db } = deps;
+  const hash = (refNo: string, code: string) => keyedHash(deps.secret, `otp:${refNo}:${code}`);
+
+  return {
+    /** Issues (or replaces) the mobile's code and sends it; 423 while locked, 429 over a send limit. */
+    async issue(input: { mobile: string; purpose: OtpPurpose; userId: string | null; otpType: 'login' | 'activation' | 'external'; ip: string }, now = new Date()) {
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const refNo = randomToken(18);
+      const expiresAt = new Date(now.getTime() + OTP_VALID_MS);
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        await repository.lockMobile(tx, input.mobile);
+        const lockedUntil = await repository.findLock(tx, input.mobile, now);
+        if (lockedUntil) throw new AppError('OTP_LOCKED', messages.otpMaxAttempts(minutesUntil(lockedUntil, now)));
+        const byMobile = await repository.countSends(tx, { mobile: input.mobile }, new Date(now.getTime() - OTP_MOBILE_WINDOW_MS));
+        const byIp = await repository.countSends(tx, { ip: input.ip }, new Date(now.getTime() - IP_WINDOW_MS));
+        if (byMobile >= OTP_SENDS_PER_MOBILE || byIp >= deps.sendsPerIpPerHour) {
+          throw new AppError('OTP_SEND_LIMIT', messages.otpRequestLimit);
+        }
+        await repository.replaceCode(tx, {
+          mobile: input.mobile, purpose: input.purpose, userId: input.userId, otpType: input.otpType, refNo,
+          codeHash: hash(refNo, code), wrongAttempts: 0, expiresAt, createdAt: now,
+        });
+        await repository.recordSend(tx, { mobile: input.mobile, ip: input.ip, createdAt: now });
+      });
+      try {
+        await deps.sms.send({ to: input.mobile, body: messages.otpSms(code) });
+      } catch (error) {
+        if (!(error instanceof SmsDeliveryError)) throw error;
+        deps.log.error({ err: error }, 'OTP SMS not delivered');
+        await repository.killCode(db, refNo, now);
+        throw new AppError('SERVICE_UNAVAILABLE', messages.otpRequestLimit);
+      }
+      return { refNo, expiresAt };
+    },
+
+    /** Checks a code for a mobile (sign-in) or a reference number (external flow). */
+    async check(by: { mobile: string; purpose: OtpPurpose } | { refNo: string }, code: string, now = new Date()): Promise<OtpCheck> {
+      const first = await repository.findCode(db, by);
+      if (!first) throw new AppError('OTP_EXPIRED', messages.otpCheck);
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        await repository.lockMobile(tx, first.mobile);
+        const lockedUntil = await repository.findLock(tx, first.mobile, now);
+        if (lockedUntil) return { outcome: 'locked', unlockAt: lockedUntil } as const;
+        const row = await repository.findCode(tx, { mobile: first.mobile, purpose: first.purpose });
+        if (!row || ('refNo' in by && row.refNo !== first.refNo)) throw new AppError('OTP_EXPIRED', messages.otpCheck);
+        if (row.usedAt || row.expiresAt.getTime() <= now.getTime() || row.wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS) {
+          throw new AppError('OTP_EXPIRED', messages.otpCheck);
+        }
+        if (safeEqual(hash(row.refNo, code), row.codeHash) && (await repository.useCode(tx, row.refNo, OTP_MAX_WRONG_ATTEMPTS, now))) {
+          return { outcome: 'verified', userId: row.userId } as const;
+        }
+        const wrong = await repository.countWrongAttempt(tx, row.refNo, OTP_MAX_WRONG_ATTEMPTS);
+        if (wrong !== undefined && wrong < OTP_MAX_WRONG_ATTEMPTS) {
+          return { outcome: 'wrong', wrongAttemptsLeft: OTP_MAX_WRONG_ATTEMPTS - wrong } as const;
+        }
+        const unlockAt = new Date(now.getTime() + OTP_LOCK_MS);
+        await repository.killCode(tx, row.refNo, now);
+        await repository.lockUntil(tx, row.mobile, unlockAt);
+        return { outcome: 'locked', unlockAt } as const;
+      });
+    },
+
+    pruneSendRecords: (now = new Date()) => repository.pruneSends(db, new Date(now.getTime() - Math.max(IP_WINDOW_MS, OTP_MOBILE_WINDOW_MS))),
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;

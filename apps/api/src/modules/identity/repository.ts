@@ -1,0 +1,129 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contactPreferences, otpCodes, otpLocks, otpSends, userCards, users } from '../../db/schema/index.ts';
+
+export type OtpPurpose = 'session' | 'external';
+export type UserRow = typeof users.$inferSelect;
+
+/** Serialises every OTP step of one mobile across processes, for the length of the transaction. */
+export async function lockMobile(db: Database, mobile: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${mobile}`}, 0))`);
+}
+
+export async function findUserByMobile(db: Database, mobile: string) {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return row;
+}
+
+export async function findUserById(db: Database, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts the user unless the mobile is taken; undefined when it is. */
+export async function insertUser(db: Database, row: { mobile: string; email: string; name: string | null; callingCode: string; countryId: number }) {
+  const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.mobile }).returning();
+  return created;
+}
+
+export async function updateUser(db: Database, id: string, changes: { name?: string; email?: string }) {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** The previous sign-in moves to previous_login_at ('Last Login'); this one becomes last_login_at. */
+export async function recordLogin(db: Database, id: string, now: Date) {
+  await db.update(users).set({ previousLoginAt: users.lastLoginAt, lastLoginAt: now }).where(eq(users.id, id));
+}
+
+export async function findLock(db: Database, mobile: string, now: Date) {
+  const [row] = await db.select().from(otpLocks).where(and(eq(otpLocks.mobile, mobile), gt(otpLocks.lockedUntil, now)));
+  return row?.lockedUntil;
+}
+
+export async function lockUntil(db: Database, mobile: string, until: Date) {
+  await db.insert(otpLocks).values({ mobile, lockedUntil: until })
+    .onConflictDoUpdate({ target: otpLocks.mobile, set: { lockedUntil: until } });
+}
+
+export async function countSends(db: Database, by: { mobile: string } | { ip: string }, since: Date) {
+  const where = 'mobile' in by
+    ? and(eq(otpSends.mobile, by.mobile), gt(otpSends.createdAt, since))
+    : and(eq(otpSends.ip, by.ip), gt(otpSends.createdAt, since));
+  const [row] = await db.select({ n: count() }).from(otpSends).where(where);
+  return row?.n ?? 0;
+}
+
+export async function recordSend(db: Database, row: { mobile: string; ip: string; createdAt: Date }) {
+  await db.insert(otpSends).values(row);
+}
+
+/** Old send records no longer count towards any limit. */
+export async function pruneSends(db: Database, before: Date) {
+  await db.delete(otpSends).where(lt(otpSends.createdAt, before));
+}
+
+/** A resend replaces the live code (and its wrong-attempt count) for that mobile and purpose. */
+export async function replaceCode(db: Database, row: typeof otpCodes.$inferInsert) {
+  await db.insert(otpCodes).values(row).onConflictDoUpdate({
+    target: [otpCodes.mobile, otpCodes.purpose],
+    set: {
+      userId: row.userId, otpType: row.otpType, refNo: row.refNo, codeHash: row.codeHash, wrongAttempts: 0,
+      expiresAt: row.expiresAt, usedAt: null, createdAt: row.createdAt,
+    },
+  });
+}
+
+export async function findCode(db: Database, by: { mobile: string; purpose: OtpPurpose } | { refNo: string }) {
+  const where = 'refNo' in by ? eq(otpCodes.refNo, by.refNo) : and(eq(otpCodes.mobile, by.mobile), eq(otpCodes.purpose, by.purpose));
+  const [row] = await db.select().from(otpCodes).where(where);
+  return row;
+}
+
+const liveCode = (refNo: string, maxWrong: number) =>
+  and(eq(otpCodes.refNo, refNo), isNull(otpCodes.usedAt), lt(otpCodes.wrongAttempts, maxWrong));
+
+/** Counts one wrong try; undefined when the code is no longer live (used up by another request). */
+export async function countWrongAttempt(db: Database, refNo: string, maxWrong: number) {
+  const [row] = await db.update(otpCodes).set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
+    .where(liveCode(refNo, maxWrong)).returning({ wrongAttempts: otpCodes.wrongAttempts });
+  return row?.wrongAttempts;
+}
+
+/** Uses the code up; false when it was not live any more. */
+export async function useCode(db: Database, refNo: string, maxWrong: number, now: Date) {
+  const rows = await db.update(otpCodes).set({ usedAt: now }).where(liveCode(refNo, maxWrong)).returning({ refNo: otpCodes.refNo });
+  return rows.length === 1;
+}
+
+export async function killCode(db: Database, refNo: string, now: Date) {
+  await db.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.refNo, refNo));
+}
+
+export async function listCards(db: Database, userId: string) {
+  return db.select().from(userCards).where(eq(userCards.userId, userId)).orderBy(desc(userCards.createdAt));
+}
+
+/** Adds the card, or returns the one already there (adding twice is harmless). */
+export async function addCard(db: Database, row: { userId: string; bin: string; binType: 'first6' | 'first8'; cardProductId: string }) {
+  const [created] = await db.insert(userCards).values(row).onConflictDoNothing({ target: [userCards.userId, userCards.bin] }).returning();
+  if (created) return created;
+  const [existing] = await db.select().from(userCards).where(and(eq(userCards.userId, row.userId), eq(userCards.bin, row.bin)));
+  return existing!;
+}
+
+export async function deleteCard(db: Database, userId: string, cardId: string) {
+  const rows = await db.delete(userCards).where(and(eq(userCards.id, cardId), eq(userCards.userId, userId))).returning({ id: userCards.id });
+  return rows.length === 1;
+}
+
+export async function findPreferences(db: Database, userId: string) {
+  const [row] = await db.select().from(contactPreferences).where(eq(contactPreferences.userId, userId));
+  return row;
+}
+
+export async function savePreferences(db: Database, userId: string, prefs: { sms: boolean; email: boolean }, now: Date) {
+  const [row] = await db.insert(contactPreferences).values({ userId, ...prefs, updatedAt: now })
+    .onConflictDoUpdate({ target: contactPreferences.userId, set: { ...prefs, updatedAt: now } }).returning();
+  return row!;
+}

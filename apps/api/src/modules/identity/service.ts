@@ -1,0 +1,178 @@
+import { COUNTRY_CALLING_CODE, matchCardByBin, messages, type CardProduct, type OtpType } from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { FastifyInstance } from 'fastify';
+import type { OtpService } from './otp-service.ts';
+import * as repository from './repository.ts';
+
+type UserCardRow = Awaited<ReturnType<typeof repository.listCards>>[number];
+
+const INDIA_COUNTRY_ID = 1;
+
+/** Sign-in, sign-up, the user's details and cards: the rules behind spec 01 §4 and §7. */
+export function createIdentityService(deps: { db: Database; otp: OtpService; sessions: FastifyInstance['sessions']; catalogue: FastifyInstance['catalogue'] }) {
+  const { db } = deps;
+
+  async function cardFor(bin: string): Promise<CardProduct> {
+    const card = matchCardByBin((await deps.catalogue.current()).cards, bin);
+    if (!card) throw new AppError('INVALID_BIN', messages.invalidBin);
+    return card;
+  }
+
+  async function ownUser(id: string) {
+    const user = await repository.findUserById(db, id);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  }
+
+  function details(user: repository.UserRow, session: { token: string; expiresAt: Date }) {
+    const fullName = user.name ?? '';
+    return {
+      id: user.id,
+      first_name: fullName.split(' ')[0] ?? '',
+      full_name: fullName,
+      mobile_number: user.mobile,
+      email: user.email,
+      token: session.token,
+      country_id: user.countryId,
+      calling_code: user.callingCode,
+      last_login: { time: (user.previousLoginAt ?? user.lastLoginAt)?.toISOString() ?? null },
+      expires_at: session.expiresAt.toISOString(),
+    };
+  }
+
+  function cardView(row: UserCardRow, cards: CardProduct[]) {
+    const card = cards.find((c) => c.id === row.cardProductId);
+    return {
+      id: row.id,
+      type: 'user_card' as const,
+      attributes: {
+        bin: row.bin, bin_type: row.binType, card_id: row.cardProductId, card_name: card?.name ?? row.cardProductId,
+        created_at: row.createdAt.toISOString(),
+      },
+    };
+  }
+
+  async function addCard(userId: string, bin: string) {
+    const card = await cardFor(bin);
+    const stored = card.bin_type === 'first6' ? bin.slice(0, 6) : bin;
+    return repository.addCard(db, { userId, bin: stored, binType: card.bin_type, cardProductId: card.id });
+  }
+
+  return {
+    async validateBin(bin: string) {
+      const card = await cardFor(bin);
+      return { success: true as const, data: { card_id: card.id, name: card.name, bin_type: card.bin_type, image: card.image, category: card.category } };
+    },
+
+    async searchUser(mobile: string) {
+      const user = await repository.findUserByMobile(db, mobile);
+      return user ? { id: user.id, mobile: user.mobile } : null;
+    },
+
+    /** Creates the cardholder and sends the activation code. */
+    async signUp(input: { mobile: string; email: string; name?: string; ip: string }) {
+      const user = await repository.insertUser(db, {
+        mobile: input.mobile, email: input.email.trim(), name: input.name?.trim() ?? null, callingCode: COUNTRY_CALLING_CODE, countryId: INDIA_COUNTRY_ID,
+      });
+      if (!user) throw new AppError('CONFLICT', messages.accountExists);
+      await deps.otp.issue({ mobile: user.mobile, purpose: 'session', userId: user.id, otpType: 'activation', ip: input.ip });
+      return { id: user.id, mobile: user.mobile };
+    },
+
+    /** The same 404 for an unknown id and a mobile that is not this user's: nothing to learn from it. */
+    async requestOtp(userId: string, input: { mobile: string; otpType: OtpType; ip: string }) {
+      const user = await repository.findUserById(db, userId);
+      if (!user || user.mobile !== input.mobile) throw new AppError('NOT_FOUND');
+      const sent = await deps.otp.issue({ mobile: user.mobile, purpose: 'session', userId: user.id, otpType: input.otpType, ip: input.ip });
+      return { success: true as const, data: { otp_type: input.otpType, expires_at: sent.expiresAt.toISOString() } };
+    },
+
+    async verifyOtp(userId: string, input: { code: string; bin?: string }) {
+      const user = await repository.findUserById(db, userId);
+      if (!user) throw new AppError('OTP_EXPIRED', messages.otpCheck);
+      const now = new Date();
+      const result = await deps.otp.check({ mobile: user.mobile, purpose: 'session' }, input.code, now);
+      if (result.outcome === 'locked') {
+        return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: 0, user_unlock_at: result.unlockAt.toISOString() };
+      }
+      if (result.outcome === 'wrong') {
+        return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: result.wrongAttemptsLeft, user_unlock_at: null };
+      }
+      const session = await deps.sessions.open(user.id, now);
+      await repository.recordLogin(db, user.id, now);
+      if (input.bin && matchCardByBin((await deps.catalogue.current()).cards, input.bin)) await addCard(user.id, input.bin);
+      return {
+        verified: true, token: session.token, session_id: session.sessionId, expires_at: session.expiresAt.toISOString(),
+        wrong_attempts_left: 0, user_unlock_at: null,
+      };
+    },
+
+    async currentUser(userId: string, session: { token: string; expiresAt: Date }) {
+      return details(await ownUser(userId), session);
+    },
+
+    async updateUser(userId: string, changes: { name?: string; email?: string }, session: { token: string; expiresAt: Date }) {
+      const user = await repository.updateUser(db, userId, { name: changes.name?.trim(), email: changes.email?.trim() });
+      if (!user) throw new AppError('UNAUTHORIZED');
+      return details(user, session);
+    },
+
+    async userById(callerId: string, id: string) {
+      if (callerId !== id) throw new AppError('FORBIDDEN');
+      const user = await ownUser(id);
+      return { id: user.id, mobile: user.mobile };
+    },
+
+    async listCards(userId: string, filter?: { bin: string }) {
+      const [rows, { cards }] = await Promise.all([repository.listCards(db, userId), deps.catalogue.current()]);
+      const matching = filter ? rows.filter((r) => filter.bin.startsWith(r.bin) || r.bin.startsWith(filter.bin)) : rows;
+      return matching.map((r) => cardView(r, cards));
+    },
+
+    async addCard(userId: string, bin: string) {
+      const row = await addCard(userId, bin);
+      return cardView(row, (await deps.catalogue.current()).cards);
+    },
+
+    async removeCard(userId: string, cardId: string) {
+      if (!(await repository.deleteCard(db, userId, cardId))) throw new AppError('NOT_FOUND');
+    },
+
+    async preferences(userId: string) {
+      const row = await repository.findPreferences(db, userId);
+      return { sms: row?.sms ?? true, email: row?.email ?? true };
+    },
+
+    async savePreferences(userId: string, prefs: { sms: boolean; email: boolean }) {
+      const row = await repository.savePreferences(db, userId, prefs, new Date());
+      return { sms: row.sms, email: row.email };
+    },
+
+    /** The offers hand-off: a second session for the same user, given a live token of theirs. */
+    async createWithUser(input: { token: string; uid: string; client: string }, callerClient: string | undefined) {
+      const resolved = await deps.sessions.resolve(input.token);
+      if (typeof resolved === 'string' || resolved.id !== input.uid || input.client !== callerClient) throw new AppError('UNAUTHORIZED');
+      const session = await deps.sessions.open(resolved.id);
+      return {
+        data: {
+          id: session.sessionId, type: 'session' as const,
+          attributes: { token: session.token, uid: resolved.id, client: input.client, expires_at: session.expiresAt.toISOString() },
+        },
+      };
+    },
+
+    async requestExternalOtp(mobile: string, ip: string) {
+      const sent = await deps.otp.issue({ mobile, purpose: 'external', userId: null, otpType: 'external', ip });
+      return { ref_no: sent.refNo, expires_at: sent.expiresAt.toISOString() };
+    },
+
+    async verifyExternalOtp(refNo: string, code: string) {
+      const result = await deps.otp.check({ refNo }, code);
+      if (result.outcome === 'verified') return { verified: true, wrong_attempts_left: 0, user_unlock_at: null };
+      if (result.outcome === 'wrong') return { verified: false, wrong_attempts_left: result.wrongAttemptsLeft, user_unlock_at: null };
+      return { verified: false, wrong_attempts_left: 0, user_unlock_at: result.unlockAt.toISOString() };
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;

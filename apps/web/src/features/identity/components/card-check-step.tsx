@@ -1,0 +1,76 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isCardEntryValid, messages } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useValidateBin } from '../api/validate-bin';
+
+export interface CheckedCard { bin: string; name: string }
+
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
+
+/**
+ * Spec 01 §4 step 1 and §5: two 4-digit fields; focus moves on after 4 digits, Backspace in an empty
+ * second field returns to the first; Continue stays disabled until both are complete.
+ */
+export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) => void }) {
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const [error, setError] = useState<string>();
+  const firstRef = useRef<HTMLInputElement>(null);
+  const secondRef = useRef<HTMLInputElement>(null);
+  const validate = useValidateBin();
+  const valid = isCardEntryValid({ first, second });
+
+  const onFirst = (value: string) => {
+    const next = digits(value);
+    setFirst(next);
+    setError(undefined);
+    if (next.length === 4) secondRef.current?.focus();
+  };
+  const onSecondKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && second === '') firstRef.current?.focus();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    const bin = `${first}${second}`;
+    validate.mutate(bin, {
+      onSuccess: (result) => onChecked({ bin, name: result.data.name }),
+      onError: (failure) => {
+        setFirst('');
+        setSecond('');
+        setError(failure instanceof ApiError && failure.status === 0 ? messages.binValidationNetwork : messages.invalidBin);
+        firstRef.current?.focus();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-stone-800">Enter the first 8 digits of your card</legend>
+        <div className="flex items-end gap-3">
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor="bin-first" className="text-xs text-stone-700">Digits 1 to 4</label>
+            <input
+              id="bin-first" ref={firstRef} className={`${inputClass} tracking-widest`} inputMode="numeric" autoComplete="off" maxLength={4}
+              value={first} onChange={(e) => onFirst(e.target.value)} aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'bin-error' : undefined} autoFocus
+            />
+          </div>
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor="bin-second" className="text-xs text-stone-700">Digits 5 to 8</label>
+            <input
+              id="bin-second" ref={secondRef} className={`${inputClass} tracking-widest`} inputMode="numeric" autoComplete="off" maxLength={4}
+              value={second} onChange={(e) => { setSecond(digits(e.target.value)); setError(undefined); }} onKeyDown={onSecondKey}
+              aria-invalid={error ? true : undefined} aria-describedby={error ? 'bin-error' : undefined}
+            />
+          </div>
+        </div>
+      </fieldset>
+      {error && <p id="bin-error" role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+      <Button type="submit" className="mt-4 w-full" disabled={!valid} busy={validate.isPending}>Continue</Button>
+    </form>
+  );
+}

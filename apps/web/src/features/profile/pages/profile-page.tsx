@@ -1,0 +1,28 @@
+import { Page } from '@/components/ui/page';
+import { SignInRequired } from '@/components/sign-in-required';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/session';
+import { useUser } from '../api/get-user';
+import { ProfileForm } from '../components/profile-form';
+import { UserCards } from '../components/user-cards';
+
+function SignedInProfile() {
+  const user = useUser();
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="details-heading" className="rounded-lg border border-stone-200 bg-white p-5">
+        <h2 id="details-heading" className="mb-4 text-xl font-semibold">Your details</h2>
+        {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : <Spinner label="Loading your details" />}
+      </section>
+      <section aria-labelledby="cards-heading" className="rounded-lg border border-stone-200 bg-white p-5">
+        <h2 id="cards-heading" className="mb-4 text-xl font-semibold">Your cards</h2>
+        <UserCards />
+      </section>
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  const current = useCurrentUser();
+  return <Page title="Profile">{current ? <SignedInProfile /> : <SignInRequired />}</Page>;
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { messages } from '@portal/contract';
+import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { createCardholder, enterCard, newestOutboxTime, signInDialog, signInThroughUi, waitForCode } from './sign-in.ts';
+
+let server: PortalServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('sign-in modal', () => {
+  it('a new cardholder signs up and in, and the session is stored', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const dialog = signInDialog(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Digits 1 to 4').fill('4100');
+    // Focus moves on after 4 digits; Continue waits for both fields.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('bin-second');
+    expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await page.keyboard.type('0001');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    expect(await dialog.getByTestId('card-name').textContent()).toBe('Reserve');
+
+    await dialog.getByLabel('Mobile number (+91)').fill('9400000001');
+    const signUp = dialog.getByRole('button', { name: 'Sign up' });
+    await signUp.waitFor();
+    expect(await signUp.isDisabled()).toBe(true);
+    await dialog.getByLabel('Name', { exact: true }).fill('Meera Iyer');
+    await dialog.getByLabel('E-mail').fill('meera@example.in');
+    const terms = dialog.getByLabel(/I accept the/);
+    await terms.check();
+    await terms.uncheck();
+    await terms.blur();
+    await dialog.getByText(messages.acceptTerms).waitFor();
+    expect(await signUp.isDisabled()).toBe(true);
+    await terms.check();
+    await signUp.click();
+
+    const code = await waitForCode(page.request, '9400000001');
+    await dialog.getByLabel('One-time code (OTP)').fill(code);
+    // No click: the sixth digit verifies by itself.
+    await page.getByText(messages.loggedIn).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Meera' }).waitFor();
+
+    const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('currentUser') ?? 'null'), token: localStorage.getItem('token') }));
+    expect(stored.user).toMatchObject({ full_name: 'Meera Iyer', mobile: '9400000001', email: 'meera@example.in', bin: '41000001' });
+    expect(stored.user.token).toBe(stored.token);
+    expect(stored.user.login_details).toHaveProperty('last_login');
+    expect(new Date(stored.user.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an existing cardholder gets the code at once and signs in; the menu shows the last login', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await createCardholder(page.request, { mobile: '9400000002', name: 'Ravi Kumar' });
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '42111155', mobile: '9400000002' });
+    await page.getByRole('button', { name: 'Ravi' }).click();
+    for (const item of ['Profile', 'Golf Booking Requests', 'Airport Concierge Service', 'Airport Transfer Bookings', 'Sign Out']) {
+      expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+    }
+    expect(await page.getByText('Manage Bookings').isVisible()).toBe(true);
+    expect(await page.getByText(/Last Login: \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)/).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("an unknown card shows 'Invalid bin' and clears both fields; Backspace returns to the first", async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const dialog = signInDialog(page);
+    await dialog.getByLabel('Digits 1 to 4').fill('1234');
+    await page.keyboard.press('Backspace');
+    // Back in the first field, where Backspace goes on to delete its last digit.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('bin-first');
+    expect(await dialog.getByLabel('Digits 1 to 4').inputValue()).toBe('123');
+    await page.keyboard.type('45678');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('alert').filter({ hasText: messages.invalidBin }).waitFor();
+    expect(await dialog.getByLabel('Digits 1 to 4').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Digits 5 to 8').inputValue()).toBe('');
+    expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('a wrong code says so and zeroes the timer; the right code then signs in', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await enterCard(page, '41000013');
+    const dialog = signInDialog(page);
+    await createCardholder(page.request, { mobile: '9400000003', name: 'Kiran Shah' });
+    const since = await newestOutboxTime(page.request, '9400000003');
+    await dialog.getByLabel('Mobile number (+91)').fill('9400000003');
+    const code = await waitForCode(page.request, '9400000003', since);
+    const field = dialog.getByLabel('One-time code (OTP)');
+    await field.fill(wrong(code));
+    await dialog.getByText(messages.otpCheck).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Resend OTP' }).isVisible()).toBe(true);
+    await field.fill(code);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Kiran' }).waitFor();
+    await context.close();
+  });
+
+  it('checks the code field: empty and short have their own messages', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await enterCard(page, '41000001');
+    const dialog = signInDialog(page);
+    await dialog.getByLabel('Mobile number (+91)').fill('9400000004');
+    await dialog.getByLabel('Name', { exact: true }).fill('Test User');
+    await dialog.getByLabel('E-mail').fill('t@example.in');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByText(messages.otpRequired).waitFor();
+    await dialog.getByLabel('One-time code (OTP)').fill('123');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByText(messages.otpSixDigits).waitFor();
+    await context.close();
+  });
+
+  it('five wrong codes lock the mobile and return to mobile entry with the lockout message', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await createCardholder(page.request, { mobile: '9400000005' });
+    const since = await newestOutboxTime(page.request, '9400000005');
+    await enterCard(page, '41000001');
+    const dialog = signInDialog(page);
+    await dialog.getByLabel('Mobile number (+91)').fill('9400000005');
+    const code = await waitForCode(page.request, '9400000005', since);
+    const field = dialog.getByLabel('One-time code (OTP)');
+    for (let i = 1; i <= 4; i++) {
+      await field.fill(String((Number(code) + i) % 1_000_000).padStart(6, '0'));
+      await dialog.getByText(messages.otpAttemptsLeft(5 - i)).waitFor();
+    }
+    await field.fill(String((Number(code) + 5) % 1_000_000).padStart(6, '0'));
+    await dialog.getByText(messages.otpMaxAttempts(30)).waitFor();
+    expect(await dialog.getByLabel('Mobile number (+91)').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('counts down 180 seconds, then Resend clears the code and sends a new one after 3 seconds', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await page.clock.install();
+    await visit(page, '/');
+    await createCardholder(page.request, { mobile: '9400000006', name: 'Dev Patel' });
+    const first = await newestOutboxTime(page.request, '9400000006');
+    await enterCard(page, '41000001');
+    const dialog = signInDialog(page);
+    await dialog.getByLabel('Mobile number (+91)').fill('9400000006');
+    const oldCode = await waitForCode(page.request, '9400000006', first);
+    const countdown = dialog.getByTestId('otp-countdown');
+    expect(await countdown.textContent()).toMatch(/^(3:00|2:59)$/);
+    await page.clock.runFor(60_000);
+    expect(await countdown.textContent()).toMatch(/^(2:00|1:59)$/);
+    expect(await dialog.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    await page.clock.runFor(120_000);
+    const resend = dialog.getByRole('button', { name: 'Resend OTP' });
+    await resend.waitFor();
+
+    await dialog.getByLabel('One-time code (OTP)').fill('12');
+    const beforeResend = await newestOutboxTime(page.request, '9400000006');
+    await resend.click();
+    expect(await dialog.getByLabel('One-time code (OTP)').inputValue()).toBe('');
+    await page.clock.runFor(2_000);
+    expect(await newestOutboxTime(page.request, '9400000006')).toBe(beforeResend);
+    await page.clock.runFor(1_500);
+    const newCode = await waitForCode(page.request, '9400000006', beforeResend);
+    await dialog.getByTestId('otp-countdown').waitFor();
+    expect(newCode === oldCode || newCode.length === 6).toBe(true);
+    await dialog.getByLabel('One-time code (OTP)').fill(newCode);
+    await page.clock.runFor(1_000);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Dev' }).waitFor();
+    await context.close();
+  });
+
+  it('closes with the close icon and opens again from the start', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await enterCard(page, '41000001');
+    await signInDialog(page).getByRole('button', { name: 'Close' }).click();
+    await signInDialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await signInDialog(page).getByLabel('Digits 1 to 4').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './sign-in-form.ts';
+export * from './auth-api.ts';
