@@ -155,7 +155,10 @@ describe('dev outbox', () => {
 
   it('is absent in production', async () => {
     // A production server on the same database: the messages are there, the route is not.
-    const prod = await buildApp(testConfig({ NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-for-tests' }), { database: t.database });
+    const prod = await buildApp(testConfig({
+      NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-for-tests', PAYU_URL: 'https://secure.payu.in/_payment',
+      PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2', PAYU_KEY: 'merchant', PAYU_SALT: 'merchant-salt',
+    }), { database: t.database });
     try {
       expect((await prod.inject({ url: '/api/dev/outbox?to=9300000030' })).statusCode).toBe(404);
     } finally {
