@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { atBank, payWithNewCard } from './payment.ts';
 import { signInThroughUi } from './sign-in.ts';
 
 let server: PortalServer;
@@ -75,6 +76,7 @@ describe('airport concierge landing', () => {
 describe('airport concierge booking (signed in)', () => {
   it('books a visit for self with a ticket upload on a 375 px screen, after the form shows its rules', async () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url, { width: 375, height: 800 });
+    await visit(page, '/');
     await signInThroughUi(page, { bin: '41000001', mobile: '9811100001', name: 'Asha Devi Rao', email: 'asha@example.in' });
     const dialog = await openBookingDialog(page);
     expect(await dialog.getByText('12 free sessions').count()).toBe(2);
@@ -107,12 +109,19 @@ describe('airport concierge booking (signed in)', () => {
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Airport Enquiry').isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Pay the Rs.1 fee through the sandbox gateway and find the visit in the bookings list.
+    await payWithNewCard(page, { amount: '₹1' });
+    await atBank(page, 'Approve payment');
+    await page.waitForURL('**/airport-concierge-service-bookings');
+    await page.getByRole('article').filter({ hasText: 'Terminal 2' }).getByText('Requested').waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   it('books International with two guests, their passports and two files', async () => {
     const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
     await signInThroughUi(page, { bin: '41000013', mobile: '9811100002', name: 'Ravi Kumar' });
     await openBookingDialog(page);
     await fillTrip(page, { sector: 'International', assistance: 'Departure' });
@@ -139,6 +148,7 @@ describe('airport concierge booking (signed in)', () => {
 
   it('shows the limit-over state with its link when no free session is left', async () => {
     const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
     await signInThroughUi(page, { bin: '52000012', mobile: '9811100003', name: 'Neha Shah' });
     await page.goto(landing);
     // Use all 4 sessions of the Executive Corporate card: one visit with three guests.

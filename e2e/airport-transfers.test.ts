@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, istDate, messages } from '@portal/contract';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { atBank, payWithNewCard } from './payment.ts';
 import { signInThroughUi } from './sign-in.ts';
 
 const RESERVE = '41000001';
@@ -65,6 +66,7 @@ describe('airport transfers landing', () => {
 describe('booking an airport transfer', () => {
   it('a Reserve cardholder books a Drop for an International flight and reaches the checkout with the right summary', async () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url);
+    await visit(page, '/');
     await signInThroughUi(page, { bin: RESERVE, mobile: '9822222201', name: 'Asha Rao', email: 'asha@example.in' });
     const dialog = await openBookingDialog(page);
     expect(await dialog.getByText(messages.freeSessions(4)).count()).toBe(2);
@@ -113,6 +115,12 @@ describe('booking an airport transfer', () => {
     expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // Pay the Rs.1 fee through the sandbox gateway and find the transfer in /airport-transfer-bookings.
+    await payWithNewCard(page, { amount: '₹1' });
+    await atBank(page, 'Approve payment');
+    await page.waitForURL('**/airport-transfer-bookings');
+    await page.getByRole('article').filter({ hasText: airport }).getByText('Requested').waitFor();
+
     // The count strip now shows one transfer held.
     const again = await openBookingDialog(page);
     expect(await again.getByText(messages.freeSessions(3)).isVisible()).toBe(true);
@@ -122,6 +130,7 @@ describe('booking an airport transfer', () => {
 
   it('tells a cardholder whose card has no transfers that only Reserve and Olympus qualify', async () => {
     const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
     await signInThroughUi(page, { bin: SELECT, mobile: '9822222202' });
     await visit(page, '/airport-transfers');
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
@@ -132,6 +141,7 @@ describe('booking an airport transfer', () => {
 
   it('shows every error on submit, focuses the first invalid field and sends nothing', async () => {
     const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
     await signInThroughUi(page, { bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
     const dialog = await openBookingDialog(page);
     let enquiriesSent = 0;
@@ -160,6 +170,7 @@ describe('booking an airport transfer', () => {
 
   it('warns when the card check or the submit fails in transit, and the button works again', async () => {
     const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
     await signInThroughUi(page, { bin: RESERVE, mobile: '9822222204' });
     await visit(page, '/airport-transfers');
     await page.route('**/api/booking/airport_transfers/check_bin', (route) => route.abort('connectionfailed'));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, firstGolfDate, istDate, messages } from '@portal/contract';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
-import { signInThroughUi } from './sign-in.ts';
+import { atBank, payWithNewCard } from './payment.ts';
+import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 let server: PortalServer;
 let browser: Browser;
@@ -53,6 +54,7 @@ describe('golf booking journey', () => {
     await visit(page, '/golf');
     await page.getByRole('button', { name: /Familiar with the Game/ }).click();
     await toast(page, messages.pleaseLogin).waitFor();
+    await signInDialog(page).waitFor();
 
     await signInThroughUi(page, { bin: '41000004', mobile: '9811100001', name: 'Asha K Rao', email: 'asha.rao@example.in' });
 
@@ -119,6 +121,13 @@ describe('golf booking journey', () => {
     await page.waitForURL(/\/checkout$/);
     await page.getByText('Golden Greens Golf Club').waitFor();
     expect(await page.locator('dl').last().innerText()).toContain('4:00 PM');
+
+    // Pay the Rs.10 fee through the sandbox gateway and find the request in /golf-bookings.
+    await payWithNewCard(page, { amount: '₹10' });
+    await atBank(page, 'Approve payment');
+    await page.waitForURL('**/golf-bookings');
+    const paid = page.getByRole('article').filter({ hasText: 'Golden Greens Golf Club' });
+    await paid.getByText('Requested').waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -4,20 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { keyedHash } from '../apps/api/src/lib/secrets.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
-import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { atBank, payWithNewCard, TEST_CARD as CARD, TEST_CVV as CVV } from './payment.ts';
+import { launchBrowser, openPage, startPortal, visit, type PortalServer } from './harness.ts';
 
 // The server's default local secret: sessions are made here exactly as the sessions service makes them.
 const APP_SECRET = 'e2e-payments-secret-0123456789';
-/** A Luhn-valid number on the Reserve BIN (41000001). */
-const CARD = (() => {
-  for (let check = 0; check < 10; check++) {
-    const candidate = `410000012345678${check}`;
-    const sum = [...candidate].reverse().map(Number).reduce((s, d, i) => s + (i % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('no check digit');
-})();
-const CVV = '737';
 
 let postgres: { url: string; stop(): void };
 let server: PortalServer;
@@ -66,27 +57,6 @@ async function signedInPage() {
     localStorage.setItem('currentUser', JSON.stringify({ id, full_name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in', bin: '41000001', login_details: {} }));
   }, { token: user.token, id: user.id });
   return tracked;
-}
-
-async function atBank(page: Page, decision: 'Approve payment' | 'Decline payment') {
-  await page.waitForURL('**/api/payment/sandbox/_payment');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: decision }).click();
-}
-
-async function payWithNewCard(page: Page, options: { save?: boolean } = {}) {
-  await page.getByRole('radio', { name: 'Credit' }).check();
-  await page.getByRole('button', { name: 'Add new card' }).click();
-  const panel = page.getByRole('dialog', { name: 'Add new card' });
-  await panel.getByLabel('Name on card').fill('Asha Rao');
-  await panel.getByLabel('Card number').pressSequentially(CARD);
-  expect(await panel.getByLabel('Card number').inputValue()).toBe(CARD.replace(/(\d{4})(?=\d)/g, '$1  '));
-  expect(await panel.getByRole('img', { name: 'Visa' }).isVisible()).toBe(true);
-  await panel.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
-  expect(await panel.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
-  await panel.getByLabel('CVV').fill(CVV);
-  if (options.save) await panel.getByLabel('Save this card for faster payments').check();
-  await panel.getByRole('button', { name: 'Pay ₹10' }).click();
 }
 
 describe('payments in the browser', () => {

@@ -61,9 +61,9 @@ export default function ConciergeCheckoutPage() {
               ))}
             </dl>
           </section>
-          <section aria-label="Payment" className="max-w-xl">
+          <div className="max-w-xl">
             <PaymentWidget purpose="airport" bookingId={enquiryId} amount={AIRPORT_FEE_RUPEES} />
-          </section>
+          </div>
         </>
       )}
     </Page>

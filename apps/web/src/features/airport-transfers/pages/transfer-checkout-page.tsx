@@ -44,9 +44,9 @@ export default function TransferCheckoutPage() {
       {enquiry.data && (
         <>
           <TransferSummary enquiry={enquiry.data.data} />
-          <section aria-label="Payment" className="max-w-xl">
+          <div className="max-w-xl">
             <PaymentWidget purpose="airport-transfer" bookingId={enquiry.data.data.id} amount={AIRPORT_FEE_RUPEES} />
-          </section>
+          </div>
         </>
       )}
     </Page>

@@ -45,9 +45,9 @@ export default function GolfCheckoutPage() {
               ))}
             </dl>
           </section>
-          <section aria-label="Payment" className="max-w-xl">
+          <div className="max-w-xl">
             <PaymentWidget purpose="golf" bookingId={enquiryId} amount={GOLF_FEE_RUPEES} />
-          </section>
+          </div>
         </>
       )}
     </Page>

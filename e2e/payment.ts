@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from './harness.ts';
+
+/** A Luhn-valid Visa number on the demo Reserve BIN (41000001); the sandbox gateway accepts any such card. */
+export const TEST_CARD = (() => {
+  for (let check = 0; check < 10; check++) {
+    const candidate = `410000012345678${check}`;
+    const sum = [...candidate].reverse().map(Number).reduce((s, d, i) => s + (i % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('no check digit');
+})();
+export const TEST_CVV = '737';
+
+/** On the sandbox gateway's bank page (checked with axe), approve or decline like a 3-D Secure step. */
+export async function atBank(page: Page, decision: 'Approve payment' | 'Decline payment') {
+  await page.waitForURL('**/api/payment/sandbox/_payment');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: decision }).click();
+}
+
+/** Pays with a new card through the widget's side panel; `amount` is the label the Pay button shows. */
+export async function payWithNewCard(page: Page, options: { save?: boolean; amount?: string } = {}) {
+  await page.getByRole('radio', { name: 'Credit' }).check();
+  await page.getByRole('button', { name: 'Add new card' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add new card' });
+  await panel.getByLabel('Name on card').fill('Asha Rao');
+  await panel.getByLabel('Card number').pressSequentially(TEST_CARD);
+  expect(await panel.getByLabel('Card number').inputValue()).toBe(TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1  '));
+  expect(await panel.getByRole('img', { name: 'Visa' }).isVisible()).toBe(true);
+  await panel.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
+  expect(await panel.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
+  await panel.getByLabel('CVV').fill(TEST_CVV);
+  if (options.save) await panel.getByLabel('Save this card for faster payments').check();
+  await panel.getByRole('button', { name: `Pay ${options.amount ?? '₹10'}` }).click();
+}
