@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { createSmsGateway } from '../../gateways/sms/index.ts';
 import { createOutboxEmailGateway, createSmtpEmailGateway, type EmailGateway } from '../../gateways/email/email-gateway.ts';
 import { createNotificationService, NOTIFICATION_JOB, type NotificationService } from './service.ts';
-import { createOutboxSmsChannel } from './sms-channel.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,7 @@ export const notificationsPlugin = fp<{ config: Config }>(async (app, { config }
     email = smtp;
   }
   const notifications = createNotificationService({
-    db: app.db, jobs: app.jobs, sms: createOutboxSmsChannel(app.db), email,
+    db: app.db, jobs: app.jobs, sms: createSmsGateway(config, app.db, app.log), email,
     client: async () => {
       const client = (await app.catalogue.current()).clients.get(config.CLIENT_ID);
       if (!client) throw new Error(`no client configuration for ${config.CLIENT_ID}`);

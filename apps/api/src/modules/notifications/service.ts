@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { EmailGateway } from '../../gateways/email/email-gateway.ts';
 import type { FastifyInstance } from 'fastify';
 import * as repository from './repository.ts';
-import type { SmsChannel } from './sms-channel.ts';
+import type { SmsGateway } from '../../gateways/sms/index.ts';
 import { notificationTemplates, renderNotification, type NotificationTemplate } from './templates.ts';
 
 export const NOTIFICATION_JOB = 'notification.send';
@@ -26,7 +26,7 @@ const templateOnEvent: Partial<Record<BookingChange['event'], NotificationTempla
 export interface NotificationDeps {
   db: Database;
   jobs: Pick<FastifyInstance['jobs'], 'enqueue'>;
-  sms: SmsChannel;
+  sms: Pick<SmsGateway, 'send'>;
   email: EmailGateway;
   client: () => Promise<ClientConfig>;
 }
@@ -66,7 +66,7 @@ export function createNotificationService(deps: NotificationDeps) {
       const key = messageKey(bookingId, template, channel);
       if (!(await repository.claimDelivery(deps.db, { key, channel, recipient }))) return;
       try {
-        if (channel === 'sms') await deps.sms.send(recipient, message.sms);
+        if (channel === 'sms') await deps.sms.send({ to: recipient, body: message.sms });
         else await deps.email.send({ to: recipient, subject: message.subject, text: message.email, replyTo: client.concierge_email, attachments: message.attachments });
       } catch (error) {
         await repository.releaseDelivery(deps.db, key);
