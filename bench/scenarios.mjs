@@ -1,5 +1,25 @@
 // Each scenario prepares what it needs on a running portal and returns autocannon options.
 // Targets are the issues' figures; the runner prints each beside its measurement.
+import { clientHeaders } from './lib.mjs';
+
+const json = { ...clientHeaders, 'content-type': 'application/json' };
+
+/** Signs up `count` new cardholders (each gets an activation code) and reads every code from the dev outbox. */
+async function cardholdersWithCodes(url, count, firstMobile) {
+  const people = [];
+  for (let n = 0; n < count; n++) {
+    const mobile = String(firstMobile + n);
+    const signUp = await fetch(`${url}/api/customer/users`, {
+      method: 'POST', headers: json, body: JSON.stringify({ mobile, email: `${mobile}@bench.example`, name: 'Bench Holder' }),
+    });
+    if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    const { data } = await signUp.json();
+    const [newest] = await (await fetch(`${url}/api/dev/outbox?to=${mobile}`)).json();
+    people.push({ id: data.id, code: /\b(\d{6})\b/.exec(newest.body)[1] });
+  }
+  return people;
+}
+
 export const scenarios = [
   {
     name: 'health',
@@ -15,5 +35,31 @@ export const scenarios = [
     name: 'golf course list',
     target: '>= 50% of ceiling',
     prepare: async ({ url }) => ({ url: `${url}/api/booking/golf_course_lists?session_type=play` }),
+  },
+  {
+    name: 'BIN validation (POST /api/customer/bins/validate)',
+    target: '>= 50% of ceiling',
+    prepare: async ({ url }) => ({
+      url: `${url}/api/customer/bins/validate`, method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bin: '41000001' }),
+    }),
+  },
+  {
+    name: 'OTP verify (a right code, each once)',
+    target: '>= 300/s on PGlite, >= 1,000/s on PostgreSQL, p99 < 30 ms at 10 connections',
+    prepare: async ({ url, db }) => {
+      const people = await cardholdersWithCodes(url, 3000, db === 'pglite' ? 7000000000 : 7100000000);
+      let next = 0;
+      return {
+        url, connections: 10, amount: people.length,
+        requests: [{
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => {
+            const person = people[next++ % people.length];
+            return { ...request, path: `/api/customer/users/${person.id}/otps/verify`, body: JSON.stringify({ otp_type: 'activation', code: person.code }) };
+          },
+        }],
+      };
+    },
   },
 ];
