@@ -8,13 +8,21 @@ import { openTestDatabase } from './test-database.ts';
 
 export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
 
+export interface SignInOptions {
+  name?: string;
+  email?: string;
+  role?: 'cardholder' | 'concierge' | 'admin';
+  /** Cards to register, as sign-in does: through the identity service, by entered bin. */
+  bins?: string[];
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   /** inject with the fixed client headers (and a bearer token when given). */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A signed-in cardholder made directly in the database, for tests of other domains. */
-  signInAs(mobile: string, options?: { name?: string; email?: string; role?: 'cardholder' | 'concierge' | 'admin' }): Promise<{ userId: string; token: string }>;
+  signInAs(mobile: string, options?: SignInOptions): Promise<{ userId: string; token: string }>;
   close(): Promise<void>;
 }
 
@@ -34,6 +42,7 @@ export async function createTestApp(overrides: Parameters<typeof testConfig>[0] 
         .values({ mobile, name: options.name ?? 'Asha Rao', email: options.email ?? `${mobile}@example.in`, role: options.role ?? 'cardholder' })
         .onConflictDoUpdate({ target: users.mobile, set: { role: options.role ?? 'cardholder' } })
         .returning({ id: users.id });
+      for (const bin of options.bins ?? []) await app.identity.addCard(user!.id, bin);
       const session = await app.sessions.open(user!.id);
       return { userId: user!.id, token: session.token };
     },

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { airportConciergeUploads, userCards } from '../../db/schema/index.ts';
+import { airportConciergeUploads } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof airportConciergeUploads.$inferSelect;
 export type NewUpload = typeof airportConciergeUploads.$inferInsert;
@@ -21,8 +21,3 @@ export async function findUpload(db: Database, bookingId: string, uploadId: stri
   return row;
 }
 
-/** The bins a cardholder signed in with (empty until the sign-in flow records any). */
-export async function binsOfUser(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ bin: userCards.bin }).from(userCards).where(eq(userCards.userId, userId));
-  return rows.map((r) => r.bin);
-}

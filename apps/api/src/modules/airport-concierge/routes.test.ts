@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
-import { userCards } from '../../db/schema/index.ts';
 import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const base = '/api/booking/airport_vip_privileges_enquiries';
@@ -16,6 +15,8 @@ beforeAll(async () => { t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_
 afterAll(() => t.close());
 
 const BIN = { reserve: '41000001', executive: '52000012', select: '41000002' };
+/** A signed-in cardholder who registered Reserve, Executive Corporate and Select (no concierge sessions). */
+const cardholder = (mobile: string) => t.signInAs(mobile, { bins: [BIN.reserve, BIN.executive, BIN.select] });
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40, 1)]);
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60, 0)]);
@@ -55,7 +56,7 @@ const leftoverFiles = () => [...readdirSync(uploadsDir).filter((f) => f !== '.pa
 
 describe('concierge check_bin', () => {
   it('answers the counts for a concierge card and Invalid Bin for one without sessions', async () => {
-    const { token } = await t.signInAs('9100000001');
+    const { token } = await cardholder('9100000001');
     const ok = await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } });
     expect(ok.json()).toEqual({ status: 'success', msg: '', bookings_count: { eligibility_count: 12, availed: 0, pending: 12 } });
     const none = await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.select } });
@@ -64,17 +65,25 @@ describe('concierge check_bin', () => {
   });
 
   it('refuses a catalogue bin that is not among the cards the user signed in with', async () => {
-    const { token, userId } = await t.signInAs('9100000002');
-    await t.database.db.insert(userCards).values({ userId, bin: BIN.executive, binType: 'first8', cardProductId: 'executive-corporate' });
+    const { token } = await t.signInAs('9100000002', { bins: [BIN.executive] });
     expect((await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } })).json().status).toBe('error');
     expect((await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.executive } })).json().status).toBe('success');
     expect((await send(token, fieldsFor())).statusCode).toBe(403);
+  });
+
+  it('refuses a concierge card to a user who registered no cards at all', async () => {
+    const { token } = await t.signInAs('9100000003');
+    expect((await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } })).json())
+      .toEqual({ status: 'error', msg: messages.invalidBinDialog });
+    const refused = await send(token, fieldsFor());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messages.invalidBinDialog);
   });
 });
 
 describe('concierge enquiry', () => {
   it('books for self with a pdf ticket, shows the detail and serves the file only to its owner and staff', async () => {
-    const { token } = await t.signInAs('9100000010');
+    const { token } = await cardholder('9100000010');
     const created = await send(token, fieldsFor());
     expect(created.statusCode).toBe(200);
     const id = created.json().data.data.id as string;
@@ -107,7 +116,7 @@ describe('concierge enquiry', () => {
   });
 
   it('decides the type by content: a png named .pdf is kept as a png, an exe named .jpg is refused', async () => {
-    const { token } = await t.signInAs('9100000020');
+    const { token } = await cardholder('9100000020');
     const renamed = await send(token, fieldsFor(), [{ name: 'scan.pdf', type: 'application/pdf', data: png }]);
     expect(renamed.statusCode).toBe(200);
     const detail = (await t.call({ url: `${base}/${renamed.json().data.data.id}`, token })).json().data.attributes;
@@ -121,7 +130,7 @@ describe('concierge enquiry', () => {
   });
 
   it('answers 413 every time a file or the file count is over the limit, and keeps nothing', async () => {
-    const { token } = await t.signInAs('9100000030');
+    const { token } = await cardholder('9100000030');
     const before = leftoverFiles().length;
     const big = Buffer.concat([pdf, Buffer.alloc(MAX_FILE + 1, 0x20)]);
     for (let i = 0; i < 3; i++) {
@@ -136,7 +145,7 @@ describe('concierge enquiry', () => {
   });
 
   it('answers 400 to a malformed or cut-off multipart body, keeping nothing', async () => {
-    const { token } = await t.signInAs('9100000040');
+    const { token } = await cardholder('9100000040');
     const before = leftoverFiles().length;
     const garbage = await t.call({ method: 'POST', url: base, token, payload: 'not a multipart body at all', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
     expect(garbage.statusCode).toBe(400);
@@ -150,7 +159,7 @@ describe('concierge enquiry', () => {
   });
 
   it('leaves no file behind when the client goes away mid-upload', async () => {
-    const { token } = await t.signInAs('9100000050');
+    const { token } = await cardholder('9100000050');
     const before = leftoverFiles().length;
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const whole = multipart(fieldsFor(), [{ name: 'ticket.pdf', data: Buffer.concat([pdf, Buffer.alloc(40_000, 0x20)]) }]);
@@ -167,7 +176,7 @@ describe('concierge enquiry', () => {
 
 describe('concierge rules on the server', () => {
   const refusal = async (overrides: Record<string, string>, files?: FilePart[]) => {
-    const { token } = await t.signInAs(`92${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+    const { token } = await cardholder(`92${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
     const response = await send(token, fieldsFor(overrides), files);
     expect(response.statusCode).toBe(400);
     return response.json().error.fields as Record<string, string[]>;
@@ -203,7 +212,7 @@ describe('concierge rules on the server', () => {
   });
 
   it('books International with two guests and passports, counting three visits', async () => {
-    const { token } = await t.signInAs('9100000060');
+    const { token } = await cardholder('9100000060');
     const guests = [{ guest_name: 'Ravi Rao', passport: 'Z1234567' }, { guest_name: 'Mira Rao', passport: 'Z7654321' }];
     const response = await send(token, fieldsFor({ travel_sector: 'International', passport: 'Z0000001', booking_for_guest: 'yes', guest_count: '2', guests: JSON.stringify(guests) }));
     expect(response.statusCode).toBe(200);
@@ -215,7 +224,7 @@ describe('concierge rules on the server', () => {
   });
 
   it('refuses more than 6 guests in total', async () => {
-    const { token } = await t.signInAs('9100000070');
+    const { token } = await cardholder('9100000070');
     const three = JSON.stringify([1, 2, 3].map((n) => ({ guest_name: `Guest ${n}`, passport: '' })));
     for (let i = 0; i < 2; i++) expect((await send(token, fieldsFor({ booking_for_guest: 'yes', guest_count: '3', guests: three }))).statusCode).toBe(200);
     const over = await send(token, fieldsFor({ booking_for_guest: 'yes', guest_count: '1', guests: JSON.stringify([{ guest_name: 'One more', passport: '' }]) }));
@@ -225,7 +234,7 @@ describe('concierge rules on the server', () => {
 
 describe('concierge quota', () => {
   it('gives the last free session to exactly one of many concurrent requests', async () => {
-    const { token } = await t.signInAs('9100000080');
+    const { token } = await cardholder('9100000080');
     const fields = fieldsFor({ bin_used: BIN.executive });
     const two = JSON.stringify([{ guest_name: 'A', passport: '' }, { guest_name: 'B', passport: '' }]);
     expect((await send(token, { ...fields, booking_for_guest: 'yes', guest_count: '2', guests: two })).statusCode).toBe(200);

@@ -58,7 +58,11 @@ const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0,
 
 /** Spec 02 §7 concierge family under /api/booking (paths and bin-check method are ours: the spec does not show them). */
 export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, options) => {
-  const service = createConciergeService({ db: app.db, bookings: app.bookings, catalogue: () => app.catalogue.current(), files: options.fileStore });
+  const service = createConciergeService({
+    db: app.db, bookings: app.bookings, catalogue: () => app.catalogue.current(), files: options.fileStore,
+    // Identity registers after this module, so its rule is looked up only when a bin is checked.
+    registeredCard: (userId, bin) => app.identity.registeredCard(userId, bin),
+  });
   app.bookings.registerDocumentSource('AirportVipPrivilege', async (booking) => {
     const { uploads } = await service.detail({ id: booking.userId, role: 'cardholder' }, booking.id);
     return uploads.map((u) => ({ name: u.originalName, url: `${base}/${booking.id}/uploads/${u.id}` }));

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, holdsQuota, istDate, istInstant, matchCardByBin, messages,
+  conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, holdsQuota, istDate, istInstant, messages,
   requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
@@ -25,18 +25,16 @@ export function createConciergeService(deps: {
   db: Database;
   bookings: BookingService;
   catalogue: () => Promise<CatalogueSnapshot>;
+  registeredCard: FastifyInstance['identity']['registeredCard'];
   files: FileStore;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
-  /** A catalogue card with concierge sessions and, once the user has recorded cards, one of theirs. */
+  /** One of the user's registered cards, giving concierge sessions. */
   async function conciergeCard(userId: string, bin: string): Promise<CardProduct | undefined> {
-    const card = matchCardByBin((await deps.catalogue()).cards, bin);
-    if (!card || card.benefits.airport_concierge_sessions_per_year <= 0) return undefined;
-    const own = await repository.binsOfUser(deps.db, userId);
-    if (own.length > 0 && !own.some((b) => bin === b || bin.startsWith(b))) return undefined;
-    return card;
+    const card = await deps.registeredCard(userId, bin);
+    return card && card.benefits.airport_concierge_sessions_per_year > 0 ? card : undefined;
   }
 
   async function bookedGuests(userId: string, year: number): Promise<number> {

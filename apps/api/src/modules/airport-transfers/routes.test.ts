@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBookingDateTime, messages } from '@portal/contract';
-import { userCards } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A fixed clock: 5 Mar 2030, 12:00 in India. The first bookable date is 7 Mar; 7 Mar is still inside the
@@ -21,7 +20,8 @@ afterAll(async () => {
 });
 
 let mobileSeq = 9100000000;
-const newCardholder = () => t.signInAs(String(mobileSeq++));
+/** A signed-in cardholder who registered Reserve, Olympus and Select (no transfers) unless told otherwise. */
+const newCardholder = (bins = [RESERVE, OLYMPUS, SELECT]) => t.signInAs(String(mobileSeq++), { bins });
 
 const valid = (overrides: Record<string, string> = {}): Record<string, string> => ({
   bin_used: RESERVE, city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', mobile_number: '9876543210',
@@ -70,14 +70,22 @@ describe('transfer check_bin', () => {
   });
 
   it('refuses a bin that is not 8 digits, and one that is not among the cardholder\'s registered cards', async () => {
-    const { token, userId } = await newCardholder();
+    const { token } = await newCardholder([OLYMPUS]);
     const short = await t.call({ method: 'POST', url: '/api/booking/airport_transfers/check_bin', token, payload: { bin: '410000' } });
     expect(short.json()).toEqual({ status: 'error', msg: 'Invalid Bin' });
-    await t.database.db.insert(userCards).values({ userId, bin: OLYMPUS, binType: 'first8', cardProductId: 'olympus' });
     const notTheirs = await t.call({ method: 'POST', url: '/api/booking/airport_transfers/check_bin', token, payload: { bin: RESERVE } });
     expect(notTheirs.json()).toMatchObject({ status: 'error', msg: 'Invalid Bin' });
     const theirs = await t.call({ method: 'POST', url: '/api/booking/airport_transfers/check_bin', token, payload: { bin: OLYMPUS } });
     expect(theirs.json()).toMatchObject({ status: 'success' });
+  });
+
+  it('refuses a Reserve bin to a cardholder who registered no cards at all', async () => {
+    const { token } = await newCardholder([]);
+    const res = await t.call({ method: 'POST', url: '/api/booking/airport_transfers/check_bin', token, payload: { bin: RESERVE } });
+    expect(res.json()).toEqual({ status: 'error', msg: messages.invalidBinDialog });
+    const refused = await submit(token, valid());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messages.invalidBinDialog);
   });
 
   it('asks a visitor to sign in', async () => {

@@ -4,26 +4,24 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import * as repository from './repository.ts';
 
 type Eligibility = { card: CardProduct } | { refusal: string };
 
 export function createTransferService(app: FastifyInstance) {
   /**
-   * A bin qualifies when its catalogue card gives airport transfers (Reserve and Olympus) and, if the
-   * cardholder has registered cards, it is one of theirs.
+   * A bin qualifies when it is one of the cardholder's registered cards and that card gives airport
+   * transfers (Reserve and Olympus). A catalogue card without transfers is answered with the cards that have them.
    */
   async function eligibility(userId: string, bin: string): Promise<Eligibility> {
     if (!/^\d{8}$/.test(bin)) return { refusal: messages.invalidBinDialog };
     const { cards } = await app.catalogue.current();
-    const card = matchCardByBin(cards, bin);
-    if (!card || card.benefits.airport_transfers_per_year === 0) {
-      const names = cards.filter((c) => c.benefits.airport_transfers_per_year > 0).map((c) => c.name).join(' and ');
+    const givesTransfers = (card: CardProduct | undefined) => (card?.benefits.airport_transfers_per_year ?? 0) > 0;
+    if (!givesTransfers(matchCardByBin(cards, bin))) {
+      const names = cards.filter(givesTransfers).map((c) => c.name).join(' and ');
       return { refusal: messages.transferEligibleCards(names) };
     }
-    const ownBins = await repository.userCardBins(app.db, userId);
-    if (ownBins.length > 0 && !ownBins.some((own) => bin.startsWith(own))) return { refusal: messages.invalidBinDialog };
-    return { card };
+    const card = await app.identity.registeredCard(userId, bin);
+    return card ? { card } : { refusal: messages.invalidBinDialog };
   }
 
   return {

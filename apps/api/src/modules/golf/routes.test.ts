@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
 import { importCatalogue } from '../../db/seed/import-catalogue.ts';
-import { userCards } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createGolfService } from './service.ts';
 
@@ -12,9 +11,10 @@ afterAll(() => t.close());
 const inDays = (days: number, hour = 7) => formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute: 0 });
 
 let mobiles = 9100000000;
-async function cardholder() {
+/** A signed-in cardholder who registered Reserve, Vistara Signature and Vistara (no golf rounds) unless told otherwise. */
+async function cardholder(bins = ['41000001', '41000004', '41000005']) {
   const mobile = String(mobiles++);
-  const session = await t.signInAs(mobile, { name: 'Asha K Rao', email: `${mobile}@example.in` });
+  const session = await t.signInAs(mobile, { name: 'Asha K Rao', email: `${mobile}@example.in`, bins });
   return { ...session, mobile, email: `${mobile}@example.in` };
 }
 
@@ -58,11 +58,16 @@ describe('golf check_bin', () => {
   });
 
   it("refuses a golf card that is not one of the user's registered cards", async () => {
-    const user = await cardholder();
-    await t.database.db.insert(userCards).values({ userId: user.userId, bin: '41000002', binType: 'first8', cardProductId: 'select' });
+    const user = await cardholder(['41000002']);
     expect((await checkBin(user.token, '41000001')).json().status).toBe('error');
     expect((await checkBin(user.token, '41000002')).json().status).toBe('success');
     expect((await enquire(user.token, payload(user, { bin_used: '41000001' }))).statusCode).toBe(422);
+  });
+
+  it('refuses a golf card to a user who registered no cards at all', async () => {
+    const user = await cardholder([]);
+    expect((await checkBin(user.token, '41000001')).json()).toEqual({ status: 'error', msg: messages.invalidBinDialog });
+    expect((await enquire(user.token, payload(user))).json().error).toMatchObject({ code: 'INVALID_BIN', message: messages.invalidBinDialog });
   });
 
   it("gives the golf partner's link for a bin set to redirect, and refuses enquiries on it", async () => {
@@ -71,7 +76,7 @@ describe('golf check_bin', () => {
       cards: [{ ...reserve, id: 'partner-golf', name: 'Partner Golf', bin: '41999999', golf_partner_redirect: 'https://golf-partner.example/book' }],
     } as Parameters<typeof importCatalogue>[1]);
     t.app.catalogue.invalidate();
-    const user = await cardholder();
+    const user = await cardholder(['41999999']);
     expect((await checkBin(user.token, '41999999')).json()).toEqual({ status: 'redirect', msg: '', redirect_url: 'https://golf-partner.example/book' });
     expect((await enquire(user.token, payload(user, { bin_used: '41999999' }))).statusCode).toBe(422);
   });

@@ -1,6 +1,6 @@
 import {
   courseOffers, formatBookingDateTime, isCourseClosedOn, isGolfDateSelectable, isGolfTime, istDate, istInstant,
-  matchCardByBin, messages, parseBookingDateTime,
+  messages, parseBookingDateTime,
   type CardProduct, type GolfCheckBinResponse, type GolfEnquiryPayload, type GolfEnquiryResource, type GolfRequestInfo,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -10,21 +10,14 @@ import * as repository from './repository.ts';
 type BookingRow = Awaited<ReturnType<FastifyInstance['bookings']['findOwned']>>;
 
 export function createGolfService(app: FastifyInstance) {
-  /**
-   * The bin must name a catalogue card with golf rounds and, when the user has registered cards, one of
-   * them. (Until user_cards is filled at sign-in everywhere, a user without registered cards is judged
-   * by the catalogue alone.)
-   */
-  async function golfCardOf(bin: string, registeredBins: readonly string[]): Promise<CardProduct | undefined> {
-    const { cards } = await app.catalogue.current();
-    const card = matchCardByBin(cards, bin);
-    if (!card || card.benefits.golf_rounds_per_year <= 0) return undefined;
-    if (registeredBins.length > 0 && !registeredBins.some((b) => b === bin || (b.length === 6 && bin.startsWith(b)))) return undefined;
-    return card;
+  /** The bin must be one of the user's registered cards, and that card must give golf rounds. */
+  async function golfCardOf(userId: string, bin: string): Promise<CardProduct | undefined> {
+    const card = await app.identity.registeredCard(userId, bin);
+    return card && card.benefits.golf_rounds_per_year > 0 ? card : undefined;
   }
 
   async function userOf(userId: string) {
-    const user = await repository.findUserWithCardBins(app.db, userId);
+    const user = await repository.findUserContact(app.db, userId);
     if (!user) throw new AppError('UNAUTHORIZED');
     return user;
   }
@@ -49,7 +42,7 @@ export function createGolfService(app: FastifyInstance) {
 
   return {
     async checkBin(userId: string, bin: string, now = new Date()): Promise<GolfCheckBinResponse> {
-      const card = await golfCardOf(bin, (await userOf(userId)).bins);
+      const card = await golfCardOf(userId, bin);
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
       if (card.golf_partner_redirect) return { status: 'redirect', msg: '', redirect_url: card.golf_partner_redirect };
       const year = Number(istDate(now).slice(0, 4));
@@ -81,7 +74,7 @@ export function createGolfService(app: FastifyInstance) {
         throw new AppError('VALIDATION_FAILED', messages.golfCourseClosed, { golf_course_id: [messages.golfCourseClosed] });
       }
 
-      const card = await golfCardOf(payload.bin_used, user.bins);
+      const card = await golfCardOf(userId, payload.bin_used);
       if (!card || card.golf_partner_redirect) throw new AppError('INVALID_BIN', messages.invalidBinDialog, { bin_used: [messages.invalidBinDialog] });
 
       const requestInfo: GolfRequestInfo = {

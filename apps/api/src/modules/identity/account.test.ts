@@ -137,6 +137,15 @@ describe("the user's cards", () => {
     expect((await t.call({ url: '/api/customer/user/user_cards', token: a.token })).json().data).toHaveLength(1);
   });
 
+  it('names the catalogue card of an entered bin only when the user registered it, by 8 digits or by the first 6', async () => {
+    const { userId } = await t.signInAs('9300000022', { bins: ['41000001', '42111188'] });
+    expect((await t.app.identity.registeredCard(userId, '41000001'))?.id).toBe('reserve');
+    expect((await t.app.identity.registeredCard(userId, '42111199'))?.id).toBe('burgundy-debit-visa');
+    for (const bin of ['41000013', '52111188', '12345678', '421111']) expect(await t.app.identity.registeredCard(userId, bin)).toBeUndefined();
+    const { userId: noCards } = await t.signInAs('9300000023');
+    expect(await t.app.identity.registeredCard(noCards, '41000001')).toBeUndefined();
+  });
+
   it('refuses card calls without a session', async () => {
     expect((await t.call({ url: '/api/customer/user/user_cards' })).statusCode).toBe(401);
   });

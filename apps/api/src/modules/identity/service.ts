@@ -130,6 +130,18 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       return matching.map((r) => cardView(r, cards));
     },
 
+    /**
+     * The one rule every booking service uses: the catalogue card an entered 8-digit bin names, but only
+     * when the user registered it (that same 8-digit bin, or the 6-digit bin it starts with).
+     */
+    async registeredCard(userId: string, bin: string): Promise<CardProduct | undefined> {
+      if (!/^\d{8}$/.test(bin)) return undefined;
+      const [rows, { cards }] = await Promise.all([repository.listCards(db, userId), deps.catalogue.current()]);
+      const card = matchCardByBin(cards, bin);
+      if (!card || !rows.some((r) => r.bin === bin || (r.bin.length === 6 && bin.startsWith(r.bin)))) return undefined;
+      return card;
+    },
+
     async addCard(userId: string, bin: string) {
       const row = await addCard(userId, bin);
       return cardView(row, (await deps.catalogue.current()).cards);
