@@ -29,6 +29,7 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const tokens: string[] = [];
 for (let i = 0; i < Math.ceil(total / 12) + 1; i++) {
   const [user] = await database.db.insert(users).values({ mobile: `93${String(i).padStart(8, '0')}`, name: 'Bench User', email: `b${i}@example.in` }).returning({ id: users.id });
+  await app.identity.addCard(user!.id, '41000001');
   tokens.push((await app.sessions.open(user!.id)).token);
 }
 

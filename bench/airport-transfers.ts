@@ -34,6 +34,10 @@ try {
   await client.query(
     `insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '1 hour'`,
     [rows.map((r) => r.id), tokens.map((t) => keyedHash(APP_SECRET, `session:${t}`))]);
+  // Each cardholder registered the Reserve card at sign-in: bookings must use one of their own cards.
+  await client.query(
+    `insert into user_cards (user_id, bin, bin_type, card_product_id) select unnest($1::uuid[]), '41000001', 'first8', 'reserve'`,
+    [rows.map((r) => r.id)]);
   await client.end();
 
   const airports = (await (await fetch(`${server.url}/api/booking/airports?service=transfer`, {

@@ -75,6 +75,8 @@ try {
     const { rows } = await db.query('insert into users (mobile, name, email) values ($1, $2, $3) returning id', [mobile, 'Bench User', email]);
     const token = randomToken();
     await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [rows[0].id, keyedHash(secret, `session:${token}`)]);
+    // The card registered at sign-in: bookings must use one of the user's own cards.
+    await db.query(`insert into user_cards (user_id, bin, bin_type, card_product_id) values ($1, '41000001', 'first8', 'reserve')`, [rows[0].id]);
     users.push({ token, mobile, email });
   }
   await db.end();

@@ -114,6 +114,12 @@ describe('payments in the browser', () => {
     await atBank(page, 'Approve payment');
     await page.waitForURL('**/golf-bookings');
     expect(await statusOf(bookingId)).toBe('requested');
+
+    // The profile lists the saved card, masked, with a way to remove it.
+    await visit(page, '/profile');
+    const saved = page.getByRole('region', { name: 'Saved cards' });
+    await saved.getByText(`410000XXXXXX${CARD.slice(-4)}`).waitFor();
+    expect(await saved.getByRole('button', { name: /Remove|Delete/ }).count()).toBeGreaterThan(0);
     await context.close();
   });
 

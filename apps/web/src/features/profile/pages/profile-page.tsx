@@ -1,3 +1,4 @@
+import { SavedCardsManager } from '@/components/payment-widget/saved-cards-manager';
 import { Page } from '@/components/ui/page';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,6 +19,10 @@ function SignedInProfile() {
         <h2 id="cards-heading" className="mb-4 text-xl font-semibold">Your cards</h2>
         <UserCards />
       </section>
+      {/* Payment cards saved at the gateway (tokens and masked numbers only), separate from the BINs above. */}
+      <div className="rounded-lg border border-stone-200 bg-white p-5 md:col-span-2">
+        <SavedCardsManager />
+      </div>
     </div>
   );
 }
