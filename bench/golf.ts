@@ -51,7 +51,7 @@ try {
   const portal = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(portalPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(portalPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
       DATABASE_URL: pgServer.url, APP_SECRET: secret, RATE_LIMIT_PER_MINUTE: '100000000' },
   });
   children.push(portal);
