@@ -9,6 +9,7 @@ const steps = [
   ['golf enquiries', [process.execPath, '--import', 'tsx', 'bench/golf.ts']],
   ['payments', [process.execPath, '--import', 'tsx', 'bench/payments.ts']],
   ['airport transfers', [process.execPath, '--import', 'tsx', 'bench/airport-transfers.ts']],
+  ['staff queue with 100,000 bookings', [process.execPath, 'bench/ops-queue.mjs']],
   ['airport concierge uploads', [process.execPath, '--expose-gc', '--import', 'tsx', 'bench/airport-concierge-upload.ts', '2000', '10']],
 ];
 let failed = 0;

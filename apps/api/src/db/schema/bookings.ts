@@ -35,6 +35,10 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.createdAt),
     // The ops queue's keyset order: unanswered-by-deadline first, bookings without a deadline last.
     index('bookings_queue_idx').on(t.status, sql`coalesce(${t.answerBy}, 'infinity'::timestamptz)`, t.id),
+    // The same order within one service, for the queue filtered by service (a common staff view).
+    index('bookings_queue_type_idx').on(t.status, t.type, sql`coalesce(${t.answerBy}, 'infinity'::timestamptz)`, t.id),
+    // And within one city (matched case-insensitively), so a city-filtered page is an index walk, not a sort.
+    index('bookings_queue_city_idx').on(t.status, sql`lower(${t.city})`, sql`coalesce(${t.answerBy}, 'infinity'::timestamptz)`, t.id),
   ],
 );
 

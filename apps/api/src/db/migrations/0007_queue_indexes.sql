@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_queue_type_idx" ON "bookings" USING btree ("status","type",coalesce("answer_by", 'infinity'::timestamptz),"id");--> statement-breakpoint
+CREATE INDEX "bookings_queue_city_idx" ON "bookings" USING btree ("status",lower("city"),coalesce("answer_by", 'infinity'::timestamptz),"id");
