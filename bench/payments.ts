@@ -10,6 +10,7 @@ import net from 'node:net';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { encryptCardField } from '../packages/contract/src/payments/card-crypto.ts';
+import { withLuhnCheckDigit } from '../packages/contract/src/payments/card-rules.ts';
 import { keyedHash } from '../apps/api/src/lib/secrets.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
 
@@ -39,8 +40,10 @@ const { rows: bookings } = await db.query(
   `insert into bookings (reference, user_id, type, status, bin_used, card_product_id, fee_rupees, quota_units, quota_year, service_at, booking_date_time, request_info)
    select 'GLF-B' || g, $1, 'GolfEnquiry', 'pending_payment', '41000001', 'reserve', 10, 1, 2027, now() + interval '30 days', 'x', '{}' from generate_series(1, $2) g returning id`,
   [user.id, CALLBACKS + 1]);
+// A Luhn-valid number on the demo Reserve BIN: the sandbox gateway accepts it, no bank issued it.
+const SANDBOX_CARD = withLuhnCheckDigit('410000012345678');
 const body = async (bookingId: string) => JSON.stringify({ booking_id: bookingId, transactions_attributes: [{
-  txn_type: 'card', payment_type: 'Credit', name: 'Bench User', card_number: await encryptCardField('4100000123456783', bookingId),
+  txn_type: 'card', payment_type: 'Credit', name: 'Bench User', card_number: await encryptCardField(SANDBOX_CARD, bookingId),
   cvv: await encryptCardField('123', bookingId), expiry_month: '12', expiry_year: '35' }] });
 
 const summary = (r: { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }) =>

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, startPortal, visit, type PortalServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, usePortal, visit } from './harness.ts';
 
-let server: PortalServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 describe('home, info and fallback pages', () => {
   it('renders the home page with the header, the footer and no console error', async () => {
-    const { page, consoleErrors, context } = await openPage(browser, server.url);
+    const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await expect(page.getByRole('link', { name: /home/i }).first().isVisible()).resolves.toBe(true);
     expect(await page.getByRole('button', { name: 'Eligible Cards' }).isVisible()).toBe(true);
@@ -33,7 +23,7 @@ describe('home, info and fallback pages', () => {
     ['/info/contact-us', 'Contact Us', '1800 103 4962'],
   ] as const) {
     it(`renders ${path} with real content`, async () => {
-      const { page, consoleErrors, context } = await openPage(browser, server.url);
+      const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
       await visit(page, path);
       expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
       expect(await page.getByText(text).first().isVisible()).toBe(true);
@@ -44,7 +34,7 @@ describe('home, info and fallback pages', () => {
   }
 
   it('shows the eligible cards dropdown with credit and debit groups linking out', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await page.getByRole('button', { name: 'Eligible Cards' }).click();
     const reserve = page.getByRole('link', { name: /^Reserve/ });
@@ -54,7 +44,7 @@ describe('home, info and fallback pages', () => {
   });
 
   it('answers unknown pages with the 404 page, and the maintenance and no-result pages exist', async () => {
-    const { page, consoleErrors, context } = await openPage(browser, server.url);
+    const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/no/such/page');
     expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await visit(page, '/maintenance');

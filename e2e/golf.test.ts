@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, firstGolfDate, istDate, messages } from '@portal/contract';
-import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { atBank, payWithNewCard } from './payment.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
 
-let server: PortalServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 describe('golf landing', () => {
   it('shows the hero, both entries, benefits, the 11 cities, the terms PDF and the code=0 warning', async () => {
-    const { page, consoleErrors, context } = await openPage(browser, server.url, { width: 375, height: 800 });
+    const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     await visit(page, '/golf?code=0');
     await toast(page, messages.somethingWentWrong).waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -38,7 +29,7 @@ describe('golf landing', () => {
   });
 
   it('shows the code=1 toast, and the Categories golf entry lands here', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/golf?code=1');
     await toast(page, messages.golfEnquirySubmitted).waitFor();
     await visit(page, '/golf?redirect=categories');
@@ -50,7 +41,7 @@ describe('golf landing', () => {
 
 describe('golf booking journey', () => {
   it('asks a signed-out visitor to log in, then books a game, shows every error of an empty submit and lands on checkout', async () => {
-    const { page, consoleErrors, context } = await openPage(browser, server.url);
+    const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/golf');
     await page.getByRole('button', { name: /Familiar with the Game/ }).click();
     await toast(page, messages.pleaseLogin).waitFor();

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -92,4 +93,18 @@ export async function visit(page: Page, pathname: string) {
   await page.waitForLoadState('networkidle');
   const violations = await seriousA11yViolations(page);
   if (violations.length) throw new Error(`Accessibility violations on ${pathname}:\n${violations.join('\n')}`);
+}
+
+/** Starts the portal and Chromium once for a test file and closes both after it. */
+export function usePortal(env: Record<string, string> = {}) {
+  const portal = {} as { server: PortalServer; browser: Browser };
+  beforeAll(async () => {
+    portal.server = await startPortal(env);
+    portal.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await portal.browser?.close();
+    await portal.server?.stop();
+  });
+  return portal;
 }

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages } from '@portal/contract';
-import { launchBrowser, openPage, startPortal, visit, type PortalServer } from './harness.ts';
+import { openPage, usePortal, visit } from './harness.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
 
-let server: PortalServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string; token: string; session_id: string } | null);
@@ -28,13 +19,13 @@ async function revokeBehindTheBrowser(page: Page) {
 
 describe('session in the browser', () => {
   it('Sign Out ends the session, clears local storage and returns to /', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/info/contact-us');
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000001', name: 'Asha Rao' });
     const { token } = (await stored(page))!;
     await page.getByRole('button', { name: 'Asha' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${portal.server.url}/`);
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     const keys = await page.evaluate(() => ['currentUser', 'token', 'country_id', 'user_card_details', 'user_card_id', 'access-token', 'uid', 'client'].map((k) => localStorage.getItem(k)));
     expect(keys.every((v) => v === null)).toBe(true);
@@ -43,7 +34,7 @@ describe('session in the browser', () => {
   });
 
   it('a 401 mid-session signs out locally and opens the 500-wide sign-in dialog', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000002', name: 'Vikram Sen' });
     await revokeBehindTheBrowser(page);
@@ -60,7 +51,7 @@ describe('session in the browser', () => {
   });
 
   it('signs the user out with a message when the session has expired', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await page.clock.install();
     await visit(page, '/');
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000003', name: 'Neha Das' });
@@ -73,7 +64,7 @@ describe('session in the browser', () => {
   });
 
   it('works at 375 px: the side menu repeats the header and signs in', async () => {
-    const { page, context } = await openPage(browser, server.url, { width: 375, height: 800 });
+    const { page, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     await visit(page, '/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -91,7 +82,7 @@ describe('session in the browser', () => {
   });
 
   it('offers hand-off: signed out, the modal first, then the link with code, uid and client', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/#login?refferer=offers&reffererLink=/info/contact-us');
     await signInDialog(page).waitFor();
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000005', name: 'Omar Khan' });
@@ -118,7 +109,7 @@ describe('session in the browser', () => {
 
 describe('profile and settings', () => {
   it('edits name and e-mail with validation, shows the mobile read-only, adds and removes cards', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000010', name: 'Tara Menon' });
     await page.getByRole('button', { name: 'Tara' }).click();
@@ -152,7 +143,7 @@ describe('profile and settings', () => {
   });
 
   it('saves contact preferences and signs out of every device', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000011', name: 'Uma Roy' });
     const { token } = (await stored(page))!;
@@ -167,13 +158,13 @@ describe('profile and settings', () => {
 
     await page.getByRole('button', { name: 'Sign out of every device' }).click();
     await page.getByText(messages.signedOutEverywhere).waitFor();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${portal.server.url}/`);
     expect((await userWithToken(page, token)).status()).toBe(401);
     await context.close();
   });
 
   it('asks a signed-out visitor to log in on the profile page', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/profile');
     await page.getByText(messages.pleaseLogin).waitFor();
     await context.close();

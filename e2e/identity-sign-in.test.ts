@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
-import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { createCardholder, enterCard, newestOutboxTime, signInDialog, signInThroughUi, waitForCode } from './sign-in.ts';
 
-let server: PortalServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sign-in modal', () => {
   it('a new cardholder signs up and in, and the session is stored', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url);
+    const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await page.getByRole('button', { name: 'Log In' }).click();
     const dialog = signInDialog(page);
@@ -65,7 +55,7 @@ describe('sign-in modal', () => {
   });
 
   it('an existing cardholder gets the code at once and signs in; the menu shows the last login', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await createCardholder(page.request, { mobile: '9400000002', name: 'Ravi Kumar' });
     await visit(page, '/');
     await signInThroughUi(page, { bin: '42111155', mobile: '9400000002' });
@@ -79,7 +69,7 @@ describe('sign-in modal', () => {
   });
 
   it("an unknown card shows 'Invalid bin' and clears both fields; Backspace returns to the first", async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await page.getByRole('button', { name: 'Log In' }).click();
     const dialog = signInDialog(page);
@@ -98,7 +88,7 @@ describe('sign-in modal', () => {
   });
 
   it('a wrong code says so and zeroes the timer; the right code then signs in', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await enterCard(page, '41000013');
     const dialog = signInDialog(page);
@@ -117,7 +107,7 @@ describe('sign-in modal', () => {
   });
 
   it('checks the code field: empty and short have their own messages', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await enterCard(page, '41000001');
     const dialog = signInDialog(page);
@@ -135,7 +125,7 @@ describe('sign-in modal', () => {
   });
 
   it('five wrong codes lock the mobile and return to mobile entry with the lockout message', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await createCardholder(page.request, { mobile: '9400000005' });
     const since = await newestOutboxTime(page.request, '9400000005');
@@ -155,7 +145,7 @@ describe('sign-in modal', () => {
   });
 
   it('counts down 180 seconds, then Resend clears the code and sends a new one after 3 seconds', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await page.clock.install();
     await visit(page, '/');
     await createCardholder(page.request, { mobile: '9400000006', name: 'Dev Patel' });
@@ -191,7 +181,7 @@ describe('sign-in modal', () => {
   });
 
   it('closes with the close icon and opens again from the start', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await enterCard(page, '41000001');
     await signInDialog(page).getByRole('button', { name: 'Close' }).click();

@@ -1,16 +1,10 @@
 import { expect } from 'vitest';
+import { withLuhnCheckDigit } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './harness.ts';
 
 /** A Luhn-valid Visa number on the demo Reserve BIN (41000001); the sandbox gateway accepts any such card. */
-export const TEST_CARD = (() => {
-  for (let check = 0; check < 10; check++) {
-    const candidate = `410000012345678${check}`;
-    const sum = [...candidate].reverse().map(Number).reduce((s, d, i) => s + (i % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('no check digit');
-})();
+export const TEST_CARD = withLuhnCheckDigit('410000012345678');
 export const TEST_CVV = '737';
 
 /** On the sandbox gateway's bank page (checked with axe), approve or decline like a 3-D Secure step. */

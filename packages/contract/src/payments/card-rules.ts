@@ -78,3 +78,9 @@ export function isExpired(expiry: string, now = new Date()): boolean {
   if (!month || Number.isNaN(year)) return false;
   return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 }
+
+/** `partial` plus the one check digit that makes it pass Luhn: how tests and benchmarks build sandbox cards. */
+export function withLuhnCheckDigit(partial: string): string {
+  for (let check = 0; check < 10; check++) if (passesLuhn(`${partial}${check}`)) return `${partial}${check}`;
+  throw new Error(`no Luhn check digit for ${partial}`);
+}

@@ -1,6 +1,7 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cardKeyMaterial, decryptCardField, encryptCardField } from './card-crypto.ts';
+import { passesLuhn, withLuhnCheckDigit } from './card-rules.ts';
 import { cardFormSchema } from './card-form.ts';
 import { cardNetworkOf, formatCardNumber, formatExpiry, maskCardNumber, toCardPaymentPayload } from './card-rules.ts';
 import { bookingListActions } from './payment-rules.ts';
@@ -84,5 +85,16 @@ describe('bookings list actions', () => {
     expect(bookingListActions('requested')).toEqual(['cancel']);
     expect(bookingListActions('confirmed')).toEqual(['cancel', 'add_to_calendar']);
     expect(bookingListActions('refunded')).toEqual([]);
+  });
+});
+
+describe('withLuhnCheckDigit', () => {
+  it('completes a number with the one digit that passes Luhn', () => {
+    expect(withLuhnCheckDigit('410000012345678')).toBe('4100000123456783');
+    for (const partial of ['41000001234567', '52000006000000', '3712345678901']) {
+      const card = withLuhnCheckDigit(partial);
+      expect(card.startsWith(partial) && card.length === partial.length + 1 && passesLuhn(card)).toBe(true);
+      expect(passesLuhn(`${partial}${(Number(card.at(-1)) + 1) % 10}`)).toBe(false);
+    }
   });
 });
