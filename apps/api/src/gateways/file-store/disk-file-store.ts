@@ -1,9 +1,12 @@
-import { createReadStream, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import type { FileStore, StagedFile } from './file-store.ts';
-import { storedNamePattern, writePartial } from './staging.ts';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { HEAD_BYTES, type FileStore, type StagedFile } from './file-store.ts';
+
+const storedNamePattern = /^[a-f0-9]{32}$/;
 
 /** Files under `root` (DATA_DIR/uploads, outside the web root); partial uploads under `root/.partial`. */
 export function createDiskFileStore(root: string): FileStore {
@@ -16,20 +19,38 @@ export function createDiskFileStore(root: string): FileStore {
 
   return {
     async stage(source: Readable): Promise<StagedFile> {
-      const { storedName, partialPath, size, head } = await writePartial(source, partialDir);
+      // A cut-off multipart body can hand over a file stream that is already destroyed and will never end.
+      if (source.destroyed) throw new Error('the upload ended early');
+      const storedName = randomBytes(16).toString('hex');
+      const partial = path.join(partialDir, `${storedName}.part`);
+      let size = 0;
+      let head = Buffer.alloc(0);
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, measure, createWriteStream(partial, { flags: 'wx' }));
+      } catch (error) {
+        await unlink(partial).catch(() => {});
+        throw error;
+      }
       let settled = false;
       return {
         size,
         head,
         async commit() {
           settled = true;
-          await rename(partialPath, pathOf(storedName));
+          await rename(partial, pathOf(storedName));
           return storedName;
         },
         async discard() {
           if (settled) return;
           settled = true;
-          await unlink(partialPath).catch(() => {});
+          await unlink(partial).catch(() => {});
         },
       };
     },

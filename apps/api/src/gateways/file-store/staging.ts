@@ -19,7 +19,10 @@ export interface PartialFile {
   sha256?: string;
 }
 
-/** Streams an upload to `partialDir/<name>.part`, measuring it on the way; on any error the partial file is removed. */
+/**
+ * Streams an upload to `partialDir/<name>.part`, measuring it on the way; on any error the partial file is removed.
+ * The disk store's stage() does the same inline (left untouched while it is being tuned); they can share this later.
+ */
 export async function writePartial(source: Readable, partialDir: string, options: { sha256?: boolean } = {}): Promise<PartialFile> {
   // A cut-off multipart body can hand over a file stream that is already destroyed and will never end.
   if (source.destroyed) throw new Error('the upload ended early');
