@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import {
   canonicalQuery, canonicalRequest, canonicalUri, parseAuthorization, sameSignature, sha256Hex, signatureOf, UNSIGNED_PAYLOAD,
 } from './sigv4.ts';
@@ -158,4 +159,18 @@ export async function startLocalS3Server(input: LocalS3Options, listen: { port?:
     objects,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+}
+
+// For local runs and benchmarks: `npx tsx apps/api/src/gateways/file-store/local-s3-server.ts` serves the
+// S3_BUCKET of the same S3_* settings the server reads, on S3_LOCAL_PORT (default 9000), until stopped.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const env = process.env;
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const server = await startLocalS3Server(
+    { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, buckets: [env.S3_BUCKET], region: env.S3_REGION ?? 'us-east-1' },
+    { port: Number(env.S3_LOCAL_PORT ?? 9000) },
+  );
+  console.info(`local S3 server at ${server.url}, bucket ${env.S3_BUCKET} (kept in memory)`);
+  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
 }
