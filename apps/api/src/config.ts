@@ -36,7 +36,7 @@ export const configSchema = z
     SMS_GATEWAY_KEY: z.string().optional(),
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(100),
     // Uploaded files: on disk under DATA_DIR/uploads unless S3_BUCKET names a bucket of an S3-compatible store.
-    S3_ENDPOINT: z.url().optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),

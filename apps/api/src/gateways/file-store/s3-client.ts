@@ -60,11 +60,11 @@ export function createS3Client(settings: S3Settings, options: { timeoutMs?: numb
         request.setTimeout(0);
         resolve(response);
       });
-      request.once('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
+      request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
       request.once('timeout', () => request.destroy(new Error(`S3 ${method} ${url.host}: no answer within ${timeoutMs} ms`)));
       if (!body) { request.end(); return; }
       const source = body.open();
-      source.once('error', (error) => request.destroy(error));
+      source.on('error', (error) => request.destroy(error));
       source.pipe(request);
     });
   }
@@ -74,7 +74,7 @@ export function createS3Client(settings: S3Settings, options: { timeoutMs?: numb
     try {
       return await attempt(method, url, body);
     } catch (error) {
-      // A kept-alive connection the server has just closed: the request never reached it, so send it once more.
+      // A kept-alive connection the server closed as we reused it; all four calls are idempotent, so send once more.
       const { code, reusedSocket } = error as { code?: string; reusedSocket?: boolean };
       if (reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE')) return attempt(method, url, body);
       throw error;

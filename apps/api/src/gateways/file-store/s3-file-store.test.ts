@@ -1,12 +1,13 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3Server, type LocalS3Server } from './local-s3-server.ts';
-import { S3Error, type S3Settings } from './s3-client.ts';
+import { createS3Client, S3Error, type S3Settings } from './s3-client.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 import { EMPTY_SHA256, sha256Hex, signRequest } from './sigv4.ts';
 
@@ -112,5 +113,31 @@ describe('local S3 server checks requests as S3 does', () => {
     expect((await del()).status).toBe(204);
     const missing = await raw('HEAD', url(), signRequest({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys));
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('S3 client connections', () => {
+  it('sends a request again when the kept-alive connection it reused was closed by the server', async () => {
+    // A server that drops every second request on a connection without answering, as one closing an idle socket does.
+    const seen = new WeakMap<object, number>();
+    let answered = 0;
+    const flaky = createServer((req, res) => {
+      const count = (seen.get(req.socket) ?? 0) + 1;
+      seen.set(req.socket, count);
+      if (count > 1) { req.socket.destroy(); return; }
+      answered++;
+      res.end('object');
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = createS3Client({ ...settings, endpoint: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}` });
+      expect((await buffer(await client.getObject('a'))).toString()).toBe('object');
+      await new Promise((r) => setImmediate(r));
+      expect((await buffer(await client.getObject('b'))).toString()).toBe('object');
+      expect(answered).toBe(2);
+    } finally {
+      flaky.closeAllConnections();
+      await new Promise((resolve) => flaky.close(resolve));
+    }
   });
 });

@@ -29,5 +29,6 @@ describe('file store settings', () => {
   it('refuses a bucket without the rest anywhere, and leaves stray S3 settings alone outside production', () => {
     expect(() => testConfig({ S3_BUCKET: 'uploads' })).toThrow(/half configured/);
     expect(testConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toBeUndefined();
+    expect(() => testConfig({ ...s3, S3_ENDPOINT: 'ftp://127.0.0.1' })).toThrow(/S3_ENDPOINT/);
   });
 });
