@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,7 +13,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { airportConciergeRoutes } from './modules/airport-concierge/routes.ts';
-import { createDiskFileStore } from './gateways/file-store/disk-file-store.ts';
+import { createFileStore } from './gateways/file-store/index.ts';
 import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -66,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
-  await app.register(airportConciergeRoutes, { fileStore: createDiskFileStore(path.join(config.DATA_DIR, 'uploads')) });
+  await app.register(airportConciergeRoutes, { fileStore: createFileStore(config) });
   await app.register(airportTransferRoutes);
   await app.register(opsPlugin, { config });
   await app.register(notificationsPlugin, { config });

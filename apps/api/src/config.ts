@@ -35,6 +35,13 @@ export const configSchema = z
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_KEY: z.string().optional(),
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(100),
+    // Uploaded files: on disk under DATA_DIR/uploads unless S3_BUCKET names a bucket of an S3-compatible store.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {
@@ -50,12 +57,24 @@ export const configSchema = z
     if (env.PAYU_URL && !env.PAYU_VERIFY_URL) {
       ctx.addIssue({ code: 'custom', path: ['PAYU_VERIFY_URL'], message: 'set PAYU_VERIFY_URL (the postservice URL) with PAYU_URL' });
     }
+    // A bucket without the rest cannot work; in production any S3 setting without the others is a mistake, not a wish for disk.
+    const s3Settings = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
+    const missing = Object.entries(s3Settings).filter(([, value]) => !value).map(([name]) => name);
+    if (missing.length > 0 && missing.length < 4 && (env.S3_BUCKET || env.NODE_ENV === 'production')) {
+      ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `S3 file store half configured: set ${missing.join(', ')} too, or unset every S3_ setting to keep files on disk` });
+    }
   })
   .transform((env) => ({
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     isProduction: env.NODE_ENV === 'production',
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
+    s3: env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+        endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      }
+      : undefined,
   }));
 
 export type Config = z.infer<typeof configSchema>;
