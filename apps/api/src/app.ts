@@ -15,6 +15,7 @@ import { multipartPlugin } from './plugins/multipart.ts';
 import { airportConciergeRoutes } from './modules/airport-concierge/routes.ts';
 import { createFileStore } from './gateways/file-store/index.ts';
 import { bookingsPlugin } from './modules/bookings/plugin.ts';
+import { unpaidExpiryPlugin } from './modules/bookings/unpaid-expiry-plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bookingsPlugin);
   await app.register(multipartPlugin, { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES });
   await app.register(jobsPlugin);
+  await app.register(unpaidExpiryPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);

@@ -32,6 +32,8 @@ export const configSchema = z
     PAYU_KEY: z.string().min(1).default('sandbox-key'),
     PAYU_SALT: z.string().min(1).default('sandbox-salt'),
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(600),
+    // An unpaid booking holds its quota unit; after this long without a status change or a payment attempt it expires.
+    UNPAID_BOOKING_EXPIRY_MINUTES: z.coerce.number().int().positive().default(120),
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_KEY: z.string().optional(),
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(100),

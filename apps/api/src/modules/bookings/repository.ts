@@ -55,3 +55,18 @@ export async function listBookingsOfUser(db: Database, userId: string, type?: Bo
 export async function listTransitions(db: Database, bookingId: string) {
   return db.select().from(bookingTransitions).where(eq(bookingTransitions.bookingId, bookingId)).orderBy(bookingTransitions.createdAt);
 }
+
+/**
+ * Unpaid bookings (in `statuses`) whose status last changed before `before` and that have no payment started
+ * since then: a cardholder still on the bank's page keeps the booking until the gateway answers.
+ */
+export async function listUnpaidSince(db: Database, statuses: readonly BookingStatus[], before: Date, limit: number) {
+  return db.select({ id: bookings.id }).from(bookings)
+    .where(and(
+      inArray(bookings.status, [...statuses]),
+      sql`${bookings.updatedAt} < ${before.toISOString()}`,
+      sql`not exists (select 1 from payments p where p.booking_id = ${bookings.id} and p.created_at >= ${before.toISOString()})`,
+    ))
+    .orderBy(bookings.updatedAt)
+    .limit(limit);
+}
