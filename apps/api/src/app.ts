@@ -56,8 +56,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(docsPlugin);
   await app.register(cataloguePlugin);
   await app.register(requestRulesPlugin, {
-    isKnownClient: async (clientId, projectId) =>
-      (await app.catalogue.current()).clients.get(clientId)?.project_id === projectId,
+    isKnownClient: (clientId, projectId) => {
+      const fresh = app.catalogue.fresh();
+      if (fresh) return fresh.clients.get(clientId)?.project_id === projectId;
+      return app.catalogue.current().then((snapshot) => snapshot.clients.get(clientId)?.project_id === projectId);
+    },
   });
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: 15 });
   await app.register(bookingsPlugin);
