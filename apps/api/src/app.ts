@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { requestRulesPlugin } from './plugins/request-rules.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -38,6 +39,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
+    disableRequestLogging: true, // plugins/request-log.ts writes one line per request instead of two
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.SEED_ON_START) await seedIfEmpty(database.db, { clientId: config.CLIENT_ID, projectId: config.PROJECT_ID });
   }
 
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(securityPlugin, { config });
