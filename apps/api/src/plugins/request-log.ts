@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * completed"). Fastify's request logging is turned off in app.ts; at a level above info nothing is added.
  */
 export const requestLogPlugin = fp(async (app) => {
-  if (!app.log.isLevelEnabled('info')) return;
+  if (!['trace', 'debug', 'info'].includes(app.log.level)) return;
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime) }, 'request completed');
     done();
