@@ -5,11 +5,11 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { redactedLogPaths } from './lib/redaction.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
 import { requestRulesPlugin } from './plugins/request-rules.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -39,7 +39,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
-    disableRequestLogging: true, // plugins/request-log.ts writes one line per request instead of two
+    logController: new OneLineRequestLog(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
@@ -52,7 +52,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.SEED_ON_START) await seedIfEmpty(database.db, { clientId: config.CLIENT_ID, projectId: config.PROJECT_ID });
   }
 
-  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(securityPlugin, { config });
