@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -11,6 +12,7 @@ export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits
 // Children die with the runner, even when a scenario throws, so nothing keeps a pipe or a port open.
 const children = new Set();
 process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 const track = (child) => { children.add(child); child.once('exit', () => children.delete(child)); return child; };
 
 export async function freePort() {
@@ -42,36 +44,80 @@ export async function startHelloWorld() {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => new Promise((r) => { child.once('exit', r); child.kill(); }) };
 }
 
+/** Where the measured server's code comes from: this checkout, or BENCH_PORTAL_ROOT (an older commit, to compare). */
+export const portalRoot = path.resolve(process.env.BENCH_PORTAL_ROOT ?? root);
+/** BENCH_PROFILE=DIR: the server preloads bench/profile-hook.mjs and the runner asks it for one profile per scenario. */
+export const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+
 /** The real server, as `npm start` runs it, on a fresh data directory (or DATABASE_URL). */
 export async function startPortal(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const started = performance.now();
-  const child = track(spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+  const preload = profileDir ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'profile-hook.mjs')).href] : [];
+  const child = track(spawn(process.execPath, [...preload, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: portalRoot,
     env: {
       ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '1000000', ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(profileDir ? ['ipc'] : [])],
   }));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/ready`);
   const coldStartMs = Math.round(performance.now() - started);
   return {
     url, pid: child.pid, dataDir, coldStartMs,
+    /** Runs `work` with the server's CPU profiler on and writes DIR/<name>.cpuprofile (no-op without BENCH_PROFILE). */
+    profiled: async (name, work) => {
+      if (!profileDir) return work();
+      await ask(child, { profile: 'start' });
+      try { return await work(); } finally {
+        const file = path.join(profileDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.cpuprofile`);
+        await ask(child, { profile: 'stop', file });
+        console.info(`  profile: ${path.relative(process.cwd(), file)}`);
+      }
+    },
     stop: () => new Promise((r) => { child.once('exit', () => { rmSync(dataDir, { recursive: true, force: true }); r(); }); child.kill('SIGTERM'); }),
   };
 }
 
-/** One autocannon run; returns req/s, p50, p99 (ms) and the error count. */
+function ask(child, message) {
+  return new Promise((resolve, reject) => {
+    const onMessage = (reply) => {
+      if (reply?.profile !== message.profile) return;
+      child.off('message', onMessage);
+      if (reply.error) reject(new Error(reply.error));
+      else resolve();
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+/** Seconds per measured round (a duration run); short while iterating, longer on a quiet machine. */
+export const roundSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+/**
+ * One autocannon run; returns req/s, p50, p99 (ms) and the error count. Req/s is every answer over the time
+ * from the start to the last answer. Autocannon's own figures come from one-second samples: the average
+ * drops or rounds the last partial second, and its result only arrives at the next sample tick, which for a
+ * fixed-size run (`amount`) of a second or two is most of the error.
+ */
 export async function load(options) {
-  const result = await autocannon({ connections: 50, ...(options.amount ? {} : { duration: 8 }), ...options });
-  const non2xx = result.non2xx ?? 0;
+  const started = performance.now();
+  let lastAnswer = started;
+  const run = autocannon({ connections: 50, ...(options.amount ? {} : { duration: roundSeconds }), ...options });
+  run.on('response', () => { lastAnswer = performance.now(); });
+  const result = await run;
+  const elapsedS = (lastAnswer - started) / 1000;
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
-    reqPerSec: Math.round(result.requests.average),
+    reqPerSec: elapsedS > 0 ? Math.round(answered / elapsedS) : 0,
+    requests: answered,
+    elapsedS: Math.round(elapsedS * 1000) / 1000,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + non2xx,
+    errors: result.errors + result.timeouts + (result.non2xx ?? 0),
   };
 }

@@ -1,46 +1,87 @@
-// `npm run bench`: load benchmarks against the real server on each database, beside a hello-world
-// ceiling started in the same run. Writes bench/results/latest.json and prints ratios to the ceiling.
-//   npm run bench                 every scenario on PGlite and PostgreSQL
-//   npm run bench -- --db pglite  one database only
+// `npm run bench:core`: load benchmarks against the real server on each database, each scenario beside a
+// hello-world ceiling measured in the same run. Writes bench/results/latest.json. See bench/README.md.
+//   npm run bench:core                         every scenario on PGlite and PostgreSQL
+//   npm run bench:core -- --db pglite          one database only
+//   npm run bench:core -- --only health,BIN    some scenarios (by a part of their names)
+//   BENCH_SECONDS=2 BENCH_ROUNDS=3             seconds per round and rounds per scenario (defaults 5 and 3)
+//   BENCH_PROFILE=DIR                          a .cpuprofile of each scenario's last measured round in DIR
+//   BENCH_PORTAL_ROOT=DIR                      measure the server of another checkout (before/after)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../scripts/pg-server.mjs';
-import { clientHeaders, load, root, rssMb, startHelloWorld, startPortal } from './lib.mjs';
+import { clientHeaders, load, portalRoot, profileDir, root, roundSeconds, rssMb, startHelloWorld, startPortal } from './lib.mjs';
 import { scenarios } from './scenarios.mjs';
 
 const args = process.argv.slice(2);
 const onlyDb = args.includes('--db') ? args[args.indexOf('--db') + 1] : undefined;
-const onlyScenario = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const onlyScenarios = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const results = { date: new Date().toISOString(), machine: { cores: (await import('node:os')).cpus().length }, ceiling: {}, databases: {} };
+const results = {
+  date: new Date().toISOString(),
+  machine: { cores: os.cpus().length, loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+  method: `${rounds} interleaved rounds (ceiling, scenario) of ${roundSeconds} s; ratio = scenario / the ceiling just before it; median and spread of the rounds`,
+  portalRoot: path.relative(root, portalRoot) || '.',
+  profiled: Boolean(profileDir),
+  databases: {},
+};
 
-// The ceiling runs for the whole benchmark and is measured right before each scenario, so every ratio
-// compares two runs made seconds apart on the same (shared, noisy) machine.
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const pct = (part, whole) => Math.round((part / whole) * 1000) / 10;
+
+/** The same kind of request to the hello-world: same method, body, headers and connections. */
+function ceilingOptions(helloUrl, options) {
+  const first = options.requests?.[0] ?? {};
+  const method = options.method ?? first.method ?? 'GET';
+  return {
+    url: `${helloUrl}/`, method, ...(options.connections ? { connections: options.connections } : {}),
+    headers: { ...clientHeaders, ...first.headers, ...options.headers },
+    ...(method === 'GET' ? {} : { body: options.body ?? first.body ?? '{}' }),
+  };
+}
+
 const hello = await startHelloWorld();
-const ceiling = () => load({ url: `${hello.url}/`, duration: 5 });
-results.ceiling = await ceiling();
-console.info(`hello-world ceiling: ${results.ceiling.reqPerSec} req/s, p99 ${results.ceiling.p99Ms} ms`);
-
 for (const db of ['pglite', 'postgres']) {
   if (onlyDb && onlyDb !== db) continue;
   let postgres;
   const env = {};
   if (db === 'postgres') {
     postgres = await startPostgres();
-    env.DATABASE_URL = postgres.url.replace(/\/postgres$/, '/postgres');
+    env.DATABASE_URL = postgres.url;
   }
   const portal = await startPortal(env);
   const entry = { coldStartMs: portal.coldStartMs, scenarios: {} };
   console.info(`\n[${db}] ready in ${portal.coldStartMs} ms (RSS ${rssMb(portal.pid)} MB)`);
   for (const scenario of scenarios) {
-    if (onlyScenario && scenario.name !== onlyScenario) continue;
+    if (onlyScenarios && !onlyScenarios.some((part) => scenario.name.includes(part))) continue;
     if (scenario.databases && !scenario.databases.includes(db)) continue;
     const options = await scenario.prepare({ url: portal.url, headers: clientHeaders, db, databaseUrl: env.DATABASE_URL });
-    const adjacentCeiling = await ceiling();
-    const measured = await load({ ...options, headers: { ...clientHeaders, ...options.headers } });
-    const ratio = Math.round((measured.reqPerSec / adjacentCeiling.reqPerSec) * 100);
-    entry.scenarios[scenario.name] = { ...measured, ceilingReqPerSec: adjacentCeiling.reqPerSec, ratioToCeilingPct: ratio, target: scenario.target };
-    console.info(`[${db}] ${scenario.name}: ${measured.reqPerSec} req/s (${ratio}% of ceiling ${adjacentCeiling.reqPerSec}), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}  — target: ${scenario.target}`);
+    const measuredOptions = { ...options, headers: { ...clientHeaders, ...options.headers } };
+    // A fixed-size run uses up what it was prepared with (each OTP code once): one round only.
+    const roundCount = options.amount ? 1 : rounds;
+    const perRound = [];
+    for (let round = 1; round <= roundCount; round++) {
+      const ceiling = await load(ceilingOptions(hello.url, options));
+      const work = () => load(measuredOptions);
+      const measured = round === roundCount ? await portal.profiled(`${db}-${scenario.name}`, work) : await work();
+      perRound.push({ ...measured, ceilingReqPerSec: ceiling.reqPerSec, ratioPct: pct(measured.reqPerSec, ceiling.reqPerSec) });
+      console.info(`[${db}] ${scenario.name} round ${round}: ${measured.reqPerSec} req/s vs ceiling ${ceiling.reqPerSec} = ${perRound.at(-1).ratioPct}%, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`);
+    }
+    const ratios = perRound.map((r) => r.ratioPct);
+    const summary = {
+      ratioToCeilingPct: median(ratios),
+      ratioSpreadPct: Math.round((Math.max(...ratios) - Math.min(...ratios)) * 10) / 10,
+      reqPerSec: median(perRound.map((r) => r.reqPerSec)),
+      ceilingReqPerSec: median(perRound.map((r) => r.ceilingReqPerSec)),
+      p50Ms: median(perRound.map((r) => r.p50Ms)),
+      p99Ms: median(perRound.map((r) => r.p99Ms)),
+      errors: perRound.reduce((sum, r) => sum + r.errors, 0),
+      target: scenario.target,
+      rounds: perRound,
+    };
+    entry.scenarios[scenario.name] = summary;
+    console.info(`[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points), ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}  — target: ${scenario.target}`);
   }
   entry.rssAfterMb = rssMb(portal.pid);
   console.info(`[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB`);
@@ -52,5 +93,6 @@ for (const db of ['pglite', 'postgres']) {
 await hello.stop();
 const folder = path.join(root, 'bench/results');
 mkdirSync(folder, { recursive: true });
-writeFileSync(path.join(folder, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.info('\nwritten: bench/results/latest.json');
+const file = process.env.BENCH_RESULTS ?? path.join(folder, 'latest.json');
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.info(`\nwritten: ${path.relative(process.cwd(), file)}`);

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { redactedLogPaths } from './lib/redaction.ts';
+import { lazyChildLogger, OneLineRequestLog } from './lib/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -32,12 +33,16 @@ import { identityPlugin } from './modules/identity/plugin.ts';
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
   database?: DatabaseHandle;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: plugins first, then the domain modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
+    logger: { level: config.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new OneLineRequestLog(),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,8 +61,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(docsPlugin);
   await app.register(cataloguePlugin);
   await app.register(requestRulesPlugin, {
-    isKnownClient: async (clientId, projectId) =>
-      (await app.catalogue.current()).clients.get(clientId)?.project_id === projectId,
+    isKnownClient: (clientId, projectId) => {
+      const fresh = app.catalogue.fresh();
+      if (fresh) return fresh.clients.get(clientId)?.project_id === projectId;
+      return app.catalogue.current().then((snapshot) => snapshot.clients.get(clientId)?.project_id === projectId);
+    },
   });
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: 15 });
   await app.register(bookingsPlugin);

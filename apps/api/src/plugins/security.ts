@@ -1,12 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
 
-/** Security headers with a strict CSP that admits only this origin and what the configuration names. */
+type Headers = Record<string, string>;
+
+/** The headers helmet would set, worked out once: helmet is run against a recorder instead of every response. */
+export function helmetHeaders(options: HelmetOptions): Headers {
+  const headers: Headers = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * JSON under /api is never rendered, framed or cached by a browser: it needs only a CSP that forbids
+ * everything, nosniff, a same-origin resource policy and no-store.
+ */
+export const apiHeaders: Headers = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isHtml = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
+
+/**
+ * Security headers, set in one onSend hook from sets computed at start (docs/decisions/004-perf-chain-security-headers-once.md).
+ * Pages (the web app, the API docs, the sandbox bank's HTML pages) get helmet's full set with a strict CSP that
+ * admits only this origin and CSP_EXTRA_ORIGINS; API answers get the short set above.
+ */
 export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const extra = config.cspExtraOrigins;
-  await app.register(helmet, {
+  const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,10 +56,23 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApi(request.url) && !isHtml(reply.getHeader('content-type'))) {
+      reply.headers(apiHeaders);
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    } else {
+      reply.headers(documentHeaders);
+    }
+    done(null, payload);
+  });
+
   // Global ceiling per client address; features add tighter limits per route (OTP sends, payments).
+  // The x-ratelimit-* headers go out only with the 429 (they cost a little on every answer otherwise).
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 });

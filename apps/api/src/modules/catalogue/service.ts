@@ -87,6 +87,10 @@ export function createCatalogueService(db: Database, options: { recheckMs?: numb
   }
 
   return {
+    /** The in-memory copy while it is fresh, without a promise (for per-request checks); otherwise undefined. */
+    fresh(): CatalogueSnapshot | undefined {
+      return snapshot && Date.now() - checkedAt < recheckMs ? snapshot : undefined;
+    },
     async current(): Promise<CatalogueSnapshot> {
       if (snapshot && Date.now() - checkedAt < recheckMs) return snapshot;
       pending ??= refresh().finally(() => { pending = undefined; });

@@ -1,0 +1,55 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+import { clientHeaders } from '../test/test-app.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+
+let database: DatabaseHandle;
+let app: FastifyInstance | undefined;
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedIfEmpty(database.db, { clientId: clientHeaders['x-client-id'], projectId: clientHeaders['x-project-id'] });
+});
+afterEach(async () => { await app?.close(); lines.length = 0; });
+afterAll(() => database.close());
+
+async function start(level: 'info' | 'warn') {
+  app = await buildApp(testConfig({ LOG_LEVEL: level }), { database, logStream: { write: (line) => { lines.push(JSON.parse(line)); } } });
+  await app.ready();
+  lines.length = 0;
+  return app;
+}
+
+describe('request log', () => {
+  it('writes one line per answered request at info, with the request id, method, URL, status and time', async () => {
+    const server = await start('info');
+    await server.inject({ url: '/api/core/countries', headers: clientHeaders });
+    await server.inject({ url: '/api/core/nothing-here', headers: clientHeaders });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', method: 'GET', url: '/api/core/countries', statusCode: 200, reqId: expect.any(String) });
+    expect(lines[0]!.responseTime).toEqual(expect.any(Number));
+    expect(lines[1]).toMatchObject({ msg: 'request completed', url: '/api/core/nothing-here', statusCode: 404 });
+    expect(lines[1]!.reqId).not.toBe(lines[0]!.reqId);
+  });
+
+  it('keeps the request id on the lines a request writes itself', async () => {
+    const server = await start('info');
+    await server.inject({ method: 'POST', url: '/api/customer/bins/validate', headers: { ...clientHeaders, 'content-type': 'application/json' }, payload: '{"code": "12' });
+    const rejected = lines.find((line) => line.msg === 'rejected request');
+    const completed = lines.find((line) => line.msg === 'request completed');
+    expect(rejected?.reqId).toEqual(expect.any(String));
+    expect(rejected?.reqId).toBe(completed?.reqId);
+    expect(completed?.statusCode).toBe(400);
+  });
+
+  it('writes nothing for answered requests at warn', async () => {
+    const server = await start('warn');
+    expect((await server.inject({ url: '/api/core/countries', headers: clientHeaders })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+  });
+});
