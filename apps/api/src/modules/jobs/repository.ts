@@ -9,6 +9,13 @@ export async function insertJob(db: Database, row: typeof jobs.$inferInsert) {
   return inserted[0]?.id;
 }
 
+/** Several jobs in one statement; a row whose dedupe key exists already is skipped. */
+export async function insertJobs(db: Database, rows: (typeof jobs.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
+  return inserted.map((row) => row.id);
+}
+
 /** Claims up to `limit` due jobs for this worker; a running job whose lease ran out is due again. */
 export async function claimDueJobs(db: Database, worker: string, limit: number, leaseSeconds: number): Promise<JobRow[]> {
   const result = await db.execute(sql`

@@ -6,6 +6,11 @@ import * as repository from './repository.ts';
 export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number }) => Promise<void>;
 
 export interface EnqueueOptions { tx?: Database; runAt?: Date; dedupeKey?: string; maxAttempts?: number }
+export interface NewJob extends Omit<EnqueueOptions, 'tx'> { kind: string; payload: Record<string, unknown> }
+
+const jobRow = (job: NewJob) => ({
+  kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date(), dedupeKey: job.dedupeKey ?? null, maxAttempts: job.maxAttempts ?? 8,
+});
 
 /** Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 600_000);
@@ -38,9 +43,11 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
     register(kind: string, handler: JobHandler) { handlers.set(kind, handler); },
     /** Inside a caller's transaction (`tx`) the job commits or rolls back with the caller's change. */
     enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
-      return repository.insertJob(options.tx ?? db, {
-        kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null, maxAttempts: options.maxAttempts ?? 8,
-      });
+      return repository.insertJob(options.tx ?? db, jobRow({ ...options, kind, payload }));
+    },
+    /** Several jobs in one INSERT (one round trip inside the caller's transaction); answers the new jobs' ids. */
+    enqueueMany(jobs: NewJob[], options: { tx?: Database } = {}) {
+      return repository.insertJobs(options.tx ?? db, jobs.map(jobRow));
     },
     /** Runs every due job once (tests call this; the worker calls it on a timer). */
     runDue,

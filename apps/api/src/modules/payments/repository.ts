@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, payments, savedPaymentCards, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 export type SavedCardRow = typeof savedPaymentCards.$inferSelect;
 type PaymentStatus = PaymentRow['status'];
 
@@ -21,9 +22,9 @@ export async function findPaymentByTxnid(db: Database, txnid: string) {
   return payment;
 }
 
-/** The payment with its booking's type (where the browser goes back to), in one read. */
+/** The payment with its booking (its type says where the browser goes back to), in one read. */
 export async function findPaymentForCallback(db: Database, txnid: string) {
-  const [row] = await db.select({ payment: payments, bookingType: bookings.type }).from(payments)
+  const [row] = await db.select({ payment: payments, booking: bookings }).from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.txnid, txnid));
   return row;
 }

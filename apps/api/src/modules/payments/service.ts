@@ -76,30 +76,40 @@ export function createPaymentService(deps: Deps) {
     return saved!;
   }
 
-  /** Moves the booking for a settled payment, inside the settling transaction. */
-  async function applyOutcome(tx: Database, payment: repository.PaymentRow, outcome: 'success' | 'failure') {
-    const booking = await repository.findBookingIn(tx, payment.bookingId);
-    if (!booking) return;
+  /**
+   * Moves the booking for a settled payment, inside the settling transaction. `booking` is the row as
+   * read before it (the callback's one read); the transition re-reads it only if it changed meanwhile.
+   */
+  async function applyOutcome(tx: Database, payment: repository.PaymentRow, outcome: 'success' | 'failure', booking?: repository.BookingRow) {
+    const current = booking ?? await repository.findBookingIn(tx, payment.bookingId);
+    if (!current) return;
+    const actor = { type: 'gateway', id: payment.txnid } as const;
+    const transition = (event: 'pay' | 'payment_fail') => bookings.transition(current.id, event, actor, { tx, current: booking })
+      // The booking moved on since it was read: judge the outcome again on what it is now.
+      .catch(async (error: unknown) => {
+        if (!booking || !(error instanceof AppError) || error.code !== 'INVALID_TRANSITION') throw error;
+        return applyOutcome(tx, payment, outcome);
+      });
     if (outcome === 'success') {
-      if (canTransition(booking.status, 'pay', 'gateway')) {
-        await bookings.transition(booking.id, 'pay', { type: 'gateway', id: payment.txnid }, { tx });
+      if (canTransition(current.status, 'pay', 'gateway')) {
+        await transition('pay');
       } else {
         // Money arrived for a booking that no longer wants it (cancelled meanwhile): give it back.
         await repository.markRefund(tx, payment.id, 'requested');
         await jobs.enqueue(REFUND_JOB, { paymentId: payment.id }, { tx, dedupeKey: `refund:${payment.id}` });
       }
-    } else if (canTransition(booking.status, 'payment_fail', 'gateway')) {
-      await bookings.transition(booking.id, 'payment_fail', { type: 'gateway', id: payment.txnid }, { tx });
+    } else if (canTransition(current.status, 'payment_fail', 'gateway')) {
+      await transition('payment_fail');
     }
   }
 
-  async function settle(payment: repository.PaymentRow, from: repository.PaymentRow['status'][], status: 'success' | 'failure' | 'pending', gatewayPaymentId?: string) {
+  async function settle(payment: repository.PaymentRow, from: repository.PaymentRow['status'][], status: 'success' | 'failure' | 'pending', gatewayPaymentId?: string, booking?: repository.BookingRow) {
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const settled = await repository.settlePayment(tx, payment.id, from, status, gatewayPaymentId);
       if (!settled) return false;
       // A pending authorisation counts as a failure for now; reconciliation settles it later.
-      await applyOutcome(tx, settled, status === 'success' ? 'success' : 'failure');
+      await applyOutcome(tx, settled, status === 'success' ? 'success' : 'failure', booking);
       return true;
     });
   }
@@ -164,8 +174,8 @@ export function createPaymentService(deps: Deps) {
     async handleCallback(fields: Record<string, string>): Promise<CallbackResult> {
       const found = fields.txnid ? await repository.findPaymentForCallback(db, fields.txnid) : undefined;
       if (!found) return { verified: false, reason: 'unknown txnid' };
-      const { payment } = found;
-      const context = { bookingId: payment.bookingId, bookingType: found.bookingType };
+      const { payment, booking } = found;
+      const context = { bookingId: payment.bookingId, bookingType: booking.type };
       const expected = await payuResponseHash({
         key: fields.key ?? '', txnid: fields.txnid!, amount: fields.amount ?? '', productinfo: fields.productinfo ?? '', firstname: fields.firstname ?? '',
         email: fields.email ?? '', udf1: fields.udf1, udf2: fields.udf2, udf3: fields.udf3, udf4: fields.udf4, udf5: fields.udf5, status: fields.status ?? '',
@@ -175,7 +185,7 @@ export function createPaymentService(deps: Deps) {
         return { verified: false, reason: 'amount or merchant mismatch', ...context };
       }
       const status = fields.status === 'success' ? 'success' : fields.status === 'pending' ? 'pending' : 'failure';
-      const changed = await settle(payment, ['initiated'], status, fields.mihpayid);
+      const changed = await settle(payment, ['initiated'], status, fields.mihpayid, booking);
       // A replay reports what the first callback settled.
       const settled = changed ? status : (await repository.findPayment(db, payment.id))!.status;
       return { verified: true, ...context, outcome: settled === 'success' ? 'success' : 'failure', changed };
