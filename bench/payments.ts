@@ -6,12 +6,15 @@
  * Rates are requests / elapsed time to the last answer (autocannon's per-second average rounds a
  * fixed-size run's last partial second). After the callbacks, the end state is checked and printed:
  * every booking paid once, in `requested`, with its answer-by deadline and its two notification jobs.
+ * CPU milliseconds per request (the API process; PostgreSQL's processes) are printed too: unlike rates,
+ * they hardly move when other work shares the machine, so they compare two runs on a busy machine.
  * Env: DURATION (s, POST /payments), CALLBACKS (count), BENCH_SERVER_DIR (run the server from another
- * checkout, e.g. the commit before a change, for a side-by-side comparison; results are then only printed).
+ * checkout, e.g. the commit before a change, for a side-by-side comparison; results are then only printed),
+ * BENCH_NODE_ARGS (for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
@@ -32,7 +35,7 @@ const headers = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project
 
 const port = await new Promise<number>((resolve) => { const s = net.createServer().listen(0, () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); }); });
 const postgres = await startPostgres();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: serverDir ?? process.cwd(),
   env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: postgres.url, APP_SECRET: SECRET,
     PAYU_KEY: KEY, PAYU_SALT: SALT, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', PAYMENT_RECONCILE_AFTER_SECONDS: '3600' },
@@ -60,22 +63,60 @@ const body = async (bookingId: string) => JSON.stringify({ booking_id: bookingId
   txn_type: 'card', payment_type: 'Credit', name: 'Bench User', card_number: await encryptCardField(SANDBOX_CARD, bookingId),
   cvv: await encryptCardField('123', bookingId), expiry_month: '12', expiry_year: '35' }] });
 
+// CPU time from /proc (Linux): the API process, and the PostgreSQL server with every backend it started.
+const ticksPerMs = Number(execFileSync('getconf', ['CLK_TCK']).toString()) / 1000;
+/** /proc/<pid>/stat's fields after the command name: [1] ppid, [11..14] utime, stime, cutime, cstime. */
+function stat(pid: number | string) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ').map(Number);
+  } catch {
+    return undefined; // the process ended
+  }
+}
+const cpuTicks = (fields: number[] | undefined, withChildren = false) => (fields ? fields[11]! + fields[12]! + (withChildren ? fields[13]! + fields[14]! : 0) : 0);
+const { rows: [{ data_directory: pgData }] } = await db.query(`select setting as data_directory from pg_settings where name = 'data_directory'`);
+const postmaster = Number(readFileSync(`${pgData}/postmaster.pid`, 'utf8').split('\n')[0]);
+function cpuMs() {
+  let postgresTicks = cpuTicks(stat(postmaster), true);
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const fields = stat(pid);
+    if (fields?.[1] === postmaster) postgresTicks += cpuTicks(fields);
+  }
+  return { api: cpuTicks(stat(server.pid!)) / ticksPerMs, postgres: postgresTicks / ticksPerMs };
+}
 type Result = autocannon.Result & { '2xx': number; '3xx': number };
+/**
+ * One autocannon run, timed from its start to its last answer (autocannon's own finish waits for its
+ * next one-second tick), with the CPU it cost per request.
+ */
+async function run(options: autocannon.Options) {
+  const before = cpuMs();
+  const started = performance.now();
+  let lastAnswer = started;
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, r) => (error ? reject(error) : resolve(r as Result)));
+    instance.on('response', () => { lastAnswer = performance.now(); });
+  });
+  const after = cpuMs();
+  const perRequest = (ms: number) => Number((ms / result.requests.total).toFixed(2));
+  return { result, elapsedMs: lastAnswer - started, cpu: { api_cpu_ms_per_request: perRequest(after.api - before.api), postgres_cpu_ms_per_request: perRequest(after.postgres - before.postgres) } };
+}
 const problems: string[] = [];
 /** Requests per second to the last answer, with the answers that were not the expected kind. */
-function summary(name: string, r: Result, expected: '2xx' | '3xx') {
-  const elapsedMs = new Date(r.finish).getTime() - new Date(r.start).getTime();
+function summary(name: string, { result: r, elapsedMs, cpu }: Awaited<ReturnType<typeof run>>, expected: '2xx' | '3xx') {
   const unexpected = r.requests.total - r[expected] + r.errors + r.timeouts;
   if (unexpected > 0) problems.push(`${name}: ${unexpected} answers were not ${expected}`);
   return {
     requests: r.requests.total, elapsed_s: Number((elapsedMs / 1000).toFixed(2)),
     requests_per_second: Math.round(r.requests.total / (elapsedMs / 1000)),
-    p50_ms: r.latency.p50, p99_ms: r.latency.p99, [`answers_${expected}`]: r[expected], unexpected_answers: unexpected,
+    p50_ms: r.latency.p50, p99_ms: r.latency.p99, [`answers_${expected}`]: r[expected], unexpected_answers: unexpected, ...cpu,
   };
 }
 
 // 1. POST /payments on one booking (each call a new payment with its own txnid).
-const payments = await autocannon({ url: `${url}/api/payment/payments`, method: 'POST', headers: auth, body: await body(paymentsBooking!.id), connections: 10, duration: DURATION }) as Result;
+const paymentBody = await body(paymentsBooking!.id);
+const payments = await run({ url: `${url}/api/payment/payments`, method: 'POST', headers: auth, body: paymentBody, connections: 10, duration: DURATION });
 
 // 2. Callbacks: one payment per booking (made 10 at a time), then every surl post once (each settles and makes one transition).
 const forms: string[] = new Array(callbackBookings.length);
@@ -90,10 +131,10 @@ const prepare = async (n: number) => {
 };
 for (let n = 0; n < callbackBookings.length; n += 10) await Promise.all(callbackBookings.slice(n, n + 10).map((_, i) => prepare(n + i)));
 let next = 0;
-const callbacks = await autocannon({
+const callbacks = await run({
   url: `${url}/api/payment/payments/success`, connections: 10, amount: forms.length,
   requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, setupRequest: (req) => ({ ...req, body: forms[next++ % forms.length] }) }],
-}) as Result;
+});
 
 // 3. The end state of every booking the callbacks paid.
 const { rows: [state] } = await db.query(`
