@@ -13,8 +13,7 @@ export async function findUser(db: Database, id: string) {
 }
 
 export async function insertPayment(db: Database, row: typeof payments.$inferInsert) {
-  const [payment] = await db.insert(payments).values(row).returning();
-  return payment!;
+  await db.insert(payments).values(row);
 }
 
 export async function findPaymentByTxnid(db: Database, txnid: string) {

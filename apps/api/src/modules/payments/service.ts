@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
-  canTransition, cardNetworkOf, decryptCardField, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn,
-  payuRequestHash, payuResponseHash, productInfoByType,
+  canTransition, cardNetworkOf, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn, productInfoByType,
   type BookingType, type CardDetails, type PaymentRequest, type PaymentResponse, type SavedCard,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +9,7 @@ import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
+import { decryptCardField, payuRequestHash, payuResponseHash } from './server-crypto.ts';
 
 export const RECONCILE_JOB = 'payments.reconcile';
 export const REFUND_JOB = 'payments.refund';
@@ -54,7 +54,7 @@ export function createPaymentService(deps: Deps) {
   }
 
   async function decryptNewCard(attrs: PaymentRequest['transactions_attributes'][number] | { card_number?: string; name?: string; expiry_month?: string; expiry_year?: string }, bookingId: string) {
-    const number = attrs.card_number ? await decryptCardField(attrs.card_number, bookingId) : undefined;
+    const number = attrs.card_number ? decryptCardField(attrs.card_number, bookingId) : undefined;
     if (!number || !/^\d{13,19}$/.test(number) || !passesLuhn(number)) throw invalid('card_number', messages.invalidCard);
     const details = await cardDetails(number.slice(0, 8));
     // Spec 02 §2: only the bank's premium cards are accepted.
@@ -118,7 +118,8 @@ export function createPaymentService(deps: Deps) {
     cardDetails,
 
     async startPayment(userId: string, request: PaymentRequest, baseUrl: string): Promise<PaymentResponse> {
-      const booking = await bookings.findOwned(userId, request.booking_id);
+      // The payer's name and e-mail are read alongside the booking, not after the card checks.
+      const [booking, user] = await Promise.all([bookings.findOwned(userId, request.booking_id), repository.findUser(db, userId)]);
       if (!canTransition(booking.status, 'pay', 'gateway')) throw new AppError('INVALID_TRANSITION', messages.bookingNotPayable);
       const attrs = request.transactions_attributes[0]!;
       const amount = booking.feeRupees.toFixed(2);
@@ -128,7 +129,7 @@ export function createPaymentService(deps: Deps) {
       }
       const productinfo = productInfoByType[booking.type];
       if (request.product_info && request.product_info !== productinfo) throw invalid('product_info', messages.requestInvalid);
-      const cvv = await decryptCardField(attrs.cvv, booking.id);
+      const cvv = decryptCardField(attrs.cvv, booking.id);
       if (!cvv || !/^\d{3,4}$/.test(cvv)) throw invalid('cvv', messages.cardCvvInvalid);
 
       const cardFields: Record<string, string> = {};
@@ -148,12 +149,11 @@ export function createPaymentService(deps: Deps) {
         cardMask = maskCardNumber(card.number);
       }
 
-      const user = await repository.findUser(db, userId);
       const base = {
         key: gateway.key, txnid: `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25), amount, productinfo,
         firstname: (user?.name ?? 'Cardholder').split(/\s+/)[0] || 'Cardholder', email: user?.email ?? '', udf1: booking.id,
       };
-      const hash = await payuRequestHash(base, gateway.salt);
+      const hash = payuRequestHash(base, gateway.salt);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         await repository.insertPayment(tx, { txnid: base.txnid, bookingId: booking.id, userId, amount, productInfo: productinfo, cardMask });
@@ -176,7 +176,7 @@ export function createPaymentService(deps: Deps) {
       if (!found) return { verified: false, reason: 'unknown txnid' };
       const { payment, booking } = found;
       const context = { bookingId: payment.bookingId, bookingType: booking.type };
-      const expected = await payuResponseHash({
+      const expected = payuResponseHash({
         key: fields.key ?? '', txnid: fields.txnid!, amount: fields.amount ?? '', productinfo: fields.productinfo ?? '', firstname: fields.firstname ?? '',
         email: fields.email ?? '', udf1: fields.udf1, udf2: fields.udf2, udf3: fields.udf3, udf4: fields.udf4, udf5: fields.udf5, status: fields.status ?? '',
       }, gateway.salt);
