@@ -116,6 +116,8 @@ function summary(name: string, { result: r, elapsedMs, cpu }: Awaited<ReturnType
 
 // 1. POST /payments on one booking (each call a new payment with its own txnid).
 const paymentBody = await body(paymentsBooking!.id);
+// A short unmeasured run first, so neither the before nor the after pays for the JIT warming up.
+await autocannon({ url: `${url}/api/payment/payments`, method: 'POST', headers: auth, body: paymentBody, connections: 10, duration: 2 });
 const payments = await run({ url: `${url}/api/payment/payments`, method: 'POST', headers: auth, body: paymentBody, connections: 10, duration: DURATION });
 
 // 2. Callbacks: one payment per booking (made 10 at a time), then every surl post once (each settles and makes one transition).

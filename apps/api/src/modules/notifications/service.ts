@@ -56,7 +56,7 @@ export function createNotificationService(deps: NotificationDeps) {
       const template = payload.template as NotificationTemplate;
       const channel = payload.channel as Channel;
       if (!notificationTemplates.includes(template) || !channels.includes(channel)) throw new Error(`bad notification payload`);
-      const row = await repository.findBookingForMessage(deps.db, bookingId);
+      const row = await repository.findBookingForMessage(deps.db, bookingId, template === 'declined');
       if (!row) return;
       // A reminder is only worth sending for a booking still going ahead.
       if (template === 'reminder' && row.booking.status !== 'confirmed') return;
