@@ -80,7 +80,7 @@ export function createPaymentService(deps: Deps) {
    * Moves the booking for a settled payment, inside the settling transaction. `booking` is the row as
    * read before it (the callback's one read); the transition re-reads it only if it changed meanwhile.
    */
-  async function applyOutcome(tx: Database, payment: repository.PaymentRow, outcome: 'success' | 'failure', booking?: repository.BookingRow) {
+  async function applyOutcome(tx: Database, payment: repository.SettledPayment, outcome: 'success' | 'failure', booking?: repository.BookingRow) {
     const current = booking ?? await repository.findBookingIn(tx, payment.bookingId);
     if (!current) return;
     const actor = { type: 'gateway', id: payment.txnid } as const;
