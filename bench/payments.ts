@@ -33,6 +33,8 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const serverDir = process.env.BENCH_SERVER_DIR;
 const headers = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web', 'content-type': 'application/json' };
 
+// Other work on the machine lowers the rates (not much the CPU per request): the results say how busy it was.
+const loadAtStart = os.loadavg()[0]!;
 const port = await new Promise<number>((resolve) => { const s = net.createServer().listen(0, () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); }); });
 const postgres = await startPostgres();
 const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -153,7 +155,8 @@ const { rows: [state] } = await db.query(`
 for (const [check, n] of Object.entries(state as Record<string, number>)) if (n !== CALLBACKS) problems.push(`end state: ${check} is ${n}, expected ${CALLBACKS}`);
 
 const results = {
-  measured_at: new Date().toISOString(), database: 'PostgreSQL', machine_cores: os.cpus().length, server: serverDir ?? 'this checkout',
+  measured_at: new Date().toISOString(), database: 'PostgreSQL', machine_cores: os.cpus().length,
+  load_average: { at_start: Number(loadAtStart.toFixed(2)), at_end: Number(os.loadavg()[0]!.toFixed(2)) }, server: serverDir ?? 'this checkout',
   post_payments: summary('POST /payments', payments, '2xx'),
   callbacks: { ...summary('callbacks', callbacks, '3xx'), note: 'surl posts answer a 303 redirect to the checkout-message route' },
   end_state_after_callbacks: state,
