@@ -8,6 +8,7 @@ export type JobHandler = (payload: Record<string, unknown>, job: { id: string; a
 export interface EnqueueOptions { tx?: Database; runAt?: Date; dedupeKey?: string; maxAttempts?: number }
 export interface NewJob extends Omit<EnqueueOptions, 'tx'> { kind: string; payload: Record<string, unknown> }
 
+// enqueue's defaults, for enqueueMany.
 const jobRow = (job: NewJob) => ({
   kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date(), dedupeKey: job.dedupeKey ?? null, maxAttempts: job.maxAttempts ?? 8,
 });
@@ -43,7 +44,9 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
     register(kind: string, handler: JobHandler) { handlers.set(kind, handler); },
     /** Inside a caller's transaction (`tx`) the job commits or rolls back with the caller's change. */
     enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
-      return repository.insertJob(options.tx ?? db, jobRow({ ...options, kind, payload }));
+      return repository.insertJob(options.tx ?? db, {
+        kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null, maxAttempts: options.maxAttempts ?? 8,
+      });
     },
     /** Several jobs in one INSERT (one round trip inside the caller's transaction); answers the new jobs' ids. */
     enqueueMany(jobs: NewJob[], options: { tx?: Database } = {}) {
