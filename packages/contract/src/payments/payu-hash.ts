@@ -21,14 +21,22 @@ async function sha512Hex(text: string): Promise<string> {
 
 const udfs = (f: PayuHashFields) => [f.udf1 ?? '', f.udf2 ?? '', f.udf3 ?? '', f.udf4 ?? '', f.udf5 ?? ''];
 
+/** The texts each hash is the sha512 of (the server hashes them with node:crypto, the fast way there). */
+export const payuHashText = {
+  request: (f: PayuHashFields, salt: string) => [f.key, f.txnid, f.amount, f.productinfo, f.firstname, f.email, ...udfs(f), '', '', '', '', '', salt].join('|'),
+  response: (f: PayuHashFields & { status: string }, salt: string) =>
+    [salt, f.status, '', '', '', '', '', ...udfs(f).reverse(), f.email, f.firstname, f.productinfo, f.amount, f.txnid, f.key].join('|'),
+  command: (key: string, command: string, var1: string, salt: string) => [key, command, var1, salt].join('|'),
+};
+
 export function payuRequestHash(f: PayuHashFields, salt: string): Promise<string> {
-  return sha512Hex([f.key, f.txnid, f.amount, f.productinfo, f.firstname, f.email, ...udfs(f), '', '', '', '', '', salt].join('|'));
+  return sha512Hex(payuHashText.request(f, salt));
 }
 
 export function payuResponseHash(f: PayuHashFields & { status: string }, salt: string): Promise<string> {
-  return sha512Hex([salt, f.status, '', '', '', '', '', ...udfs(f).reverse(), f.email, f.firstname, f.productinfo, f.amount, f.txnid, f.key].join('|'));
+  return sha512Hex(payuHashText.response(f, salt));
 }
 
 export function payuCommandHash(key: string, command: string, var1: string, salt: string): Promise<string> {
-  return sha512Hex([key, command, var1, salt].join('|'));
+  return sha512Hex(payuHashText.command(key, command, var1, salt));
 }

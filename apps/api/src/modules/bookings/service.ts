@@ -54,6 +54,11 @@ export interface BookingChange {
  * the booking core knowing them. Listeners run in the change's transaction: enqueue jobs, never call out.
  */
 export type TransitionListener = (change: BookingChange, tx: Database) => Promise<void>;
+/**
+ * Columns a module sets together with a status change (ops: the answer-by deadline on payment), written
+ * by the same UPDATE instead of a second one. `booking` is the row before the change.
+ */
+export type TransitionFields = (change: BookingChange) => Partial<repository.NewBooking> | undefined;
 
 /** A booking's uploaded documents (tickets, passports), as links staff and the owner can open. */
 export interface BookingDocument { name: string; url: string }
@@ -61,6 +66,7 @@ export type DocumentSource = (booking: repository.BookingRow) => Promise<Booking
 
 export function createBookingService(db: Database) {
   const listeners: TransitionListener[] = [];
+  const fieldHooks: TransitionFields[] = [];
   const documentSources = new Map<BookingType, DocumentSource>();
   async function bookingsCount(userId: string, card: CardProduct, type: BookingType, year: number, tx: Database = db): Promise<BookingsCount> {
     const eligibility = yearlyAllowance(card, type);
@@ -72,6 +78,7 @@ export function createBookingService(db: Database) {
   return {
     bookingsCount,
     onTransition(listener: TransitionListener) { listeners.push(listener); },
+    withTransitionFields(hook: TransitionFields) { fieldHooks.push(hook); },
     /** The service that stores a booking type's uploads says how to list them (the ops console shows them). */
     registerDocumentSource(type: BookingType, source: DocumentSource) { documentSources.set(type, source); },
     documents: (booking: repository.BookingRow) => documentSources.get(booking.type)?.(booking) ?? Promise.resolve([]),
@@ -117,26 +124,38 @@ export function createBookingService(db: Database) {
     /**
      * Fires one event of the state machine. Refused (409) when the machine does not allow it from the
      * booking's current status; a concurrent change is refused the same way, so nothing happens twice.
+     * `current`: the booking as the caller just read it, so it is not read again; the UPDATE still
+     * requires its status, and if the booking changed meanwhile it is re-read and judged afresh.
      */
     async transition(
       bookingId: string,
       event: BookingEvent,
       actor: { type: BookingActor; id?: string },
-      options: { note?: string; extra?: Partial<repository.NewBooking>; tx?: Database } = {},
+      options: { note?: string; extra?: Partial<repository.NewBooking>; tx?: Database; current?: repository.BookingRow } = {},
     ) {
-      const run = async (t: Database) => {
-        const booking = await repository.findBooking(t, bookingId);
-        if (!booking) throw new AppError('NOT_FOUND');
+      /** Undefined when the booking is no longer in `booking.status` (changed since it was read). */
+      const attempt = async (t: Database, booking: repository.BookingRow): Promise<BookingChange | undefined> => {
         const to = nextStatus(booking.status, event, actor.type);
         if (!to) throw new AppError('INVALID_TRANSITION', `This booking is ${booking.status.replace('_', ' ')} and cannot be changed that way.`);
-        const updated = await repository.updateStatus(t, bookingId, booking.status, to, options.extra);
-        if (!updated) throw new AppError('INVALID_TRANSITION', 'This booking was changed at the same time. Please reload it.');
+        const change = { booking, from: booking.status, to, event, actor, note: options.note };
+        const fields = Object.assign({}, ...fieldHooks.map((hook) => hook(change)), options.extra) as Partial<repository.NewBooking>;
+        const updated = await repository.updateStatus(t, bookingId, booking.status, to, fields);
+        return updated && { ...change, booking: updated };
+      };
+      const run = async (t: Database) => {
+        const { current } = options;
+        let change = current && nextStatus(current.status, event, actor.type) ? await attempt(t, current) : undefined;
+        if (!change) {
+          const booking = await repository.findBooking(t, bookingId);
+          if (!booking) throw new AppError('NOT_FOUND');
+          change = await attempt(t, booking);
+        }
+        if (!change) throw new AppError('INVALID_TRANSITION', 'This booking was changed at the same time. Please reload it.');
         await repository.insertTransition(t, {
-          bookingId, fromStatus: booking.status, toStatus: to, event, actorType: actor.type, actorId: actor.id ?? null, note: options.note ?? null,
+          bookingId, fromStatus: change.from, toStatus: change.to, event, actorType: actor.type, actorId: actor.id ?? null, note: options.note ?? null,
         });
-        const change: BookingChange = { booking: updated, from: booking.status, to, event, actor, note: options.note };
         for (const listener of listeners) await listener(change, t);
-        return updated;
+        return change.booking;
       };
       return options.tx ? run(options.tx) : db.transaction((tx) => run(tx as unknown as Database));
     },

@@ -6,6 +6,12 @@ import * as repository from './repository.ts';
 export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number }) => Promise<void>;
 
 export interface EnqueueOptions { tx?: Database; runAt?: Date; dedupeKey?: string; maxAttempts?: number }
+export interface NewJob extends Omit<EnqueueOptions, 'tx'> { kind: string; payload: Record<string, unknown> }
+
+// enqueue's defaults, for enqueueMany.
+const jobRow = (job: NewJob) => ({
+  kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date(), dedupeKey: job.dedupeKey ?? null, maxAttempts: job.maxAttempts ?? 8,
+});
 
 /** Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 600_000);
@@ -41,6 +47,10 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
       return repository.insertJob(options.tx ?? db, {
         kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null, maxAttempts: options.maxAttempts ?? 8,
       });
+    },
+    /** Several jobs in one INSERT (one round trip inside the caller's transaction); answers the new jobs' ids. */
+    enqueueMany(jobs: NewJob[], options: { tx?: Database } = {}) {
+      return repository.insertJobs(options.tx ?? db, jobs.map(jobRow));
     },
     /** Runs every due job once (tests call this; the worker calls it on a timer). */
     runDue,

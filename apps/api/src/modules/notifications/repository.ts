@@ -13,10 +13,11 @@ export async function releaseDelivery(db: Database, key: string) {
   await db.delete(notificationDeliveries).where(eq(notificationDeliveries.key, key));
 }
 
-export async function findBookingForMessage(db: Database, bookingId: string) {
+/** The booking and its cardholder; the decline's reason only when asked (the one message that says it). */
+export async function findBookingForMessage(db: Database, bookingId: string, withDeclineReason: boolean) {
   const [row] = await db.select({ booking: bookings, name: users.name, mobile: users.mobile, email: users.email })
     .from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, bookingId));
-  if (!row) return undefined;
+  if (!row || !withDeclineReason) return row && { ...row, declineReason: undefined };
   const [decline] = await db.select({ note: bookingTransitions.note }).from(bookingTransitions)
     .where(and(eq(bookingTransitions.bookingId, bookingId), eq(bookingTransitions.event, 'decline')))
     .orderBy(desc(bookingTransitions.createdAt)).limit(1);

@@ -25,16 +25,18 @@ const templateOnEvent: Partial<Record<BookingChange['event'], NotificationTempla
 
 export interface NotificationDeps {
   db: Database;
-  jobs: Pick<FastifyInstance['jobs'], 'enqueue'>;
+  jobs: Pick<FastifyInstance['jobs'], 'enqueueMany'>;
   sms: Pick<SmsGateway, 'send'>;
   email: EmailGateway;
   client: () => Promise<ClientConfig>;
 }
 
 export function createNotificationService(deps: NotificationDeps) {
+  // One job per channel, both in one INSERT.
   const enqueue = (tx: Database, bookingId: string, template: NotificationTemplate, runAt?: Date) =>
-    Promise.all(channels.map((channel) =>
-      deps.jobs.enqueue(NOTIFICATION_JOB, { bookingId, template, channel }, { tx, runAt, dedupeKey: messageKey(bookingId, template, channel) })));
+    deps.jobs.enqueueMany(channels.map((channel) => ({
+      kind: NOTIFICATION_JOB, payload: { bookingId, template, channel }, runAt, dedupeKey: messageKey(bookingId, template, channel),
+    })), { tx });
 
   return {
     /** A transition listener: queues the messages in the change's own transaction (no change, no message). */
@@ -54,7 +56,7 @@ export function createNotificationService(deps: NotificationDeps) {
       const template = payload.template as NotificationTemplate;
       const channel = payload.channel as Channel;
       if (!notificationTemplates.includes(template) || !channels.includes(channel)) throw new Error(`bad notification payload`);
-      const row = await repository.findBookingForMessage(deps.db, bookingId);
+      const row = await repository.findBookingForMessage(deps.db, bookingId, template === 'declined');
       if (!row) return;
       // A reminder is only worth sending for a booking still going ahead.
       if (template === 'reminder' && row.booking.status !== 'confirmed') return;

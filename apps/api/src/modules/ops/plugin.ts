@@ -9,8 +9,6 @@ export const opsPlugin = fp<{ config: Config }>(async (app, { config }) => {
     db: app.db, bookings: app.bookings, sessions: app.sessions,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
-  app.bookings.onTransition(async (change, tx) => {
-    if (change.event === 'pay') await ops.onPaid(tx, change.booking, new Date());
-  });
+  app.bookings.withTransitionFields((change) => (change.event === 'pay' ? ops.deadlineOnPaid(change.booking, new Date()) : undefined));
   await app.register(opsRoutes(ops));
 });

@@ -50,10 +50,6 @@ export async function listStaff(db: Database) {
     .from(staffCredentials).innerJoin(users, eq(users.id, staffCredentials.userId)).orderBy(asc(staffCredentials.email));
 }
 
-export async function setAnswerBy(db: Database, bookingId: string, answerBy: Date) {
-  await db.update(bookings).set({ answerBy }).where(eq(bookings.id, bookingId));
-}
-
 export interface QueueFilter {
   status: BookingStatus;
   type?: BookingType;

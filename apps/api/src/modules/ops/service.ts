@@ -146,9 +146,9 @@ export function createOpsService(deps: { db: Database; bookings: FastifyInstance
       return detail(id);
     },
 
-    /** Sets the answer-by deadline when a booking is paid (a transition listener, inside its transaction). */
-    async onPaid(tx: Database, booking: { id: string; type: Parameters<typeof answerBy>[0]; serviceAt: Date }, paidAt: Date) {
-      await repository.setAnswerBy(tx, booking.id, answerBy(booking.type, paidAt, booking.serviceAt));
+    /** The answer-by deadline a booking gets when it is paid, written with its status change. */
+    deadlineOnPaid(booking: { type: Parameters<typeof answerBy>[0]; serviceAt: Date }, paidAt: Date) {
+      return { answerBy: answerBy(booking.type, paidAt, booking.serviceAt) };
     },
   };
 }

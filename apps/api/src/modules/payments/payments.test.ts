@@ -130,6 +130,21 @@ describe('gateway callbacks', () => {
     }
     expect(await statusOf(booking.id)).toBe('requested');
     expect((await t.app.bookings.history(booking.id)).filter((h) => h.event === 'pay')).toHaveLength(1);
+    // The staff's answer-by deadline (golf: 48 hours after payment) and one message per channel, queued with the change.
+    const paidAt = (await t.app.bookings.history(booking.id)).find((h) => h.event === 'pay')!.createdAt.getTime();
+    expect(Math.abs((await t.app.bookings.find(booking.id))!.answerBy!.getTime() - (paidAt + 48 * 3_600_000))).toBeLessThan(5000);
+    const queued = await t.app.db.execute(sql`select dedupe_key from jobs where payload->>'bookingId' = ${booking.id} order by dedupe_key`) as unknown as { rows: { dedupe_key: string }[] };
+    expect(queued.rows.map((r) => r.dedupe_key)).toEqual([`notify:${booking.id}:request_received:email`, `notify:${booking.id}:request_received:sms`]);
+  });
+
+  it('money for a booking that expired meanwhile is captured and refunded, and the booking stays expired', async () => {
+    const { token, booking } = await newBooking();
+    const { action, fields } = await atBank(await startPayment(token, booking.id), 'approve');
+    await t.app.bookings.transition(booking.id, 'expire', { type: 'system' });
+    expect((await postBack(action, fields)).headers.location).toBe(`/golf-enquiry/checkout-message/${booking.id}?status=success`);
+    expect(await statusOf(booking.id)).toBe('expired');
+    const refunds = await t.app.db.execute(sql`select count(*)::int as n from jobs where dedupe_key like 'refund:%' and payload->>'paymentId' in (select id::text from payments where booking_id = ${booking.id})`) as unknown as { rows: { n: number }[] };
+    expect(refunds.rows[0]!.n).toBe(1);
   });
 
   it('decline then retry: the booking fails, a second payment succeeds', async () => {
