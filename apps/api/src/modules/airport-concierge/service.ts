@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, holdsQuota, istDate, istInstant, messages,
+  conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, istDate, istInstant, messages, quotaHoldingStatuses,
   requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
@@ -37,12 +37,7 @@ export function createConciergeService(deps: {
     return card && card.benefits.airport_concierge_sessions_per_year > 0 ? card : undefined;
   }
 
-  async function bookedGuests(userId: string, year: number): Promise<number> {
-    const rows = await deps.bookings.listOfUser(userId, TYPE);
-    return rows
-      .filter((b) => b.quotaYear === year && holdsQuota(b.status))
-      .reduce((sum, b) => sum + Number((b.requestInfo as { guest_count?: number }).guest_count ?? 0), 0);
-  }
+  const bookedGuests = (userId: string, year: number) => repository.sumGuests(deps.db, userId, year, quotaHoldingStatuses);
 
   return {
     async checkBin(userId: string, bin: string): Promise<ConciergeCheckBinResponse> {
