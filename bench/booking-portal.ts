@@ -66,7 +66,9 @@ export async function startBenchPortal(options: { root: string; postgres: boolea
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bookings-'));
   const entry = options.poolSize ? [path.join(benchRoot, 'bench/booking-server.ts')] : ['apps/api/src/server.ts'];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...entry], {
     cwd: options.root,
     env: {
       ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET,

@@ -57,14 +57,14 @@ export function createConciergeService(deps: {
         throw new AppError('VALIDATION_FAILED', messages.requestInvalid, fields);
       }
       const sent = parsed.data;
-      const card = await conciergeCard(userId, sent.bin_used);
-      if (!card) throw new AppError('NOT_ELIGIBLE', messages.invalidBinDialog);
-
       const request = requestFromSentFields(sent, files.map((f) => `upload.${f.type.extension}`));
       const at = now();
       const year = request.booking_date ? Number(request.booking_date.slice(0, 4)) : at.getUTCFullYear();
-      const { conciergeAirports } = await deps.catalogue();
-      const issues = conciergeRuleIssues(request, { now: at, airports: conciergeAirports, bookedGuests: await bookedGuests(userId, year) });
+      // Independent reads, in parallel: on PostgreSQL each is its own round trip.
+      const [card, { conciergeAirports }, guests] = await Promise.all([conciergeCard(userId, sent.bin_used), deps.catalogue(), bookedGuests(userId, year)]);
+      if (!card) throw new AppError('NOT_ELIGIBLE', messages.invalidBinDialog);
+
+      const issues = conciergeRuleIssues(request, { now: at, airports: conciergeAirports, bookedGuests: guests });
       if (issues.length > 0) {
         const fields: Record<string, string[]> = {};
         for (const issue of issues) (fields[serverFieldOf(issue.field)] ??= []).push(issue.message);
