@@ -1,6 +1,6 @@
 /**
  * Concierge multipart enquiry with one 1 MB PDF (issue 6: >= 100 requests/s, server RSS flat within 10%):
- *   node --import tsx bench/airport-concierge-upload.ts [uploads=2000] [connections=10] [--postgres] [--baseline DIR] [--pool 20]
+ *   node --import tsx bench/airport-concierge-upload.ts [uploads=2000] [connections=10] [--postgres] [--baseline DIR] [--pool 20] [--rounds N]
  * The server runs in its own process (bench/booking-portal.ts) on PGlite, or on a throw-away PostgreSQL with
  * --postgres; its RSS is read from /proc through the run. Cardholders sign in through the real API (sign-up,
  * code from the dev outbox, verify with the Reserve bin); each request is a real booking (12 sessions a
@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
 import { benchRoot, checkouts, clientHeaders, flag, hasFlag, machine, signInThroughApi, startBenchPortal, statusCounts } from './booking-portal.ts';
 
-const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !['--baseline', '--pool'].includes(all[i - 1] ?? ''));
+const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !['--baseline', '--pool', '--rounds'].includes(all[i - 1] ?? ''));
 const total = Number(positional[0] ?? 2000);
 const connections = Number(positional[1] ?? 10);
 const postgres = hasFlag('postgres');
@@ -68,10 +68,15 @@ async function measure(root: string) {
   }
 }
 
+// --rounds N alternates the checkouts N times, so a noisy neighbour weighs on each of them alike.
+const rounds = Number(flag('rounds') ?? 1);
 const runs: Record<string, unknown> = {};
-for (const { label, root } of checkouts()) {
-  runs[label] = await measure(root);
-  console.info(label, JSON.stringify(runs[label]));
+for (let round = 1; round <= rounds; round++) {
+  for (const { label, root } of checkouts()) {
+    const key = rounds > 1 ? `${label}, round ${round}` : label;
+    runs[key] = await measure(root);
+    console.info(key, JSON.stringify(runs[key]));
+  }
 }
 const summary = { date: new Date().toISOString(), machine: machine(), database: postgres ? 'postgres' : 'pglite', poolSize: poolSize ?? 'default (10)', fileBytes: file.length, uploads: total, connections, runs };
 console.info(JSON.stringify(summary, null, 2));

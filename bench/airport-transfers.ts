@@ -1,5 +1,5 @@
 // Transfer enquiry creation on PostgreSQL (issue 7: >= 300 requests/s, p99 under 50 ms at 20 connections):
-//   node --import tsx bench/airport-transfers.ts [--seconds 10] [--baseline DIR] [--pool 20]
+//   node --import tsx bench/airport-transfers.ts [--seconds 10] [--baseline DIR] [--pool 20] [--rounds N]
 // The server runs in its own process (bench/booking-portal.ts). Each cardholder has 4 free transfers a year,
 // so requests rotate over enough signed-in cardholders that every one is a real booking; the run reports
 // how many were created and refused. Writes bench/results/airport-transfers.json.
@@ -55,13 +55,18 @@ async function measure(root: string, poolSize?: number) {
 }
 
 const runs: Record<string, unknown> = {};
-for (const { label, root } of checkouts()) {
-  runs[label] = await measure(root);
-  console.info(label, JSON.stringify(runs[label]));
-}
-for (const size of poolSizes) {
-  runs[`this branch, pool ${size}`] = await measure(benchRoot, size);
-  console.info(`pool ${size}`, JSON.stringify(runs[`this branch, pool ${size}`]));
+// --rounds N alternates the variants N times, so a noisy neighbour weighs on each of them alike.
+const rounds = Number(flag('rounds') ?? 1);
+const variants = [
+  ...checkouts().map(({ label, root }) => ({ label, root, poolSize: undefined as number | undefined })),
+  ...poolSizes.map((size) => ({ label: `this branch, pool ${size}`, root: benchRoot, poolSize: size })),
+];
+for (let round = 1; round <= rounds; round++) {
+  for (const { label, root, poolSize } of variants) {
+    const name = rounds > 1 ? `${label}, round ${round}` : label;
+    runs[name] = await measure(root, poolSize);
+    console.info(name, JSON.stringify(runs[name]));
+  }
 }
 const figures = {
   benchmark: 'airport transfer enquiry creation (POST /api/booking/airport_transfers, multipart) on PostgreSQL',

@@ -79,13 +79,18 @@ async function enquiries(root: string, poolSize?: number) {
 
 const results: Record<string, unknown> = { measured_at: new Date().toISOString(), machine: machine(), connections, seconds, ...(await helloWorldAndCourseList()) };
 const create: Record<string, unknown> = {};
-for (const { label, root } of checkouts()) {
-  create[label] = await enquiries(root);
-  console.info(label, JSON.stringify(create[label]));
-}
-for (const size of poolSizes) {
-  create[`this branch, pool ${size}`] = await enquiries(benchRoot, size);
-  console.info(`pool ${size}`, JSON.stringify(create[`this branch, pool ${size}`]));
+// --rounds N alternates the variants N times, so a noisy neighbour weighs on each of them alike.
+const rounds = Number(flag('rounds') ?? 1);
+const variants = [
+  ...checkouts().map(({ label, root }) => ({ label, root, poolSize: undefined as number | undefined })),
+  ...poolSizes.map((size) => ({ label: `this branch, pool ${size}`, root: benchRoot, poolSize: size })),
+];
+for (let round = 1; round <= rounds; round++) {
+  for (const { label, root, poolSize } of variants) {
+    const name = rounds > 1 ? `${label}, round ${round}` : label;
+    create[name] = await enquiries(root, poolSize);
+    console.info(name, JSON.stringify(create[name]));
+  }
 }
 results.golf_enquiry_create_postgres = create;
 writeFileSync(path.join(benchRoot, 'bench/results/golf.json'), `${JSON.stringify(results, null, 2)}\n`);

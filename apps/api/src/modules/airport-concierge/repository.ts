@@ -22,7 +22,6 @@ export async function findUpload(db: Database, bookingId: string, uploadId: stri
   return row;
 }
 
-
 /** Guests on the cardholder's concierge bookings of one year that still hold quota (the yearly guest cap). */
 export async function sumGuests(db: Database, userId: string, year: number, statuses: readonly BookingStatus[]): Promise<number> {
   const [row] = await db
