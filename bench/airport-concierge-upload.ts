@@ -51,13 +51,13 @@ async function measure(root: string) {
     const warm = await run(warmup);
     const rssAfterWarmup = portal.sampleRss()().at(-1)!;
     const stopSampling = portal.sampleRss();
-    const main = await run(total - warmup);
+    const { result: main, serverCpuMsPerRequest } = await portal.cpuPerRequest(() => run(total - warmup));
     const samples = stopSampling();
     const codes = statusCounts(main.statusCodeStats as Record<string, { count: number }>);
     const warmCreated = statusCounts(warm.statusCodeStats as Record<string, { count: number }>)['200'] ?? 0;
     const rssAfter = samples.at(-1)!;
     return {
-      requestsPerSecond: Math.round(main.requests.average), latencyP50Ms: main.latency.p50, latencyP99Ms: main.latency.p99,
+      requestsPerSecond: Math.round(main.requests.average), serverCpuMsPerRequest, latencyP50Ms: main.latency.p50, latencyP99Ms: main.latency.p99,
       statusCodes: codes, created: (codes['200'] ?? 0) + warmCreated, refused: total - (codes['200'] ?? 0) - warmCreated, errors: main.errors + warm.errors,
       rssAfterWarmupMb: rssAfterWarmup, rssMaxDuringRunMb: Math.max(...samples), rssAfterMb: rssAfter,
       rssGrowthPercent: Math.round(((rssAfter - rssAfterWarmup) / rssAfterWarmup) * 1000) / 10,

@@ -41,10 +41,10 @@ async function measure(root: string, poolSize?: number) {
       }],
     });
     await run(2); // warm-up (JIT, pools); its bookings are real too
-    const result = await run(seconds);
+    const { result, serverCpuMsPerRequest } = await portal.cpuPerRequest(() => run(seconds));
     const codes = statusCounts(result.statusCodeStats as Record<string, { count: number }>);
     return {
-      requests_per_second: result.requests.average,
+      requests_per_second: result.requests.average, server_cpu_ms_per_request: serverCpuMsPerRequest,
       latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
       status_codes: codes, created: codes['201'] ?? 0, refused: result.requests.total - (codes['201'] ?? 0), errors: result.errors,
       bookings_in_database_incl_warmup: await portal.bookingsByStatus('AirportTransfer'),

@@ -41,9 +41,17 @@ export function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
 }
 
+/** CPU time (user + system, ms) a process has used: unlike req/s, barely moved by a busy neighbour. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms
+}
+
 export interface BenchPortal {
   url: string;
   pid: number;
+  /** Server CPU per request over `run`, beside run's own result. */
+  cpuPerRequest<T extends { requests: { total: number } }>(run: () => Promise<T>): Promise<{ result: T; serverCpuMsPerRequest: number }>;
   databaseUrl?: string;
   /** Reads the server's RSS every `everyMs` until the returned function is called; that returns the samples (MB). */
   sampleRss(everyMs?: number): () => number[];
@@ -94,6 +102,11 @@ export async function startBenchPortal(options: { root: string; postgres: boolea
   };
   return {
     url, pid, databaseUrl: database?.url,
+    async cpuPerRequest(run) {
+      const before = cpuMs(pid);
+      const result = await run();
+      return { result, serverCpuMsPerRequest: Number(((cpuMs(pid) - before) / Math.max(1, result.requests.total)).toFixed(2)) };
+    },
     sampleRss(everyMs = 250) {
       const samples = [rssMb(pid)];
       const timer = setInterval(() => samples.push(rssMb(pid)), everyMs);

@@ -69,7 +69,8 @@ async function enquiries(root: string, poolSize?: number) {
       }],
     });
     await run(2); // warm-up (JIT, pools); its bookings are real too
-    const measured = summary(await run(seconds));
+    const { result, serverCpuMsPerRequest } = await portal.cpuPerRequest(() => run(seconds));
+    const measured = { ...summary(result), server_cpu_ms_per_request: serverCpuMsPerRequest };
     const inDatabase = await portal.bookingsByStatus('GolfEnquiry');
     return { ...measured, created: measured.status_codes['201'] ?? 0, refused: measured.total - (measured.status_codes['201'] ?? 0), bookings_in_database_incl_warmup: inDatabase };
   } finally {
