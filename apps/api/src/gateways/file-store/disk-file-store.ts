@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { HEAD_BYTES, type FileStore, type StagedFile } from './file-store.ts';
 
 const storedNamePattern = /^[a-f0-9]{32}$/;
+const WRITE_BLOCK_BYTES = 256 * 1024;
 
 /** Files under `root` (DATA_DIR/uploads, outside the web root); partial uploads under `root/.partial`. */
 export function createDiskFileStore(root: string): FileStore {
@@ -25,11 +26,28 @@ export function createDiskFileStore(root: string): FileStore {
       const partial = path.join(partialDir, `${storedName}.part`);
       let size = 0;
       let head = Buffer.alloc(0);
+      // Multipart chunks are small (often under 64 KB): gather them into 256 KB blocks, one write each.
+      let block = Buffer.allocUnsafe(WRITE_BLOCK_BYTES);
+      let filled = 0;
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
           if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-          done(null, chunk);
+          let offset = 0;
+          while (offset < chunk.length) {
+            const copied = chunk.copy(block, filled, offset);
+            filled += copied;
+            offset += copied;
+            if (filled === WRITE_BLOCK_BYTES) {
+              this.push(block);
+              block = Buffer.allocUnsafe(WRITE_BLOCK_BYTES);
+              filled = 0;
+            }
+          }
+          done();
+        },
+        flush(done) {
+          done(null, filled > 0 ? block.subarray(0, filled) : undefined);
         },
       });
       try {

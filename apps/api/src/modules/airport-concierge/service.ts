@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, holdsQuota, istDate, istInstant, messages,
+  conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, istDate, istInstant, messages, quotaHoldingStatuses,
   requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
@@ -37,12 +37,7 @@ export function createConciergeService(deps: {
     return card && card.benefits.airport_concierge_sessions_per_year > 0 ? card : undefined;
   }
 
-  async function bookedGuests(userId: string, year: number): Promise<number> {
-    const rows = await deps.bookings.listOfUser(userId, TYPE);
-    return rows
-      .filter((b) => b.quotaYear === year && holdsQuota(b.status))
-      .reduce((sum, b) => sum + Number((b.requestInfo as { guest_count?: number }).guest_count ?? 0), 0);
-  }
+  const bookedGuests = (userId: string, year: number) => repository.sumGuests(deps.db, userId, year, quotaHoldingStatuses);
 
   return {
     async checkBin(userId: string, bin: string): Promise<ConciergeCheckBinResponse> {
@@ -62,14 +57,14 @@ export function createConciergeService(deps: {
         throw new AppError('VALIDATION_FAILED', messages.requestInvalid, fields);
       }
       const sent = parsed.data;
-      const card = await conciergeCard(userId, sent.bin_used);
-      if (!card) throw new AppError('NOT_ELIGIBLE', messages.invalidBinDialog);
-
       const request = requestFromSentFields(sent, files.map((f) => `upload.${f.type.extension}`));
       const at = now();
       const year = request.booking_date ? Number(request.booking_date.slice(0, 4)) : at.getUTCFullYear();
-      const { conciergeAirports } = await deps.catalogue();
-      const issues = conciergeRuleIssues(request, { now: at, airports: conciergeAirports, bookedGuests: await bookedGuests(userId, year) });
+      // Independent reads, in parallel: on PostgreSQL each is its own round trip.
+      const [card, { conciergeAirports }, guests] = await Promise.all([conciergeCard(userId, sent.bin_used), deps.catalogue(), bookedGuests(userId, year)]);
+      if (!card) throw new AppError('NOT_ELIGIBLE', messages.invalidBinDialog);
+
+      const issues = conciergeRuleIssues(request, { now: at, airports: conciergeAirports, bookedGuests: guests });
       if (issues.length > 0) {
         const fields: Record<string, string[]> = {};
         for (const issue of issues) (fields[serverFieldOf(issue.field)] ??= []).push(issue.message);

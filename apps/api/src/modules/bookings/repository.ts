@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { BookingStatus, BookingType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { bookings, bookingTransitions } from '../../db/schema/index.ts';
@@ -6,28 +6,52 @@ import { bookings, bookingTransitions } from '../../db/schema/index.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 
-/** Serialises quota decisions for one cardholder, card and service: exact counts under concurrency. */
-export async function lockQuota(tx: Database, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
+/** Units per quota (one cardholder, card, service and year): those held and those availed, in one read. */
 export async function sumUnits(
   db: Database,
-  where: { userId: string; cardProductId: string; type: BookingType; year: number; statuses: readonly BookingStatus[] },
-): Promise<number> {
+  where: { userId: string; cardProductId: string; type: BookingType; year: number; held: readonly BookingStatus[]; availed: readonly BookingStatus[] },
+): Promise<{ held: number; availed: number }> {
+  const units = (statuses: readonly BookingStatus[]) =>
+    sql<number>`coalesce(sum(${bookings.quotaUnits}) filter (where ${inArray(bookings.status, [...statuses])}), 0)::int`;
   const [row] = await db
-    .select({ units: sql<number>`coalesce(sum(${bookings.quotaUnits}), 0)::int` })
+    .select({ held: units(where.held), availed: units(where.availed) })
     .from(bookings)
     .where(and(
       eq(bookings.userId, where.userId), eq(bookings.cardProductId, where.cardProductId), eq(bookings.type, where.type),
-      eq(bookings.quotaYear, where.year), inArray(bookings.status, [...where.statuses]),
+      eq(bookings.quotaYear, where.year),
     ));
-  return Number(row?.units ?? 0);
+  return { held: Number(row?.held ?? 0), availed: Number(row?.availed ?? 0) };
 }
 
-export async function insertBooking(db: Database, row: NewBooking): Promise<BookingRow> {
-  const [booking] = await db.insert(bookings).values(row).returning();
-  return booking!;
+const bookingColumns = Object.entries(getTableColumns(bookings));
+/** A row as the database sends it (snake_case, driver values) to the shape Drizzle's own selects return. */
+function toBookingRow(raw: Record<string, unknown>): BookingRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of bookingColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as BookingRow;
+}
+
+/**
+ * Inserts the booking and its first transition if its quota has room, as one statement (migration 0008):
+ * under the quota's advisory lock, so of concurrent requests for the last unit exactly one gets a row.
+ */
+export async function insertWithinQuota(
+  db: Database,
+  quota: { lockKey: string; holdingStatuses: readonly BookingStatus[]; allowance: number },
+  row: Required<Pick<NewBooking, 'reference' | 'userId' | 'type' | 'status' | 'binUsed' | 'cardProductId' | 'feeRupees' | 'quotaUnits' | 'quotaYear' | 'serviceAt' | 'bookingDateTime' | 'requestInfo'>> & { city: string | null },
+  transition: Pick<typeof bookingTransitions.$inferInsert, 'event' | 'actorType'> & { actorId: string | null },
+): Promise<BookingRow | undefined> {
+  // An array literal, not a JS array: Drizzle would spread an array into a list of parameters.
+  const result = await db.execute(sql`select * from create_booking_within_quota(
+    ${quota.lockKey}, ${`{${quota.holdingStatuses.join(',')}}`}::text[], ${quota.allowance},
+    ${row.reference}, ${row.userId}, ${row.type}, ${row.status}, ${row.binUsed}, ${row.cardProductId}, ${row.feeRupees},
+    ${row.quotaUnits}, ${row.quotaYear}, ${row.city}, ${row.serviceAt.toISOString()}::timestamptz, ${row.bookingDateTime},
+    ${JSON.stringify(row.requestInfo)}::jsonb, ${transition.event}, ${transition.actorType}, ${transition.actorId})`);
+  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return raw ? toBookingRow(raw) : undefined;
 }
 
 export async function insertTransition(db: Database, row: typeof bookingTransitions.$inferInsert) {

@@ -25,6 +25,20 @@ describe('booking core', () => {
       .toEqual({ eligibility_count: 3, availed: 0, pending: 0 });
   });
 
+  it('answers a new booking exactly as a later read of it does', async () => {
+    const { userId } = await t.signInAs('9000000006');
+    const reserve = await card('Reserve');
+    const created = await t.app.bookings.create({
+      userId, type: 'AirportTransfer', card: reserve, binUsed: reserve.bin, units: 1, serviceAt, bookingDateTime: 'x',
+      city: null, requestInfo: { airport: 'BOM', traveller_count: 2, nested: { a: [1, 'b'] } },
+    });
+    expect(created).toEqual(await t.app.bookings.find(created.id));
+    expect(created).toMatchObject({ userId, status: 'pending_payment', quotaUnits: 1, quotaYear: serviceAt.getUTCFullYear(), city: null, answerBy: null });
+    expect(created.serviceAt).toEqual(serviceAt);
+    expect(created.createdAt).toBeInstanceOf(Date);
+    expect((await t.app.bookings.history(created.id)).map((h) => [h.fromStatus, h.toStatus, h.event, h.actorId])).toEqual([[null, 'pending_payment', 'create', userId]]);
+  });
+
   it('records every transition and gives quota back on decline', async () => {
     const { userId } = await t.signInAs('9000000002');
     const select = await card('SELECT');

@@ -26,6 +26,7 @@ function newReference(type: BookingType): string {
   return `${referencePrefix[type]}-${Array.from(bytes, (b) => referenceAlphabet[b % referenceAlphabet.length]).join('')}`;
 }
 
+const initialStatus: BookingStatus = 'pending_payment';
 const quotaKey = (userId: string, cardProductId: string, type: BookingType, year: number) => `quota:${userId}:${cardProductId}:${type}:${year}`;
 
 export interface CreateBookingInput {
@@ -70,8 +71,9 @@ export function createBookingService(db: Database) {
   const documentSources = new Map<BookingType, DocumentSource>();
   async function bookingsCount(userId: string, card: CardProduct, type: BookingType, year: number, tx: Database = db): Promise<BookingsCount> {
     const eligibility = yearlyAllowance(card, type);
-    const held = await repository.sumUnits(tx, { userId, cardProductId: card.id, type, year, statuses: quotaHoldingStatuses });
-    const availed = await repository.sumUnits(tx, { userId, cardProductId: card.id, type, year, statuses: availedStatuses });
+    const { held, availed } = await repository.sumUnits(tx, {
+      userId, cardProductId: card.id, type, year, held: quotaHoldingStatuses, availed: availedStatuses,
+    });
     return { eligibility_count: eligibility, availed, pending: Math.max(0, eligibility - held) };
   }
 
@@ -84,30 +86,28 @@ export function createBookingService(db: Database) {
     documents: (booking: repository.BookingRow) => documentSources.get(booking.type)?.(booking) ?? Promise.resolve([]),
 
     /**
-     * Creates a booking in pending_payment and holds its quota units, in one transaction under a lock
-     * per cardholder, card, service and year: of many concurrent requests for the last unit, one wins.
+     * Creates a booking in pending_payment and holds its quota units, in one statement under a lock per
+     * cardholder, card, service and year: of many concurrent requests for the last unit, one wins.
      */
     async create(input: CreateBookingInput) {
       // Quota years are India calendar years, as check_bin counts them.
       const year = Number(istDate(input.serviceAt).slice(0, 4));
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        await repository.lockQuota(t, quotaKey(input.userId, input.card.id, input.type, year));
-        const count = await bookingsCount(input.userId, input.card, input.type, year, t);
-        if (count.pending < input.units) {
-          throw new AppError('QUOTA_EXHAUSTED', count.eligibility_count === 0 ? messages.invalidBinDialog : messages.eligibilityLimitOver);
-        }
-        const booking = await repository.insertBooking(t, {
-          reference: newReference(input.type), userId: input.userId, type: input.type, status: 'pending_payment',
+      const allowance = yearlyAllowance(input.card, input.type);
+      const refusal = () => new AppError('QUOTA_EXHAUSTED', allowance === 0 ? messages.invalidBinDialog : messages.eligibilityLimitOver);
+      if (input.units > allowance) throw refusal();
+      const booking = await repository.insertWithinQuota(
+        db,
+        { lockKey: quotaKey(input.userId, input.card.id, input.type, year), holdingStatuses: quotaHoldingStatuses, allowance },
+        {
+          reference: newReference(input.type), userId: input.userId, type: input.type, status: initialStatus,
           binUsed: input.binUsed, cardProductId: input.card.id, feeRupees: feeRupeesByType[input.type],
           quotaUnits: input.units, quotaYear: year, city: input.city ?? null, serviceAt: input.serviceAt,
           bookingDateTime: input.bookingDateTime, requestInfo: input.requestInfo,
-        });
-        await repository.insertTransition(t, {
-          bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', event: 'create', actorType: 'cardholder', actorId: input.userId,
-        });
-        return booking;
-      });
+        },
+        { event: 'create', actorType: 'cardholder', actorId: input.userId },
+      );
+      if (!booking) throw refusal();
+      return booking;
     },
 
     /** A booking of this user (404 for anyone else's: never confirm another's booking exists). */

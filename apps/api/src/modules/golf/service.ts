@@ -50,7 +50,8 @@ export function createGolfService(app: FastifyInstance) {
     },
 
     async create(userId: string, payload: GolfEnquiryPayload, now = new Date()): Promise<GolfEnquiryResource> {
-      const user = await userOf(userId);
+      // Independent reads, in parallel: on PostgreSQL each is its own round trip.
+      const [user, card] = await Promise.all([userOf(userId), golfCardOf(userId, payload.bin_used)]);
       // Mobile and e-mail are locked to the signed-in user's in the form; the server holds the same line.
       if (payload.mobile_number !== user.mobile) throw new AppError('VALIDATION_FAILED', messages.mobileInvalid, { mobile_number: [messages.mobileInvalid] });
       if (user.email && payload.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -74,7 +75,6 @@ export function createGolfService(app: FastifyInstance) {
         throw new AppError('VALIDATION_FAILED', messages.golfCourseClosed, { golf_course_id: [messages.golfCourseClosed] });
       }
 
-      const card = await golfCardOf(userId, payload.bin_used);
       if (!card || card.golf_partner_redirect) throw new AppError('INVALID_BIN', messages.invalidBinDialog, { bin_used: [messages.invalidBinDialog] });
 
       const requestInfo: GolfRequestInfo = {

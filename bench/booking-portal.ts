@@ -1,0 +1,168 @@
+// Shared by the booking benchmarks (golf.ts, airport-transfers.ts, airport-concierge-upload.ts): the real
+// server in its own process (never on the load generator's event loop), on PGlite or a throw-away
+// PostgreSQL, its RSS read from /proc while it runs. `--baseline DIR` (or BENCH_BASELINE_ROOT) also measures
+// the server of another checkout (e.g. `git archive <commit>` with node_modules linked), in the same run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { keyedHash, randomToken } from '../apps/api/src/lib/secrets.ts';
+import { startPostgres } from '../scripts/pg-server.mjs';
+
+export const benchRoot = path.resolve(import.meta.dirname, '..');
+export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
+const APP_SECRET = 'bench-secret-not-for-production';
+
+export function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+export const hasFlag = (name: string) => process.argv.includes(`--${name}`);
+
+/** The checkouts to measure: this one, and a baseline before it when one is given. */
+export function checkouts(): { label: string; root: string }[] {
+  const baseline = flag('baseline') ?? process.env.BENCH_BASELINE_ROOT;
+  return [...(baseline ? [{ label: 'baseline', root: path.resolve(baseline) }] : []), { label: 'this branch', root: benchRoot }];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function rssMb(pid: number): number {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+}
+
+/** CPU time (user + system, ms) a process has used: unlike req/s, barely moved by a busy neighbour. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms
+}
+
+export interface BenchPortal {
+  url: string;
+  pid: number;
+  /** Server CPU per request over `run`, beside run's own result. */
+  cpuPerRequest<T extends { requests: { total: number } }>(run: () => Promise<T>): Promise<{ result: T; serverCpuMsPerRequest: number }>;
+  databaseUrl?: string;
+  /** Reads the server's RSS every `everyMs` until the returned function is called; that returns the samples (MB). */
+  sampleRss(everyMs?: number): () => number[];
+  /** Cardholders with a live session and the Reserve card, made directly in the database (fast, for many). */
+  seedCardholders(count: number, firstMobile: number): Promise<{ token: string; mobile: string; email: string }[]>;
+  /** Counts bookings by status, to report what a run really created. */
+  bookingsByStatus(type: string): Promise<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+
+/**
+ * The portal of `root` on a fresh data directory: `apps/api/src/server.ts` as `npm start` runs it, or
+ * bench/booking-server.ts when a pool size is asked for. PostgreSQL: a throw-away server per portal.
+ */
+export async function startBenchPortal(options: { root: string; postgres: boolean; poolSize?: number; env?: Record<string, string> }): Promise<BenchPortal> {
+  const database = options.postgres ? await startPostgres() : undefined;
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bookings-'));
+  const entry = options.poolSize ? [path.join(benchRoot, 'bench/booking-server.ts')] : ['apps/api/src/server.ts'];
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...entry], {
+    cwd: options.root,
+    env: {
+      ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET,
+      RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '100000000', BENCH_APP_ROOT: options.root,
+      ...(options.poolSize ? { BENCH_POOL_SIZE: String(options.poolSize) } : {}),
+      ...(database ? { DATABASE_URL: database.url } : {}), ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || i > 600) throw new Error(`the portal in ${options.root} did not start`);
+    try { if ((await fetch(`${url}/api/ready`)).ok) break; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pid = child.pid!;
+  const sql = async <T>(run: (client: pg.Client) => Promise<T>) => {
+    if (!database) throw new Error('direct database access is for PostgreSQL runs');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try { return await run(client); } finally { await client.end(); }
+  };
+  return {
+    url, pid, databaseUrl: database?.url,
+    async cpuPerRequest(run) {
+      const before = cpuMs(pid);
+      const result = await run();
+      return { result, serverCpuMsPerRequest: Number(((cpuMs(pid) - before) / Math.max(1, result.requests.total)).toFixed(2)) };
+    },
+    sampleRss(everyMs = 250) {
+      const samples = [rssMb(pid)];
+      const timer = setInterval(() => samples.push(rssMb(pid)), everyMs);
+      return () => { clearInterval(timer); samples.push(rssMb(pid)); return samples; };
+    },
+    seedCardholders: (count, firstMobile) => sql(async (client) => {
+      const people = Array.from({ length: count }, (_, i) => ({ token: randomToken(), mobile: String(firstMobile + i), email: `${firstMobile + i}@bench.example` }));
+      const { rows } = await client.query<{ id: string }>(
+        `insert into users (mobile, name, email) select unnest($1::text[]), 'Bench Holder', unnest($2::text[]) returning id`,
+        [people.map((p) => p.mobile), people.map((p) => p.email)]);
+      await client.query(
+        `insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '2 hours'`,
+        [rows.map((r) => r.id), people.map((p) => keyedHash(APP_SECRET, `session:${p.token}`))]);
+      // The card registered at sign-in: bookings must use one of the user's own cards.
+      await client.query(`insert into user_cards (user_id, bin, bin_type, card_product_id) select unnest($1::uuid[]), '41000001', 'first8', 'reserve'`,
+        [rows.map((r) => r.id)]);
+      return people;
+    }),
+    bookingsByStatus: (type) => sql(async (client) => {
+      const { rows } = await client.query<{ status: string; n: number }>('select status, count(*)::int as n from bookings where type = $1 group by status', [type]);
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    }),
+    async stop() {
+      await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+      children.delete(child);
+      database?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs cardholders in through the real API: sign-up, the activation code from the dev outbox, verify with the Reserve bin. */
+export async function signInThroughApi(url: string, count: number, firstMobile: number, parallel = 8): Promise<string[]> {
+  const json = { ...clientHeaders, 'content-type': 'application/json' };
+  const tokens: string[] = new Array(count);
+  let next = 0;
+  async function worker() {
+    for (let i = next++; i < count; i = next++) {
+      const mobile = String(firstMobile + i);
+      const signUp = await fetch(`${url}/api/customer/users`, { method: 'POST', headers: json, body: JSON.stringify({ mobile, email: `${mobile}@bench.example`, name: 'Bench Holder' }) });
+      if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+      const { data } = await signUp.json() as { data: { id: string } };
+      const [newest] = await (await fetch(`${url}/api/dev/outbox?to=${mobile}`)).json() as { body: string }[];
+      const code = /\b(\d{6})\b/.exec(newest!.body)![1];
+      const verified = await fetch(`${url}/api/customer/users/${data.id}/otps/verify`, { method: 'POST', headers: json, body: JSON.stringify({ otp_type: 'activation', code, bin: '41000001' }) });
+      const { token } = await verified.json() as { token: string | null };
+      if (!token) throw new Error(`verify failed for ${mobile}`);
+      tokens[i] = token;
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return tokens;
+}
+
+export const machine = () => ({ cpus: os.cpus().length, load_average: os.loadavg().map((l) => Number(l.toFixed(2))) });
+
+/** What a run's responses were, by status code. */
+export const statusCounts = (stats: Record<string, { count: number }> | undefined) =>
+  Object.fromEntries(Object.entries(stats ?? {}).map(([code, s]) => [code, Number(s.count)]));
