@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startLocalS3Server, type LocalS3Server } from './local-s3-server.ts';
 
 // The concierge upload flow with S3_BUCKET set: files go to the (local, signature-checking) S3 server.
@@ -29,7 +29,7 @@ afterAll(async () => {
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), Buffer.alloc(30_000, 0x20)]);
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60, 0)]);
 
-function enquiry(token: string, file: { name: string; data: Buffer }) {
+async function enquiryRequest(token: string, file: { name: string; data: Buffer }) {
   const boundary = '----s3concierge' + Math.random().toString(16).slice(2);
   const fields = {
     bin_used: '41000001', city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', mobile_number: '9876543210',
@@ -42,8 +42,12 @@ function enquiry(token: string, file: { name: string; data: Buffer }) {
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
     file.data, Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return t.call({ method: 'POST', url: base, token, payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return {
+    method: 'POST' as const, url: base, payload: Buffer.concat(chunks),
+    headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
+const enquiry = async (token: string, file: { name: string; data: Buffer }) => t.app.inject(await enquiryRequest(token, file));
 
 describe('concierge uploads with the S3-compatible store', () => {
   it('keeps the ticket in the bucket, serves it to its owner and staff only, and leaves only temp space under DATA_DIR/uploads', async () => {
@@ -79,5 +83,28 @@ describe('concierge uploads with the S3-compatible store', () => {
     expect((await enquiry(owner.token, { name: 'ticket.pdf', data: exe })).statusCode).toBe(400);
     expect(s3.objects.size).toBe(before);
     expect(readdirSync(path.join(uploadsDir, '.partial'))).toEqual([]);
+  });
+
+  it('makes no booking when the store refuses the ticket: the visit stays free and nothing is left behind', async () => {
+    const refusing = await createTestApp({
+      DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: 'portal-uploads', S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: 'not-the-secret-0123456789',
+    });
+    try {
+      const owner = await refusing.signInAs('9300000005', { bins: ['41000001'] });
+      const before = s3.objects.size;
+      const call = (options: Parameters<TestApp['call']>[0]) => refusing.call({ ...options, token: owner.token });
+      const countsBefore = (await call({ method: 'POST', url: `${base}/check_bin`, payload: { bin: '41000001' } })).json().bookings_count;
+      const created = await refusing.app.inject({
+        ...(await enquiryRequest(owner.token, { name: 'ticket.pdf', data: pdf })),
+      });
+      expect(created.statusCode).toBeGreaterThanOrEqual(500);
+      expect(s3.objects.size).toBe(before);
+      expect((await call({ url: '/api/booking/bookings?type=AirportVipPrivilege' })).json().data).toEqual([]);
+      expect((await call({ method: 'POST', url: `${base}/check_bin`, payload: { bin: '41000001' } })).json().bookings_count).toEqual(countsBefore);
+      expect(readdirSync(path.join(uploadsDir, '.partial'))).toEqual([]);
+    } finally {
+      await refusing.close();
+    }
   });
 });

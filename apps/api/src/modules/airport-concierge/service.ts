@@ -21,6 +21,15 @@ export type Actor = Pick<NonNullable<FastifyRequest['user']>, 'id' | 'role'>;
 const isStaff = (actor: Actor) => actor.role === 'concierge' || actor.role === 'admin';
 export const airportDisplayName = (a: ConciergeAirport) => `${a.airport} - ${a.terminals.join(', ')}`;
 
+/** Stores every staged file, or none: a failure removes the ones already stored. */
+async function commitAll(files: ReceivedFile[], store: FileStore): Promise<string[]> {
+  const results = await Promise.allSettled(files.map((file) => file.staged.commit()));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failed) return results.map((r) => (r as PromiseFulfilledResult<string>).value);
+  await Promise.all(results.map((r) => (r.status === 'fulfilled' ? store.remove(r.value) : undefined)));
+  throw failed.reason;
+}
+
 export function createConciergeService(deps: {
   db: Database;
   bookings: BookingService;
@@ -73,25 +82,30 @@ export function createConciergeService(deps: {
 
       const airport = conciergeAirports.find((a) => a.id === request.airport)!;
       const when = { date: request.booking_date, hour: request.booking_hour!, minute: request.booking_minute! };
-      const booking = await deps.bookings.create({
-        userId, type: TYPE, card, binUsed: sent.bin_used,
-        units: 1 + request.guest_count, // each guest visit counts as one visit (spec 02 §2)
-        serviceAt: istInstant(when), bookingDateTime: formatBookingDateTime(when), city: airport.city,
-        requestInfo: {
-          airport: airportDisplayName(airport), airport_id: airport.id, city: airport.city,
-          travel_sector: request.travel_sector, assistance_type: request.assistance_type,
-          first_name: request.first_name.trim(), last_name: request.last_name.trim(), email: request.email.trim(), mobile_number: request.mobile_number,
-          booking_for_guest: request.booking_for_guest, guest_count: request.guest_count, guests: request.guests,
-          passport: request.passport.trim(), agree_terms: true, contact_info: true,
-        },
-      });
-      const rows: repository.NewUpload[] = [];
-      for (const file of files) {
-        rows.push({
-          bookingId: booking.id, kind: 'ticket', storedName: await file.staged.commit(), originalName: file.originalName.slice(0, 200),
-          contentType: file.type.contentType, size: file.staged.size,
+      // Files first: a store that fails (S3 down, a wrong key) then leaves no booking holding a visit without its tickets.
+      const storedNames = await commitAll(files, deps.files);
+      let booking: BookingRow;
+      try {
+        booking = await deps.bookings.create({
+          userId, type: TYPE, card, binUsed: sent.bin_used,
+          units: 1 + request.guest_count, // each guest visit counts as one visit (spec 02 §2)
+          serviceAt: istInstant(when), bookingDateTime: formatBookingDateTime(when), city: airport.city,
+          requestInfo: {
+            airport: airportDisplayName(airport), airport_id: airport.id, city: airport.city,
+            travel_sector: request.travel_sector, assistance_type: request.assistance_type,
+            first_name: request.first_name.trim(), last_name: request.last_name.trim(), email: request.email.trim(), mobile_number: request.mobile_number,
+            booking_for_guest: request.booking_for_guest, guest_count: request.guest_count, guests: request.guests,
+            passport: request.passport.trim(), agree_terms: true, contact_info: true,
+          },
         });
+      } catch (error) {
+        await Promise.all(storedNames.map((name) => deps.files.remove(name)));
+        throw error;
       }
+      const rows: repository.NewUpload[] = files.map((file, n) => ({
+        bookingId: booking.id, kind: 'ticket', storedName: storedNames[n]!, originalName: file.originalName.slice(0, 200),
+        contentType: file.type.contentType, size: file.staged.size,
+      }));
       await repository.insertUploads(deps.db, rows);
       return booking;
     },
