@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { contactPreferences, otpCodes, otpLocks, otpSends, userCards, users } from '../../db/schema/index.ts';
 
 export type OtpPurpose = 'session' | 'external';
@@ -29,11 +30,6 @@ export async function insertUser(db: Database, row: { mobile: string; email: str
 export async function updateUser(db: Database, id: string, changes: { name?: string; email?: string }) {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
-}
-
-/** The previous sign-in moves to previous_login_at ('Last Login'); this one becomes last_login_at. */
-export async function recordLogin(db: Database, id: string, now: Date) {
-  await db.update(users).set({ previousLoginAt: users.lastLoginAt, lastLoginAt: now }).where(eq(users.id, id));
 }
 
 export async function findLock(db: Database, mobile: string, now: Date) {
@@ -80,6 +76,19 @@ export async function findCode(db: Database, by: { mobile: string; purpose: OtpP
   return row;
 }
 
+/** The user with their sign-in code (fields null when there is none) and any lock on their mobile. */
+export async function findUserWithSignInCode(db: Database, userId: string) {
+  const [row] = await prepared(db).userWithSignInCode.execute({ userId });
+  return row;
+}
+export type UserWithSignInCode = NonNullable<Awaited<ReturnType<typeof findUserWithSignInCode>>>;
+
+/** Uses a code the caller has checked is right; false when it is no longer live or the mobile is locked. */
+export async function useRightCode(db: Database, code: { refNo: string; codeHash: string }, maxWrong: number, now: Date) {
+  const rows = await prepared(db).useRightCode.execute({ refNo: code.refNo, codeHash: code.codeHash, maxWrong, now: now.toISOString() });
+  return rows.length === 1;
+}
+
 const liveCode = (refNo: string, maxWrong: number) =>
   and(eq(otpCodes.refNo, refNo), isNull(otpCodes.usedAt), lt(otpCodes.wrongAttempts, maxWrong));
 
@@ -101,7 +110,7 @@ export async function killCode(db: Database, refNo: string, now: Date) {
 }
 
 export async function listCards(db: Database, userId: string) {
-  return db.select().from(userCards).where(eq(userCards.userId, userId)).orderBy(desc(userCards.createdAt));
+  return prepared(db).cardsOfUser.execute({ userId });
 }
 
 /** Adds the card, or returns the one already there (adding twice is harmless). */
