@@ -1,9 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { otpCodes, otpLocks, sessions, userCards, users } from './schema/index.ts';
-
-// Timestamps go in as ISO text cast in SQL: a placeholder skips the column's Date encoder.
-const now = sql`${sql.placeholder('now')}::timestamptz`;
 
 /**
  * The hottest statements, built once per database instead of on every request (and sent by name on
@@ -34,18 +31,6 @@ function build(db: Database) {
       .leftJoin(otpLocks, eq(otpLocks.mobile, users.mobile))
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('user_with_sign_in_code'),
-
-    /** Uses a code already known to be right, if it is still live and its mobile not locked. */
-    useRightCode: db
-      .update(otpCodes)
-      .set({ usedAt: now })
-      .where(and(
-        eq(otpCodes.refNo, sql.placeholder('refNo')), eq(otpCodes.codeHash, sql.placeholder('codeHash')),
-        isNull(otpCodes.usedAt), lt(otpCodes.wrongAttempts, sql.placeholder('maxWrong')), gt(otpCodes.expiresAt, now),
-        sql`not exists (select 1 from ${otpLocks} where ${otpLocks.mobile} = ${otpCodes.mobile} and ${otpLocks.lockedUntil} > ${now})`,
-      ))
-      .returning({ userId: otpCodes.userId })
-      .prepare('use_right_code'),
 
     cardsOfUser: db
       .select()

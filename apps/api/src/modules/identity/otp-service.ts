@@ -64,16 +64,17 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
     },
 
     /**
-     * The common case in one statement and without the mobile's lock: a right, live sign-in code is used up.
-     * False for anything else (wrong, expired, used, locked, raced), which then goes through `check`.
+     * The common case in one statement and without the mobile's lock: a right, live sign-in code is used up
+     * and the session row inserted with it. Undefined for anything else (wrong, expired, used, locked, raced),
+     * which then goes through `check`; nothing is written then.
      */
-    async useIfRight(live: UserWithSignInCode, code: string, now = new Date()): Promise<boolean> {
+    async signInIfRight(live: UserWithSignInCode, code: string, session: { userId: string; tokenHash: string; expiresAt: Date }, now = new Date()) {
       const { refNo, codeHash, expiresAt, wrongAttempts, lockedUntil } = live;
-      if (!refNo || !codeHash || !expiresAt || wrongAttempts === null || live.usedAt) return false;
-      if (expiresAt.getTime() <= now.getTime() || wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS) return false;
-      if (lockedUntil && lockedUntil.getTime() > now.getTime()) return false;
-      if (!safeEqual(hash(refNo, code), codeHash)) return false;
-      return repository.useRightCode(db, { refNo, codeHash }, OTP_MAX_WRONG_ATTEMPTS, now);
+      if (!refNo || !codeHash || !expiresAt || wrongAttempts === null || live.usedAt) return undefined;
+      if (expiresAt.getTime() <= now.getTime() || wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS) return undefined;
+      if (lockedUntil && lockedUntil.getTime() > now.getTime()) return undefined;
+      if (!safeEqual(hash(refNo, code), codeHash)) return undefined;
+      return repository.useRightCodeOpeningSession(db, { refNo, codeHash }, session, OTP_MAX_WRONG_ATTEMPTS, now);
     },
 
     /** Checks a code for a mobile (sign-in) or a reference number (external flow). */
@@ -94,7 +95,7 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
           return { outcome: 'verified', userId: row.userId } as const;
         }
         const wrong = await repository.countWrongAttempt(tx, row.refNo, OTP_MAX_WRONG_ATTEMPTS);
-        // Used up meanwhile by `useIfRight`, which takes no lock: the code is gone, not a reason to lock.
+        // Used up meanwhile by `signInIfRight`, which takes no lock: the code is gone, not a reason to lock.
         if (wrong === undefined) throw new AppError('OTP_EXPIRED', messages.otpCheck);
         if (wrong < OTP_MAX_WRONG_ATTEMPTS) {
           return { outcome: 'wrong', wrongAttemptsLeft: OTP_MAX_WRONG_ATTEMPTS - wrong } as const;

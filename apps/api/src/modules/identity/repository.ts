@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { contactPreferences, otpCodes, otpLocks, otpSends, userCards, users } from '../../db/schema/index.ts';
+import { contactPreferences, otpCodes, otpLocks, otpSends, sessions, userCards, users } from '../../db/schema/index.ts';
 
 export type OtpPurpose = 'session' | 'external';
 export type UserRow = typeof users.$inferSelect;
@@ -83,10 +83,30 @@ export async function findUserWithSignInCode(db: Database, userId: string) {
 }
 export type UserWithSignInCode = NonNullable<Awaited<ReturnType<typeof findUserWithSignInCode>>>;
 
-/** Uses a code the caller has checked is right; false when it is no longer live or the mobile is locked. */
-export async function useRightCode(db: Database, code: { refNo: string; codeHash: string }, maxWrong: number, now: Date) {
-  const rows = await prepared(db).useRightCode.execute({ refNo: code.refNo, codeHash: code.codeHash, maxWrong, now: now.toISOString() });
-  return rows.length === 1;
+/**
+ * Sign-in with a code the caller has checked is right, in one statement: uses the code up (if still live and
+ * the mobile not locked), moves the user's login times and inserts the session. Undefined when the code was
+ * not live any more, and then nothing changed.
+ */
+export async function useRightCodeOpeningSession(
+  db: Database, code: { refNo: string; codeHash: string }, session: { userId: string; tokenHash: string; expiresAt: Date }, maxWrong: number, now: Date,
+) {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with used as (
+      update ${otpCodes} set used_at = ${at}::timestamptz
+      where ref_no = ${code.refNo} and code_hash = ${code.codeHash} and used_at is null and wrong_attempts < ${maxWrong}
+        and expires_at > ${at}::timestamptz
+        and not exists (select 1 from ${otpLocks} where ${otpLocks.mobile} = ${otpCodes.mobile} and ${otpLocks.lockedUntil} > ${at}::timestamptz)
+      returning ref_no
+    ), login as (
+      update ${users} set previous_login_at = last_login_at, last_login_at = ${at}::timestamptz
+      where id = ${session.userId} and exists (select 1 from used)
+    )
+    insert into ${sessions} (user_id, token_hash, expires_at)
+    select ${session.userId}::uuid, ${session.tokenHash}::text, ${session.expiresAt.toISOString()}::timestamptz from used
+    returning id`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
 }
 
 const liveCode = (refNo: string, maxWrong: number) =>

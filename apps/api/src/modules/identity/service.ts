@@ -92,7 +92,12 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       const now = new Date();
       const live = await repository.findUserWithSignInCode(db, userId);
       if (!live) throw new AppError('OTP_EXPIRED', messages.otpCheck);
-      if (!(await deps.otp.useIfRight(live, input.code, now))) {
+      const fresh = deps.sessions.newSession(userId, now);
+      let session: { token: string; sessionId: string; expiresAt: Date };
+      const sessionId = await deps.otp.signInIfRight(live, input.code, fresh.row, now);
+      if (sessionId) {
+        session = { token: fresh.token, sessionId, expiresAt: fresh.row.expiresAt };
+      } else {
         const result = await deps.otp.check({ mobile: live.mobile, purpose: 'session' }, input.code, now);
         if (result.outcome === 'locked') {
           return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: 0, user_unlock_at: result.unlockAt.toISOString() };
@@ -100,8 +105,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
         if (result.outcome === 'wrong') {
           return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: result.wrongAttemptsLeft, user_unlock_at: null };
         }
+        session = await deps.sessions.open(userId, now, { recordLogin: true });
       }
-      const session = await deps.sessions.open(userId, now, { recordLogin: true });
       if (input.bin && matchCardByBin((await deps.catalogue.current()).cards, input.bin)) await addCard(userId, input.bin);
       return {
         verified: true, token: session.token, session_id: session.sessionId, expires_at: session.expiresAt.toISOString(),

@@ -21,11 +21,19 @@ export const TOUCH_INTERVAL_MS = 60_000;
 export function createSessionService(db: Database, options: { secret: string; ttlMinutes: number }) {
   const ttlMs = options.ttlMinutes * 60_000;
   const hash = (token: string) => keyedHash(options.secret, `session:${token}`);
+  const newSession = (userId: string, now: Date) => {
+    const token = randomToken();
+    return { token, row: { userId, tokenHash: hash(token), expiresAt: new Date(now.getTime() + ttlMs) } };
+  };
   return {
+    /**
+     * A token and the row that stores it, for a caller that inserts the row in its own statement (sign-in
+     * with a right code does, together with using the code up).
+     */
+    newSession,
     /** Returns the token once; only its keyed hash is stored. `recordLogin` also moves the user's login times. */
     async open(userId: string, now = new Date(), opts: { recordLogin?: boolean } = {}) {
-      const token = randomToken();
-      const row = { userId, tokenHash: hash(token), expiresAt: new Date(now.getTime() + ttlMs) };
+      const { token, row } = newSession(userId, now);
       const session = opts.recordLogin
         ? await repository.insertSessionRecordingLogin(db, row, now)
         : await repository.insertSession(db, row);
