@@ -55,6 +55,15 @@ function nameStatements(client: pg.PoolClient) {
   };
 }
 
+/**
+ * PGlite copies its parser table into every result it parses, and at start it adds a parser for each array
+ * type in the catalogue (~300, mostly arrays of catalogue row types): that copy was a fifth of a simple
+ * query's cost. The schema reads only built-in types and their arrays (OIDs below 10000), so keep those.
+ */
+function keepBuiltInParsers(client: PGlite) {
+  client.parsers = Object.fromEntries(Object.entries(client.parsers).filter(([oid]) => !(Number(oid) >= 10_000)));
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -82,6 +91,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     unlock = lockDataDir(dataPath);
   }
   const client = await PGlite.create(dataPath);
+  keepBuiltInParsers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
