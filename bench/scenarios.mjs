@@ -4,20 +4,27 @@ import { clientHeaders } from './lib.mjs';
 
 const json = { ...clientHeaders, 'content-type': 'application/json' };
 
-/** Signs up `count` new cardholders (each gets an activation code) and reads every code from the dev outbox. */
+/**
+ * Signs up `count` new cardholders (each gets an activation code) and reads every code from the dev outbox.
+ * Eight at a time, so preparing 2,000 takes seconds rather than a minute; the order does not matter.
+ */
 async function cardholdersWithCodes(url, count, firstMobile) {
   const people = [];
-  for (let n = 0; n < count; n++) {
-    const mobile = String(firstMobile + n);
-    const signUp = await fetch(`${url}/api/customer/users`, {
-      method: 'POST', headers: json, body: JSON.stringify({ mobile, email: `${mobile}@bench.example`, name: 'Bench Holder' }),
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const { data } = await signUp.json();
-    const [newest] = await (await fetch(`${url}/api/dev/outbox?to=${mobile}`)).json();
-    people.push({ id: data.id, code: /\b(\d{6})\b/.exec(newest.body)[1] });
-    if ((n + 1) % 1000 === 0) console.info(`  prepared ${n + 1} cardholders with codes`);
+  let next = 0;
+  async function signUpNext() {
+    while (next < count) {
+      const mobile = String(firstMobile + next++);
+      const signUp = await fetch(`${url}/api/customer/users`, {
+        method: 'POST', headers: json, body: JSON.stringify({ mobile, email: `${mobile}@bench.example`, name: 'Bench Holder' }),
+      });
+      if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+      const { data } = await signUp.json();
+      const [newest] = await (await fetch(`${url}/api/dev/outbox?to=${mobile}`)).json();
+      people.push({ id: data.id, code: /\b(\d{6})\b/.exec(newest.body)[1] });
+      if (people.length % 1000 === 0) console.info(`  prepared ${people.length} cardholders with codes`);
+    }
   }
+  await Promise.all(Array.from({ length: 8 }, signUpNext));
   return people;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,45 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// Beyond this many distinct statements, new ones go unnamed: a bound on each connection's prepared statements.
+const MAX_NAMED_STATEMENTS = 1_000;
+const statementNames = new Map<string, string>();
+
+function nameFor(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Every parameterised statement a connection sends gets a name derived from its text, so PostgreSQL parses
+ * and plans it once per connection instead of on every call. Statements without parameters (transaction
+ * control, migrations, schema changes) stay unnamed.
+ */
+function nameStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (config && typeof config === 'object' && 'text' in config && !('name' in config && (config as { name?: string }).name)) {
+      const params = Array.isArray(values) ? values : (config as { values?: unknown[] }).values;
+      const name = params && params.length > 0 ? nameFor((config as { text: string }).text) : undefined;
+      if (name) return query({ ...config, name }, values, callback);
+    }
+    return query(config, values, callback);
+  };
+}
+
+/**
+ * PGlite copies its parser table into every result it parses, and at start it adds a parser for each array
+ * type in the catalogue (~300, mostly arrays of catalogue row types): that copy was a fifth of a simple
+ * query's cost. The schema reads only built-in types and their arrays (OIDs below 10000), so keep those.
+ */
+function keepBuiltInParsers(client: PGlite) {
+  client.parsers = Object.fromEntries(Object.entries(client.parsers).filter(([oid]) => !(Number(oid) >= 10_000)));
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -33,6 +73,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -50,6 +91,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     unlock = lockDataDir(dataPath);
   }
   const client = await PGlite.create(dataPath);
+  keepBuiltInParsers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

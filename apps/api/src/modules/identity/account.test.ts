@@ -36,6 +36,50 @@ describe('sessions', () => {
     expect(res.json().error).toMatchObject({ code: 'SESSION_EXPIRED', message: messages.sessionExpired });
   });
 
+  it('slides the expiry with use, and ends the session 15 minutes after the last use', async () => {
+    const { token } = await signIn('9300000040');
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start + 10 * 60_000);
+    expect((await t.call({ url: '/api/core/user', token })).statusCode).toBe(200);
+    // Past 15 minutes from sign-in, alive because of the use at 10 minutes.
+    vi.setSystemTime(start + 24 * 60_000);
+    expect((await t.call({ url: '/api/core/user', token })).statusCode).toBe(200);
+    vi.setSystemTime(start + 39 * 60_000 + 1_000);
+    const res = await t.call({ url: '/api/core/user', token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('SESSION_EXPIRED');
+  });
+
+  it('writes the sliding expiry at most once a minute', async () => {
+    const { token } = await signIn('9300000041');
+    const first = (await t.call({ url: '/api/core/user', token })).json().data.expires_at;
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start + 30_000);
+    expect((await t.call({ url: '/api/core/user', token })).json().data.expires_at).toBe(first);
+    vi.setSystemTime(start + 2 * 60_000);
+    expect((await t.call({ url: '/api/core/user', token })).json().data.expires_at).toBe(new Date(start + 17 * 60_000).toISOString());
+  });
+
+  it('refuses a revoked session at once, even one used a moment before', async () => {
+    const { userId, token } = await signIn('9300000042');
+    expect((await t.call({ url: '/api/core/user', token })).statusCode).toBe(200);
+    await t.app.sessions.revokeAllOfUser(userId);
+    const res = await t.call({ url: '/api/core/user', token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it("reads the user's mobile, e-mail and card bins with the session", async () => {
+    const { token } = await t.signInAs('9300000043', { email: 'bins@example.in', bins: ['41000001', '42111188'] });
+    const user = await t.app.sessions.resolve(token);
+    expect(user).toMatchObject({ mobile: '9300000043', email: 'bins@example.in', role: 'cardholder' });
+    expect(typeof user === 'object' && [...user.cardBins].sort()).toEqual(['41000001', '421111']);
+    const { token: noCards } = await t.signInAs('9300000044');
+    expect(await t.app.sessions.resolve(noCards)).toMatchObject({ cardBins: [] });
+  });
+
   it('refuses a made-up token', async () => {
     expect((await t.call({ url: '/api/core/user', token: 'x'.repeat(43) })).statusCode).toBe(401);
   });
@@ -144,6 +188,15 @@ describe("the user's cards", () => {
     for (const bin of ['41000013', '52111188', '12345678', '421111']) expect(await t.app.identity.registeredCard(userId, bin)).toBeUndefined();
     const { userId: noCards } = await t.signInAs('9300000023');
     expect(await t.app.identity.registeredCard(noCards, '41000001')).toBeUndefined();
+  });
+
+  it("answers the same for the request's user, from the bins read with the session", async () => {
+    const { token } = await t.signInAs('9300000045', { bins: ['41000001', '42111188'] });
+    const user = await t.app.sessions.resolve(token);
+    if (typeof user === 'string') throw new Error(`no session: ${user}`);
+    expect((await t.app.identity.registeredCard(user, '41000001'))?.id).toBe('reserve');
+    expect((await t.app.identity.registeredCard(user, '42111199'))?.id).toBe('burgundy-debit-visa');
+    for (const bin of ['41000013', '52111188']) expect(await t.app.identity.registeredCard(user, bin)).toBeUndefined();
   });
 
   it('refuses card calls without a session', async () => {

@@ -61,6 +61,27 @@ describe('brute force', () => {
   });
 });
 
+describe('a right code under concurrency', () => {
+  it('signs in exactly once when the right code is sent many times at once', async () => {
+    const mobile = '9100000010';
+    const userId = await signUp(t, mobile);
+    const code = await latestCode(t, mobile);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => verify(t, userId, code)));
+    expect(answers.filter((r) => r.statusCode === 200 && r.json().verified).length).toBe(1);
+    expect(answers.every((r) => r.statusCode === 422 || r.json().verified)).toBe(true);
+  });
+
+  it('a wrong code racing the right one never locks the mobile', async () => {
+    const mobile = '9100000011';
+    const userId = await signUp(t, mobile);
+    const code = await latestCode(t, mobile);
+    const answers = await Promise.all([verify(t, userId, code), ...Array.from({ length: 4 }, () => verify(t, userId, wrongCodeFor(code)))]);
+    expect(answers[0]!.json().verified).toBe(true);
+    for (const res of answers.slice(1)) expect(res.statusCode === 422 || res.json().user_unlock_at === null).toBe(true);
+    expect((await requestOtp(userId, mobile)).statusCode).toBe(200);
+  });
+});
+
 describe('expiry and resend', () => {
   it('refuses a code after 5 minutes', async () => {
     const mobile = '9100000003';

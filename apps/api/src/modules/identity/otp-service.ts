@@ -6,7 +6,7 @@ import { SmsDeliveryError, type SmsGateway } from '../../gateways/sms/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomToken, safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
-import type { OtpPurpose } from './repository.ts';
+import type { OtpPurpose, UserWithSignInCode } from './repository.ts';
 
 export const OTP_VALID_MS = 5 * 60_000;
 export const OTP_MAX_WRONG_ATTEMPTS = 5;
@@ -63,6 +63,20 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
       return { refNo, expiresAt };
     },
 
+    /**
+     * The common case in one statement and without the mobile's lock: a right, live sign-in code is used up
+     * and the session row inserted with it. Undefined for anything else (wrong, expired, used, locked, raced),
+     * which then goes through `check`; nothing is written then.
+     */
+    async signInIfRight(live: UserWithSignInCode, code: string, session: { userId: string; tokenHash: string; expiresAt: Date }, now = new Date()) {
+      const { refNo, codeHash, expiresAt, wrongAttempts, lockedUntil } = live;
+      if (!refNo || !codeHash || !expiresAt || wrongAttempts === null || live.usedAt) return undefined;
+      if (expiresAt.getTime() <= now.getTime() || wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS) return undefined;
+      if (lockedUntil && lockedUntil.getTime() > now.getTime()) return undefined;
+      if (!safeEqual(hash(refNo, code), codeHash)) return undefined;
+      return repository.useRightCodeOpeningSession(db, { refNo, codeHash }, session, OTP_MAX_WRONG_ATTEMPTS, now);
+    },
+
     /** Checks a code for a mobile (sign-in) or a reference number (external flow). */
     async check(by: { mobile: string; purpose: OtpPurpose } | { refNo: string }, code: string, now = new Date()): Promise<OtpCheck> {
       const first = await repository.findCode(db, by);
@@ -81,7 +95,9 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
           return { outcome: 'verified', userId: row.userId } as const;
         }
         const wrong = await repository.countWrongAttempt(tx, row.refNo, OTP_MAX_WRONG_ATTEMPTS);
-        if (wrong !== undefined && wrong < OTP_MAX_WRONG_ATTEMPTS) {
+        // Used up meanwhile by `signInIfRight`, which takes no lock: the code is gone, not a reason to lock.
+        if (wrong === undefined) throw new AppError('OTP_EXPIRED', messages.otpCheck);
+        if (wrong < OTP_MAX_WRONG_ATTEMPTS) {
           return { outcome: 'wrong', wrongAttemptsLeft: OTP_MAX_WRONG_ATTEMPTS - wrong } as const;
         }
         const unlockAt = new Date(now.getTime() + OTP_LOCK_MS);

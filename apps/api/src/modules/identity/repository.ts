@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactPreferences, otpCodes, otpLocks, otpSends, userCards, users } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
+import { contactPreferences, otpCodes, otpLocks, otpSends, sessions, userCards, users } from '../../db/schema/index.ts';
 
 export type OtpPurpose = 'session' | 'external';
 export type UserRow = typeof users.$inferSelect;
@@ -29,11 +30,6 @@ export async function insertUser(db: Database, row: { mobile: string; email: str
 export async function updateUser(db: Database, id: string, changes: { name?: string; email?: string }) {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
-}
-
-/** The previous sign-in moves to previous_login_at ('Last Login'); this one becomes last_login_at. */
-export async function recordLogin(db: Database, id: string, now: Date) {
-  await db.update(users).set({ previousLoginAt: users.lastLoginAt, lastLoginAt: now }).where(eq(users.id, id));
 }
 
 export async function findLock(db: Database, mobile: string, now: Date) {
@@ -80,6 +76,39 @@ export async function findCode(db: Database, by: { mobile: string; purpose: OtpP
   return row;
 }
 
+/** The user with their sign-in code (fields null when there is none) and any lock on their mobile. */
+export async function findUserWithSignInCode(db: Database, userId: string) {
+  const [row] = await prepared(db).userWithSignInCode.execute({ userId });
+  return row;
+}
+export type UserWithSignInCode = NonNullable<Awaited<ReturnType<typeof findUserWithSignInCode>>>;
+
+/**
+ * Sign-in with a code the caller has checked is right, in one statement: uses the code up (if still live and
+ * the mobile not locked), moves the user's login times and inserts the session. Undefined when the code was
+ * not live any more, and then nothing changed.
+ */
+export async function useRightCodeOpeningSession(
+  db: Database, code: { refNo: string; codeHash: string }, session: { userId: string; tokenHash: string; expiresAt: Date }, maxWrong: number, now: Date,
+) {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with used as (
+      update ${otpCodes} set used_at = ${at}::timestamptz
+      where ref_no = ${code.refNo} and code_hash = ${code.codeHash} and used_at is null and wrong_attempts < ${maxWrong}
+        and expires_at > ${at}::timestamptz
+        and not exists (select 1 from ${otpLocks} where ${otpLocks.mobile} = ${otpCodes.mobile} and ${otpLocks.lockedUntil} > ${at}::timestamptz)
+      returning ref_no
+    ), login as (
+      update ${users} set previous_login_at = last_login_at, last_login_at = ${at}::timestamptz
+      where id = ${session.userId} and exists (select 1 from used)
+    )
+    insert into ${sessions} (user_id, token_hash, expires_at)
+    select ${session.userId}::uuid, ${session.tokenHash}::text, ${session.expiresAt.toISOString()}::timestamptz from used
+    returning id`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+}
+
 const liveCode = (refNo: string, maxWrong: number) =>
   and(eq(otpCodes.refNo, refNo), isNull(otpCodes.usedAt), lt(otpCodes.wrongAttempts, maxWrong));
 
@@ -101,7 +130,7 @@ export async function killCode(db: Database, refNo: string, now: Date) {
 }
 
 export async function listCards(db: Database, userId: string) {
-  return db.select().from(userCards).where(eq(userCards.userId, userId)).orderBy(desc(userCards.createdAt));
+  return prepared(db).cardsOfUser.execute({ userId });
 }
 
 /** Adds the card, or returns the one already there (adding twice is harmless). */

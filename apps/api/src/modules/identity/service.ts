@@ -89,19 +89,25 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     },
 
     async verifyOtp(userId: string, input: { code: string; bin?: string }) {
-      const user = await repository.findUserById(db, userId);
-      if (!user) throw new AppError('OTP_EXPIRED', messages.otpCheck);
       const now = new Date();
-      const result = await deps.otp.check({ mobile: user.mobile, purpose: 'session' }, input.code, now);
-      if (result.outcome === 'locked') {
-        return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: 0, user_unlock_at: result.unlockAt.toISOString() };
+      const live = await repository.findUserWithSignInCode(db, userId);
+      if (!live) throw new AppError('OTP_EXPIRED', messages.otpCheck);
+      const fresh = deps.sessions.newSession(userId, now);
+      let session: { token: string; sessionId: string; expiresAt: Date };
+      const sessionId = await deps.otp.signInIfRight(live, input.code, fresh.row, now);
+      if (sessionId) {
+        session = { token: fresh.token, sessionId, expiresAt: fresh.row.expiresAt };
+      } else {
+        const result = await deps.otp.check({ mobile: live.mobile, purpose: 'session' }, input.code, now);
+        if (result.outcome === 'locked') {
+          return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: 0, user_unlock_at: result.unlockAt.toISOString() };
+        }
+        if (result.outcome === 'wrong') {
+          return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: result.wrongAttemptsLeft, user_unlock_at: null };
+        }
+        session = await deps.sessions.open(userId, now, { recordLogin: true });
       }
-      if (result.outcome === 'wrong') {
-        return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: result.wrongAttemptsLeft, user_unlock_at: null };
-      }
-      const session = await deps.sessions.open(user.id, now);
-      await repository.recordLogin(db, user.id, now);
-      if (input.bin && matchCardByBin((await deps.catalogue.current()).cards, input.bin)) await addCard(user.id, input.bin);
+      if (input.bin && matchCardByBin((await deps.catalogue.current()).cards, input.bin)) await addCard(userId, input.bin);
       return {
         verified: true, token: session.token, session_id: session.sessionId, expires_at: session.expiresAt.toISOString(),
         wrong_attempts_left: 0, user_unlock_at: null,
@@ -132,13 +138,16 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
 
     /**
      * The one rule every booking service uses: the catalogue card an entered 8-digit bin names, but only
-     * when the user registered it (that same 8-digit bin, or the 6-digit bin it starts with).
+     * when the user registered it (that same 8-digit bin, or the 6-digit bin it starts with). Given the
+     * request's user, it uses the bins read with the session instead of reading the cards again.
      */
-    async registeredCard(userId: string, bin: string): Promise<CardProduct | undefined> {
+    async registeredCard(user: string | { id: string; cardBins?: string[] }, bin: string): Promise<CardProduct | undefined> {
       if (!/^\d{8}$/.test(bin)) return undefined;
-      const [rows, { cards }] = await Promise.all([repository.listCards(db, userId), deps.catalogue.current()]);
-      const card = matchCardByBin(cards, bin);
-      if (!card || !rows.some((r) => r.bin === bin || (r.bin.length === 6 && bin.startsWith(r.bin)))) return undefined;
+      const bins = typeof user !== 'string' && user.cardBins
+        ? user.cardBins
+        : (await repository.listCards(db, typeof user === 'string' ? user : user.id)).map((r) => r.bin);
+      const card = matchCardByBin((await deps.catalogue.current()).cards, bin);
+      if (!card || !bins.some((b) => b === bin || (b.length === 6 && bin.startsWith(b)))) return undefined;
       return card;
     },
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobService } from './service.ts';
@@ -52,5 +52,20 @@ describe('job queue', () => {
     await Promise.all(workers.map((w) => w.drain(5)));
     expect(runs.size).toBe(40);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('an idle worker backs off, and a job enqueued in its process wakes it at once', async () => {
+    const worker = createJobService(t.app.db, t.app.log);
+    let ran = 0;
+    worker.register('test.wake', async () => { ran++; });
+    // Idle for 1.5 s at a 20 ms interval: the polls back off to over a second apart.
+    worker.startWorker(20, 60_000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await worker.enqueue('test.wake', {});
+      await vi.waitFor(() => expect(ran).toBe(1), { timeout: 700, interval: 10 });
+    } finally {
+      await worker.stopWorker();
+    }
   });
 });

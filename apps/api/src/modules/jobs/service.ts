@@ -21,6 +21,9 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
   const worker = `worker-${randomUUID().slice(0, 8)}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopped = false;
+  /** Set while the worker runs: brings an idle worker's next poll forward. */
+  let wake: (() => void) | undefined;
 
   async function runDue(limit = 50): Promise<number> {
     const claimed = await repository.claimDueJobs(db, worker, limit, 60);
@@ -43,10 +46,12 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
   return {
     register(kind: string, handler: JobHandler) { handlers.set(kind, handler); },
     /** Inside a caller's transaction (`tx`) the job commits or rolls back with the caller's change. */
-    enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
-      return repository.insertJob(options.tx ?? db, {
+    async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
+      const id = await repository.insertJob(options.tx ?? db, {
         kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null, maxAttempts: options.maxAttempts ?? 8,
       });
+      wake?.();
+      return id;
     },
     /** Several jobs in one INSERT (one round trip inside the caller's transaction); answers the new jobs' ids. */
     enqueueMany(jobs: NewJob[], options: { tx?: Database } = {}) {
@@ -61,16 +66,41 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
       return total;
     },
     find: (id: string) => repository.findJob(db, id),
-    startWorker(intervalMs = 1000) {
-      const tick = () => {
-        running ??= runDue().catch((error) => { log.error({ err: error }, 'job worker tick failed'); return 0; })
-          .finally(() => { running = undefined; });
+    /**
+     * Polls every `intervalMs` while there is work; idle, it backs off up to `maxIdleMs`, since on the
+     * embedded database every poll waits in line with requests for the one connection. A job enqueued in
+     * this process brings the next poll back to `intervalMs`; other processes' jobs wait at most `maxIdleMs`.
+     */
+    startWorker(intervalMs = 1000, maxIdleMs = 8_000) {
+      stopped = false;
+      let delay = intervalMs;
+      let woken = false;
+      const schedule = (ms: number) => {
+        clearTimeout(timer);
+        timer = setTimeout(tick, ms);
+        timer.unref();
       };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      const tick = async () => {
+        woken = false;
+        running = runDue().catch((error) => { log.error({ err: error }, 'job worker tick failed'); return 0; });
+        const claimed = await running;
+        running = undefined;
+        if (stopped) return;
+        delay = claimed > 0 || woken ? intervalMs : Math.min(delay * 2, maxIdleMs);
+        schedule(delay);
+      };
+      wake = () => {
+        woken = true;
+        if (stopped || running || delay <= intervalMs) return;
+        delay = intervalMs;
+        schedule(delay);
+      };
+      schedule(delay);
     },
     async stopWorker() {
-      if (timer) clearInterval(timer);
+      stopped = true;
+      wake = undefined;
+      clearTimeout(timer);
       await running;
     },
   };

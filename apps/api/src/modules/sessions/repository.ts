@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export async function insertSession(db: Database, row: { userId: string; tokenHash: string; expiresAt: Date }) {
@@ -7,15 +8,22 @@ export async function insertSession(db: Database, row: { userId: string; tokenHa
   return session!;
 }
 
+/** A sign-in: the new session and the user's login times, in one statement. */
+export async function insertSessionRecordingLogin(db: Database, row: { userId: string; tokenHash: string; expiresAt: Date }, now: Date) {
+  const result = await db.execute(sql`
+    with login as (
+      update ${users} set previous_login_at = last_login_at, last_login_at = ${now.toISOString()}::timestamptz where id = ${row.userId}
+    )
+    insert into ${sessions} (user_id, token_hash, expires_at)
+    values (${row.userId}, ${row.tokenHash}, ${row.expiresAt.toISOString()}::timestamptz)
+    returning id`);
+  const [session] = (result as unknown as { rows: { id: string }[] }).rows;
+  return { id: session!.id, expiresAt: row.expiresAt };
+}
+
+/** The live (not revoked) session with its user's role, contact details and registered card bins. */
 export async function findLiveSessionByHash(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt,
-      role: users.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  const [row] = await prepared(db).sessionByTokenHash.execute({ tokenHash });
   return row;
 }
 

@@ -3,19 +3,40 @@ import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
 
 export type Role = 'cardholder' | 'concierge' | 'admin';
-export interface SessionUser { id: string; role: Role; sessionId: string; expiresAt: Date }
+export interface SessionUser {
+  id: string;
+  role: Role;
+  sessionId: string;
+  expiresAt: Date;
+  mobile: string;
+  email: string | null;
+  /** The bins of the user's registered cards, read with the session so services need not read them again. */
+  cardBins: string[];
+}
 
-// Sliding expiry is written at most this often, so a busy session is not one UPDATE per request.
-const TOUCH_INTERVAL_MS = 30_000;
+// Sliding expiry is written at most this often, so a busy session is not one UPDATE per request. A session
+// therefore ends 15 minutes after the last use that was written: at most this much earlier, never later.
+export const TOUCH_INTERVAL_MS = 60_000;
 
 export function createSessionService(db: Database, options: { secret: string; ttlMinutes: number }) {
   const ttlMs = options.ttlMinutes * 60_000;
   const hash = (token: string) => keyedHash(options.secret, `session:${token}`);
+  const newSession = (userId: string, now: Date) => {
+    const token = randomToken();
+    return { token, row: { userId, tokenHash: hash(token), expiresAt: new Date(now.getTime() + ttlMs) } };
+  };
   return {
-    /** Returns the token once; only its keyed hash is stored. */
-    async open(userId: string, now = new Date()) {
-      const token = randomToken();
-      const session = await repository.insertSession(db, { userId, tokenHash: hash(token), expiresAt: new Date(now.getTime() + ttlMs) });
+    /**
+     * A token and the row that stores it, for a caller that inserts the row in its own statement (sign-in
+     * with a right code does, together with using the code up).
+     */
+    newSession,
+    /** Returns the token once; only its keyed hash is stored. `recordLogin` also moves the user's login times. */
+    async open(userId: string, now = new Date(), opts: { recordLogin?: boolean } = {}) {
+      const { token, row } = newSession(userId, now);
+      const session = opts.recordLogin
+        ? await repository.insertSessionRecordingLogin(db, row, now)
+        : await repository.insertSession(db, row);
       return { token, sessionId: session.id, expiresAt: session.expiresAt };
     },
     /** The session's user, or why not: 'missing' (unknown or revoked) or 'expired'. */
@@ -28,7 +49,9 @@ export function createSessionService(db: Database, options: { secret: string; tt
         expiresAt = new Date(now.getTime() + ttlMs);
         await repository.touchSession(db, row.sessionId, now, expiresAt);
       }
-      return { id: row.userId, role: row.role, sessionId: row.sessionId, expiresAt };
+      return {
+        id: row.userId, role: row.role, sessionId: row.sessionId, expiresAt, mobile: row.mobile, email: row.email, cardBins: row.cardBins,
+      };
     },
     revoke: (sessionId: string, now = new Date()) => repository.revokeSession(db, sessionId, now),
     revokeOwned: (sessionId: string, userId: string, now = new Date()) => repository.revokeOwnedSession(db, sessionId, userId, now),
