@@ -61,7 +61,7 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
   const service = createConciergeService({
     db: app.db, bookings: app.bookings, catalogue: () => app.catalogue.current(), files: options.fileStore,
     // Identity registers after this module, so its rule is looked up only when a bin is checked.
-    registeredCard: (userId, bin) => app.identity.registeredCard(userId, bin),
+    registeredCard: (user, bin) => app.identity.registeredCard(user, bin),
   });
   app.bookings.registerDocumentSource('AirportVipPrivilege', async (booking) => {
     const { uploads } = await service.detail({ id: booking.userId, role: 'cardholder' }, booking.id);
@@ -71,7 +71,7 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
   app.post(`${base}/check_bin`, {
     preHandler: app.requireUser,
     schema: { tags: ['airport-concierge'], body: conciergeCheckBinBodySchema, response: { 200: conciergeCheckBinResponseSchema, ...errors } },
-  }, async (request) => service.checkBin(request.user!.id, request.body.bin));
+  }, async (request) => service.checkBin(request.user!, request.body.bin));
 
   app.post(base, {
     preHandler: app.requireUser,
@@ -79,7 +79,7 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
   }, async (request) => {
     const { fields, files } = await readMultipart(request, options.fileStore);
     try {
-      const booking = await service.create(request.user!.id, fields, files);
+      const booking = await service.create(request.user!, fields, files);
       return { status: 'success' as const, msg: messages.airportEnquirySubmitted, data: { data: { id: booking.id } } };
     } finally {
       await Promise.all(files.map((f) => f.staged.discard()));

@@ -21,6 +21,10 @@ export type Actor = Pick<NonNullable<FastifyRequest['user']>, 'id' | 'role'>;
 const isStaff = (actor: Actor) => actor.role === 'concierge' || actor.role === 'admin';
 export const airportDisplayName = (a: ConciergeAirport) => `${a.airport} - ${a.terminals.join(', ')}`;
 
+/** The signed-in cardholder: the request's user (mobile, e-mail and card bins read with the session) or just an id. */
+type Cardholder = string | { id: string; mobile: string; email: string | null; cardBins: string[] };
+const idOf = (user: Cardholder) => (typeof user === 'string' ? user : user.id);
+
 /** Stores every staged file, or none: a failure removes the ones already stored. */
 async function commitAll(files: ReceivedFile[], store: FileStore): Promise<string[]> {
   const results = await Promise.allSettled(files.map((file) => file.staged.commit()));
@@ -41,16 +45,17 @@ export function createConciergeService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** One of the user's registered cards, giving concierge sessions. */
-  async function conciergeCard(userId: string, bin: string): Promise<CardProduct | undefined> {
-    const card = await deps.registeredCard(userId, bin);
+  async function conciergeCard(cardholder: Cardholder, bin: string): Promise<CardProduct | undefined> {
+    const card = await deps.registeredCard(cardholder, bin);
     return card && card.benefits.airport_concierge_sessions_per_year > 0 ? card : undefined;
   }
 
   const bookedGuests = (userId: string, year: number) => repository.sumGuests(deps.db, userId, year, quotaHoldingStatuses);
 
   return {
-    async checkBin(userId: string, bin: string): Promise<ConciergeCheckBinResponse> {
-      const card = await conciergeCard(userId, bin);
+    async checkBin(cardholder: Cardholder, bin: string): Promise<ConciergeCheckBinResponse> {
+      const userId = idOf(cardholder);
+      const card = await conciergeCard(cardholder, bin);
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
       const year = Number(istDate(now()).slice(0, 4));
       const bookings_count: BookingsCount = await deps.bookings.bookingsCount(userId, card, TYPE, year);
@@ -58,7 +63,8 @@ export function createConciergeService(deps: {
     },
 
     /** Every §5 rule again, then the booking (quota held exactly), then the files under their final names. */
-    async create(userId: string, rawFields: Record<string, string>, files: ReceivedFile[]): Promise<BookingRow> {
+    async create(cardholder: Cardholder, rawFields: Record<string, string>, files: ReceivedFile[]): Promise<BookingRow> {
+      const userId = idOf(cardholder);
       const parsed = conciergeSentFieldsSchema.safeParse(rawFields);
       if (!parsed.success) {
         const fields: Record<string, string[]> = {};
@@ -70,7 +76,7 @@ export function createConciergeService(deps: {
       const at = now();
       const year = request.booking_date ? Number(request.booking_date.slice(0, 4)) : at.getUTCFullYear();
       // Independent reads, in parallel: on PostgreSQL each is its own round trip.
-      const [card, { conciergeAirports }, guests] = await Promise.all([conciergeCard(userId, sent.bin_used), deps.catalogue(), bookedGuests(userId, year)]);
+      const [card, { conciergeAirports }, guests] = await Promise.all([conciergeCard(cardholder, sent.bin_used), deps.catalogue(), bookedGuests(userId, year)]);
       if (!card) throw new AppError('NOT_ELIGIBLE', messages.invalidBinDialog);
 
       const issues = conciergeRuleIssues(request, { now: at, airports: conciergeAirports, bookedGuests: guests });

@@ -32,7 +32,7 @@ export const airportTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/booking/airport_transfers/check_bin', {
     preHandler: app.requireUser,
     schema: { tags: ['airport-transfers'], body: transferCheckBinRequestSchema, response: { 200: transferCheckBinResponseSchema, ...errors } },
-  }, async (request) => service.checkBin(request.user!.id, request.body.bin));
+  }, async (request) => service.checkBin(request.user!, request.body.bin));
 
   app.post('/api/booking/airport_transfers', {
     preHandler: app.requireUser,
@@ -48,7 +48,7 @@ export const airportTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
       throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? messages.enterValidInformation, fields);
     }
-    const booking = await service.create(request.user!.id, parsed.data);
+    const booking = await service.create(request.user!, parsed.data);
     return reply.status(201).send({ status: 'success' as const, msg: messages.airportEnquirySubmitted, data: { data: { id: booking.id } } });
   });
 

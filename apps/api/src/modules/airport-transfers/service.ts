@@ -6,13 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 type Eligibility = { card: CardProduct } | { refusal: string };
+/** The signed-in cardholder: the request's user (mobile, e-mail and card bins read with the session) or just an id. */
+type Cardholder = string | { id: string; mobile: string; email: string | null; cardBins: string[] };
+const idOf = (user: Cardholder) => (typeof user === 'string' ? user : user.id);
 
 export function createTransferService(app: FastifyInstance) {
   /**
    * A bin qualifies when it is one of the cardholder's registered cards and that card gives airport
    * transfers (Reserve and Olympus). A catalogue card without transfers is answered with the cards that have them.
    */
-  async function eligibility(userId: string, bin: string): Promise<Eligibility> {
+  async function eligibility(cardholder: Cardholder, bin: string): Promise<Eligibility> {
     if (!/^\d{8}$/.test(bin)) return { refusal: messages.invalidBinDialog };
     const { cards } = await app.catalogue.current();
     const givesTransfers = (card: CardProduct | undefined) => (card?.benefits.airport_transfers_per_year ?? 0) > 0;
@@ -20,21 +23,23 @@ export function createTransferService(app: FastifyInstance) {
       const names = cards.filter(givesTransfers).map((c) => c.name).join(' and ');
       return { refusal: messages.transferEligibleCards(names) };
     }
-    const card = await app.identity.registeredCard(userId, bin);
+    const card = await app.identity.registeredCard(cardholder, bin);
     return card ? { card } : { refusal: messages.invalidBinDialog };
   }
 
   return {
-    async checkBin(userId: string, bin: string, now = new Date()): Promise<TransferCheckBinResponse> {
-      const result = await eligibility(userId, bin);
+    async checkBin(cardholder: Cardholder, bin: string, now = new Date()): Promise<TransferCheckBinResponse> {
+      const userId = idOf(cardholder);
+      const result = await eligibility(cardholder, bin);
       if ('refusal' in result) return { status: 'error', msg: result.refusal };
       const year = Number(istDate(now).slice(0, 4));
       return { status: 'success', msg: '', bookings_count: await app.bookings.bookingsCount(userId, result.card, 'AirportTransfer', year) };
     },
 
     /** Re-checks every rule of the form (spec 02 §5), then books one free transfer through the booking core. */
-    async create(userId: string, enquiry: TransferEnquiryRequest, now = new Date()) {
-      const result = await eligibility(userId, enquiry.bin_used);
+    async create(cardholder: Cardholder, enquiry: TransferEnquiryRequest, now = new Date()) {
+      const userId = idOf(cardholder);
+      const result = await eligibility(cardholder, enquiry.bin_used);
       if ('refusal' in result) throw new AppError('NOT_ELIGIBLE', result.refusal, { bin_used: [result.refusal] });
       const { transferAirports } = await app.catalogue.current();
       const when = parseBookingDateTime(enquiry.booking_date_time);

@@ -21,7 +21,7 @@ export const golfRoutes: FastifyPluginAsyncZod = async (app) => {
       body: golfCheckBinRequestSchema,
       response: { 200: golfCheckBinResponseSchema, ...errors },
     },
-  }, async (request) => golf.checkBin(request.user!.id, request.body.bin));
+  }, async (request) => golf.checkBin(request.user!, request.body.bin));
 
   app.post('/api/booking/golf_enquiries', {
     preHandler: app.requireUser,
@@ -32,7 +32,7 @@ export const golfRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: golfEnquiryCreateResponseSchema, ...errors, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema },
     },
   }, async (request, reply) => {
-    const enquiry = await golf.create(request.user!.id, request.body);
+    const enquiry = await golf.create(request.user!, request.body);
     return reply.status(201).send({ status: 'success' as const, msg: messages.golfEnquirySubmitted, data: enquiry });
   });
 

@@ -8,16 +8,20 @@ import { AppError } from '../../lib/app-error.ts';
 import * as repository from './repository.ts';
 
 type BookingRow = Awaited<ReturnType<FastifyInstance['bookings']['findOwned']>>;
+/** The signed-in cardholder: the request's user (mobile, e-mail and card bins read with the session) or just an id. */
+type Cardholder = string | { id: string; mobile: string; email: string | null; cardBins: string[] };
+const idOf = (user: Cardholder) => (typeof user === 'string' ? user : user.id);
 
 export function createGolfService(app: FastifyInstance) {
   /** The bin must be one of the user's registered cards, and that card must give golf rounds. */
-  async function golfCardOf(userId: string, bin: string): Promise<CardProduct | undefined> {
-    const card = await app.identity.registeredCard(userId, bin);
+  async function golfCardOf(user: Cardholder, bin: string): Promise<CardProduct | undefined> {
+    const card = await app.identity.registeredCard(user, bin);
     return card && card.benefits.golf_rounds_per_year > 0 ? card : undefined;
   }
 
-  async function userOf(userId: string) {
-    const user = await repository.findUserContact(app.db, userId);
+  async function contactOf(cardholder: Cardholder) {
+    if (typeof cardholder !== 'string') return cardholder;
+    const user = await repository.findUserContact(app.db, cardholder);
     if (!user) throw new AppError('UNAUTHORIZED');
     return user;
   }
@@ -41,17 +45,19 @@ export function createGolfService(app: FastifyInstance) {
   }
 
   return {
-    async checkBin(userId: string, bin: string, now = new Date()): Promise<GolfCheckBinResponse> {
-      const card = await golfCardOf(userId, bin);
+    async checkBin(cardholder: Cardholder, bin: string, now = new Date()): Promise<GolfCheckBinResponse> {
+      const userId = idOf(cardholder);
+      const card = await golfCardOf(cardholder, bin);
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
       if (card.golf_partner_redirect) return { status: 'redirect', msg: '', redirect_url: card.golf_partner_redirect };
       const year = Number(istDate(now).slice(0, 4));
       return { status: 'success', msg: '', bookings_count: await app.bookings.bookingsCount(userId, card, 'GolfEnquiry', year) };
     },
 
-    async create(userId: string, payload: GolfEnquiryPayload, now = new Date()): Promise<GolfEnquiryResource> {
-      // Independent reads, in parallel: on PostgreSQL each is its own round trip.
-      const [user, card] = await Promise.all([userOf(userId), golfCardOf(userId, payload.bin_used)]);
+    async create(cardholder: Cardholder, payload: GolfEnquiryPayload, now = new Date()): Promise<GolfEnquiryResource> {
+      const userId = idOf(cardholder);
+      // Independent reads, in parallel: on PostgreSQL each is its own round trip (none when the session carried them).
+      const [user, card] = await Promise.all([contactOf(cardholder), golfCardOf(cardholder, payload.bin_used)]);
       // Mobile and e-mail are locked to the signed-in user's in the form; the server holds the same line.
       if (payload.mobile_number !== user.mobile) throw new AppError('VALIDATION_FAILED', messages.mobileInvalid, { mobile_number: [messages.mobileInvalid] });
       if (user.email && payload.email.toLowerCase() !== user.email.toLowerCase()) {
