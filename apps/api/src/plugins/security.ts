@@ -31,7 +31,7 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/
 const isHtml = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
 
 /**
- * Security headers, set in one onSend hook from sets computed at start (docs/decisions/004-perf-chain-security-headers-once.md).
+ * Security headers, set in one onSend hook from sets computed at start (docs/decisions/004-security-headers-once.md).
  * Pages (the web app, the API docs, the sandbox bank's HTML pages) get helmet's full set with a strict CSP that
  * admits only this origin and CSP_EXTRA_ORIGINS; API answers get the short set above.
  */

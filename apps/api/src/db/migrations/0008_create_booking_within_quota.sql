@@ -1,4 +1,4 @@
--- Booking creation in one round trip (docs/decisions/NNN-perf-bookings-create-within-quota.md).
+-- Booking creation in one round trip (docs/decisions/006-booking-in-one-round-trip.md).
 -- Takes the same per-quota advisory lock the booking core always took; under READ COMMITTED every statement
 -- of a plpgsql function takes a fresh snapshot, so the count after the lock sees every booking committed by
 -- an earlier holder of the lock. The statuses that hold quota come from the state machine (the caller), not
