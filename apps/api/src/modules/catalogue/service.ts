@@ -2,7 +2,6 @@ import {
   clientConfigSchema, type CardProduct, type City, type ClientConfig, type ConciergeAirport, type Country,
   type GolfCourse, type Locality, type TransferAirport,
 } from '@portal/contract';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 
@@ -20,20 +19,7 @@ export interface CatalogueSnapshot {
   serialised: Map<string, string>;
 }
 
-/** Sends already-serialised JSON as is: Fastify skips its serializer for a string body. */
-export function sendSerialised(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
-}
-
-/** The JSON text of a response built from this snapshot, made once per version. */
-export function serialisedOnce(snapshot: CatalogueSnapshot, key: string, build: () => unknown): string {
-  let text = snapshot.serialised.get(key);
-  if (text === undefined) {
-    text = JSON.stringify(build());
-    snapshot.serialised.set(key, text);
-  }
-  return text;
-}
+export { sendSerialised, serialisedOnce } from '../../lib/serialised-once.ts';
 
 async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
   const raw = await repository.readWholeCatalogue(db);

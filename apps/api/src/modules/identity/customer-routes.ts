@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialised } from '../../lib/serialised-once.ts';
 import {
   binValidateRequestSchema, binValidateResponseSchema, contactPreferencesResponseSchema, contactPreferencesSchema,
   errorResponseSchema, signOutEverywhereResponseSchema,
@@ -10,7 +11,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const customerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/bins/validate', {
     schema: { tags: ['identity'], body: binValidateRequestSchema, response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors } },
-  }, async (request) => app.identity.validateBin(request.body.bin));
+  }, async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.body.bin)));
 
   app.get('/user/contact_preferences', {
     preHandler: app.requireUser,

@@ -1,6 +1,7 @@
-import { COUNTRY_CALLING_CODE, matchCardByBin, messages, type CardProduct, type OtpType } from '@portal/contract';
+import { COUNTRY_CALLING_CODE, matchCardByBin, messages, type BinValidateResponse, type CardProduct, type OtpType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { serialisedOnce } from '../../lib/serialised-once.ts';
 import type { FastifyInstance } from 'fastify';
 import type { OtpService } from './otp-service.ts';
 import * as repository from './repository.ts';
@@ -60,9 +61,14 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
   }
 
   return {
-    async validateBin(bin: string) {
-      const card = await cardFor(bin);
-      return { success: true as const, data: { card_id: card.id, name: card.name, bin_type: card.bin_type, image: card.image, category: card.category } };
+    /** The bin validation answer as JSON text, made once per card and catalogue version: the call is hot and public. */
+    async validateBinText(bin: string): Promise<string> {
+      const snapshot = await deps.catalogue.current();
+      const card = matchCardByBin(snapshot.cards, bin);
+      if (!card) throw new AppError('INVALID_BIN', messages.invalidBin);
+      return serialisedOnce(snapshot, `bins/validate:${card.id}`, (): BinValidateResponse => ({
+        success: true, data: { card_id: card.id, name: card.name, bin_type: card.bin_type, image: card.image, category: card.category },
+      }));
     },
 
     async searchUser(mobile: string) {
