@@ -54,4 +54,13 @@ describe('home, info and fallback pages', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('answers a HEAD for a deep link like its GET (link checkers and uptime monitors ask HEAD), and /api ones with JSON', async () => {
+    const page = await fetch(`${portal.server.url}/golf-bookings`, { method: 'HEAD' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const api = await fetch(`${portal.server.url}/api/no/such/call`, { method: 'HEAD' });
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+  });
 });

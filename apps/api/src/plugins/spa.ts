@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 export const webDistFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
- * Serves the built web app. Unknown `/api` paths get the JSON 404; any other unknown GET gets the SPA,
+ * Serves the built web app. Unknown `/api` paths get the JSON 404; any other unknown GET (or HEAD) gets the SPA,
  * whose router shows its own 404 page.
  */
 export const spaPlugin = fp(async (app) => {
@@ -24,7 +24,7 @@ export const spaPlugin = fp(async (app) => {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+    if (request.url.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb) {
       throw new AppError('NOT_FOUND');
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
