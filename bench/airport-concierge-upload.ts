@@ -9,8 +9,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
-import { benchRoot, checkouts, clientHeaders, flag, hasFlag, machine, signInThroughApi, startBenchPortal, statusCounts } from './booking-portal.ts';
+import {
+  benchRoot, checkouts, clientHeaders, conciergeEnquiryBody, flag, hasFlag, machine, signInThroughApi, startBenchPortal, statusCounts, ticketBytes,
+} from './booking-portal.ts';
 
 const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !['--baseline', '--pool', '--rounds'].includes(all[i - 1] ?? ''));
 const total = Number(positional[0] ?? 2000);
@@ -19,20 +20,8 @@ const postgres = hasFlag('postgres');
 const poolSize = flag('pool') ? Number(flag('pool')) : undefined;
 const SESSIONS_PER_CARDHOLDER = 12;
 
-const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Number(process.env.BENCH_FILE_BYTES ?? 1_048_576) - 9, 0x20)]);
 const boundary = '----bench-concierge';
-const fields = {
-  bin_used: '41000001', city: 'Mumbai', first_name: 'Bench', last_name: 'User', email: 'b@example.in', mobile_number: '9300000000',
-  booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 15, minute: 30 }), travel_sector: 'Domestic',
-  assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0', passport: '', guests: '[]',
-  agree_terms: 'true', contact_info: 'true',
-};
-const body = Buffer.concat([
-  ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-  file,
-  Buffer.from(`\r\n--${boundary}--\r\n`),
-]);
+const body = conciergeEnquiryBody(boundary);
 const headers = { ...clientHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` };
 
 async function measure(root: string) {
@@ -78,6 +67,6 @@ for (let round = 1; round <= rounds; round++) {
     console.info(key, JSON.stringify(runs[key]));
   }
 }
-const summary = { date: new Date().toISOString(), machine: machine(), database: postgres ? 'postgres' : 'pglite', poolSize: poolSize ?? 'default (10)', fileBytes: file.length, uploads: total, connections, runs };
+const summary = { date: new Date().toISOString(), machine: machine(), database: postgres ? 'postgres' : 'pglite', poolSize: poolSize ?? 'default (10)', fileBytes: ticketBytes, uploads: total, connections, runs };
 console.info(JSON.stringify(summary, null, 2));
 writeFileSync(path.join(benchRoot, 'bench/results', `airport-concierge-upload${postgres ? '-postgres' : ''}.json`), `${JSON.stringify(summary, null, 2)}\n`);

@@ -7,11 +7,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
-import { benchRoot, checkouts, clientHeaders, flag, machine, startBenchPortal, statusCounts } from './booking-portal.ts';
+import { benchRoot, clientHeaders, flag, machine, runVariants, startBenchPortal, statusCounts } from './booking-portal.ts';
 
 const CONNECTIONS = 20;
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 10);
-const poolSizes = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--pool' ? [Number(a)] : []));
 // 4 transfers each: room for 32,000 bookings, more than a run at 2,000/s makes.
 const CARDHOLDERS = 8_000;
 
@@ -54,20 +53,7 @@ async function measure(root: string, poolSize?: number) {
   }
 }
 
-const runs: Record<string, unknown> = {};
-// --rounds N alternates the variants N times, so a noisy neighbour weighs on each of them alike.
-const rounds = Number(flag('rounds') ?? 1);
-const variants = [
-  ...checkouts().map(({ label, root }) => ({ label, root, poolSize: undefined as number | undefined })),
-  ...poolSizes.map((size) => ({ label: `this branch, pool ${size}`, root: benchRoot, poolSize: size })),
-];
-for (let round = 1; round <= rounds; round++) {
-  for (const { label, root, poolSize } of variants) {
-    const name = rounds > 1 ? `${label}, round ${round}` : label;
-    runs[name] = await measure(root, poolSize);
-    console.info(name, JSON.stringify(runs[name]));
-  }
-}
+const runs = await runVariants(measure);
 const figures = {
   benchmark: 'airport transfer enquiry creation (POST /api/booking/airport_transfers, multipart) on PostgreSQL',
   at: new Date().toISOString(),

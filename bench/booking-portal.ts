@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
 import { keyedHash, randomToken } from '../apps/api/src/lib/secrets.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
 
@@ -25,6 +26,47 @@ export const hasFlag = (name: string) => process.argv.includes(`--${name}`);
 export function checkouts(): { label: string; root: string }[] {
   const baseline = flag('baseline') ?? process.env.BENCH_BASELINE_ROOT;
   return [...(baseline ? [{ label: 'baseline', root: path.resolve(baseline) }] : []), { label: 'this branch', root: benchRoot }];
+}
+
+/**
+ * Measures every variant (each checkout, then this one with each `--pool N`), `--rounds N` times in turn, so
+ * a noisy neighbour weighs on each of them alike. Prints and returns each variant's figures by name.
+ */
+export async function runVariants<T>(measure: (root: string, poolSize?: number) => Promise<T>): Promise<Record<string, T>> {
+  const poolSizes = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--pool' ? [Number(a)] : []));
+  const rounds = Number(flag('rounds') ?? 1);
+  const variants = [
+    ...checkouts().map(({ label, root }) => ({ label, root, poolSize: undefined as number | undefined })),
+    ...poolSizes.map((size) => ({ label: `this branch, pool ${size}`, root: benchRoot, poolSize: size })),
+  ];
+  const runs: Record<string, T> = {};
+  for (let round = 1; round <= rounds; round++) {
+    for (const { label, root, poolSize } of variants) {
+      const name = rounds > 1 ? `${label}, round ${round}` : label;
+      runs[name] = await measure(root, poolSize);
+      console.info(name, JSON.stringify(runs[name]));
+    }
+  }
+  return runs;
+}
+
+export const ticketBytes = Number(process.env.BENCH_FILE_BYTES ?? 1_048_576);
+
+/** One concierge enquiry (Mumbai T2 arrival, 10 days ahead) with a PDF ticket of BENCH_FILE_BYTES (1 MB), as multipart. */
+export function conciergeEnquiryBody(boundary: string): Buffer {
+  const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(ticketBytes - 9, 0x20)]);
+  const fields = {
+    bin_used: '41000001', city: 'Mumbai', first_name: 'Bench', last_name: 'User', email: 'b@example.in', mobile_number: '9300000000',
+    booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 15, minute: 30 }), travel_sector: 'Domestic',
+    assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0', passport: '', guests: '[]',
+    agree_terms: 'true', contact_info: 'true',
+  };
+  return Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
 }
 
 async function freePort(): Promise<number> {

@@ -14,12 +14,12 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
 import { buildApp } from '../apps/api/src/app.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed.ts';
+import { conciergeEnquiryBody, ticketBytes } from './booking-portal.ts';
 
 const perRound = Number(process.argv[2] ?? 300);
 const connections = Number(process.argv[3] ?? 10);
@@ -44,19 +44,8 @@ const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL
 await database.migrate();
 await seedIfEmpty(database.db, { clientId: 'axis-benefits', projectId: 'axis-benefits-web' });
 
-const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Number(process.env.BENCH_FILE_BYTES ?? 1_048_576) - 9, 0x20)]);
 const boundary = '----bench-concierge-s3';
-const fields = {
-  bin_used: '41000001', city: 'Mumbai', first_name: 'Bench', last_name: 'User', email: 'b@example.in', mobile_number: '9300000000',
-  booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 15, minute: 30 }), travel_sector: 'Domestic',
-  assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0', passport: '', guests: '[]',
-  agree_terms: 'true', contact_info: 'true',
-};
-const body = Buffer.concat([
-  ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-  file, Buffer.from(`\r\n--${boundary}--\r\n`),
-]);
+const body = conciergeEnquiryBody(boundary);
 const headers = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web', 'content-type': `multipart/form-data; boundary=${boundary}` };
 
 let mobile = 0;
@@ -93,7 +82,7 @@ for (let r = 0; r < rounds; r++) {
   results.push(await round('disk', perRound));
   results.push(await round('s3', perRound));
 }
-const summary = { date: new Date().toISOString(), database: database.kind, fileBytes: file.length, uploadsPerRound: perRound, connections, rounds: results };
+const summary = { date: new Date().toISOString(), database: database.kind, fileBytes: ticketBytes, uploadsPerRound: perRound, connections, rounds: results };
 console.info(JSON.stringify(summary, null, 2));
 writeFileSync(path.join(import.meta.dirname, 'results', 'concierge-upload-s3.json'), JSON.stringify(summary, null, 2) + '\n');
 await database.close();

@@ -10,11 +10,10 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { formatBookingDateTime } from '@portal/contract';
-import { benchRoot, checkouts, clientHeaders, flag, machine, startBenchPortal, statusCounts } from './booking-portal.ts';
+import { benchRoot, clientHeaders, flag, machine, runVariants, startBenchPortal, statusCounts } from './booking-portal.ts';
 
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
-const poolSizes = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--pool' ? [Number(a)] : []));
 const CARDHOLDERS = 200;
 
 function summary(result: autocannon.Result) {
@@ -79,20 +78,6 @@ async function enquiries(root: string, poolSize?: number) {
 }
 
 const results: Record<string, unknown> = { measured_at: new Date().toISOString(), machine: machine(), connections, seconds, ...(await helloWorldAndCourseList()) };
-const create: Record<string, unknown> = {};
-// --rounds N alternates the variants N times, so a noisy neighbour weighs on each of them alike.
-const rounds = Number(flag('rounds') ?? 1);
-const variants = [
-  ...checkouts().map(({ label, root }) => ({ label, root, poolSize: undefined as number | undefined })),
-  ...poolSizes.map((size) => ({ label: `this branch, pool ${size}`, root: benchRoot, poolSize: size })),
-];
-for (let round = 1; round <= rounds; round++) {
-  for (const { label, root, poolSize } of variants) {
-    const name = rounds > 1 ? `${label}, round ${round}` : label;
-    create[name] = await enquiries(root, poolSize);
-    console.info(name, JSON.stringify(create[name]));
-  }
-}
-results.golf_enquiry_create_postgres = create;
+results.golf_enquiry_create_postgres = await runVariants(enquiries);
 writeFileSync(path.join(benchRoot, 'bench/results/golf.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.info(JSON.stringify(results, null, 2));

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { StagedFile, FileStore } from '../../gateways/file-store/file-store.ts';
 import type { SniffedType } from '../../gateways/file-store/sniff.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { idOf, type Cardholder } from '../../lib/cardholder.ts';
 import * as repository from './repository.ts';
 
 const TYPE = 'AirportVipPrivilege' as const;
@@ -20,10 +21,6 @@ export type Actor = Pick<NonNullable<FastifyRequest['user']>, 'id' | 'role'>;
 
 const isStaff = (actor: Actor) => actor.role === 'concierge' || actor.role === 'admin';
 export const airportDisplayName = (a: ConciergeAirport) => `${a.airport} - ${a.terminals.join(', ')}`;
-
-/** The signed-in cardholder: the request's user (mobile, e-mail and card bins read with the session) or just an id. */
-type Cardholder = string | { id: string; mobile: string; email: string | null; cardBins: string[] };
-const idOf = (user: Cardholder) => (typeof user === 'string' ? user : user.id);
 
 /** Stores every staged file, or none: a failure removes the ones already stored. */
 async function commitAll(files: ReceivedFile[], store: FileStore): Promise<string[]> {

@@ -4,11 +4,9 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { idOf, type Cardholder } from '../../lib/cardholder.ts';
 
 type Eligibility = { card: CardProduct } | { refusal: string };
-/** The signed-in cardholder: the request's user (mobile, e-mail and card bins read with the session) or just an id. */
-type Cardholder = string | { id: string; mobile: string; email: string | null; cardBins: string[] };
-const idOf = (user: Cardholder) => (typeof user === 'string' ? user : user.id);
 
 export function createTransferService(app: FastifyInstance) {
   /**

@@ -5,12 +5,10 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { idOf, type Cardholder } from '../../lib/cardholder.ts';
 import * as repository from './repository.ts';
 
 type BookingRow = Awaited<ReturnType<FastifyInstance['bookings']['findOwned']>>;
-/** The signed-in cardholder: the request's user (mobile, e-mail and card bins read with the session) or just an id. */
-type Cardholder = string | { id: string; mobile: string; email: string | null; cardBins: string[] };
-const idOf = (user: Cardholder) => (typeof user === 'string' ? user : user.id);
 
 export function createGolfService(app: FastifyInstance) {
   /** The bin must be one of the user's registered cards, and that card must give golf rounds. */

@@ -8,7 +8,7 @@ export type JobHandler = (payload: Record<string, unknown>, job: { id: string; a
 export interface EnqueueOptions { tx?: Database; runAt?: Date; dedupeKey?: string; maxAttempts?: number }
 export interface NewJob extends Omit<EnqueueOptions, 'tx'> { kind: string; payload: Record<string, unknown> }
 
-// enqueue's defaults, for enqueueMany.
+// A job's row with the defaults: due now, no dedupe key, 8 attempts.
 const jobRow = (job: NewJob) => ({
   kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date(), dedupeKey: job.dedupeKey ?? null, maxAttempts: job.maxAttempts ?? 8,
 });
@@ -47,15 +47,15 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
     register(kind: string, handler: JobHandler) { handlers.set(kind, handler); },
     /** Inside a caller's transaction (`tx`) the job commits or rolls back with the caller's change. */
     async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
-      const id = await repository.insertJob(options.tx ?? db, {
-        kind, payload, runAt: options.runAt ?? new Date(), dedupeKey: options.dedupeKey ?? null, maxAttempts: options.maxAttempts ?? 8,
-      });
+      const id = await repository.insertJob(options.tx ?? db, jobRow({ kind, payload, ...options }));
       wake?.();
       return id;
     },
     /** Several jobs in one INSERT (one round trip inside the caller's transaction); answers the new jobs' ids. */
-    enqueueMany(jobs: NewJob[], options: { tx?: Database } = {}) {
-      return repository.insertJobs(options.tx ?? db, jobs.map(jobRow));
+    async enqueueMany(jobs: NewJob[], options: { tx?: Database } = {}) {
+      const ids = await repository.insertJobs(options.tx ?? db, jobs.map(jobRow));
+      wake?.();
+      return ids;
     },
     /** Runs every due job once (tests call this; the worker calls it on a timer). */
     runDue,
