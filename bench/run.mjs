@@ -56,15 +56,16 @@ for (const db of ['pglite', 'postgres']) {
   for (const scenario of scenarios) {
     if (onlyScenarios && !onlyScenarios.some((part) => scenario.name.includes(part))) continue;
     if (scenario.databases && !scenario.databases.includes(db)) continue;
-    const options = await scenario.prepare({ url: portal.url, headers: clientHeaders, db, databaseUrl: env.DATABASE_URL });
-    const measuredOptions = { ...options, headers: { ...clientHeaders, ...options.headers } };
-    // A fixed-size run uses up what it was prepared with (each OTP code once): one round only.
-    const roundCount = options.amount ? 1 : rounds;
+    const prepare = (round) => scenario.prepare({ url: portal.url, headers: clientHeaders, db, databaseUrl: env.DATABASE_URL, round });
+    let options = await prepare(1);
     const perRound = [];
-    for (let round = 1; round <= roundCount; round++) {
+    for (let round = 1; round <= rounds; round++) {
+      // A fixed-size run uses up what it was prepared with (each OTP code once): each round prepares afresh.
+      if (round > 1 && options.amount) options = await prepare(round);
+      const measuredOptions = { ...options, headers: { ...clientHeaders, ...options.headers } };
       const ceiling = await load(ceilingOptions(hello.url, options));
       const work = () => load(measuredOptions);
-      const measured = round === roundCount ? await portal.profiled(`${db}-${scenario.name}`, work) : await work();
+      const measured = round === rounds ? await portal.profiled(`${db}-${scenario.name}`, work) : await work();
       perRound.push({ ...measured, ceilingReqPerSec: ceiling.reqPerSec, ratioPct: pct(measured.reqPerSec, ceiling.reqPerSec) });
       console.info(`[${db}] ${scenario.name} round ${round}: ${measured.reqPerSec} req/s vs ceiling ${ceiling.reqPerSec} = ${perRound.at(-1).ratioPct}%, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`);
     }

@@ -55,8 +55,8 @@ export const scenarios = [
   {
     name: 'OTP verify (a right code, each once)',
     target: '>= 300/s on PGlite, >= 1,000/s on PostgreSQL, p99 < 30 ms at 10 connections',
-    prepare: async ({ url, db }) => {
-      const people = await cardholdersWithCodes(url, 2000, db === 'pglite' ? 7000000000 : 7100000000);
+    prepare: async ({ url, db, round }) => {
+      const people = await cardholdersWithCodes(url, 2000, (db === 'pglite' ? 7000000000 : 7100000000) + round * 10_000);
       let next = 0;
       return {
         url, connections: 10, amount: people.length,

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { batchedPglite } from './pglite-batched.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -92,7 +93,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const client = await PGlite.create(dataPath);
   keepBuiltInParsers(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite({ client: batchedPglite(client) as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,126 @@
+import { protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+const { serialize } = protocol;
+
+// Beyond this many distinct parameterised statements, new ones take PGlite's own path: a bound on memory.
+const MAX_NAMED_STATEMENTS = 1_000;
+
+/** The part of PGlite that drizzle's driver calls. */
+export interface PgliteDriverClient {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+}
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type Field = { name: string; dataTypeID: number };
+
+const affectedBy = (tag: string) => {
+  const [command, second, third] = tag.split(' ');
+  if (command === 'INSERT') return Number(third);
+  return command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' || command === 'COPY' ? Number(second) : 0;
+};
+
+/**
+ * The statement's result as PGlite's parser makes it (rows, fields, affectedRows; a row an array or an object
+ * by `rowMode`), without its copy of the whole parser table into every result.
+ */
+function resultOf<T>(messages: BackendMessage[], clientParsers: PGlite['parsers'], options: QueryOptions | undefined): Results<T> {
+  const parserFor = (oid: number) => options?.parsers?.[oid] ?? clientParsers[oid] ?? types.parsers[oid];
+  let fields: Field[] = [];
+  const rows: unknown[] = [];
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      fields = (message as unknown as { fields: Field[] }).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+    } else if (message.name === 'dataRow') {
+      const values = (message as unknown as { fields: (string | null)[] }).fields.map((value, index) => {
+        const oid = fields[index]!.dataTypeID;
+        const parser = value === null ? undefined : parserFor(oid);
+        return parser ? parser(value!, oid) : value;
+      });
+      rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(values.map((value, index) => [fields[index]!.name, value])));
+    } else if (message.name === 'commandComplete') {
+      return { rows, fields, affectedRows: affectedBy((message as unknown as { text: string }).text) } as Results<T>;
+    }
+  }
+  return { rows: [], fields: [], affectedRows: 0 } as Results<T>;
+}
+
+/**
+ * PGlite's own `query` calls into its engine six times per statement (parse, describe, bind, describe, execute,
+ * sync) and parses and plans the text every time. This client sends each statement as one batch of protocol
+ * messages, and parses each parameterised statement once under a name (its parameter types learnt then), as
+ * node-postgres does with named statements on a server. Answers are PGlite's (its protocol parser, its type
+ * parsers, the caller's options) and statements run under PGlite's own locks. Decision 009.
+ */
+export function batchedPglite(client: PGlite): PgliteDriverClient {
+  const statements = new Map<string, { name: string; paramTypes: number[] }>();
+
+  async function prepare(text: string) {
+    const name = `b_${statements.size + 1}`;
+    const messages = await client.execProtocolStream(
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+    const description = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+    const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  const batched = (text: string, params: unknown[]) => params.length === 0 || statements.has(text) || statements.size < MAX_NAMED_STATEMENTS;
+
+  /** Runs one statement; the caller holds the transaction lock (or is inside a transaction). */
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    return client.runExclusive(async () => {
+      try {
+        let name = '';
+        const batch: Uint8Array[] = [];
+        let values: (string | null)[] = [];
+        if (params.length > 0) {
+          const statement = statements.get(text) ?? (await prepare(text));
+          name = statement.name;
+          values = params.map((value, index) => {
+            if (value === null || value === undefined) return null;
+            const serializer = options?.serializers?.[statement.paramTypes[index]!] ?? client.serializers[statement.paramTypes[index]!];
+            return serializer ? serializer(value) : String(value);
+          });
+        } else {
+          batch.push(serialize.parse({ text }));
+        }
+        batch.push(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+        const messages = await client.execProtocolStream(concat(batch), { syncToFs: false });
+        return resultOf<T>(messages, client.parsers, options);
+      } catch (error) {
+        // As PGlite's own query does, so a logged error says which statement failed.
+        if (error && typeof error === 'object') Object.assign(error, { query: text, params, queryOptions: options });
+        throw error;
+      }
+    });
+  }
+
+  return {
+    query: (text, params = [], options) => {
+      if (!batched(text, params)) return client.query(text, params, options);
+      if (client.closed) return Promise.reject(new Error('PGlite is closed'));
+      return client._runExclusiveTransaction(() => run(text, params, options));
+    },
+    transaction: (callback) => client.transaction((tx) => callback(Object.create(tx, {
+      query: {
+        value: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+          if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+          return batched(text, params) ? run<T>(text, params, options) : tx.query<T>(text, params, options);
+        },
+      },
+    }) as Transaction)),
+  };
+}
