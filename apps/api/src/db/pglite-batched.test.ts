@@ -24,6 +24,7 @@ describe('the batched PGlite client', () => {
 
   const statements = [
     ['select * from things where name = $1', ['one']],
+    ['select * from things where name = $1', ['nobody']],
     ['select * from things where id > $1 order by id', [0]],
     ['select id, tags, doc from things where flag = $1 and at < $2', [true, new Date('2027-01-01T00:00:00Z')]],
     ['select count(*) as n, sum(amount) as total from things where name = any($1)', [['one', 'two']]],

@@ -34,9 +34,9 @@ const affectedBy = (tag: string) => {
  * The statement's result as PGlite's parser makes it (rows, fields, affectedRows; a row an array or an object
  * by `rowMode`), without its copy of the whole parser table into every result.
  */
-function resultOf<T>(messages: BackendMessage[], clientParsers: PGlite['parsers'], options: QueryOptions | undefined): Results<T> {
+function resultOf<T>(messages: BackendMessage[], clientParsers: PGlite['parsers'], options: QueryOptions | undefined, described: Field[] = []): Results<T> {
   const parserFor = (oid: number) => options?.parsers?.[oid] ?? clientParsers[oid] ?? types.parsers[oid];
-  let fields: Field[] = [];
+  let fields = described;
   const rows: unknown[] = [];
   for (const message of messages) {
     if (message.name === 'rowDescription') {
@@ -58,12 +58,12 @@ function resultOf<T>(messages: BackendMessage[], clientParsers: PGlite['parsers'
 /**
  * PGlite's own `query` calls into its engine six times per statement (parse, describe, bind, describe, execute,
  * sync) and parses and plans the text every time. This client sends each statement as one batch of protocol
- * messages, and parses each parameterised statement once under a name (its parameter types learnt then), as
- * node-postgres does with named statements on a server. Answers are PGlite's (its protocol parser, its type
- * parsers, the caller's options) and statements run under PGlite's own locks. Decision 009.
+ * messages, and parses each parameterised statement once under a name (its parameter and column types learnt
+ * then), as node-postgres does with named statements on a server. Answers are PGlite's (its protocol parser,
+ * its type parsers, the caller's options) and statements run under PGlite's own locks. Decision 009.
  */
 export function batchedPglite(client: PGlite): PgliteDriverClient {
-  const statements = new Map<string, { name: string; paramTypes: number[] }>();
+  const statements = new Map<string, { name: string; paramTypes: number[]; fields: Field[] }>();
 
   async function prepare(text: string) {
     const name = `b_${statements.size + 1}`;
@@ -71,8 +71,10 @@ export function batchedPglite(client: PGlite): PgliteDriverClient {
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const description = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
-    const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    const parameters = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+    const row = messages.find((message) => message.name === 'rowDescription') as { fields: Field[] } | undefined;
+    // A named statement's columns cannot change under it (the server refuses instead), so they are described once.
+    const statement = { name, paramTypes: parameters?.dataTypeIDs ?? [], fields: row?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [] };
     statements.set(text, statement);
     return statement;
   }
@@ -83,23 +85,18 @@ export function batchedPglite(client: PGlite): PgliteDriverClient {
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     return client.runExclusive(async () => {
       try {
-        let name = '';
-        const batch: Uint8Array[] = [];
-        let values: (string | null)[] = [];
-        if (params.length > 0) {
-          const statement = statements.get(text) ?? (await prepare(text));
-          name = statement.name;
-          values = params.map((value, index) => {
-            if (value === null || value === undefined) return null;
-            const serializer = options?.serializers?.[statement.paramTypes[index]!] ?? client.serializers[statement.paramTypes[index]!];
-            return serializer ? serializer(value) : String(value);
-          });
-        } else {
-          batch.push(serialize.parse({ text }));
+        if (params.length === 0) {
+          const batch = [serialize.parse({ text }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+          return resultOf<T>(await client.execProtocolStream(concat(batch), { syncToFs: false }), client.parsers, options);
         }
-        batch.push(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
-        const messages = await client.execProtocolStream(concat(batch), { syncToFs: false });
-        return resultOf<T>(messages, client.parsers, options);
+        const statement = statements.get(text) ?? (await prepare(text));
+        const values = params.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const serializer = options?.serializers?.[statement.paramTypes[index]!] ?? client.serializers[statement.paramTypes[index]!];
+          return serializer ? serializer(value) : String(value);
+        });
+        const batch = [serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()];
+        return resultOf<T>(await client.execProtocolStream(concat(batch), { syncToFs: false }), client.parsers, options, statement.fields);
       } catch (error) {
         // As PGlite's own query does, so a logged error says which statement failed.
         if (error && typeof error === 'object') Object.assign(error, { query: text, params, queryOptions: options });

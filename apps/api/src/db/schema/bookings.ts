@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingStatuses, bookingTypes } from '@portal/contract';
 import { users } from './identity.ts';
 
@@ -28,6 +28,8 @@ export const bookings = pgTable(
     answerBy: timestamp('answer_by', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: breaks ties between equal created_at (PGlite's clock counts milliseconds). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('bookings_user_type_idx').on(t.userId, t.type, t.createdAt),
@@ -55,6 +57,8 @@ export const bookingTransitions = pgTable(
     actorId: text('actor_id'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: transitions in one transaction share created_at, and PGlite's clock counts milliseconds. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('booking_transitions_booking_idx').on(t.bookingId, t.createdAt)],
 );

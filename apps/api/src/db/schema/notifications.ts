@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Where the local SMS and e-mail channels deliver: readable at GET /api/dev/outbox outside production. */
 export const outboxMessages = pgTable(
@@ -11,6 +11,8 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: a resend within the same millisecond is still the newest message. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );

@@ -73,11 +73,11 @@ export async function updateStatus(db: Database, id: string, from: BookingStatus
 export async function listBookingsOfUser(db: Database, userId: string, type?: BookingType) {
   return db.select().from(bookings)
     .where(type ? and(eq(bookings.userId, userId), eq(bookings.type, type)) : eq(bookings.userId, userId))
-    .orderBy(desc(bookings.createdAt));
+    .orderBy(desc(bookings.createdAt), desc(bookings.seq));
 }
 
 export async function listTransitions(db: Database, bookingId: string) {
-  return db.select().from(bookingTransitions).where(eq(bookingTransitions.bookingId, bookingId)).orderBy(bookingTransitions.createdAt);
+  return db.select().from(bookingTransitions).where(eq(bookingTransitions.bookingId, bookingId)).orderBy(bookingTransitions.createdAt, bookingTransitions.seq);
 }
 
 /**

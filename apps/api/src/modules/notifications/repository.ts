@@ -20,6 +20,6 @@ export async function findBookingForMessage(db: Database, bookingId: string, wit
   if (!row || !withDeclineReason) return row && { ...row, declineReason: undefined };
   const [decline] = await db.select({ note: bookingTransitions.note }).from(bookingTransitions)
     .where(and(eq(bookingTransitions.bookingId, bookingId), eq(bookingTransitions.event, 'decline')))
-    .orderBy(desc(bookingTransitions.createdAt)).limit(1);
+    .orderBy(desc(bookingTransitions.createdAt), desc(bookingTransitions.seq)).limit(1);
   return { ...row, declineReason: decline?.note ?? undefined };
 }

@@ -92,5 +92,5 @@ export async function transitionsWithActors(db: Database, bookingId: string) {
   return db.select({ transition: bookingTransitions, actorEmail: staffCredentials.email })
     .from(bookingTransitions)
     .leftJoin(staffCredentials, sql`${bookingTransitions.actorType} = 'staff' and ${staffCredentials.userId}::text = ${bookingTransitions.actorId}`)
-    .where(eq(bookingTransitions.bookingId, bookingId)).orderBy(asc(bookingTransitions.createdAt));
+    .where(eq(bookingTransitions.bookingId, bookingId)).orderBy(asc(bookingTransitions.createdAt), asc(bookingTransitions.seq));
 }
