@@ -92,6 +92,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     unlock = lockDataDir(dataPath);
   }
   const client = await PGlite.create(dataPath);
+  // PGlite's build starts with debug3/debug1: every statement sent notices ("parse …", "bind … to …") carrying
+  // its whole text back to be parsed in JS. These are PostgreSQL's own defaults.
+  await client.exec('set client_min_messages = notice; set log_min_messages = warning');
   keepBuiltInParsers(client);
   const db = drizzlePglite({ client: batchedPglite(client) as unknown as PGlite, schema }) as unknown as Database;
   return {
