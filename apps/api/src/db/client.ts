@@ -56,15 +56,6 @@ function nameStatements(client: pg.PoolClient) {
   };
 }
 
-/**
- * PGlite copies its parser table into every result it parses, and at start it adds a parser for each array
- * type in the catalogue (~300, mostly arrays of catalogue row types): that copy was a fifth of a simple
- * query's cost. The schema reads only built-in types and their arrays (OIDs below 10000), so keep those.
- */
-function keepBuiltInParsers(client: PGlite) {
-  client.parsers = Object.fromEntries(Object.entries(client.parsers).filter(([oid]) => !(Number(oid) >= 10_000)));
-}
-
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -95,7 +86,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   // PGlite's build starts with debug3/debug1: every statement sent notices ("parse …", "bind … to …") carrying
   // its whole text back to be parsed in JS. These are PostgreSQL's own defaults.
   await client.exec('set client_min_messages = notice; set log_min_messages = warning');
-  keepBuiltInParsers(client);
   const db = drizzlePglite({ client: batchedPglite(client) as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,

@@ -1,4 +1,4 @@
-import { protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -35,7 +35,8 @@ const affectedBy = (tag: string) => {
  * by `rowMode`), without its copy of the whole parser table into every result.
  */
 function resultOf<T>(messages: BackendMessage[], clientParsers: PGlite['parsers'], options: QueryOptions | undefined, described: Field[] = []): Results<T> {
-  const parserFor = (oid: number) => options?.parsers?.[oid] ?? clientParsers[oid] ?? types.parsers[oid];
+  // PGlite's table starts as a copy of its default parsers, with the catalogue's array types added.
+  const parserFor = (oid: number) => options?.parsers?.[oid] ?? clientParsers[oid];
   let fields = described;
   const rows: unknown[] = [];
   for (const message of messages) {

@@ -5,7 +5,7 @@ import {
   errorResponseSchema, golfCourseListResponseSchema, golfSessionTypes, localitySchema, transferAirportSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { sendSerialised, serialisedOnce } from './service.ts';
+import { sendSerialised, serialisedOnce } from '../../lib/serialised-once.ts';
 
 /** Public catalogue reads: no sign-in, served from the in-memory snapshot. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,8 +19,6 @@ export interface CatalogueSnapshot {
   serialised: Map<string, string>;
 }
 
-export { sendSerialised, serialisedOnce } from '../../lib/serialised-once.ts';
-
 async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
   const raw = await repository.readWholeCatalogue(db);
   return {

@@ -1,6 +1,7 @@
 import { COUNTRY_CALLING_CODE, matchCardByBin, messages, type BinValidateResponse, type CardProduct, type OtpType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Cardholder } from '../../lib/cardholder.ts';
 import { serialisedOnce } from '../../lib/serialised-once.ts';
 import type { FastifyInstance } from 'fastify';
 import type { OtpService } from './otp-service.ts';
@@ -147,11 +148,9 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
      * when the user registered it (that same 8-digit bin, or the 6-digit bin it starts with). Given the
      * request's user, it uses the bins read with the session instead of reading the cards again.
      */
-    async registeredCard(user: string | { id: string; cardBins?: string[] }, bin: string): Promise<CardProduct | undefined> {
+    async registeredCard(user: Cardholder, bin: string): Promise<CardProduct | undefined> {
       if (!/^\d{8}$/.test(bin)) return undefined;
-      const bins = typeof user !== 'string' && user.cardBins
-        ? user.cardBins
-        : (await repository.listCards(db, typeof user === 'string' ? user : user.id)).map((r) => r.bin);
+      const bins = typeof user === 'string' ? (await repository.listCards(db, user)).map((r) => r.bin) : user.cardBins;
       const card = matchCardByBin((await deps.catalogue.current()).cards, bin);
       if (!card || !bins.some((b) => b === bin || (b.length === 6 && bin.startsWith(b)))) return undefined;
       return card;

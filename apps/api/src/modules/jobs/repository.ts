@@ -4,14 +4,9 @@ import { jobs } from '../../db/schema/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export async function insertJob(db: Database, row: typeof jobs.$inferInsert) {
-  const inserted = await db.insert(jobs).values(row).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
-  return inserted[0]?.id;
-}
-
 /**
- * Several jobs in one statement; a row whose dedupe key exists already is skipped. Plain SQL: it runs in
- * every paid booking's transaction, where the query builder cost more CPU than the INSERT.
+ * Jobs in one statement; a row whose dedupe key exists already is skipped. Plain SQL: it runs in every
+ * payment's and paid booking's transaction, where the query builder cost more CPU than the INSERT.
  */
 export async function insertJobs(db: Database, rows: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey: string | null; maxAttempts: number }[]) {
   if (rows.length === 0) return [];

@@ -25,6 +25,12 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
   /** Set while the worker runs: brings an idle worker's next poll forward. */
   let wake: (() => void) | undefined;
 
+  async function enqueueMany(newJobs: NewJob[], options: { tx?: Database } = {}) {
+    const ids = await repository.insertJobs(options.tx ?? db, newJobs.map(jobRow));
+    wake?.();
+    return ids;
+  }
+
   async function runDue(limit = 50): Promise<number> {
     const claimed = await repository.claimDueJobs(db, worker, limit, 60);
     for (const job of claimed) {
@@ -47,16 +53,11 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
     register(kind: string, handler: JobHandler) { handlers.set(kind, handler); },
     /** Inside a caller's transaction (`tx`) the job commits or rolls back with the caller's change. */
     async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
-      const id = await repository.insertJob(options.tx ?? db, jobRow({ kind, payload, ...options }));
-      wake?.();
-      return id;
+      const { tx, ...job } = options;
+      return (await enqueueMany([{ kind, payload, ...job }], { tx }))[0];
     },
     /** Several jobs in one INSERT (one round trip inside the caller's transaction); answers the new jobs' ids. */
-    async enqueueMany(jobs: NewJob[], options: { tx?: Database } = {}) {
-      const ids = await repository.insertJobs(options.tx ?? db, jobs.map(jobRow));
-      wake?.();
-      return ids;
-    },
+    enqueueMany,
     /** Runs every due job once (tests call this; the worker calls it on a timer). */
     runDue,
     /** Drains until nothing is due. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { bookings, payments, savedPaymentCards, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -21,17 +22,9 @@ export async function findPaymentByTxnid(db: Database, txnid: string) {
   return payment;
 }
 
-const prepareCallbackRead = (db: Database) => db.select({ payment: payments, booking: bookings }).from(payments)
-  .innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.txnid, sql.placeholder('txnid')))
-  .prepare('payment_for_callback');
-// Built once per database: building this two-table select costs more CPU than running it, on every callback.
-const callbackReads = new WeakMap<Database, ReturnType<typeof prepareCallbackRead>>();
-
 /** The payment with its booking (its type says where the browser goes back to), in one read. */
 export async function findPaymentForCallback(db: Database, txnid: string) {
-  let read = callbackReads.get(db);
-  if (!read) callbackReads.set(db, (read = prepareCallbackRead(db)));
-  const [row] = await read.execute({ txnid });
+  const [row] = await prepared(db).paymentForCallback.execute({ txnid });
   return row;
 }
 

@@ -157,11 +157,9 @@ export function createPaymentService(deps: Deps) {
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         await repository.insertPayment(tx, { txnid: base.txnid, bookingId: booking.id, userId, amount, productInfo: productinfo, cardMask });
-        // enqueueMany for one job too: its plain-SQL INSERT costs less CPU on every payment.
-        await jobs.enqueueMany([{
-          kind: RECONCILE_JOB, payload: { txnid: base.txnid }, dedupeKey: `reconcile:${base.txnid}`,
-          runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000), maxAttempts: RECONCILE_MAX_ATTEMPTS,
-        }], { tx });
+        await jobs.enqueue(RECONCILE_JOB, { txnid: base.txnid }, {
+          tx, dedupeKey: `reconcile:${base.txnid}`, runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000), maxAttempts: RECONCILE_MAX_ATTEMPTS,
+        });
       });
       return {
         payu_url: gateway.paymentUrl,
