@@ -14,6 +14,8 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Only malformed ids (the contract's idSchema says notFound): they name nothing, like an unknown id.
+      if (error.validation.every((issue) => issue.message === messages.notFound)) return reply.status(404).send(body('NOT_FOUND', messages.notFound));
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';

@@ -6,6 +6,8 @@ export const messages = {
   // spec 01 — sign-in
   invalidBin: 'Invalid bin',
   otpRequestLimit: 'OTP Request limit exceeded. Please try after 30 mins.',
+  // Not the spec's: the SMS provider failed twice, which is not the cardholder's limit.
+  smsNotDelivered: 'We could not send the code just now. Please try again in a minute.',
   otpCheck: 'Please check the entered OTP.',
   otpMaxAttempts: (minutes: number) =>
     `Sorry, you have reached the max OTP attempts. Please retry after ${minutes} minutes.`,

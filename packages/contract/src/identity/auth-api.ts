@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { binTypes } from '../cards/card-product.ts';
 import { COUNTRY_CALLING_CODE } from '../common/constants.ts';
-import { anyBinSchema, binSchema, mobileSchema } from '../common/fields.ts';
+import { anyBinSchema, binSchema, idSchema, mobileSchema } from '../common/fields.ts';
 import { accountEmailSchema, nameSchema, otpCodeSchema } from './sign-in-form.ts';
 
 /** Request and response bodies of the customer-service and core auth calls (spec 01 §3, §7). */
@@ -14,7 +14,7 @@ export const binValidateResponseSchema = z.object({
 export type BinValidateResponse = z.infer<typeof binValidateResponseSchema>;
 
 export const userSearchQuerySchema = z.object({ mobile: mobileSchema, bin: anyBinSchema.optional() });
-export const userRefSchema = z.object({ id: z.uuid(), mobile: z.string() });
+export const userRefSchema = z.object({ id: idSchema, mobile: z.string() });
 export const userRefResponseSchema = z.object({ data: userRefSchema });
 /** The existence check answers `data: null` for an unknown mobile: not an error in the sign-in flow. */
 export const userSearchResponseSchema = z.object({ data: userRefSchema.nullable() });
@@ -84,7 +84,7 @@ export const userCardSearchQuerySchema = z.object({ bin: anyBinSchema });
 export const signOutResponseSchema = z.object({ success: z.literal(true) });
 export const signOutEverywhereResponseSchema = z.object({ success: z.literal(true), sessions_ended: z.number().int() });
 
-export const createWithUserRequestSchema = z.object({ token: z.string().min(1).max(200), uid: z.uuid(), client: z.string().min(1).max(100) });
+export const createWithUserRequestSchema = z.object({ token: z.string().min(1).max(200), uid: idSchema, client: z.string().min(1).max(100) });
 export const createWithUserResponseSchema = z.object({
   data: z.object({ id: z.uuid(), type: z.literal('session'), attributes: z.object({ token: z.string(), uid: z.uuid(), client: z.string(), expires_at: z.iso.datetime() }) }),
 });

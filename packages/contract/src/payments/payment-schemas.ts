@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema as uuid } from '../common/fields.ts';
 import { bookingEvents, bookingStatuses } from '../bookings/booking-status.ts';
 import { bookingTypes } from '../bookings/booking-types.ts';
 
@@ -6,7 +7,8 @@ export const paymentTypes = ['Prefered', 'Credit'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 import { productInfoCodes } from './payment-rules.ts';
 
-const uuid = z.string().regex(/^[0-9a-f-]{36}$/i);
+// A gateway's saved-card token (the sandbox's are UUIDs; PayU's are hex): letters, digits and dashes.
+const cardToken = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 const encrypted = z.string().min(20).max(200);
 
 /** Spec 02 §3 'Payment request': one card transaction; number and CVV encrypted (card-crypto.ts). */
@@ -22,7 +24,7 @@ export const transactionAttributesSchema = z.object({
   cvv: encrypted,
   expiry_month: z.string().regex(/^(0[1-9]|1[0-2])$/).optional(),
   expiry_year: z.string().regex(/^\d{2}$/).optional(),
-  card_token: uuid.optional(),
+  card_token: cardToken.optional(),
   store_card: z.boolean().optional(),
 });
 export type TransactionAttributes = z.infer<typeof transactionAttributesSchema>;

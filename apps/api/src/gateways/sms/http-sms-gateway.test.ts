@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createHttpSmsGateway } from './http-sms-gateway.ts';
 import { SmsDeliveryError } from './sms-gateway.ts';
 
-/** A local stand-in for the SMS provider: records what it receives; answers 503 for one number. */
+/** A local stand-in for the SMS provider: records what it receives; answers 503 for one number, and for another while `flaky`. */
 let server: Server;
 let url: string;
+let flaky = true;
 const received: { authorization?: string; body: { to: string; message: string } }[] = [];
 
 const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
@@ -20,7 +22,7 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = JSON.parse(await readBody(req));
     received.push({ authorization: req.headers.authorization, body });
-    res.statusCode = body.to === '+919999999999' ? 503 : 202;
+    res.statusCode = body.to === '+919999999999' || (flaky && body.to === '+919999999998') ? 503 : 202;
     res.end('{}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,10 +55,23 @@ describe('HTTP SMS gateway', () => {
       expect((await t.app.inject({ url: '/api/dev/outbox?to=9812300000' })).json()).toEqual([]);
     });
 
-    it('answers 503 with the spec message when the gateway fails', async () => {
+    it('tries a failing provider twice, then says to try again shortly (not the rate-limit message)', async () => {
+      const before = received.length;
       const res = await t.call({ method: 'POST', url: '/api/core/external_otps', payload: { mobile: '9999999999' } });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error.message).toBe('OTP Request limit exceeded. Please try after 30 mins.');
+      expect(res.json().error.message).toBe(messages.smsNotDelivered);
+      expect(res.json().error.message).not.toBe(messages.otpRequestLimit);
+      expect(received.length - before).toBe(2);
+    });
+
+    it('counts only delivered codes toward the 5 per 30 minutes', async () => {
+      const send = () => t.call({ method: 'POST', url: '/api/core/external_otps', payload: { mobile: '9999999998' } });
+      for (let i = 0; i < 6; i++) expect((await send()).statusCode).toBe(503);
+      flaky = false;
+      for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
+      const sixth = await send();
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().error.message).toBe(messages.otpRequestLimit);
     });
   });
 });

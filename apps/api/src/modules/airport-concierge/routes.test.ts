@@ -82,6 +82,19 @@ describe('concierge check_bin', () => {
 });
 
 describe('concierge enquiry', () => {
+  it('gives a non-ASCII file name back as it was uploaded (RFC 6266 filename*)', async () => {
+    const { token } = await cardholder('9100000013');
+    const name = 'билет «big».pdf';
+    const created = await send(token, fieldsFor(), [{ name, type: 'application/pdf', data: pdf }]);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.data.id as string;
+    const detail = (await t.call({ url: `${base}/${id}`, token })).json().data.attributes;
+    expect(detail.uploads[0].original_name).toBe(name);
+    const download = await t.call({ url: `${base}/${id}/uploads/${detail.uploads[0].id}`, token });
+    const header = String(download.headers['content-disposition']);
+    expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)![1]!)).toBe(name);
+  });
+
   it('books for self with a pdf ticket, shows the detail and serves the file only to its owner and staff', async () => {
     const { token } = await cardholder('9100000010');
     const created = await send(token, fieldsFor());
@@ -100,7 +113,7 @@ describe('concierge enquiry', () => {
     const download = await t.call({ url: fileUrl, token });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
-    expect(download.headers['content-disposition']).toBe('attachment; filename="ticket.pdf"');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="ticket.pdf"; filename*=UTF-8''ticket.pdf`);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
 
     const stranger = await t.signInAs('9100000011');

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  conciergeCheckBinBodySchema, conciergeCheckBinResponseSchema, conciergeCreateResponseSchema, conciergeDetailSchema,
-  errorResponseSchema, IST_OFFSET_MINUTES, messages,
+  conciergeCheckBinBodySchema, conciergeCheckBinResponseSchema, conciergeCreateResponseSchema, conciergeDetailSchema, errorResponseSchema, IST_OFFSET_MINUTES, messages, idParamsSchema, idSchema,
 } from '@portal/contract';
 import type { FileStore } from '../../gateways/file-store/file-store.ts';
 import { sniffUploadType } from '../../gateways/file-store/sniff.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createConciergeService, type ReceivedFile } from './service.ts';
 
@@ -54,7 +54,6 @@ function istParts(instant: Date) {
 }
 
 /** Content-Disposition filename: printable ASCII only, no quotes or path parts. */
-const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'download';
 
 /** Spec 02 §7 concierge family under /api/booking (paths and bin-check method are ours: the spec does not show them). */
 export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, options) => {
@@ -88,7 +87,7 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
 
   app.get(`${base}/:id`, {
     preHandler: app.requireUser,
-    schema: { tags: ['airport-concierge'], params: z.object({ id: z.string().max(64) }), response: { 200: conciergeDetailSchema, ...errors } },
+    schema: { tags: ['airport-concierge'], params: idParamsSchema, response: { 200: conciergeDetailSchema, ...errors } },
   }, async (request) => {
     const { booking, uploads } = await service.detail(request.user!, request.params.id);
     const info = booking.requestInfo as { airport: string; guest_count: number };
@@ -108,13 +107,13 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
 
   app.get(`${base}/:id/uploads/:uploadId`, {
     preHandler: app.requireUser,
-    schema: { tags: ['airport-concierge'], params: z.object({ id: z.string().max(64), uploadId: z.string().max(64) }), response: { 200: z.unknown().describe('the file, as a download'), ...errors } },
+    schema: { tags: ['airport-concierge'], params: z.object({ id: idSchema, uploadId: idSchema }), response: { 200: z.unknown().describe('the file, as a download'), ...errors } },
   }, async (request, reply) => {
     const { upload, stream } = await service.download(request.user!, request.params.id, request.params.uploadId);
     return reply
       .header('content-type', upload.contentType)
       .header('content-length', String(upload.size))
-      .header('content-disposition', `attachment; filename="${safeFileName(upload.originalName)}"`)
+      .header('content-disposition', attachmentDisposition(upload.originalName))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(stream);

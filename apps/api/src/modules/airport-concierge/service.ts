@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, istDate, istInstant, messages, quotaHoldingStatuses,
-  requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
+  isId, conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, istDate, istInstant, messages, quotaHoldingStatuses, requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { StagedFile, FileStore } from '../../gateways/file-store/file-store.ts';
@@ -125,7 +124,7 @@ export function createConciergeService(deps: {
     /** A stored file, to its owner and to staff only; anyone else is told it does not exist. */
     async download(actor: Actor, bookingId: string, uploadId: string): Promise<{ upload: repository.UploadRow; stream: Readable }> {
       const booking = isStaff(actor) ? await deps.bookings.find(bookingId) : await deps.bookings.findOwned(actor.id, bookingId, TYPE).catch(() => undefined);
-      if (!booking || booking.type !== TYPE || !/^[0-9a-f-]{36}$/i.test(uploadId)) throw new AppError('NOT_FOUND');
+      if (!booking || booking.type !== TYPE || !isId(uploadId)) throw new AppError('NOT_FOUND');
       const upload = await repository.findUpload(deps.db, booking.id, uploadId);
       if (!upload) throw new AppError('NOT_FOUND');
       return { upload, stream: await deps.files.open(upload.storedName) };

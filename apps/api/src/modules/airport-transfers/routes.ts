@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema, messages, transferCheckBinRequestSchema, transferCheckBinResponseSchema, transferCreateResponseSchema,
-  transferEnquiryDetailSchema, transferEnquiryFieldNames, transferEnquiryRequestSchema,
+  errorResponseSchema, messages, transferCheckBinRequestSchema, transferCheckBinResponseSchema, transferCreateResponseSchema, transferEnquiryDetailSchema, transferEnquiryFieldNames, transferEnquiryRequestSchema, idParamsSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { createTransferService } from './service.ts';
@@ -54,6 +52,6 @@ export const airportTransferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/booking/airport_transfers/:id', {
     preHandler: app.requireUser,
-    schema: { tags: ['airport-transfers'], params: z.object({ id: z.string().max(64) }), response: { 200: transferEnquiryDetailSchema, ...errors } },
+    schema: { tags: ['airport-transfers'], params: idParamsSchema, response: { 200: transferEnquiryDetailSchema, ...errors } },
   }, async (request) => service.detail(request.user!.id, request.params.id));
 };

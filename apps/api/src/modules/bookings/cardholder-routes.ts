@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bookingListActions, bookingListItemSchema, bookingListQuerySchema, bookingStatusLabels, CANCELLATION_CUTOFF_HOURS, cancelBookingSchema,
-  cardholderActions, errorResponseSchema, messages, type BookingListItem,
+  bookingListActions, bookingListItemSchema, bookingListQuerySchema, bookingStatusLabels, CANCELLATION_CUTOFF_HOURS, cancelBookingSchema, cardholderActions, errorResponseSchema, messages, type BookingListItem, idParamsSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingRow } from './service.ts';
@@ -30,7 +29,7 @@ export const cardholderBookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/booking/bookings/:id', {
     preHandler: app.requireUser,
-    schema: { tags: ['booking'], params: z.object({ id: z.string().max(64) }), response: { 200: z.object({ data: bookingListItemSchema }), ...errors } },
+    schema: { tags: ['booking'], params: idParamsSchema, response: { 200: z.object({ data: bookingListItemSchema }), ...errors } },
   }, async (request) => {
     const [item] = await toItems([await app.bookings.findOwned(request.user!.id, request.params.id)]);
     return { data: item! };
@@ -65,7 +64,7 @@ export const cardholderBookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/booking/bookings/:id/calendar', {
     preHandler: app.requireUser,
-    schema: { tags: ['booking'], params: z.object({ id: z.string().max(64) }), response: { 200: z.string(), ...errors } },
+    schema: { tags: ['booking'], params: idParamsSchema, response: { 200: z.string(), ...errors } },
   }, async (request, reply) => {
     const booking = await app.bookings.findOwned(request.user!.id, request.params.id);
     if (booking.status !== 'confirmed') throw new AppError('INVALID_TRANSITION', 'Only a confirmed booking can be added to a calendar.');

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  availedStatuses, feeRupeesByType, istDate, messages, nextStatus, quotaHoldingStatuses,
-  type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
+  isId, availedStatuses, feeRupeesByType, istDate, messages, nextStatus, quotaHoldingStatuses, type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -112,12 +111,12 @@ export function createBookingService(db: Database) {
 
     /** A booking of this user (404 for anyone else's: never confirm another's booking exists). */
     async findOwned(userId: string, id: string, type?: BookingType) {
-      const booking = /^[0-9a-f-]{36}$/i.test(id) ? await repository.findBooking(db, id) : undefined;
+      const booking = isId(id) ? await repository.findBooking(db, id) : undefined;
       if (!booking || booking.userId !== userId || (type && booking.type !== type)) throw new AppError('NOT_FOUND');
       return booking;
     },
 
-    find: (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? repository.findBooking(db, id) : Promise.resolve(undefined)),
+    find: (id: string) => (isId(id) ? repository.findBooking(db, id) : Promise.resolve(undefined)),
     listOfUser: (userId: string, type?: BookingType) => repository.listBookingsOfUser(db, userId, type),
     history: (bookingId: string) => repository.listTransitions(db, bookingId),
 

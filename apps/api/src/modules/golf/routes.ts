@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema, golfCheckBinRequestSchema, golfCheckBinResponseSchema, golfEnquiryCreateResponseSchema,
-  golfEnquiryDetailResponseSchema, golfEnquiryPayloadSchema, messages,
+  errorResponseSchema, golfCheckBinRequestSchema, golfCheckBinResponseSchema, golfEnquiryCreateResponseSchema, golfEnquiryDetailResponseSchema, golfEnquiryPayloadSchema, messages, idParamsSchema,
 } from '@portal/contract';
 import { createGolfService } from './service.ts';
 
@@ -41,7 +39,7 @@ export const golfRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['golf'],
       summary: 'One golf enquiry of the signed-in cardholder',
-      params: z.object({ id: z.string().max(64) }),
+      params: idParamsSchema,
       response: { 200: golfEnquiryDetailResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
     },
   }, async (request) => ({ data: await golf.find(request.user!.id, request.params.id) }));

@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  createWithUserRequestSchema, createWithUserResponseSchema, errorResponseSchema, externalOtpRequestSchema,
-  externalOtpResponseSchema, externalOtpVerifyRequestSchema, externalOtpVerifyResponseSchema, userCardListResponseSchema,
-  userCardSearchQuerySchema, userRefResponseSchema,
+  createWithUserRequestSchema, createWithUserResponseSchema, errorResponseSchema, externalOtpRequestSchema, externalOtpResponseSchema, externalOtpVerifyRequestSchema, externalOtpVerifyResponseSchema, userCardListResponseSchema, userCardSearchQuerySchema, userRefResponseSchema, idParamsSchema,
 } from '@portal/contract';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -12,7 +9,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const coreIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/:id', {
     preHandler: app.requireUser,
-    schema: { tags: ['identity'], params: z.object({ id: z.uuid() }), response: { 200: userRefResponseSchema, ...errors } },
+    schema: { tags: ['identity'], params: idParamsSchema, response: { 200: userRefResponseSchema, ...errors } },
   }, async (request) => ({ data: await app.identity.userById(request.user!.id, request.params.id) }));
 
   app.get('/user/user_cards/search', {

@@ -52,13 +52,23 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
         });
         await repository.recordSend(tx, { mobile: input.mobile, ip: input.ip, createdAt: now });
       });
+      const message = { to: input.mobile, body: messages.otpSms(code) };
+      // A provider hiccup is retried once; a code that never left is no send, so it counts toward no limit.
       try {
-        await deps.sms.send({ to: input.mobile, body: messages.otpSms(code) });
+        await deps.sms.send(message).catch((error: unknown) => {
+          if (!(error instanceof SmsDeliveryError)) throw error;
+          deps.log.warn({ err: error }, 'OTP SMS not delivered, trying once more');
+          return deps.sms.send(message);
+        });
       } catch (error) {
         if (!(error instanceof SmsDeliveryError)) throw error;
         deps.log.error({ err: error }, 'OTP SMS not delivered');
-        await repository.killCode(db, refNo, now);
-        throw new AppError('SERVICE_UNAVAILABLE', messages.otpRequestLimit);
+        await db.transaction(async (txn) => {
+          const tx = txn as unknown as Database;
+          await repository.killCode(tx, refNo, now);
+          await repository.forgetSend(tx, { mobile: input.mobile, ip: input.ip, createdAt: now });
+        });
+        throw new AppError('SERVICE_UNAVAILABLE', messages.smsNotDelivered);
       }
       return { refNo, expiresAt };
     },

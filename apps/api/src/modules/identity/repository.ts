@@ -54,6 +54,11 @@ export async function recordSend(db: Database, row: { mobile: string; ip: string
   await db.insert(otpSends).values(row);
 }
 
+/** A send the provider never delivered is taken back (the row `recordSend` wrote for it). */
+export async function forgetSend(db: Database, row: { mobile: string; ip: string; createdAt: Date }) {
+  await db.delete(otpSends).where(and(eq(otpSends.mobile, row.mobile), eq(otpSends.ip, row.ip), eq(otpSends.createdAt, row.createdAt)));
+}
+
 /** Old send records no longer count towards any limit. */
 export async function pruneSends(db: Database, before: Date) {
   await db.delete(otpSends).where(lt(otpSends.createdAt, before));

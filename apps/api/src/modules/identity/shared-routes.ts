@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addUserCardRequestSchema, addUserCardResponseSchema, coreSignUpRequestSchema, errorResponseSchema, otpRequestResponseSchema, otpRequestSchema,
-  otpVerifyRequestSchema, otpVerifyResponseSchema, signOutResponseSchema, signUpRequestSchema, updateUserRequestSchema,
-  userCardListResponseSchema, userDetailsResponseSchema, userRefResponseSchema, userSearchQuerySchema, userSearchResponseSchema,
+  addUserCardRequestSchema, addUserCardResponseSchema, coreSignUpRequestSchema, errorResponseSchema, otpRequestResponseSchema, otpRequestSchema, otpVerifyRequestSchema, otpVerifyResponseSchema, signOutResponseSchema, signUpRequestSchema, updateUserRequestSchema, userCardListResponseSchema, userDetailsResponseSchema, userRefResponseSchema, userSearchQuerySchema, userSearchResponseSchema, idParamsSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { callerSession } from './request-token.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /** The calls both families expose (spec 01 §7 lists them for the core API and the customer service). */

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addStaffSchema, confirmBookingSchema, conciergeLoginSchema, declineBookingSchema, errorResponseSchema,
-  opsBookingDetailSchema, opsQueueQuerySchema, opsQueueResponseSchema, staffMemberSchema, staffSessionResponseSchema,
-  staffSignInSchema,
+  addStaffSchema, confirmBookingSchema, conciergeLoginSchema, declineBookingSchema, errorResponseSchema, opsBookingDetailSchema, opsQueueQuerySchema, opsQueueResponseSchema, staffMemberSchema, staffSessionResponseSchema, staffSignInSchema, idParamsSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { OpsService } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const signInErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema };
-const bookingParams = z.object({ id: z.string().max(64) });
+const bookingParams = idParamsSchema;
 // Sign-in is slow on purpose (scrypt); a tighter per-address limit keeps it from being a lever for load.
 const signInRateLimit = { max: 20, timeWindow: '1 minute' };
 

@@ -1,7 +1,5 @@
 import {
-  answerBy, confirmationSchemaByType, DEFAULT_LOCKOUT_MINUTES, isOverdue, istInstant, messages, nextStatus,
-  STAFF_MAX_WRONG_PASSWORDS, staffEvents, type AddStaff, type BookingEvent, type OpsBookingDetail, type OpsQueueItem,
-  type OpsQueueQuery, type StaffRole,
+  isId, answerBy, confirmationSchemaByType, DEFAULT_LOCKOUT_MINUTES, isOverdue, istInstant, messages, nextStatus, STAFF_MAX_WRONG_PASSWORDS, staffEvents, type AddStaff, type BookingEvent, type OpsBookingDetail, type OpsQueueItem, type OpsQueueQuery, type StaffRole,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +16,7 @@ function encodeCursor(row: { queueKey: string; id: string }) {
 function decodeCursor(cursor: string): { key: string; id: string } {
   try {
     const { k, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { k: string; i: string };
-    if (!/^[0-9a-f-]{36}$/i.test(i) || !/^(infinity|[\d\-:. +]{10,40})$/.test(k)) throw new Error('bad cursor');
+    if (!isId(i) || !/^(infinity|[\d\-:. +]{10,40})$/.test(k)) throw new Error('bad cursor');
     return { key: k, id: i };
   } catch {
     throw new AppError('VALIDATION_FAILED', undefined, { after: ['This page link is no longer valid.'] });
@@ -79,7 +77,7 @@ export function createOpsService(deps: { db: Database; bookings: FastifyInstance
   }
 
   async function detail(id: string, now = new Date()): Promise<OpsBookingDetail> {
-    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repository.findBookingWithCardholder(db, id) : undefined;
+    const row = isId(id) ? await repository.findBookingWithCardholder(db, id) : undefined;
     if (!row) throw new AppError('NOT_FOUND');
     const { booking } = row;
     const transitions = await repository.transitionsWithActors(db, id);
