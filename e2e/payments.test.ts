@@ -131,6 +131,10 @@ describe('payments in the browser', () => {
     await page.getByRole('dialog', { name: 'Cancel booking' }).getByRole('button', { name: 'Yes, cancel booking' }).click();
     await page.getByText('Your booking has been cancelled.').waitFor();
     await expect.poll(() => statusOf(rows[0].id), { timeout: 20_000 }).toBe('refunded');
+    // The list says so, in words: the fee and the day it went back.
+    await page.reload();
+    const card = page.getByRole('article').filter({ hasText: rows[0].reference });
+    await card.getByText(/^Refund of ₹10 refunded on \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
     await context.close();
   });
 

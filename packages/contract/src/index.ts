@@ -21,7 +21,6 @@ export * from './airport-transfers/transfer-enquiry.ts';
 export * from './ops/staff.ts';
 export * from './ops/queue.ts';
 export * from './ops/actions.ts';
-export * from './notifications/ics.ts';
 export * from './payments/card-rules.ts';
 export * from './payments/card-crypto.ts';
 export * from './payments/payu-hash.ts';

@@ -7,6 +7,10 @@ export const messages = {
   invalidBin: 'Invalid bin',
   otpRequestLimit: 'OTP Request limit exceeded. Please try after 30 mins.',
   // Not the spec's: the SMS provider failed twice, which is not the cardholder's limit.
+  // Not the spec's: what the bookings list says of a fee given back.
+  refundRequested: (amount: string, on: string) => `Refund of ${amount} requested on ${on}`,
+  refundSettled: (amount: string, on: string) => `Refund of ${amount} refunded on ${on}`,
+  refundDelayed: (amount: string) => `Refund of ${amount} is delayed: our team is following it up with the bank.`,
   smsNotDelivered: 'We could not send the code just now. Please try again in a minute.',
   otpCheck: 'Please check the entered OTP.',
   otpMaxAttempts: (minutes: number) =>

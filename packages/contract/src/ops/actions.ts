@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses } from '../bookings/booking-status.ts';
 import type { BookingType } from '../bookings/booking-types.ts';
 import { opsQueueItemSchema } from './queue.ts';
+import { staffRefundSchema } from '../payments/payment-schemas.ts';
 
 const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the ${label}.`).max(max);
 const phone = (label: string) => z.string().trim().regex(/^\+?[\d\s-]{8,16}$/, `Enter the ${label} (8 to 16 digits).`);
@@ -54,6 +55,7 @@ export const opsBookingDetailSchema = z.object({
     cardholder: z.object({ name: z.string().nullable(), mobile: z.string(), email: z.string().nullable() }),
     documents: z.array(z.object({ name: z.string(), url: z.string() })),
     payment: z.object({ fee_rupees: z.number(), paid_at: z.string().nullable(), status: z.string() }),
+    refunds: z.array(staffRefundSchema),
     transitions: z.array(z.object({
       from: z.enum(bookingStatuses).nullable(),
       to: z.enum(bookingStatuses),

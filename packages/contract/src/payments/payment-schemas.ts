@@ -79,6 +79,21 @@ export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
 export type PaymentOutcome = 'success' | 'failure';
 
+/** A fee given back (issue: never keep a fee for nothing): requested of the gateway, then settled by the bank. */
+export const refundStatuses = ['requested', 'refunded', 'failed'] as const;
+export const bookingRefundSchema = z.object({
+  amount: z.number(),
+  status: z.enum(refundStatuses),
+  request_id: z.string().nullable(),
+  bank_arn: z.string().nullable(),
+  requested_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type BookingRefund = z.infer<typeof bookingRefundSchema>;
+/** What staff see of a refund: also why it was made and how the gateway has answered so far. */
+export const staffRefundSchema = bookingRefundSchema.extend({ reason: z.string(), attempts: z.number(), last_error: z.string().nullable() });
+export type StaffRefund = z.infer<typeof staffRefundSchema>;
+
 export const bookingListItemSchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -94,6 +109,7 @@ export const bookingListItemSchema = z.object({
   actions: z.array(z.enum(['pay_now', 'cancel', 'add_to_calendar'])),
   cardholder_events: z.array(z.enum(bookingEvents)),
   confirmation_details: z.record(z.string(), z.string()).nullable(),
+  refunds: z.array(bookingRefundSchema),
   created_at: z.string(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;

@@ -18,12 +18,38 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull().default('initiated'),
     gatewayPaymentId: text('gateway_payment_id'),
     cardMask: text('card_mask'),
-    refundStatus: text('refund_status', { enum: ['requested', 'refunded'] }),
-    refundReference: text('refund_reference'),
+    /** PayU's convenience fee (`additionalCharges`), charged on top of `amount` when the merchant set one. */
+    additionalCharges: text('additional_charges'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [index('payments_booking_idx').on(t.bookingId, t.createdAt), index('payments_status_idx').on(t.status, t.createdAt)],
+);
+
+export const refundStatuses = ['requested', 'refunded', 'failed'] as const;
+
+/**
+ * Money given back for a captured payment whose booking does not hold (cancelled, declined, expired, paid
+ * twice): one full refund per payment, asked of the gateway by a job and followed until it settles.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').notNull().unique().references(() => payments.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    amount: text('amount').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    /** The gateway's `request_id` (cancel_refund_transaction) and the bank's reference once it settles. */
+    requestId: text('request_id'),
+    bankArn: text('bank_arn'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_booking_idx').on(t.bookingId), index('refunds_status_idx').on(t.status)],
 );
 
 /** Saved cards: the gateway's token and a masked number, never the number itself. */
@@ -56,6 +82,20 @@ export const sandboxTransactions = pgTable('sandbox_gateway_transactions', {
   refundedAmount: integer('refunded_paise').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The sandbox gateway's refunds: one per payment and merchant reference (`var2`), as PayU keeps them. */
+export const sandboxRefunds = pgTable(
+  'sandbox_gateway_refunds',
+  {
+    requestId: text('request_id').primaryKey(),
+    mihpayid: text('mihpayid').notNull(),
+    tokenId: text('token_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    bankArn: text('bank_arn').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_gateway_refunds_token_idx').on(t.mihpayid, t.tokenId)],
+);
 
 export const sandboxCards = pgTable('sandbox_gateway_cards', {
   token: text('token').primaryKey(),

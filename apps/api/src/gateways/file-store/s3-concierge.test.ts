@@ -67,7 +67,7 @@ describe('concierge uploads with the S3-compatible store', () => {
     const download = await t.call({ url: fileUrl, token: owner.token });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
-    expect(download.headers['content-disposition']).toBe('attachment; filename="ticket.pdf"');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="ticket.pdf"; filename*=UTF-8''ticket.pdf`);
     const stranger = await t.signInAs('9300000002');
     expect((await t.call({ url: fileUrl, token: stranger.token })).statusCode).toBe(404);
     const staff = await t.signInAs('9300000003', { role: 'concierge' });

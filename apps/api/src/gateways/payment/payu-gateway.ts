@@ -1,5 +1,5 @@
 import { payuCommandHash } from '@portal/contract';
-import type { GatewayPaymentStatus, PaymentGateway, PostCommand } from './payment-gateway.ts';
+import type { GatewayPaymentStatus, GatewayRefundStatus, PaymentGateway, PostCommand } from './payment-gateway.ts';
 
 /**
  * The PayU adapter. It speaks the postservice protocol through `postCommand`: over HTTPS to PayU, or
@@ -22,14 +22,31 @@ export function createPayuGateway(options: { kind: 'sandbox' | 'payu'; key: stri
     paymentUrl: options.paymentUrl,
     async verifyPayment(txnid) {
       const answer = await command('verify_payment', [txnid]);
-      const details = (answer.transaction_details as Record<string, Record<string, string>> | undefined)?.[txnid];
+      const details = (answer.transaction_details as Record<string, Record<string, unknown>> | undefined)?.[txnid];
       const raw = String(details?.status ?? 'not_found').toLowerCase();
       const status: GatewayPaymentStatus = raw === 'success' || raw === 'failure' || raw === 'pending' ? raw : 'not_found';
-      return { status, amount: details?.amt ?? details?.amount, mihpayid: details?.mihpayid };
+      // PayU fills an unknown txnid's fields with 'Not Found'.
+      const text = (value: unknown) => (value === undefined || value === null || value === '' || value === 'Not Found' ? undefined : String(value));
+      const charges = text(details?.additional_charges);
+      return {
+        status, amount: text(details?.amt ?? details?.amount), mihpayid: text(details?.mihpayid), bankRefNum: text(details?.bank_ref_num),
+        ...(charges && Number(charges) > 0 ? { additionalCharges: charges } : {}),
+      };
     },
     async cancelRefundTransaction(mihpayid, reference, amount) {
       const answer = await command('cancel_refund_transaction', [mihpayid, reference, amount]);
       return { ok: Number(answer.status) === 1, requestId: answer.request_id ? String(answer.request_id) : undefined, message: String(answer.msg ?? '') };
+    },
+    async checkActionStatus(requestId) {
+      const answer = await command('check_action_status', [requestId]);
+      // PayU nests the refund under its request id, then under the payment's mihpayid.
+      const byRequest = (answer.transaction_details as Record<string, Record<string, unknown>> | undefined)?.[requestId];
+      const nested = byRequest && Object.values(byRequest).find((v): v is Record<string, unknown> => typeof v === 'object' && v !== null);
+      const refund = (nested ?? byRequest) as Record<string, unknown> | undefined;
+      if (Number(answer.status) !== 1 || !refund) return { status: 'not_found' };
+      const raw = String(refund.status ?? '').toLowerCase();
+      const status: GatewayRefundStatus = raw === 'success' ? 'success' : raw === 'failure' ? 'failure' : 'pending';
+      return { status, bankArn: refund.bank_arn ? String(refund.bank_arn) : undefined, amount: refund.amt ? String(refund.amt) : undefined };
     },
     async saveUserCard(userCredentials, card) {
       const answer = await command('save_user_card', [

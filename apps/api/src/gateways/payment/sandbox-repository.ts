@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxCards, sandboxTransactions } from '../../db/schema/index.ts';
+import { sandboxCards, sandboxRefunds, sandboxTransactions } from '../../db/schema/index.ts';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 
@@ -22,9 +22,23 @@ export async function decide(db: Database, txnid: string, status: 'success' | 'f
     .where(and(eq(sandboxTransactions.txnid, txnid), eq(sandboxTransactions.status, 'initiated'))).returning();
   return row;
 }
-export async function addRefund(db: Database, mihpayid: string, paise: number) {
-  const [row] = await db.update(sandboxTransactions).set({ refundedAmount: sql`${sandboxTransactions.refundedAmount} + ${paise}` })
-    .where(eq(sandboxTransactions.mihpayid, mihpayid)).returning();
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
+
+/** Records a refund and adds it to the transaction's refunded total, together. */
+export async function addRefund(db: Database, tx: SandboxTransaction, refund: Omit<typeof sandboxRefunds.$inferInsert, 'mihpayid'>) {
+  return db.transaction(async (t) => {
+    await t.update(sandboxTransactions).set({ refundedAmount: sql`${sandboxTransactions.refundedAmount} + ${refund.amountPaise}` })
+      .where(eq(sandboxTransactions.mihpayid, tx.mihpayid));
+    const [row] = await t.insert(sandboxRefunds).values({ ...refund, mihpayid: tx.mihpayid }).returning();
+    return row!;
+  });
+}
+export async function findRefund(db: Database, mihpayid: string, tokenId: string) {
+  const [row] = await db.select().from(sandboxRefunds).where(and(eq(sandboxRefunds.mihpayid, mihpayid), eq(sandboxRefunds.tokenId, tokenId)));
+  return row;
+}
+export async function findRefundByRequestId(db: Database, requestId: string) {
+  const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.requestId, requestId));
   return row;
 }
 export async function insertCard(db: Database, row: typeof sandboxCards.$inferInsert) {

@@ -5,20 +5,25 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingRow } from './service.ts';
-import { bookingCalendar } from './calendar.ts';
+import { bookingCalendar } from '../../gateways/calendar/booking-calendar.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** The cardholder's bookings lists (spec 02 §7 GET /bookings, POST /bookings/cancel_booking). */
 export const cardholderBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   async function toItems(rows: BookingRow[]): Promise<BookingListItem[]> {
+    const ids = rows.map((r) => r.id);
+    const [captured, refunds] = await Promise.all([app.payments.capturedAmounts(ids), app.payments.refundsOf(ids)]);
     const paid = new Map<string, number>();
-    for (const p of await app.payments.capturedAmounts(rows.map((r) => r.id))) paid.set(p.bookingId, (paid.get(p.bookingId) ?? 0) + Number(p.amount));
+    for (const p of captured) paid.set(p.bookingId, (paid.get(p.bookingId) ?? 0) + Number(p.amount));
     return rows.map((b) => ({
       id: b.id, reference: b.reference, type: b.type, status: b.status, status_label: bookingStatusLabels[b.status],
       booking_date_time: b.bookingDateTime, service_at: b.serviceAt.toISOString(), city: b.city, request_info: b.requestInfo,
       fee: b.feeRupees, fee_paid: paid.get(b.id) ?? 0, actions: bookingListActions(b.status), cardholder_events: cardholderActions(b.status),
       confirmation_details: b.confirmationDetails ?? null, created_at: b.createdAt.toISOString(),
+      // The cardholder's view: the response schema leaves out the staff-only reason and attempts.
+      refunds: (refunds.get(b.id) ?? []).map(({ amount, status, request_id, bank_arn, requested_at, settled_at }) => ({ amount, status, request_id, bank_arn, requested_at, settled_at })),
     }));
   }
 
@@ -68,8 +73,11 @@ export const cardholderBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const booking = await app.bookings.findOwned(request.user!.id, request.params.id);
     if (booking.status !== 'confirmed') throw new AppError('INVALID_TRANSITION', 'Only a confirmed booking can be added to a calendar.');
-    return reply.header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
-      .send(bookingCalendar(booking));
+    const client = (await app.catalogue.current()).clients.get(request.clientId ?? '');
+    if (!client) throw new AppError('NOT_FOUND');
+    const file = bookingCalendar(booking, client);
+    return reply.header('content-type', `text/calendar; charset=utf-8; method=${file.method}`)
+      .header('content-disposition', attachmentDisposition(file.filename))
+      .send(file.content);
   });
 };

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number }) => Promise<void>;
+export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number; maxAttempts: number }) => Promise<void>;
 
 export interface EnqueueOptions { tx?: Database; runAt?: Date; dedupeKey?: string; maxAttempts?: number }
 export interface NewJob extends Omit<EnqueueOptions, 'tx'> { kind: string; payload: Record<string, unknown> }
@@ -37,7 +37,7 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
       const handler = handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(job.payload, { id: job.id, attempts: job.attempts });
+        await handler(job.payload, { id: job.id, attempts: job.attempts, maxAttempts: job.maxAttempts });
         await repository.markDone(db, job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -37,7 +37,7 @@ describe('notifications on the local channels (outbox)', () => {
     expect(mail[1]!.body).toContain('For help, call 1800 103 4962.');
     const [ics] = mail[1]!.attachments!;
     expect(ics!.filename).toBe(`${booking.reference}.ics`);
-    expect(ics!.content).toContain(`UID:${booking.reference}@axis-benefits`);
+    expect(ics!.content).toContain(`UID:${booking.id}@axis-benefits`);
     expect(ics!.content).toContain(`DTSTART:${booking.serviceAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
 
     const reminder = rows<{ run_at: Date }>(await t.database.db.execute(sql`select run_at from jobs where dedupe_key = ${`notify:${booking.id}:reminder:sms`}`));

@@ -1,56 +1,27 @@
-import {
-  buildIcs, confirmationDetailLabels, type BookingType, type ClientConfig,
-} from '@portal/contract';
+import type { BookingType, ClientConfig } from '@portal/contract';
+import { bookingCalendar, detailLines, serviceNames, type CalendarBooking } from '../../gateways/calendar/booking-calendar.ts';
 import type { EmailAttachment } from '../../gateways/email/email-gateway.ts';
 
 /** Every message the portal sends a cardholder, in one place. */
 export const notificationTemplates = ['request_received', 'confirmed', 'declined', 'cancelled', 'reminder'] as const;
 export type NotificationTemplate = (typeof notificationTemplates)[number];
 
-export interface TemplateBooking {
-  id: string;
-  reference: string;
+export interface TemplateBooking extends CalendarBooking {
   type: BookingType;
   bookingDateTime: string;
-  serviceAt: Date;
-  city: string | null;
   feeRupees: number;
   answerBy: Date | null;
-  confirmationDetails: Record<string, string> | null;
 }
 export interface TemplateContext { booking: TemplateBooking; client: ClientConfig; name: string | null; declineReason?: string; now: Date }
 export interface RenderedMessage { subject: string; sms: string; email: string; attachments: EmailAttachment[] }
 
-const serviceNames: Record<BookingType, string> = {
-  GolfEnquiry: 'golf',
-  AirportVipPrivilege: 'airport concierge',
-  AirportTransfer: 'airport transfer',
-};
-const serviceMinutes: Record<BookingType, number> = { GolfEnquiry: 240, AirportVipPrivilege: 60, AirportTransfer: 90 };
-
 const indiaTime = (d: Date) =>
   d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-// In the labels' order: the database's JSON type does not keep the order keys were written in.
-function detailLines(details: Record<string, string> | null): string[] {
-  return Object.entries(confirmationDetailLabels).filter(([key]) => details?.[key]).map(([key, label]) => `${label}: ${details![key]}`);
-}
-
-/** The .ics attached to a confirmation: the same builder the bookings lists use for 'Add to calendar'. */
-export function calendarFile(booking: TemplateBooking, client: ClientConfig, now: Date): EmailAttachment {
-  return {
-    filename: `${booking.reference}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: buildIcs({
-      uid: `${booking.reference}@${client.client_id}`,
-      start: booking.serviceAt,
-      durationMinutes: serviceMinutes[booking.type],
-      summary: `${client.programme_name}: ${serviceNames[booking.type]} (${booking.reference})`,
-      description: [...detailLines(booking.confirmationDetails), `Helpline: ${client.helpline}`].join('\n'),
-      location: booking.city ?? undefined,
-      stamp: now,
-    }),
-  };
+/** The .ics attached to a confirmation or a cancellation: byte for byte the bookings list's download. */
+export function calendarFile(booking: TemplateBooking, client: ClientConfig): EmailAttachment {
+  const file = bookingCalendar(booking, client);
+  return { filename: file.filename, contentType: `text/calendar; charset=utf-8; method=${file.method}`, content: file.content };
 }
 
 export function renderNotification(template: NotificationTemplate, ctx: TemplateContext): RenderedMessage {
@@ -80,7 +51,7 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
         ...email(`Confirmed: your ${service} booking ${booking.reference}`, [
           `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is confirmed.`,
           '', ...details, '', 'The calendar invitation is attached.',
-        ], [calendarFile(booking, client, ctx.now)]),
+        ], [calendarFile(booking, client)]),
         sms: `${head} is confirmed. ${details.join('; ')}. Helpline ${client.helpline}`,
       };
     }
@@ -99,7 +70,8 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
         ...email(`Cancelled: your ${service} booking ${booking.reference}`, [
           `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is cancelled.`,
           `Your authentication fee of Rs.${booking.feeRupees} will be refunded to your card.`,
-        ]),
+          // A confirmed booking was sent a calendar invitation: this one takes it off the calendar.
+        ], booking.confirmationDetails ? [calendarFile(booking, client)] : []),
         sms: `${head} is cancelled. Your fee of Rs.${booking.feeRupees} will be refunded. Helpline ${client.helpline}`,
       };
     case 'reminder': {

@@ -8,6 +8,8 @@ export const opsPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const ops = createOpsService({
     db: app.db, bookings: app.bookings, sessions: app.sessions,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    // Payments registers after ops: read it when a detail is asked for, not now.
+    refundsOf: (bookingIds) => app.payments.refundsOf(bookingIds),
   });
   app.bookings.withTransitionFields((change) => (change.event === 'pay' ? ops.deadlineOnPaid(change.booking, new Date()) : undefined));
   await app.register(opsRoutes(ops));

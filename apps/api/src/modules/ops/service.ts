@@ -1,5 +1,5 @@
 import {
-  isId, answerBy, confirmationSchemaByType, DEFAULT_LOCKOUT_MINUTES, isOverdue, istInstant, messages, nextStatus, STAFF_MAX_WRONG_PASSWORDS, staffEvents, type AddStaff, type BookingEvent, type OpsBookingDetail, type OpsQueueItem, type OpsQueueQuery, type StaffRole,
+  isId, answerBy, confirmationSchemaByType, DEFAULT_LOCKOUT_MINUTES, isOverdue, istInstant, messages, nextStatus, STAFF_MAX_WRONG_PASSWORDS, staffEvents, type AddStaff, type BookingEvent, type OpsBookingDetail, type OpsQueueItem, type OpsQueueQuery, type StaffRole, type StaffRefund,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +40,10 @@ export function documentsOf(requestInfo: Record<string, unknown>): { name: strin
   return found;
 }
 
-export function createOpsService(deps: { db: Database; bookings: FastifyInstance['bookings']; sessions: FastifyInstance['sessions']; publicUrl: string }) {
+export function createOpsService(deps: {
+  db: Database; bookings: FastifyInstance['bookings']; sessions: FastifyInstance['sessions']; publicUrl: string;
+  refundsOf: (bookingIds: string[]) => Promise<Map<string, StaffRefund[]>>;
+}) {
   const { db, bookings, sessions } = deps;
 
   async function openStaffSession(email: string, password: string, now: Date) {
@@ -90,6 +93,7 @@ export function createOpsService(deps: { db: Database; bookings: FastifyInstance
       cardholder: { name: row.name, mobile: row.mobile, email: row.email },
       documents: [...(await deps.bookings.documents(booking)), ...documentsOf(booking.requestInfo)],
       payment: { fee_rupees: booking.feeRupees, paid_at: paidAt?.toISOString() ?? null, status: paidAt ? 'paid' : 'not paid' },
+      refunds: (await deps.refundsOf([booking.id])).get(booking.id) ?? [],
       transitions: transitions.map(({ transition: t, actorEmail }) => ({
         from: t.fromStatus, to: t.toStatus, event: t.event, actor_type: t.actorType, actor_id: t.actorId,
         actor_email: actorEmail, note: t.note, at: t.createdAt.toISOString(),

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptCardField, type BookingType } from '@portal/contract';
 import { createPayuGateway, httpPostCommand } from '../../gateways/payment/payu-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { paymentTestKit } from './test-kit.ts';
 
 let t: TestApp;
 const SALT = 'test-salt-9f2c';
@@ -11,64 +11,7 @@ const KEY = 'test-key';
 beforeAll(async () => { t = await createTestApp({ PAYU_KEY: KEY, PAYU_SALT: SALT, PAYMENT_RECONCILE_AFTER_SECONDS: '0' }); });
 afterAll(() => t.close());
 
-/** A Luhn-valid number on the Reserve BIN (41000001), completed independently of the code under test. */
-function cardNumber(body = '41000001234567') {
-  for (let check = 0; check < 100; check++) {
-    const candidate = `${body}${String(check).padStart(2, '0')}`;
-    const digits = [...candidate].reverse().map(Number);
-    if (digits.reduce((sum, d, i) => sum + (i % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0) % 10 === 0) return candidate;
-  }
-  throw new Error('no check digit');
-}
-const CARD = cardNumber();
-const CVV = '737';
-const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
-const reverseHash = (f: Record<string, string>) =>
-  sha512([SALT, f.status, '', '', '', '', '', f.udf5 ?? '', f.udf4 ?? '', f.udf3 ?? '', f.udf2 ?? '', f.udf1 ?? '', f.email, f.firstname, f.productinfo, f.amount, f.txnid, f.key].join('|'));
-
-let mobileCounter = 9100000000;
-async function newBooking(options: { type?: BookingType; hoursAhead?: number; mobile?: string } = {}) {
-  const user = await t.signInAs(options.mobile ?? String(mobileCounter++));
-  const reserve = (await t.app.catalogue.current()).cards.find((c) => c.name === 'Reserve')!;
-  const booking = await t.app.bookings.create({
-    userId: user.userId, type: options.type ?? 'GolfEnquiry', card: reserve, binUsed: reserve.bin, units: 1,
-    serviceAt: new Date(Date.now() + (options.hoursAhead ?? 24 * 30) * 3_600_000), bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am',
-    requestInfo: { golf_course: 'Delhi Golf Club' },
-  });
-  return { ...user, booking };
-}
-
-async function paymentRequest(bookingId: string, extra: Record<string, unknown> = {}, card = CARD) {
-  return {
-    booking_id: bookingId,
-    transactions_attributes: [{
-      txn_type: 'card', payment_type: 'Credit', name: 'Asha Rao', card_number: await encryptCardField(card, bookingId),
-      cvv: await encryptCardField(CVV, bookingId), expiry_month: '12', expiry_year: '35', ...extra,
-    }],
-  };
-}
-
-async function startPayment(token: string, bookingId: string, extra: Record<string, unknown> = {}) {
-  const response = await t.call({ method: 'POST', url: '/api/payment/payments', token, payload: await paymentRequest(bookingId, extra) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { payu_url: string; payu_body: Record<string, string> };
-}
-
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** The cardholder at the sandbox bank: open the page with payu_body, press a button, read the auto-post form. */
-async function atBank(start: { payu_url: string; payu_body: Record<string, string> }, decision: 'approve' | 'decline') {
-  const page = await t.app.inject({ method: 'POST', url: start.payu_url, ...form(start.payu_body) });
-  expect(page.statusCode, page.body).toBe(200);
-  const decisionUrl = unescape(/<form method="post" action="([^"]+)"/.exec(page.body)![1]!);
-  const answer = await t.app.inject({ method: 'POST', url: decisionUrl, ...form({ decision }) });
-  const action = unescape(/<form id="gateway-response" method="post" action="([^"]+)"/.exec(answer.body)![1]!);
-  const fields = Object.fromEntries([...answer.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]));
-  return { page, action: new URL(action).pathname, fields };
-}
-const postBack = (path: string, fields: Record<string, string>) => t.app.inject({ method: 'POST', url: path, ...form(fields) });
-const statusOf = async (id: string) => (await t.app.bookings.find(id))!.status;
+const { CARD, CVV, sha512, reverseHash, newBooking, paymentRequest, startPayment, atBank, postBack, statusOf } = paymentTestKit(() => t, { key: KEY, salt: SALT });
 
 describe('POST /payments', () => {
   it('answers payu_url and a payu_body hashed by the protocol, charging the booking fee', async () => {
@@ -200,7 +143,7 @@ describe('gateway callbacks', () => {
     const bank = await atBank(start, 'approve');
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const payu = createPayuGateway({ kind: 'payu', key: KEY, salt: SALT, paymentUrl: 'unused', postCommand: httpPostCommand(`${address}/api/payment/sandbox/merchant/postservice`) });
-    expect(await payu.verifyPayment(start.payu_body.txnid!)).toEqual({ status: 'success', amount: '10.00', mihpayid: bank.fields.mihpayid });
+    expect(await payu.verifyPayment(start.payu_body.txnid!)).toEqual({ status: 'success', amount: '10.00', mihpayid: bank.fields.mihpayid, bankRefNum: bank.fields.bank_ref_num });
     expect(await payu.verifyPayment('PNOSUCH')).toMatchObject({ status: 'not_found' });
     const wrongSalt = createPayuGateway({ kind: 'payu', key: KEY, salt: 'other', paymentUrl: 'unused', postCommand: httpPostCommand(`${address}/api/payment/sandbox/merchant/postservice`) });
     expect(await wrongSalt.cancelRefundTransaction(bank.fields.mihpayid!, 'r1', '10.00')).toMatchObject({ ok: false, message: 'Invalid Hash' });

@@ -33,9 +33,11 @@ export const paymentsPlugin = fp<{ config: Config }>(async (app, { config }) => 
   if (sandbox) app.decorate('paymentSandbox', sandbox);
 
   app.jobs.register(RECONCILE_JOB, async (payload, job) => { await payments.reconcile(String(payload.txnid), job.attempts); });
-  app.jobs.register(REFUND_JOB, async (payload) => { await payments.refund(String(payload.paymentId)); });
+  app.jobs.register(REFUND_JOB, async (payload, job) => { await payments.refund(String(payload.paymentId), job.attempts, job.maxAttempts); });
   app.bookings.onTransition(async (change, tx) => {
-    if (change.to === 'declined' || change.to === 'cancelled') await payments.queueRefund(change.booking.id, tx);
+    if (change.to === 'declined' || change.to === 'cancelled' || change.to === 'expired') {
+      await payments.queueRefund(change.booking.id, tx, `booking ${change.to.replace('_', ' ')}`);
+    }
   });
 
   // The gateway posts forms: parse them for these routes only.

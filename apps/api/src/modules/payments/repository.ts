@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { bookings, payments, savedPaymentCards, users } from '../../db/schema/index.ts';
+import { bookings, payments, refunds, savedPaymentCards, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -33,23 +33,26 @@ export async function findPayment(db: Database, id: string) {
   return payment;
 }
 
-export type SettledPayment = Pick<PaymentRow, 'id' | 'bookingId' | 'txnid'>;
+export type SettledPayment = Pick<PaymentRow, 'id' | 'bookingId' | 'txnid' | 'amount'>;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * Settles a payment only from one of `from`: of ten identical callbacks, exactly one gets the row.
  * Plain SQL: on every callback, building this UPDATE with the query builder cost more CPU than running it.
  */
-export async function settlePayment(db: Database, id: string, from: PaymentStatus[], to: PaymentStatus, gatewayPaymentId?: string) {
+export async function settlePayment(db: Database, id: string, from: PaymentStatus[], to: PaymentStatus, gatewayPaymentId?: string, additionalCharges?: string) {
   const result = await db.execute(sql`
-    update ${payments} set status = ${to}, gateway_payment_id = ${gatewayPaymentId ?? null}, settled_at = now()
+    update ${payments} set status = ${to}, gateway_payment_id = ${gatewayPaymentId ?? null}, additional_charges = ${additionalCharges ?? null}, settled_at = now()
     where id = ${id} and status in ${from}
-    returning id, booking_id as "bookingId", txnid`);
+    returning id, booking_id as "bookingId", txnid, amount`);
   return (result as unknown as { rows: SettledPayment[] }).rows[0];
 }
 
+/** Answers the txnids it cancelled. */
 export async function cancelOpenPayments(db: Database, bookingId: string) {
-  await db.update(payments).set({ status: 'user_cancelled', settledAt: new Date() })
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'initiated')));
+  const cancelled = await db.update(payments).set({ status: 'user_cancelled', settledAt: new Date() })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'initiated'))).returning({ txnid: payments.txnid });
+  return cancelled.map((p) => p.txnid);
 }
 
 export async function capturedPayment(db: Database, bookingId: string) {
@@ -60,12 +63,29 @@ export async function capturedPayment(db: Database, bookingId: string) {
 
 export async function capturedPayments(db: Database, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
-  return db.select({ bookingId: payments.bookingId, amount: payments.amount, refundStatus: payments.refundStatus })
+  return db.select({ bookingId: payments.bookingId, amount: payments.amount })
     .from(payments).where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, 'success')));
 }
 
-export async function markRefund(db: Database, id: string, status: 'requested' | 'refunded', reference?: string) {
-  await db.update(payments).set({ refundStatus: status, ...(reference ? { refundReference: reference } : {}) }).where(eq(payments.id, id));
+/** Undefined when the payment has a refund already (one per payment). */
+export async function insertRefund(db: Database, row: typeof refunds.$inferInsert) {
+  const [created] = await db.insert(refunds).values(row).onConflictDoNothing({ target: refunds.paymentId }).returning({ id: refunds.id });
+  return created;
+}
+
+export async function findRefundWithPayment(db: Database, paymentId: string) {
+  const [row] = await db.select({ refund: refunds, payment: payments }).from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.paymentId, paymentId));
+  return row;
+}
+
+export async function updateRefund(db: Database, id: string, set: Partial<typeof refunds.$inferInsert>) {
+  await db.update(refunds).set(set).where(eq(refunds.id, id));
+}
+
+export async function listRefunds(db: Database, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(refunds).where(inArray(refunds.bookingId, bookingIds)).orderBy(refunds.requestedAt);
 }
 
 export async function listSavedCards(db: Database, userId: string) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   canTransition, cardNetworkOf, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn, productInfoByType,
-  type BookingType, type CardDetails, type PaymentRequest, type PaymentResponse, type SavedCard,
+  type BookingType, type CardDetails, type PaymentRequest, type PaymentResponse, type SavedCard, type StaffRefund,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
@@ -14,6 +14,8 @@ import { decryptCardField, payuRequestHash, payuResponseHash } from './server-cr
 export const RECONCILE_JOB = 'payments.reconcile';
 export const REFUND_JOB = 'payments.refund';
 const RECONCILE_MAX_ATTEMPTS = 8;
+// With back-off capped at 10 minutes, about four and a half hours of asking before staff are shown a failure.
+export const REFUND_MAX_ATTEMPTS = 30;
 
 /** Spec 02 §2 route table: where the gateway's return sends the browser, per booking type. */
 export const checkoutMessagePaths: Record<BookingType, string> = {
@@ -94,19 +96,27 @@ export function createPaymentService(deps: Deps) {
       if (canTransition(current.status, 'pay', 'gateway')) {
         await transition('pay');
       } else {
-        // Money arrived for a booking that no longer wants it (cancelled meanwhile): give it back.
-        await repository.markRefund(tx, payment.id, 'requested');
-        await jobs.enqueue(REFUND_JOB, { paymentId: payment.id }, { tx, dedupeKey: `refund:${payment.id}` });
+        // Money arrived for a booking that no longer wants it (cancelled, expired, declined, paid already): give it back.
+        await requestRefund(tx, payment, `captured while the booking was ${current.status.replace('_', ' ')}`);
       }
     } else if (canTransition(current.status, 'payment_fail', 'gateway')) {
       await transition('payment_fail');
     }
   }
 
-  async function settle(payment: repository.PaymentRow, from: repository.PaymentRow['status'][], status: 'success' | 'failure' | 'pending', gatewayPaymentId?: string, booking?: repository.BookingRow) {
+  /** One full refund per captured payment, asked of the gateway by a job (in the caller's transaction). */
+  async function requestRefund(tx: Database, payment: repository.SettledPayment, reason: string) {
+    const created = await repository.insertRefund(tx, { paymentId: payment.id, bookingId: payment.bookingId, amount: payment.amount, reason });
+    if (created) await jobs.enqueue(REFUND_JOB, { paymentId: payment.id }, { tx, dedupeKey: `refund:${payment.id}`, maxAttempts: REFUND_MAX_ATTEMPTS });
+  }
+
+  async function settle(
+    payment: repository.PaymentRow, from: repository.PaymentRow['status'][], status: 'success' | 'failure' | 'pending',
+    gateway: { mihpayid?: string; additionalCharges?: string }, booking?: repository.BookingRow,
+  ) {
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const settled = await repository.settlePayment(tx, payment.id, from, status, gatewayPaymentId);
+      const settled = await repository.settlePayment(tx, payment.id, from, status, gateway.mihpayid, gateway.additionalCharges);
       if (!settled) return false;
       // A pending authorisation counts as a failure for now; reconciliation settles it later.
       await applyOutcome(tx, settled, status === 'success' ? 'success' : 'failure', booking);
@@ -179,13 +189,17 @@ export function createPaymentService(deps: Deps) {
       const expected = payuResponseHash({
         key: fields.key ?? '', txnid: fields.txnid!, amount: fields.amount ?? '', productinfo: fields.productinfo ?? '', firstname: fields.firstname ?? '',
         email: fields.email ?? '', udf1: fields.udf1, udf2: fields.udf2, udf3: fields.udf3, udf4: fields.udf4, udf5: fields.udf5, status: fields.status ?? '',
+        additionalCharges: fields.additionalCharges,
       }, gateway.salt);
       if (!safeEqual(expected, fields.hash ?? '')) return { verified: false, reason: 'hash mismatch', ...context };
+      const additionalCharges = fields.additionalCharges && /^\d{1,7}(\.\d{1,2})?$/.test(fields.additionalCharges) ? fields.additionalCharges : undefined;
       if (fields.key !== gateway.key || Number(fields.amount) !== Number(payment.amount) || fields.productinfo !== payment.productInfo) {
         return { verified: false, reason: 'amount or merchant mismatch', ...context };
       }
       const status = fields.status === 'success' ? 'success' : fields.status === 'pending' ? 'pending' : 'failure';
-      const changed = await settle(payment, ['initiated'], status, fields.mihpayid, booking);
+      // A payment the cardholder gave up on can still be captured at the bank: then it is settled, and refunded.
+      const from: repository.PaymentRow['status'][] = status === 'success' ? ['initiated', 'user_cancelled'] : ['initiated'];
+      const changed = await settle(payment, from, status, { mihpayid: fields.mihpayid, additionalCharges }, booking);
       // A replay reports what the first callback settled.
       const settled = changed ? status : (await repository.findPayment(db, payment.id))!.status;
       return { verified: true, ...context, outcome: settled === 'success' ? 'success' : 'failure', changed };
@@ -194,40 +208,66 @@ export function createPaymentService(deps: Deps) {
     /** The browser never came back (or said "pending"): ask the gateway with verify_payment. */
     async reconcile(txnid: string, attempt: number) {
       const payment = await repository.findPaymentByTxnid(db, txnid);
-      if (!payment || (payment.status !== 'initiated' && payment.status !== 'pending')) return 'settled';
+      const open: repository.PaymentRow['status'][] = ['initiated', 'pending', 'user_cancelled'];
+      // A payment cancelled while open is asked about too: the bank may have captured it all the same.
+      if (!payment || !open.includes(payment.status) || (payment.status === 'user_cancelled' && payment.gatewayPaymentId)) return 'settled';
       const answer = await gateway.verifyPayment(txnid);
       if (answer.status === 'success' && Number(answer.amount) === Number(payment.amount)) {
-        await settle(payment, ['initiated', 'pending'], 'success', answer.mihpayid);
+        await settle(payment, open, 'success', answer);
         return 'success';
       }
+      if (payment.status === 'user_cancelled' && (answer.status !== 'pending' || attempt >= RECONCILE_MAX_ATTEMPTS)) return 'settled';
       if (answer.status === 'failure' || attempt >= RECONCILE_MAX_ATTEMPTS) {
-        await settle(payment, ['initiated', 'pending'], 'failure', answer.mihpayid);
+        await settle(payment, ['initiated', 'pending'], 'failure', answer);
         return 'failure';
       }
       throw new Error(`payment ${txnid} still ${answer.status} at the gateway`);
     },
 
-    /** Transition listener: a declined or cancelled booking with a captured fee gets a refund job. */
-    async queueRefund(bookingId: string, tx: Database) {
+    /** Transition listener: a declined or cancelled booking with a captured fee gets a refund. */
+    async queueRefund(bookingId: string, tx: Database, reason: string) {
       const payment = await repository.capturedPayment(tx, bookingId);
-      if (!payment || payment.refundStatus) return;
-      await repository.markRefund(tx, payment.id, 'requested');
-      await jobs.enqueue(REFUND_JOB, { paymentId: payment.id }, { tx, dedupeKey: `refund:${payment.id}` });
+      if (payment) await requestRefund(tx, payment, reason);
     },
 
-    async refund(paymentId: string) {
-      const payment = await repository.findPayment(db, paymentId);
-      if (!payment || payment.refundStatus === 'refunded' || !payment.gatewayPaymentId) return;
-      const answer = await gateway.cancelRefundTransaction(payment.gatewayPaymentId, `refund-${payment.id}`, payment.amount);
-      if (!answer.ok) throw new Error(`refund refused by the gateway: ${answer.message}`);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        await repository.markRefund(tx, payment.id, 'refunded', answer.requestId);
-        const booking = await repository.findBookingIn(tx, payment.bookingId);
-        if (booking && canTransition(booking.status, 'refund', 'gateway')) {
-          await bookings.transition(booking.id, 'refund', { type: 'gateway', id: answer.requestId }, { tx });
+    /**
+     * The refund job: asks the gateway once (our reference makes a repeat the same refund), then follows
+     * the request until the bank settles it. Refusals and slow banks are retried with back-off; a refund
+     * still refused on the last attempt is marked failed, which the staff console shows.
+     */
+    async refund(paymentId: string, attempt: number, maxAttempts: number) {
+      const found = await repository.findRefundWithPayment(db, paymentId);
+      if (!found || found.refund.status !== 'requested' || !found.payment.gatewayPaymentId) return;
+      const { refund, payment } = found;
+      const giveUp = attempt >= maxAttempts;
+      let requestId = refund.requestId;
+      if (!requestId) {
+        const answer = await gateway.cancelRefundTransaction(payment.gatewayPaymentId!, `refund-${payment.id}`, payment.amount);
+        if (!answer.ok || !answer.requestId) {
+          await repository.updateRefund(db, refund.id, { attempts: attempt, lastError: answer.message || 'refused by the gateway', ...(giveUp ? { status: 'failed' } : {}) });
+          if (giveUp) return;
+          throw new Error(`refund refused by the gateway: ${answer.message}`);
         }
+        requestId = answer.requestId;
+        await repository.updateRefund(db, refund.id, { requestId, attempts: attempt, lastError: null });
+      }
+      const state = await gateway.checkActionStatus(requestId);
+      if (state.status === 'success') {
+        await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Database;
+          await repository.updateRefund(tx, refund.id, { status: 'refunded', bankArn: state.bankArn ?? null, settledAt: new Date(), attempts: attempt, lastError: null });
+          const booking = await repository.findBookingIn(tx, payment.bookingId);
+          if (booking && canTransition(booking.status, 'refund', 'gateway')) {
+            await bookings.transition(booking.id, 'refund', { type: 'gateway', id: requestId! }, { tx });
+          }
+        });
+        return;
+      }
+      const failed = state.status === 'failure';
+      await repository.updateRefund(db, refund.id, {
+        attempts: attempt, lastError: failed ? 'the bank refused the refund' : `still ${state.status} at the gateway`, ...(failed || giveUp ? { status: 'failed' } : {}),
       });
+      if (!failed && !giveUp) throw new Error(`refund ${requestId} still ${state.status} at the gateway`);
     },
 
     /** Spec 02 §4: a payment status can be set to 'user_cancelled' (the cardholder gives up before paying). */
@@ -236,7 +276,14 @@ export function createPaymentService(deps: Deps) {
       if (!canTransition(booking.status, 'cancel_unpaid', 'cardholder')) throw new AppError('INVALID_TRANSITION', messages.bookingNotPayable);
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
-        await repository.cancelOpenPayments(tx, booking.id);
+        const cancelled = await repository.cancelOpenPayments(tx, booking.id);
+        // The bank page may still be open: ask the gateway later whether it captured any of them anyway.
+        if (cancelled.length > 0) {
+          await jobs.enqueueMany(cancelled.map((txnid) => ({
+            kind: RECONCILE_JOB, payload: { txnid }, dedupeKey: `reconcile-cancelled:${txnid}`, maxAttempts: RECONCILE_MAX_ATTEMPTS,
+            runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000),
+          })), { tx });
+        }
         return bookings.transition(booking.id, 'cancel_unpaid', { type: 'cardholder', id: userId }, { tx });
       });
     },
@@ -260,6 +307,18 @@ export function createPaymentService(deps: Deps) {
     },
 
     capturedAmounts: (bookingIds: string[]) => repository.capturedPayments(db, bookingIds),
+    /** Each booking's refunds, oldest first, as the cardholder sees them (staff: with reason and attempts). */
+    async refundsOf(bookingIds: string[]): Promise<Map<string, StaffRefund[]>> {
+      const byBooking = new Map<string, StaffRefund[]>();
+      for (const r of await repository.listRefunds(db, bookingIds)) {
+        const refund: StaffRefund = {
+          amount: Number(r.amount), status: r.status, request_id: r.requestId, bank_arn: r.bankArn, requested_at: r.requestedAt.toISOString(),
+          settled_at: r.settledAt?.toISOString() ?? null, reason: r.reason, attempts: r.attempts, last_error: r.lastError,
+        };
+        byBooking.set(r.bookingId, [...(byBooking.get(r.bookingId) ?? []), refund]);
+      }
+      return byBooking;
+    },
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

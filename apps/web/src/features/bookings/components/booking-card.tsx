@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messages, type BookingListItem } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { rupees } from '@/lib/format';
+import { indiaDate, rupees } from '@/lib/format';
 import { downloadCalendar } from '../api/download-calendar';
 import { bookingKinds, payBookingPath } from './booking-kinds';
 
@@ -36,6 +36,17 @@ export function BookingCard({ booking, onCancel }: { booking: BookingListItem; o
           <Fragment key={key}><dt className="text-stone-600">{key}</dt><dd>{value}</dd></Fragment>
         ))}
       </dl>
+      {booking.refunds.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm" aria-label="Refunds">
+          {booking.refunds.map((refund) => (
+            <li key={refund.requested_at} data-testid="booking-refund">
+              {refund.status === 'refunded' && refund.settled_at
+                ? messages.refundSettled(rupees(refund.amount), indiaDate(refund.settled_at))
+                : refund.status === 'failed' ? messages.refundDelayed(rupees(refund.amount)) : messages.refundRequested(rupees(refund.amount), indiaDate(refund.requested_at))}
+            </li>
+          ))}
+        </ul>
+      )}
       {booking.actions.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {booking.actions.includes('pay_now') && (

@@ -55,6 +55,14 @@ export function BookingSections({ booking }: { booking: OpsBookingDetail }) {
         <Pairs rows={[
           ['Fee', rupees(booking.payment.fee_rupees)],
           ['Payment', booking.payment.paid_at ? `Paid ${indiaTime(booking.payment.paid_at)}` : 'Not paid'],
+          ...booking.refunds.map((r): [string, React.ReactNode] => [
+            `Refund of ${rupees(r.amount)}`,
+            <span key={r.requested_at} className={r.status === 'failed' ? 'font-semibold text-red-800' : undefined}>
+              {r.status === 'refunded' ? `Refunded ${indiaTime(r.settled_at ?? r.requested_at)}${r.bank_arn ? ` (bank reference ${r.bank_arn})` : ''}`
+                : r.status === 'failed' ? `Failed after ${r.attempts} attempts: ${r.last_error ?? 'refused by the gateway'}. Refund it from the gateway's dashboard.`
+                : `Requested ${indiaTime(r.requested_at)} (${r.reason})`}
+            </span>,
+          ]),
         ]} />
       </Section>
       {booking.confirmation_details && (

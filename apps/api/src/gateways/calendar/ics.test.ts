@@ -3,6 +3,10 @@ import { buildIcs } from './ics.ts';
 
 const event = {
   uid: 'GLF-ABCD2345@axis-benefits',
+  method: 'PUBLISH' as const,
+  sequence: 0,
+  status: 'CONFIRMED' as const,
+  organizer: { name: 'Privileges: concierge', email: 'concierge@bank.example' },
   start: new Date('2026-11-28T01:30:00Z'),
   durationMinutes: 240,
   summary: 'Privileges: golf (GLF-ABCD2345)',

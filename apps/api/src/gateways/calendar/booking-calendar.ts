@@ -1,0 +1,51 @@
+import { confirmationDetailLabels, type BookingStatus, type BookingType, type ClientConfig } from '@portal/contract';
+import { buildIcs } from './ics.ts';
+
+/** What a booking's calendar file is made from: the row as stored, so the mail and the download agree. */
+export interface CalendarBooking {
+  id: string;
+  reference: string;
+  type: BookingType;
+  status: BookingStatus;
+  serviceAt: Date;
+  city: string | null;
+  confirmationDetails: Record<string, string> | null;
+  updatedAt: Date;
+}
+
+export const serviceNames: Record<BookingType, string> = {
+  GolfEnquiry: 'golf',
+  AirportVipPrivilege: 'airport concierge',
+  AirportTransfer: 'airport transfer',
+};
+const serviceMinutes: Record<BookingType, number> = { GolfEnquiry: 240, AirportVipPrivilege: 60, AirportTransfer: 90 };
+const DAY_MINUTES = 24 * 60;
+
+/** In the labels' order: the database's JSON type does not keep the order keys were written in. */
+export function detailLines(details: Record<string, string> | null): string[] {
+  return Object.entries(confirmationDetailLabels).filter(([key]) => details?.[key]).map(([key, label]) => `${label}: ${details![key]}`);
+}
+
+/**
+ * The calendar file of a confirmed booking (METHOD:PUBLISH, SEQUENCE 0), or of one cancelled after it was
+ * confirmed (METHOD:CANCEL, SEQUENCE 1, same UID), with a reminder the day before.
+ */
+export function bookingCalendar(booking: CalendarBooking, client: ClientConfig): { filename: string; method: 'PUBLISH' | 'CANCEL'; content: string } {
+  const cancelled = booking.status === 'cancelled';
+  const method = cancelled ? 'CANCEL' : 'PUBLISH';
+  const content = buildIcs({
+    uid: `${booking.id}@${client.client_id}`,
+    method,
+    sequence: cancelled ? 1 : 0,
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: client.programme_name, email: client.concierge_email },
+    start: booking.serviceAt,
+    durationMinutes: serviceMinutes[booking.type],
+    summary: `${client.programme_name}: ${serviceNames[booking.type]} (${booking.reference})`,
+    description: [...detailLines(booking.confirmationDetails), `Helpline: ${client.helpline}`].join('\n'),
+    location: booking.city ?? undefined,
+    stamp: booking.updatedAt,
+    alarmMinutesBefore: DAY_MINUTES,
+  });
+  return { filename: `${booking.reference}.ics`, method, content };
+}
