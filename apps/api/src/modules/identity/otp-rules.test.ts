@@ -38,6 +38,32 @@ describe('brute force', () => {
     expect(unlockAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
   });
 
+  it('counts wrong codes per mobile across resends: 5 wrong in 30 minutes lock it, however many codes were sent', async () => {
+    const mobile = '9100000096';
+    const userId = await signUp(t, mobile);
+    const left: number[] = [];
+    for (let i = 0; i < 3; i++) left.push((await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)), 'activation')).json().wrong_attempts_left);
+    expect((await requestOtp(userId, mobile)).statusCode).toBe(200);
+    left.push((await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)), 'login')).json().wrong_attempts_left);
+    expect((await requestOtp(userId, mobile)).statusCode).toBe(200);
+    const fifth = (await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)), 'login')).json();
+    expect(left).toEqual([4, 3, 2, 1]);
+    expect(fifth).toMatchObject({ verified: false, wrong_attempts_left: 0 });
+    const resend = await requestOtp(userId, mobile);
+    expect(resend.statusCode).toBe(423);
+    expect(resend.json().error.message).toBe(messages.otpMaxAttempts(30));
+  });
+
+  it('starts the count afresh for a code sent more than 30 minutes after the earlier one', async () => {
+    const mobile = '9100000097';
+    const userId = await signUp(t, mobile);
+    for (let i = 0; i < 4; i++) await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)), 'activation');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    expect((await requestOtp(userId, mobile)).statusCode).toBe(200);
+    expect((await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)), 'login')).json().wrong_attempts_left).toBe(4);
+  });
+
   it('locks after the fifth wrong code, tells the minutes, refuses new codes while locked, and lifts after 30 minutes', async () => {
     const mobile = '9100000002';
     const userId = await signUp(t, mobile);

@@ -49,7 +49,7 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
         await repository.replaceCode(tx, {
           mobile: input.mobile, purpose: input.purpose, userId: input.userId, otpType: input.otpType, refNo,
           codeHash: hash(refNo, code), wrongAttempts: 0, expiresAt, createdAt: now,
-        });
+        }, new Date(now.getTime() - OTP_LOCK_MS));
         await repository.recordSend(tx, { mobile: input.mobile, ip: input.ip, createdAt: now });
       });
       const message = { to: input.mobile, body: messages.otpSms(code) };

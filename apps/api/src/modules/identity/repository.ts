@@ -64,12 +64,16 @@ export async function pruneSends(db: Database, before: Date) {
   await db.delete(otpSends).where(lt(otpSends.createdAt, before));
 }
 
-/** A resend replaces the live code (and its wrong-attempt count) for that mobile and purpose. */
-export async function replaceCode(db: Database, row: typeof otpCodes.$inferInsert) {
+/**
+ * A resend replaces the live code for that mobile and purpose. Its wrong-attempt count carries over while the
+ * code it replaces is younger than `countWindowStart` allows: a resend is no way to get more guesses.
+ */
+export async function replaceCode(db: Database, row: typeof otpCodes.$inferInsert, countWindowStart: Date) {
   await db.insert(otpCodes).values(row).onConflictDoUpdate({
     target: [otpCodes.mobile, otpCodes.purpose],
     set: {
-      userId: row.userId, otpType: row.otpType, refNo: row.refNo, codeHash: row.codeHash, wrongAttempts: 0,
+      userId: row.userId, otpType: row.otpType, refNo: row.refNo, codeHash: row.codeHash,
+      wrongAttempts: sql`case when ${otpCodes.createdAt} > ${countWindowStart.toISOString()}::timestamptz then ${otpCodes.wrongAttempts} else 0 end`,
       expiresAt: row.expiresAt, usedAt: null, createdAt: row.createdAt,
     },
   });
