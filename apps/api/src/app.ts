@@ -44,7 +44,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new OneLineRequestLog(),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
+    // A hop count as proxy-addr's function form (Fastify's types list no number).
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

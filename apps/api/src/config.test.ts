@@ -12,8 +12,19 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-value', PAYU_URL: 'https://secure.payu.in/_payment',
       PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2', PAYU_KEY: 'merchant', PAYU_SALT: 'merchant-salt',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
     };
     expect(loadConfig(production).isProduction).toBe(true);
+    // Without an SMS provider, codes would sit in the outbox table in clear.
+    expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: undefined })).toThrow(/SMS_GATEWAY_URL/);
+  });
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/);
   });
   it('refuses the built-in sandbox gateway and its key and salt in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-value' })).toThrow(/PAYU_URL/);

@@ -37,6 +37,17 @@ export const configSchema = z
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_KEY: z.string().optional(),
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(100),
+    // Who may say, in X-Forwarded-For, which address a request came from: nobody (false), the nearest N hops,
+    // or proxies at these addresses and CIDRs. Every per-address limit counts by that address.
+    TRUST_PROXY: z.string().trim().default('false').transform((value, ctx) => {
+      if (value === 'false' || value === '') return false as const;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const list = value.split(/[\s,]+/).filter(Boolean);
+      const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+      if (list.every((entry) => address.test(entry))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY is false, a hop count, or a list of proxy addresses/CIDRs (never "true": anyone could then pick their address)' });
+      return z.NEVER;
+    }),
     // Uploaded files: on disk under DATA_DIR/uploads unless S3_BUCKET names a bucket of an S3-compatible store.
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_BUCKET: z.string().min(1).optional(),
@@ -56,6 +67,10 @@ export const configSchema = z
     if (env.NODE_ENV === 'production' && (env.PAYU_KEY === 'sandbox-key' || env.PAYU_SALT === 'sandbox-salt')) {
       ctx.addIssue({ code: 'custom', path: ['PAYU_SALT'], message: 'set PAYU_KEY and PAYU_SALT to the merchant key and salt in production' });
     }
+    // Without a provider, sign-in codes would be kept in the outbox table, in clear, for anyone with the database.
+    if (env.NODE_ENV === 'production' && !env.SMS_GATEWAY_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'set SMS_GATEWAY_URL in production (without it sign-in codes stay in the outbox)' });
+    }
     if (env.PAYU_URL && !env.PAYU_VERIFY_URL) {
       ctx.addIssue({ code: 'custom', path: ['PAYU_VERIFY_URL'], message: 'set PAYU_VERIFY_URL (the postservice URL) with PAYU_URL' });
     }
@@ -70,6 +85,7 @@ export const configSchema = z
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     isProduction: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     s3: env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? {

@@ -8,6 +8,7 @@ const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'uploads', S3_ACCE
 const production = {
   NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-value', PAYU_URL: 'https://secure.payu.in/_payment',
   PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2', PAYU_KEY: 'merchant', PAYU_SALT: 'merchant-salt',
+  SMS_GATEWAY_URL: 'https://sms.example/send',
 };
 
 describe('file store settings', () => {

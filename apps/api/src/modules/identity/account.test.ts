@@ -220,6 +220,7 @@ describe('dev outbox', () => {
     const prod = await buildApp(testConfig({
       NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-for-tests', PAYU_URL: 'https://secure.payu.in/_payment',
       PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2', PAYU_KEY: 'merchant', PAYU_SALT: 'merchant-salt',
+  SMS_GATEWAY_URL: 'https://sms.example/send',
     }), { database: t.database });
     try {
       expect((await prod.inject({ url: '/api/dev/outbox?to=9300000030' })).statusCode).toBe(404);
