@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withAnswerFloor } from '../../lib/answer-floor.ts';
 import {
   addUserCardRequestSchema, addUserCardResponseSchema, coreSignUpRequestSchema, errorResponseSchema, otpRequestResponseSchema, otpRequestSchema, otpVerifyRequestSchema, otpVerifyResponseSchema, signOutResponseSchema, signUpRequestSchema, updateUserRequestSchema, userCardListResponseSchema, userDetailsResponseSchema, userRefResponseSchema, userSearchQuerySchema, userSearchResponseSchema, idParamsSchema,
 } from '@portal/contract';
@@ -8,11 +9,17 @@ import { callerSession } from './request-token.ts';
 const idParams = idParamsSchema;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
+const USER_SEARCHES_PER_MINUTE = 20;
+const SEARCH_ANSWER_FLOOR_MS = 60;
+
 /** The calls both families expose (spec 01 §7 lists them for the core API and the customer service). */
 export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 'core' }> = async (app, { family }) => {
+  // It tells whether a mobile has an account (the spec's sign-in flow needs that): a tight per-address limit
+  // and one answer time keep it from being a way to test a list of numbers.
   app.get('/users/search', {
-    schema: { tags: ['identity'], querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema, ...errors } },
-  }, async (request) => ({ data: await app.identity.searchUser(request.query.mobile) }));
+    config: { rateLimit: { max: USER_SEARCHES_PER_MINUTE, timeWindow: '1 minute' } },
+    schema: { tags: ['identity'], querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema, 429: errorResponseSchema, ...errors } },
+  }, async (request) => ({ data: await withAnswerFloor(SEARCH_ANSWER_FLOOR_MS, () => app.identity.searchUser(request.query.mobile)) }));
 
   app.post('/users', {
     schema: {
