@@ -3,7 +3,12 @@ export const redactedLogPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
+  'headers.cookie',
   '*.authorization',
+  // Plugins that trace their options log request headers one level down (multipart: busboyOptions.headers).
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.*.headers.authorization',
   '*.token',
   '*.code',
   '*.otp',

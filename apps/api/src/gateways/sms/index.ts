@@ -11,5 +11,6 @@ export { SmsDeliveryError } from './sms-gateway.ts';
 /** The configured gateway: HTTP when SMS_GATEWAY_URL is set, the outbox otherwise. */
 export function createSmsGateway(config: Config, db: Database, log: FastifyBaseLogger): SmsGateway {
   if (config.SMS_GATEWAY_URL) return createHttpSmsGateway({ url: config.SMS_GATEWAY_URL, key: config.SMS_GATEWAY_KEY });
-  return createOutboxSmsGateway(db, log, { showBodyInLog: !config.isProduction });
+  const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
+  return createOutboxSmsGateway(db, log, { outboxUrl: config.isProduction ? undefined : `${base}/api/dev/outbox` });
 }

@@ -6,16 +6,15 @@ import type { SmsGateway } from './sms-gateway.ts';
 const masked = (mobile: string) => `******${mobile.slice(-4)}`;
 
 /**
- * The default when no gateway is configured: the message is kept in the outbox table and logged.
- * Outside production the log shows the text (codes included) so a developer can sign in locally.
+ * The default when no gateway is configured (a production start refuses it): the message is kept in the
+ * outbox table. The log says where to read it, never the text: a one-time code is never logged.
  */
-export function createOutboxSmsGateway(db: Database, log: FastifyBaseLogger, options: { showBodyInLog: boolean }): SmsGateway {
+export function createOutboxSmsGateway(db: Database, log: FastifyBaseLogger, options: { outboxUrl?: string }): SmsGateway {
   return {
     kind: 'outbox',
     async send({ to, body }) {
       await db.insert(outboxMessages).values({ channel: 'sms', recipient: to, body });
-      if (options.showBodyInLog) log.info({ to }, `SMS to outbox: ${body}`);
-      else log.info({ to: masked(to) }, 'SMS to outbox');
+      log.info({ to: masked(to) }, options.outboxUrl ? `SMS to outbox: read it at ${options.outboxUrl}?to=${to}` : 'SMS to outbox');
     },
   };
 }
