@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { createErrorReporter } from './gateways/error-reporting/error-reporter.ts';
 import { requestRulesPlugin } from './plugins/request-rules.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.SEED_ON_START) await seedIfEmpty(database.db, { clientId: config.CLIENT_ID, projectId: config.PROJECT_ID });
   }
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { reporter: createErrorReporter({ dsn: config.SENTRY_DSN, production: config.isProduction }) });
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorStatus, messages, type ErrorCode, type ErrorResponse } from '@portal/contract';
+import type { ErrorReporter } from '../gateways/error-reporting/error-reporter.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string[]>): ErrorResponse {
@@ -8,7 +9,8 @@ function body(code: ErrorCode, message: string, fields?: Record<string, string[]
 }
 
 /** One error handler: every failure leaves as `{ error: { code, message, fields? } }`, never a stack trace. */
-export const errorHandlerPlugin = fp(async (app) => {
+export const errorHandlerPlugin = fp<{ reporter?: ErrorReporter }>(async (app, options) => {
+  if (options.reporter) app.addHook('onClose', async () => { await options.reporter!.close(); });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
@@ -34,6 +36,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(400).send(body('VALIDATION_FAILED', messages.requestInvalid));
     }
     request.log.error({ err: error }, 'unhandled error');
+    options.reporter?.capture(error, { method: request.method, route: request.routeOptions.url ?? 'unknown', requestId: request.id });
     return reply.status(errorStatus.INTERNAL).send(body('INTERNAL', messages.internalError));
   });
 });
