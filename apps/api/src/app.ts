@@ -15,7 +15,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { airportConciergeRoutes } from './modules/airport-concierge/routes.ts';
-import { createFileStore } from './gateways/file-store/index.ts';
+import { createFileStore, type FileStore } from './gateways/file-store/index.ts';
 import { bookingsPlugin } from './modules/bookings/plugin.ts';
 import { unpaidExpiryPlugin } from './modules/bookings/unpaid-expiry-plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
@@ -36,6 +36,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: { write(line: string): void };
+  /** The uploads store; the configured one otherwise (tests hand in one that fails as a full disk does). */
+  fileStore?: FileStore;
 }
 
 /** Builds the whole server without listening: plugins first, then the domain modules. */
@@ -77,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
-  await app.register(airportConciergeRoutes, { fileStore: createFileStore(config) });
+  await app.register(airportConciergeRoutes, { fileStore: options.fileStore ?? createFileStore(config) });
   await app.register(airportTransferRoutes);
   await app.register(opsPlugin, { config });
   await app.register(notificationsPlugin, { config });

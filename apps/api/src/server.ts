@@ -1,9 +1,21 @@
-import { loadConfig } from './config.ts';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
+import { checkDataDir, explainStartupFailure } from './lib/startup-checks.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
-const app = await buildApp(config);
+let config: Config;
+let app: FastifyInstance;
+try {
+  config = loadConfig();
+  checkDataDir(config.DATA_DIR);
+  app = await buildApp(config);
+} catch (error) {
+  const line = explainStartupFailure(error);
+  if (!line) throw error;
+  console.error(line);
+  process.exit(1);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -20,6 +32,6 @@ console.info(`\nCard benefits portal ready at ${url} (${database}) in ${Math.rou
 if (!config.isProduction) {
   console.info(
     `Sign in locally: Log In, enter a demo BIN from the README (Reserve: 4100 0001), any 10-digit mobile,\n` +
-      `then read the one-time code at ${url}/api/dev/outbox?to=<your mobile> (or in this log).\n`,
+      `then read the one-time code at ${url}/api/dev/outbox?to=<your mobile>.\n`,
   );
 }

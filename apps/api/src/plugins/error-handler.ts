@@ -25,6 +25,12 @@ export const errorHandlerPlugin = fp<{ reporter?: ErrorReporter }>(async (app, o
       }
       return reply.status(400).send(body('VALIDATION_FAILED', messages.requestInvalid, fields));
     }
+    // A full disk (or quota) while storing an upload: the caller may try again later; nothing was kept.
+    const systemCode = (error as NodeJS.ErrnoException).code;
+    if (systemCode === 'ENOSPC' || systemCode === 'EDQUOT') {
+      request.log.error({ err: error }, 'storage full');
+      return reply.status(507).send(body('INSUFFICIENT_STORAGE', messages.storageFull));
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     const fastifyCode = (error as { code?: string }).code;
     if (status === 429) return reply.status(429).send(body('RATE_LIMITED', messages.tooManyRequests));

@@ -11,6 +11,8 @@ export const messages = {
   refundRequested: (amount: string, on: string) => `Refund of ${amount} requested on ${on}`,
   refundSettled: (amount: string, on: string) => `Refund of ${amount} refunded on ${on}`,
   refundDelayed: (amount: string) => `Refund of ${amount} is delayed: our team is following it up with the bank.`,
+  // Not the spec's: the server's disk is full; nothing was booked.
+  storageFull: 'We could not keep your files just now, so nothing was booked. Please try again in a while.',
   smsNotDelivered: 'We could not send the code just now. Please try again in a minute.',
   otpCheck: 'Please check the entered OTP.',
   otpMaxAttempts: (minutes: number) =>

@@ -18,6 +18,8 @@ const uploadFieldNames = new Set(['uploads[]', 'uploads']);
 function uploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if ((error as { statusCode?: number }).statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', messages.uploadTooLarge);
+  const systemCode = (error as NodeJS.ErrnoException).code;
+  if (systemCode === 'ENOSPC' || systemCode === 'EDQUOT') return new AppError('INSUFFICIENT_STORAGE', messages.storageFull);
   return new AppError('VALIDATION_FAILED', messages.uploadMalformed);
 }
 
@@ -53,8 +55,6 @@ function istParts(instant: Date) {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-/** Content-Disposition filename: printable ASCII only, no quotes or path parts. */
-
 /** Spec 02 §7 concierge family under /api/booking (paths and bin-check method are ours: the spec does not show them). */
 export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, options) => {
   const service = createConciergeService({
@@ -74,7 +74,7 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
 
   app.post(base, {
     preHandler: app.requireUser,
-    schema: { tags: ['airport-concierge'], response: { 200: conciergeCreateResponseSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } },
+    schema: { tags: ['airport-concierge'], response: { 200: conciergeCreateResponseSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 507: errorResponseSchema } },
   }, async (request) => {
     const { fields, files } = await readMultipart(request, options.fileStore);
     try {
