@@ -1,2 +1,9 @@
 /** Types for pg-server.mjs, so TypeScript tests can start a throw-away PostgreSQL server. */
-export function startPostgres(): Promise<{ url: string; stop(): void }>;
+export function startPostgres(): Promise<{
+  url: string;
+  /** Fast shutdown, keeping data and port (a restart's first half). */
+  pause(): void;
+  /** Starts it again on the same data and port. */
+  resume(): void;
+  stop(): void;
+}>;

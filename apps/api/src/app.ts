@@ -53,7 +53,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({
+    databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+  }));
   if (!options.database) {
     await database.migrate();
     if (config.SEED_ON_START) await seedIfEmpty(database.db, { clientId: config.CLIENT_ID, projectId: config.PROJECT_ID });

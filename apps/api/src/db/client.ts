@@ -62,10 +62,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * `DATABASE_URL` set: a PostgreSQL server through node-postgres. Otherwise PGlite with its data under
  * `dataDir/pglite` (or in memory for `memory://`, which tests use).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; onIdleError?: (error: Error) => void }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection waiting for a server that is away fails after this long instead of holding its request.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     pool.on('connect', nameStatements);
+    // An idle connection dropped by the server (a restart) emits 'error' on the pool; unheard, it ends the process.
+    // The pool discards that connection and makes new ones as requests come.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

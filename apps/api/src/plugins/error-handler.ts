@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorStatus, messages, type ErrorCode, type ErrorResponse } from '@portal/contract';
 import type { ErrorReporter } from '../gateways/error-reporting/error-reporter.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string[]>): ErrorResponse {
@@ -24,6 +25,10 @@ export const errorHandlerPlugin = fp<{ reporter?: ErrorReporter }>(async (app, o
         (fields[key] ??= []).push(issue.message ?? messages.requestInvalid);
       }
       return reply.status(400).send(body('VALIDATION_FAILED', messages.requestInvalid, fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body('SERVICE_UNAVAILABLE', messages.serviceUnavailable));
     }
     // A full disk (or quota) while storing an upload: the caller may try again later; nothing was kept.
     const systemCode = (error as NodeJS.ErrnoException).code;

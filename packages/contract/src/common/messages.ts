@@ -13,6 +13,8 @@ export const messages = {
   refundDelayed: (amount: string) => `Refund of ${amount} is delayed: our team is following it up with the bank.`,
   // Not the spec's: the server's disk is full; nothing was booked.
   storageFull: 'We could not keep your files just now, so nothing was booked. Please try again in a while.',
+  // Not the spec's: the database is away for a moment (a restart); the answer carries Retry-After.
+  serviceUnavailable: 'The service is busy for a moment. Please try again in a few seconds.',
   smsNotDelivered: 'We could not send the code just now. Please try again in a minute.',
   otpCheck: 'Please check the entered OTP.',
   otpMaxAttempts: (minutes: number) =>

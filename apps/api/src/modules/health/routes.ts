@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@portal/contract';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['ops'],
       response: { 200: z.object({ status: z.literal('ready'), database: z.string(), catalogue_version: z.number() }), 503: errorResponseSchema },
     },
-  }, async () => {
+  }, async (_request, reply) => {
     try {
       await app.database.ping();
       const snapshot = await app.catalogue.current();
@@ -23,6 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ready' as const, database: app.database.kind, catalogue_version: snapshot.version };
     } catch (error) {
       app.log.warn({ err: error }, 'not ready');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new AppError('SERVICE_UNAVAILABLE', 'The service is starting or its database is unreachable.');
     }
   });
