@@ -23,6 +23,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           pool: 'forks',
+          // Browser assertions wait for the state they name (expect.poll), as Playwright's own do; 10 s
+          // covers a busy machine without hiding a page that never gets there.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -51,14 +51,14 @@ describe('airport concierge landing', () => {
   it('shows the banner, the five eligible cards, the eligible airports and the terms', async () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url);
     await visit(page, landing);
-    expect(await page.getByRole('heading', { level: 1, name: 'Airport Concierge Service' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Book a visit' }).isVisible()).toBe(true);
-    expect(await page.getByText('Burgundy Private, Magnus for Burgundy, Reserve, Executive Corporate and Olympus').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Airport Concierge Service' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Book a visit' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Burgundy Private, Magnus for Burgundy, Reserve, Executive Corporate and Olympus').isVisible()).toBe(true);
     await page.getByRole('link', { name: messages.eligibleAirportsLink }).click();
     const airports = page.getByRole('region', { name: 'Eligible airports' });
     await airports.getByText('Mumbai', { exact: true }).waitFor();
-    expect(await airports.getByText(/Indira Gandhi International Airport – Terminal 3/).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Terms and conditions (PDF)' }).getAttribute('href')).toBe('/docs/airport-concierge-terms.pdf');
+    await expect.poll(() => airports.getByText(/Indira Gandhi International Airport – Terminal 3/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Terms and conditions (PDF)' }).getAttribute('href')).toBe('/docs/airport-concierge-terms.pdf');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -79,18 +79,18 @@ describe('airport concierge booking (signed in)', () => {
     await visit(page, '/');
     await signInThroughUi(page, { bin: '41000001', mobile: '9811100001', name: 'Asha Devi Rao', email: 'asha@example.in' });
     const dialog = await openBookingDialog(page);
-    expect(await dialog.getByText('12 free sessions').count()).toBe(2);
-    expect(await dialog.getByText('0 sessions utilized').isVisible()).toBe(true);
-    expect(await dialog.getByText(/confirmation email at least 15 hours before/).isVisible()).toBe(true);
-    expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
-    expect(await page.getByLabel('Last name').inputValue()).toBe('Rao');
-    expect(await page.getByText(messages.selectCityAbove).count()).toBe(3);
+    await expect.poll(() => dialog.getByText('12 free sessions').count()).toBe(2);
+    await expect.poll(() => dialog.getByText('0 sessions utilized').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(/confirmation email at least 15 hours before/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Asha');
+    await expect.poll(() => page.getByLabel('Last name').inputValue()).toBe('Rao');
+    await expect.poll(() => page.getByText(messages.selectCityAbove).count()).toBe(3);
 
     await page.getByRole('button', { name: 'Send booking request' }).click();
     await page.getByText(messages.travelTypeRequired).waitFor();
-    expect(await page.getByText(messages.ticketsRequired).isVisible()).toBe(true);
-    expect(await page.getByText(messages.guestChoiceRequired).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('city');
+    await expect.poll(() => page.getByText(messages.ticketsRequired).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.guestChoiceRequired).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('city');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });
@@ -99,15 +99,15 @@ describe('airport concierge booking (signed in)', () => {
     await upload.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByText(messages.fileFormatUnsupported).waitFor();
     await upload.setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf });
-    expect(await page.getByText(messages.fileFormatUnsupported).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.fileFormatUnsupported).count()).toBe(0);
     await agreeAndSend(page);
 
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await summary.getByText('Chhatrapati Shivaji Maharaj International Airport - Terminal 2').waitFor();
-    expect(await summary.getByText('3:30 PM').isVisible()).toBe(true);
-    expect(await summary.locator('dd').nth(3).textContent()).toBe('1');
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Airport Enquiry').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
+    await expect.poll(() => summary.getByText('3:30 PM').isVisible()).toBe(true);
+    await expect.poll(() => summary.locator('dd').nth(3).textContent()).toBe('1');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Airport Enquiry').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Pay the Rs.1 fee through the sandbox gateway and find the visit in the bookings list.
@@ -131,18 +131,18 @@ describe('airport concierge booking (signed in)', () => {
     await page.getByLabel('Name of guest 1').fill('Mira Kumar');
     await page.getByLabel('Name of guest 2').fill('Dev Kumar');
     await page.getByRole('button', { name: 'Send booking request' }).click();
-    expect(await page.getByText(messages.guestPassportRequired).count()).toBe(2);
+    await expect.poll(() => page.getByText(messages.guestPassportRequired).count()).toBe(2);
     await page.getByLabel('Passport of guest 1').fill('Z7654321');
     await page.getByLabel('Passport of guest 2').fill('Z1111111');
     await page.getByLabel(/Upload tickets/).setInputFiles([
       { name: 'ticket-1.pdf', mimeType: 'application/pdf', buffer: pdf },
       { name: 'ticket-2.png', mimeType: 'image/png', buffer: png },
     ]);
-    expect(await page.getByRole('list', { name: 'Chosen tickets' }).getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => page.getByRole('list', { name: 'Chosen tickets' }).getByRole('listitem').count()).toBe(2);
     await agreeAndSend(page);
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await summary.getByText('1 (+2 Guest)').waitFor();
-    expect(await summary.getByText('Online Booking Amount').isVisible()).toBe(true);
+    await expect.poll(() => summary.getByText('Online Booking Amount').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -170,9 +170,9 @@ describe('airport concierge booking (signed in)', () => {
     expect(status).toBe(200);
     const dialog = await openBookingDialog(page);
     await dialog.getByText(messages.eligibilityLimitOver).waitFor();
-    expect(await dialog.getByText('0 free sessions').isVisible()).toBe(true);
-    expect(await dialog.getByRole('link', { name: 'Airport Concierge Service' }).getAttribute('href')).toBe('/flight-bookings');
-    expect(await dialog.getByRole('button', { name: 'Send booking request' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByText('0 free sessions').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('link', { name: 'Airport Concierge Service' }).getAttribute('href')).toBe('/flight-bookings');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Send booking request' }).count()).toBe(0);
     await context.close();
   });
 });

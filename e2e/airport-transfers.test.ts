@@ -40,24 +40,24 @@ describe('airport transfers landing', () => {
   it('shows the banner, the notice and the two-column list of 26 eligible cities, and the code toasts', async () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url, { width: 375, height: 800 });
     await visit(page, '/airport-transfers?code=1');
-    expect(await page.getByRole('heading', { level: 1, name: messages.transfersBanner }).isVisible()).toBe(true);
-    expect(await page.getByText(messages.transfersBannerText).isVisible()).toBe(true);
-    expect(await page.getByText(eligibleNotice).isVisible()).toBe(true);
-    expect(await page.getByText(messages.airportEnquirySubmitted).isVisible()).toBe(true);
-    expect(await page.title()).toContain(messages.transferPageTitle);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: messages.transfersBanner }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.transfersBannerText).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(eligibleNotice).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.airportEnquirySubmitted).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toContain(messages.transferPageTitle);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.getByRole('button', { name: messages.eligibleAirportsLink }).click();
     const list = page.getByRole('region', { name: 'Eligible airports' });
     await page.waitForFunction(() => document.activeElement?.id === 'eligible-airports');
-    expect(await list.getByRole('listitem').count()).toBe(26);
-    expect(await list.getByText('Vishakhapatnam').isVisible()).toBe(true);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(26);
+    await expect.poll(() => list.getByText('Vishakhapatnam').isVisible()).toBe(true);
     const columns = await list.getByRole('list').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await visit(page, '/airport-transfers?code=0');
-    expect(await page.getByText(messages.somethingWentWrong).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.somethingWentWrong).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -69,17 +69,17 @@ describe('booking an airport transfer', () => {
     await visit(page, '/');
     await signInThroughUi(page, { bin: RESERVE, mobile: '9822222201', name: 'Asha Rao', email: 'asha@example.in' });
     const dialog = await openBookingDialog(page);
-    expect(await dialog.getByText(messages.freeSessions(4)).count()).toBe(2);
-    expect(await dialog.getByText(messages.sessionsUtilized(0)).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(messages.freeSessions(4)).count()).toBe(2);
+    await expect.poll(() => dialog.getByText(messages.sessionsUtilized(0)).isVisible()).toBe(true);
     const card = dialog.getByLabel('Card (first 8 digits)');
-    expect(await card.inputValue()).toBe(RESERVE);
-    expect(await card.getAttribute('readonly')).not.toBeNull();
-    expect(await dialog.getByText(messages.transferSedanCapacity).isVisible()).toBe(true);
-    expect(await dialog.getByText(messages.transferVehicleWait(15)).isVisible()).toBe(true);
+    await expect.poll(() => card.inputValue()).toBe(RESERVE);
+    await expect.poll(() => card.getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => dialog.getByText(messages.transferSedanCapacity).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(messages.transferVehicleWait(15)).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByLabel('Travel type').selectOption('Drop');
-    expect(await dialog.getByLabel('Assistance type').inputValue()).toBe('Departure');
+    await expect.poll(() => dialog.getByLabel('Assistance type').inputValue()).toBe('Departure');
     await dialog.getByLabel('City').selectOption('Mumbai');
     await dialog.getByLabel('Travel sector').selectOption('International');
     // Mumbai has one airport: it is chosen as soon as the city narrows the list.
@@ -99,20 +99,20 @@ describe('booking an airport transfer', () => {
 
     await page.waitForURL(/\/airport-transfers\/[0-9a-f-]{36}\/checkout$/);
     await page.getByRole('heading', { level: 1, name: messages.makePayment }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.title()).toContain(messages.transferCheckoutTitle);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.title()).toContain(messages.transferCheckoutTitle);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.innerText()).toMatch(/Home\s*›\s*Airport Enquiry/);
+    await expect.poll(() => crumbs.innerText()).toMatch(/Home\s*›\s*Airport Enquiry/);
     const summary = page.getByRole('region', { name: 'Booking summary' });
     const expectedDate = new Date(`${travelDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await expect.poll(() => summary.innerText()).toContain(airport);
     const text = await summary.innerText();
-    expect(text).toContain(airport);
     expect(text).toContain(expectedDate);
     expect(text).toContain('10:30 AM');
     expect(text).toMatch(/Number of Adults\s*1 \(\+2 Guest\)/);
     expect(text).toMatch(/Total Cost\s*₹1/);
     expect(text).toMatch(/Online Booking Amount\s*₹1/);
-    expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Pay the Rs.1 fee through the sandbox gateway and find the transfer in /airport-transfer-bookings.
@@ -123,7 +123,7 @@ describe('booking an airport transfer', () => {
 
     // The count strip now shows one transfer held.
     const again = await openBookingDialog(page);
-    expect(await again.getByText(messages.freeSessions(3)).isVisible()).toBe(true);
+    await expect.poll(() => again.getByText(messages.freeSessions(3)).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -135,7 +135,7 @@ describe('booking an airport transfer', () => {
     await visit(page, '/airport-transfers');
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
     await page.getByText(eligibleNotice).nth(1).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 
@@ -148,13 +148,13 @@ describe('booking an airport transfer', () => {
     page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/booking/airport_transfers')) enquiriesSent++; });
 
     // Untouched fields show no error until the form is submitted.
-    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
     await dialog.getByRole('button', { name: messages.transferSubmit }).click();
     await dialog.getByText(messages.travelTypeRequired).first().waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('travel_type');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('travel_type');
     for (const message of [messages.cityRequired, messages.airportRequired, messages.addressRequired, messages.flightNumberRequired,
       messages.travelDateRequired, messages.bookingTimeRequiredAirport, messages.travelCountRequired, messages.acceptConditions, messages.acceptOurConditions]) {
-      expect(await dialog.getByText(message, { exact: true }).first().isVisible(), message).toBe(true);
+      await expect.poll(() => dialog.getByText(message, { exact: true }).first().isVisible(), { message }).toBe(true);
     }
 
     // Clearing a name moves the first invalid field up; an International sector asks for the passport.
@@ -162,8 +162,8 @@ describe('booking an airport transfer', () => {
     await dialog.getByLabel('Travel sector').selectOption('International');
     await dialog.getByRole('button', { name: messages.transferSubmit }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'first_name');
-    expect(await dialog.getByText(messages.firstNameRequired).isVisible()).toBe(true);
-    expect(await dialog.getByText(messages.passportRequired).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(messages.firstNameRequired).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(messages.passportRequired).isVisible()).toBe(true);
     expect(enquiriesSent).toBe(0);
     await context.close();
   });
@@ -176,7 +176,7 @@ describe('booking an airport transfer', () => {
     await page.route('**/api/booking/airport_transfers/check_bin', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
     await page.getByText(messages.binValidationNetwork).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.unroute('**/api/booking/airport_transfers/check_bin');
 
     const dialog = await openBookingDialog(page);
@@ -195,11 +195,11 @@ describe('booking an airport transfer', () => {
     const submit = dialog.getByRole('button', { name: messages.transferSubmit });
     await submit.click();
     await page.getByText(messages.somethingWentWrong).waitFor();
-    expect(await submit.isEnabled()).toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await page.unroute('**/api/booking/airport_transfers');
     await submit.click();
     await page.waitForURL(/\/checkout$/);
-    expect(await page.getByRole('region', { name: 'Booking summary' }).innerText()).toMatch(/Number of Adults\s*1\n/);
+    await expect.poll(() => page.getByRole('region', { name: 'Booking summary' }).innerText()).toMatch(/Number of Adults\s*1\n/);
     await context.close();
   });
 });

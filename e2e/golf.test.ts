@@ -15,13 +15,12 @@ describe('golf landing', () => {
     await visit(page, '/golf?code=0');
     await toast(page, messages.somethingWentWrong).waitFor();
     expect(new URL(page.url()).search).toBe('');
-    expect(await page.getByRole('heading', { level: 1, name: messages.golfHero }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /Familiar with the Game.*Book a Golf Game/ }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /New to the Game.*Book a Golf Lesson/ }).isVisible()).toBe(true);
-    const cities = await page.locator('#golf-courses h3').allTextContents();
-    expect(cities).toEqual(['Ahmedabad', 'Gurgaon', 'Bangalore', 'Jaipur', 'Delhi', 'Mumbai', 'Noida', 'Pune', 'Hyderabad', 'Chandigarh', 'Kolkata']);
-    expect(await page.getByText('DLF Golf & Country Club').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /golf terms and conditions \(PDF\)/i }).getAttribute('href')).toBe('/docs/golf-terms.pdf');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: messages.golfHero }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Familiar with the Game.*Book a Golf Game/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /New to the Game.*Book a Golf Lesson/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#golf-courses h3').allTextContents()).toEqual(['Ahmedabad', 'Gurgaon', 'Bangalore', 'Jaipur', 'Delhi', 'Mumbai', 'Noida', 'Pune', 'Hyderabad', 'Chandigarh', 'Kolkata']);
+    await expect.poll(() => page.getByText('DLF Golf & Country Club').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /golf terms and conditions \(PDF\)/i }).getAttribute('href')).toBe('/docs/golf-terms.pdf');
     await page.getByRole('link', { name: /See the golf courses/ }).click();
     expect(page.url()).toContain('#golf-courses');
     expect(consoleErrors).toEqual([]);
@@ -51,24 +50,22 @@ describe('golf booking journey', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Send booking request' });
     await dialog.waitFor();
-    expect(await dialog.getByText('confirm your booking within 48 hours').isVisible()).toBe(true);
-    expect(await dialog.getByText('3 free sessions').first().isVisible()).toBe(true);
-    expect(await dialog.getByText('0 sessions utilized').isVisible()).toBe(true);
-    expect(await dialog.getByLabel('First name').inputValue()).toBe('Asha');
-    expect(await dialog.getByLabel('Last name').inputValue()).toBe('Rao');
-    expect(await dialog.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
-    expect(await dialog.getByLabel('Card (first 8 digits)').inputValue()).toBe('41000004');
-    expect(await dialog.getByLabel('Booking date').getAttribute('min')).toBe(firstGolfDate(new Date()));
-    const times = await dialog.getByLabel('Booking time').locator('option').allTextContents();
-    expect(times.slice(1)).toEqual(['6:00 AM', '7:00 AM', '8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM', '8:00 PM']);
+    await expect.poll(() => dialog.getByText('confirm your booking within 48 hours').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('3 free sessions').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('0 sessions utilized').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('First name').inputValue()).toBe('Asha');
+    await expect.poll(() => dialog.getByLabel('Last name').inputValue()).toBe('Rao');
+    await expect.poll(() => dialog.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => dialog.getByLabel('Card (first 8 digits)').inputValue()).toBe('41000004');
+    await expect.poll(() => dialog.getByLabel('Booking date').getAttribute('min')).toBe(firstGolfDate(new Date()));
+    await expect.poll(async () => (await dialog.getByLabel('Booking time').locator('option').allTextContents()).slice(1)).toEqual(['6:00 AM', '7:00 AM', '8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM', '8:00 PM']);
 
     await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    const alerts = await dialog.getByRole('alert').allTextContents();
-    expect(alerts).toEqual(expect.arrayContaining([
+    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(expect.arrayContaining([
       messages.userTypeRequired, messages.golfCourseRequired, messages.bookingDateRequired, messages.bookingTimeRequired,
       messages.acceptConditions, messages.acceptOurConditions,
     ]));
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('user_type');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('user_type');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByLabel('Lady').check();
@@ -83,22 +80,22 @@ describe('golf booking journey', () => {
     await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
     await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
     await page.getByText('DLF Golf & Country Club').waitFor();
-    expect(await page.title()).toContain('Complete your golf enquiry');
+    await expect.poll(() => page.title()).toContain('Complete your golf enquiry');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await breadcrumb.getByRole('link', { name: 'Golf' }).getAttribute('href')).toBe('/golf');
+    await expect.poll(() => breadcrumb.getByRole('link', { name: 'Golf' }).getAttribute('href')).toBe('/golf');
+    await expect.poll(() => page.locator('dl').last().innerText()).toContain('7:00 AM');
     const summary = await page.locator('dl').last().innerText();
-    expect(summary).toContain('7:00 AM');
     expect(summary).toContain('1 (+1 Guest)');
     expect(summary.match(/₹10/g)).toHaveLength(2);
-    expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A lesson, now signed in: the dialog opens at once, counting the game above.
     await visit(page, '/golf');
     await page.getByRole('button', { name: /New to the Game/ }).click();
     await dialog.waitFor();
-    expect(await dialog.getByText('2 free sessions').isVisible()).toBe(true);
-    expect(await dialog.getByLabel('Golf course').locator('option', { hasText: 'Karnataka Golf Association' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByText('2 free sessions').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('Golf course').locator('option', { hasText: 'Karnataka Golf Association' }).count()).toBe(0);
     await dialog.getByLabel('Youth').check();
     await dialog.getByLabel('Someone else').check();
     await dialog.getByLabel('Golf course').selectOption('GC004');
@@ -111,7 +108,7 @@ describe('golf booking journey', () => {
     await dialog.getByRole('button', { name: 'Send booking request' }).click();
     await page.waitForURL(/\/checkout$/);
     await page.getByText('Golden Greens Golf Club').waitFor();
-    expect(await page.locator('dl').last().innerText()).toContain('4:00 PM');
+    await expect.poll(() => page.locator('dl').last().innerText()).toContain('4:00 PM');
 
     // Pay the Rs.10 fee through the sandbox gateway and find the request in /golf-bookings.
     await payWithNewCard(page, { amount: '₹10' });

@@ -41,12 +41,12 @@ describe('session in the browser', () => {
     await page.goto('/profile');
     const dialog = signInDialog(page);
     await dialog.waitFor();
-    expect(await dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('500px');
-    expect(await stored(page)).toBeNull();
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('500px');
+    await expect.poll(() => stored(page)).toBeNull();
     // Signing in again from that dialog brings the profile back.
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000002' });
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Vikram Sen');
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Vikram Sen');
     await context.close();
   });
 
@@ -59,22 +59,22 @@ describe('session in the browser', () => {
     await page.clock.runFor(15 * 60_000 + 2_000);
     await page.getByText(messages.signedOutSessionExpired).waitFor();
     await page.getByRole('button', { name: 'Log In' }).waitFor();
-    expect(await stored(page)).toBeNull();
+    await expect.poll(() => stored(page)).toBeNull();
     await context.close();
   });
 
   it('works at 375 px: the side menu repeats the header and signs in', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     await visit(page, '/');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    for (const link of ['Golf', 'Airport Concierge Service', 'Airport Transfer']) expect(await menu.getByRole('link', { name: link, exact: true }).isVisible()).toBe(true);
-    expect(await menu.getByText('Eligible Cards').isVisible()).toBe(true);
-    expect(await menu.getByText('Concierge', { exact: true }).isVisible()).toBe(true);
+    for (const link of ['Golf', 'Airport Concierge Service', 'Airport Transfer']) await menu.getByRole('link', { name: link, exact: true }).waitFor();
+    await expect.poll(() => menu.getByText('Eligible Cards').isVisible()).toBe(true);
+    await expect.poll(() => menu.getByText('Concierge', { exact: true }).isVisible()).toBe(true);
     await menu.getByRole('button', { name: 'Log In' }).click();
     await signInDialog(page).waitFor();
-    expect(await signInDialog(page).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
+    await expect.poll(() => signInDialog(page).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000004', name: 'Ira Bose' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Ira' }).waitFor();
@@ -118,13 +118,13 @@ describe('profile and settings', () => {
     await page.getByRole('listitem').filter({ hasText: 'Reserve' }).waitFor();
     await visit(page, '/profile');
     await page.getByRole('listitem').filter({ hasText: 'Reserve' }).waitFor();
-    expect(await page.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
-    expect(await page.getByLabel('Mobile number').inputValue()).toBe('+91 9500000010');
+    await expect.poll(() => page.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => page.getByLabel('Mobile number').inputValue()).toBe('+91 9500000010');
 
     await page.getByLabel('E-mail').fill('not-an-address');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(messages.emailInvalid).waitFor();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
     await page.getByLabel('E-mail').fill('tara@example.in');
     await page.getByLabel('Name', { exact: true }).fill('Tara M Menon');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -153,8 +153,8 @@ describe('profile and settings', () => {
     await page.getByText(messages.preferencesSaved).waitFor();
     await page.reload();
     await page.getByLabel('E-mail').waitFor();
-    expect(await page.getByLabel('SMS').isChecked()).toBe(false);
-    expect(await page.getByLabel('E-mail').isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('SMS').isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel('E-mail').isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Sign out of every device' }).click();
     await page.getByText(messages.signedOutEverywhere).waitFor();

@@ -17,16 +17,16 @@ describe('sign-in modal', () => {
 
     await dialog.getByLabel('Digits 1 to 4').fill('4100');
     // Focus moves on after 4 digits; Continue waits for both fields.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('bin-second');
-    expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bin-second');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await page.keyboard.type('0001');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    expect(await dialog.getByTestId('card-name').textContent()).toBe('Reserve');
+    await expect.poll(() => dialog.getByTestId('card-name').textContent()).toBe('Reserve');
 
     await dialog.getByLabel('Mobile number (+91)').fill('9400000001');
     const signUp = dialog.getByRole('button', { name: 'Sign up' });
     await signUp.waitFor();
-    expect(await signUp.isDisabled()).toBe(true);
+    await expect.poll(() => signUp.isDisabled()).toBe(true);
     await dialog.getByLabel('Name', { exact: true }).fill('Meera Iyer');
     await dialog.getByLabel('E-mail').fill('meera@example.in');
     const terms = dialog.getByLabel(/I accept the/);
@@ -34,7 +34,7 @@ describe('sign-in modal', () => {
     await terms.uncheck();
     await terms.blur();
     await dialog.getByText(messages.acceptTerms).waitFor();
-    expect(await signUp.isDisabled()).toBe(true);
+    await expect.poll(() => signUp.isDisabled()).toBe(true);
     await terms.check();
     await signUp.click();
 
@@ -61,10 +61,10 @@ describe('sign-in modal', () => {
     await signInThroughUi(page, { bin: '42111155', mobile: '9400000002' });
     await page.getByRole('button', { name: 'Ravi' }).click();
     for (const item of ['Profile', 'Golf Booking Requests', 'Airport Concierge Service', 'Airport Transfer Bookings', 'Sign Out']) {
-      expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
     }
-    expect(await page.getByText('Manage Bookings').isVisible()).toBe(true);
-    expect(await page.getByText(/Last Login: \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Manage Bookings').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Last Login: \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)/).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -76,14 +76,14 @@ describe('sign-in modal', () => {
     await dialog.getByLabel('Digits 1 to 4').fill('1234');
     await page.keyboard.press('Backspace');
     // Back in the first field, where Backspace goes on to delete its last digit.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('bin-first');
-    expect(await dialog.getByLabel('Digits 1 to 4').inputValue()).toBe('123');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('bin-first');
+    await expect.poll(() => dialog.getByLabel('Digits 1 to 4').inputValue()).toBe('123');
     await page.keyboard.type('45678');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('alert').filter({ hasText: messages.invalidBin }).waitFor();
-    expect(await dialog.getByLabel('Digits 1 to 4').inputValue()).toBe('');
-    expect(await dialog.getByLabel('Digits 5 to 8').inputValue()).toBe('');
-    expect(await dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('Digits 1 to 4').inputValue()).toBe('');
+    await expect.poll(() => dialog.getByLabel('Digits 5 to 8').inputValue()).toBe('');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -99,7 +99,7 @@ describe('sign-in modal', () => {
     const field = dialog.getByLabel('One-time code (OTP)');
     await field.fill(wrong(code));
     await dialog.getByText(messages.otpCheck).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Resend OTP' }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Resend OTP' }).isVisible()).toBe(true);
     await field.fill(code);
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Kiran' }).waitFor();
@@ -140,7 +140,7 @@ describe('sign-in modal', () => {
     }
     await field.fill(String((Number(code) + 5) % 1_000_000).padStart(6, '0'));
     await dialog.getByText(messages.otpMaxAttempts(30)).waitFor();
-    expect(await dialog.getByLabel('Mobile number (+91)').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('Mobile number (+91)').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -155,10 +155,10 @@ describe('sign-in modal', () => {
     await dialog.getByLabel('Mobile number (+91)').fill('9400000006');
     const oldCode = await waitForCode(page.request, '9400000006', first);
     const countdown = dialog.getByTestId('otp-countdown');
-    expect(await countdown.textContent()).toMatch(/^(3:00|2:59)$/);
+    await expect.poll(() => countdown.textContent()).toMatch(/^(3:00|2:59)$/);
     await page.clock.runFor(60_000);
-    expect(await countdown.textContent()).toMatch(/^(2:00|1:59)$/);
-    expect(await dialog.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    await expect.poll(() => countdown.textContent()).toMatch(/^(2:00|1:59)$/);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
     await page.clock.runFor(120_000);
     const resend = dialog.getByRole('button', { name: 'Resend OTP' });
     await resend.waitFor();
@@ -166,9 +166,9 @@ describe('sign-in modal', () => {
     await dialog.getByLabel('One-time code (OTP)').fill('12');
     const beforeResend = await newestOutboxTime(page.request, '9400000006');
     await resend.click();
-    expect(await dialog.getByLabel('One-time code (OTP)').inputValue()).toBe('');
+    await expect.poll(() => dialog.getByLabel('One-time code (OTP)').inputValue()).toBe('');
     await page.clock.runFor(2_000);
-    expect(await newestOutboxTime(page.request, '9400000006')).toBe(beforeResend);
+    await expect.poll(() => newestOutboxTime(page.request, '9400000006')).toBe(beforeResend);
     await page.clock.runFor(1_500);
     const newCode = await waitForCode(page.request, '9400000006', beforeResend);
     await dialog.getByTestId('otp-countdown').waitFor();

@@ -73,28 +73,28 @@ describe('staff console', () => {
 
     const cards = page.getByRole('list', { name: 'Bookings, earliest deadline first' }).getByRole('listitem');
     await expect(cards.first().getByRole('link').textContent()).resolves.toBe('GLF-URGENTRQ');
-    expect(await cards.first().getByText('Overdue').isVisible()).toBe(true);
-    expect(await cards.nth(1).getByText('Overdue').count()).toBe(0);
+    await expect.poll(() => cards.first().getByText('Overdue').isVisible()).toBe(true);
+    await expect.poll(() => cards.nth(1).getByText('Overdue').count()).toBe(0);
 
     await cards.first().getByRole('link', { name: 'GLF-URGENTRQ' }).click();
     await page.getByRole('heading', { level: 1, name: 'Booking GLF-URGENTRQ' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByText('Karnataka Golf Association').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: '9822222222', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Karnataka Golf Association').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: '9822222222', exact: true }).isVisible()).toBe(true);
     await visit(page, page.url().replace(server.url, ''));
 
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm GLF-URGENTRQ' });
     await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-    expect(await dialog.getByRole('alert').first().textContent()).toBe('Enter the tee time.');
+    await expect.poll(() => dialog.getByRole('alert').first().textContent()).toBe('Enter the tee time.');
     await dialog.getByLabel('Tee time').fill('7:00 am');
     await dialog.getByLabel('Course contact', { exact: true }).fill('Pro shop, Karnataka Golf Association');
     await dialog.getByLabel('Course contact phone').fill('080 2222 3333');
     await dialog.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByText('Booking confirmed. The cardholder has been told.').waitFor();
     await page.getByRole('heading', { name: 'Confirmation details' }).waitFor();
-    expect(await page.getByText(`Confirmed — `).first().textContent()).toContain(staff.email);
-    expect(await page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText(`Confirmed — `).first().textContent()).toContain(staff.email);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
 
     // The server's job worker sends the confirmation; the local SMS channel is the outbox.
     await expect.poll(async () => {
@@ -121,7 +121,7 @@ describe('staff console', () => {
     await form.getByLabel('Name').fill('Ravi Menon');
     await form.getByLabel('Password').fill('short');
     await form.getByRole('button', { name: 'Add staff account' }).click();
-    expect(await form.getByRole('alert').textContent()).toBe('Use at least 12 characters.');
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Use at least 12 characters.');
     await form.getByLabel('Password').fill('ravi desk password');
     await form.getByRole('button', { name: 'Add staff account' }).click();
     await page.getByText('Staff account added.').waitFor();

@@ -63,7 +63,7 @@ describe('payments in the browser', () => {
   it('shows the login prompt to a signed-out visitor', async () => {
     const { page, context } = await openPage(browser, server.url);
     await visit(page, '/golf-bookings');
-    expect(await page.getByText('Please login to continue.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please login to continue.').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -76,9 +76,9 @@ describe('payments in the browser', () => {
     await page.waitForURL('**/golf-bookings');
     await page.getByText('Payment successful. Your booking request has been sent for confirmation.').waitFor();
     const card = page.getByRole('article').filter({ hasText: 'Delhi Golf Club' }).first();
-    expect(await card.getByTestId('booking-status').textContent()).toBe('Requested');
-    expect(await card.getByText('₹10').isVisible()).toBe(true);
-    expect(await statusOf(bookingId)).toBe('requested');
+    await expect.poll(() => card.getByTestId('booking-status').textContent()).toBe('Requested');
+    await expect.poll(() => card.getByText('₹10').isVisible()).toBe(true);
+    await expect.poll(() => statusOf(bookingId)).toBe('requested');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -91,7 +91,7 @@ describe('payments in the browser', () => {
     await atBank(page, 'Decline payment');
     await page.waitForURL('**/golf-bookings');
     await page.getByText('Payment failed. Please try again.').waitFor();
-    expect(await statusOf(bookingId)).toBe('payment_failed');
+    await expect.poll(() => statusOf(bookingId)).toBe('payment_failed');
     await page.getByRole('link', { name: /Pay now/ }).first().click();
     // "Pay now" returns to the service's own checkout page, which carries the widget.
     await page.waitForURL(`**/golf/${bookingId}/checkout`);
@@ -99,7 +99,7 @@ describe('payments in the browser', () => {
     await payWithNewCard(page, { save: true });
     await atBank(page, 'Approve payment');
     await page.waitForURL('**/golf-bookings');
-    expect(await statusOf(bookingId)).toBe('requested');
+    await expect.poll(() => statusOf(bookingId)).toBe('requested');
     await context.close();
   });
 
@@ -107,19 +107,19 @@ describe('payments in the browser', () => {
     const bookingId = await newGolfBooking();
     const { page, context } = await signedInPage();
     await visit(page, `/payments/${bookingId}`);
-    expect(await page.getByRole('radio', { name: 'Prefered' }).isChecked()).toBe(true);
-    expect(await page.getByText(`410000XXXXXX${CARD.slice(-4)}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Prefered' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByText(`410000XXXXXX${CARD.slice(-4)}`).isVisible()).toBe(true);
     await page.getByLabel('CVV').fill(CVV);
     await page.getByRole('button', { name: 'Pay ₹10' }).click();
     await atBank(page, 'Approve payment');
     await page.waitForURL('**/golf-bookings');
-    expect(await statusOf(bookingId)).toBe('requested');
+    await expect.poll(() => statusOf(bookingId)).toBe('requested');
 
     // The profile lists the saved card, masked, with a way to remove it.
     await visit(page, '/profile');
     const saved = page.getByRole('region', { name: 'Saved cards' });
     await saved.getByText(`410000XXXXXX${CARD.slice(-4)}`).waitFor();
-    expect(await saved.getByRole('button', { name: /Remove|Delete/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => saved.getByRole('button', { name: /Remove|Delete/ }).count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -141,7 +141,7 @@ describe('payments in the browser', () => {
   it('the concierge list is also at /flight-bookings', async () => {
     const { page, context } = await signedInPage();
     await visit(page, '/flight-bookings');
-    expect(await page.getByRole('heading', { level: 1, name: 'Airport Concierge Service Bookings' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Airport Concierge Service Bookings' }).isVisible()).toBe(true);
     await context.close();
   });
 
