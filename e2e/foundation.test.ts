@@ -8,10 +8,10 @@ describe('home, info and fallback pages', () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
     await expect(page.getByRole('link', { name: /home/i }).first().isVisible()).resolves.toBe(true);
-    expect(await page.getByRole('button', { name: 'Eligible Cards' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
-    expect(await page.getByText('© 2020-21').isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: 'PCI DSS compliant' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Eligible Cards' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('© 2020-21').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'PCI DSS compliant' }).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -25,9 +25,9 @@ describe('home, info and fallback pages', () => {
     it(`renders ${path} with real content`, async () => {
       const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
       await visit(page, path);
-      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
-      expect(await page.getByText(text).first().isVisible()).toBe(true);
-      expect(await page.title()).toContain(heading);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+      await expect.poll(() => page.title()).toContain(heading);
       expect(consoleErrors).toEqual([]);
       await context.close();
     });
@@ -38,19 +38,19 @@ describe('home, info and fallback pages', () => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Eligible Cards' }).click();
     const reserve = page.getByRole('link', { name: /^Reserve/ });
-    expect(await reserve.getAttribute('href')).toMatch(/^https:\/\//);
-    expect(await page.getByRole('region', { name: 'Debit Cards' }).getByRole('link').count()).toBe(3);
+    await expect.poll(() => reserve.getAttribute('href')).toMatch(/^https:\/\//);
+    await expect.poll(() => page.getByRole('region', { name: 'Debit Cards' }).getByRole('link').count()).toBe(3);
     await context.close();
   });
 
   it('answers unknown pages with the 404 page, and the maintenance and no-result pages exist', async () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/no/such/page');
-    expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await visit(page, '/maintenance');
-    expect(await page.getByRole('heading', { name: "We'll be back soon" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: "We'll be back soon" }).isVisible()).toBe(true);
     await visit(page, '/noresult');
-    expect(await page.getByRole('heading', { name: 'No results' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'No results' }).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -62,5 +62,33 @@ describe('home, info and fallback pages', () => {
     const api = await fetch(`${portal.server.url}/api/no/such/call`, { method: 'HEAD' });
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('sends the app compressed (brotli, else gzip), hashed assets cached for a year, the page revalidated, and a real robots.txt', async () => {
+    const base = portal.server.url;
+    const html = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const page = await html.text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+
+    const brotli = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gzip = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch decodes what it was sent: all three are the same script.
+    const [a, b, c] = await Promise.all([brotli.text(), gzip.text(), plain.text()]);
+    expect(a).toBe(c);
+    expect(b).toBe(c);
+
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*$/m);
   });
 });

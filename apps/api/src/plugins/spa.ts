@@ -17,6 +17,10 @@ export const spaPlugin = fp(async (app) => {
     await app.register(fastifyStatic, {
       root: webDistFolder,
       wildcard: false,
+      // Brotli or gzip files written at build (apps/web/build/precompress.ts), chosen by Accept-Encoding.
+      preCompressed: true,
+      // Off, or the plugin's own `max-age=0` replaces the header set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
