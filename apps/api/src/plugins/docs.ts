@@ -66,6 +66,12 @@ function listNullInEnums(schema: unknown): void {
   for (const value of Object.values(node)) listNullInEnums(value);
 }
 
+/** Whether a (multipart) body schema has a file field: format binary, alone or as array items. */
+function hasFileField(body: unknown): boolean {
+  const properties = (body as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {};
+  return Object.values(properties).some((p) => p.format === 'binary' || (p.items as JsonSchema | undefined)?.format === 'binary');
+}
+
 /** A file response (see fileResponse) as OpenAPI content under its own media types. */
 function asFileContent(schema: JsonSchema) {
   const { 'x-media-types': mediaTypes, description, ...rest } = schema;
@@ -83,7 +89,7 @@ function asFileContent(schema: JsonSchema) {
  * - multipart bodies (schema.multipartBody) as multipart/form-data with their fields and files;
  * - the statuses every route of its kind can answer, each with the contract's error shape (ErrorResponse):
  *   400 (fixed headers, validation, malformed bodies), 401/403 (sessions and roles), 404 (ids in the path),
- *   413/415 (bodies), 429 (rate limit), 503 (the database away);
+ *   413/415 (bodies), 507 (forms with files), 429 (rate limit), 503 (the database away);
  * - file responses under their media types, and null listed in nullable enums.
  */
 export function documentRoute(input: RouteInput) {
@@ -102,6 +108,7 @@ export function documentRoute(input: RouteInput) {
   const takesBody = BODY_METHODS.has(method);
   const validates = Boolean(schema.querystring || schema.params || schema.body || multipartBody || schema.headers);
   const rateLimited = route.url.startsWith('/api/') && route.config?.rateLimit !== false;
+  const storesFiles = Boolean(multipartBody) && hasFileField(transformed.body);
 
   if (auth) transformed.security = [fixedHeaders ? { bearer: [], apiId: [], clientId: [], projectId: [] } : { bearer: [] }];
   else if (!fixedHeaders) transformed.security = [];
@@ -125,6 +132,7 @@ export function documentRoute(input: RouteInput) {
   if (hasParams) add(404, 'No such record, or an id that is not one (NOT_FOUND).');
   if (takesBody) add(413, 'The body or a file is larger than this server accepts (PAYLOAD_TOO_LARGE).');
   if (takesBody) add(415, 'The body is in a content type this operation does not read (UNSUPPORTED_MEDIA_TYPE).');
+  if (storesFiles) add(507, 'The file store is full (INSUFFICIENT_STORAGE); nothing was kept.');
   if (rateLimited) add(429, 'Too many requests from this address (RATE_LIMITED); Retry-After says when to try again.', retryAfter);
   if (!route.config?.noDatabase) add(503, 'The database is unreachable (SERVICE_UNAVAILABLE); Retry-After says when to try again.', retryAfter);
 

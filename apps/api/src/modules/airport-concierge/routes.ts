@@ -77,7 +77,7 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
     preHandler: app.requireUser,
     schema: {
       tags: ['airport-concierge'], multipartBody: conciergeMultipartSchema,
-      response: { 200: conciergeCreateResponseSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 507: errorResponseSchema },
+      response: { 200: conciergeCreateResponseSchema, ...errors, 409: errorResponseSchema },
     },
   }, async (request) => {
     const { fields, files } = await readMultipart(request, options.fileStore);
