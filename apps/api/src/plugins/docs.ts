@@ -37,19 +37,15 @@ export function fileResponse(description: string, mediaTypes: readonly string[],
   return z.unknown().meta({ description, 'x-media-types': [...mediaTypes], type: 'string', ...(options.text ? {} : { format: 'binary' }) });
 }
 
-const codesWith = (status: number) => Object.entries(errorStatus).filter(([, s]) => s === status).map(([code]) => code);
-
 /**
- * An error answer in the contract's shape. `causes` are the shared ones (each naming its code); a status the
- * route declares itself may also come from the route's own rules, with any code of that status.
+ * An error answer in the contract's shape. `causes` are the shared ones, each naming its code; a status only the
+ * route itself declares (409, 422, 423 …) is described by the codes that status carries.
  */
-function errorResponse(status: number, causes: string[], options: { declared?: boolean; headers?: object } = {}) {
-  const named = new Set(causes.flatMap((cause) => cause.match(/[A-Z][A-Z_]+[A-Z]/g) ?? []));
-  const others = codesWith(status).filter((code) => !named.has(code));
-  const own = options.declared && others.length > 0 ? [`Refused by a rule of this operation (${others.join(', ')}).`] : [];
+function errorResponse(status: number, causes: string[], headers?: object) {
+  const codes = Object.entries(errorStatus).filter(([, s]) => s === status).map(([code]) => code);
   return {
-    description: [...causes, ...own].join(' ') || `Refused (${codesWith(status).join(', ')}).`,
-    ...(options.headers ? { headers: options.headers } : {}),
+    description: causes.length > 0 ? causes.join(' ') : `Refused by a rule of this operation (one of ${codes.join(', ')}).`,
+    ...(headers ? { headers } : {}),
     content: { 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } },
   };
 }
@@ -142,14 +138,14 @@ export function documentRoute(input: RouteInput) {
     const isError = declared[status] === errorResponseSchema;
     if (isError) {
       const entry = common.get(Number(status));
-      responses[status] = errorResponse(Number(status), entry?.causes ?? [], { declared: true, headers: entry?.headers });
+      responses[status] = errorResponse(Number(status), entry?.causes ?? [], entry?.headers);
     } else if (json['x-media-types']) {
       responses[status] = asFileContent(json);
     } else {
       responses[status] = json;
     }
   }
-  for (const [status, entry] of common) responses[String(status)] ??= errorResponse(status, entry.causes, { headers: entry.headers });
+  for (const [status, entry] of common) responses[String(status)] ??= errorResponse(status, entry.causes, entry.headers);
   transformed.response = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
   for (const part of ['body', 'querystring', 'params', 'headers', 'response']) listNullInEnums(transformed[part]);
   return { schema: transformed, url: input.url };
