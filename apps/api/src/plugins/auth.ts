@@ -16,6 +16,25 @@ declare module 'fastify' {
   }
 }
 
+/** What a route's auth hook asks for; the OpenAPI document reads it (bearer security, 401, 403). */
+export interface AuthRequirement {
+  /** Any signed-in user when absent; only these roles otherwise. */
+  roles?: readonly Role[];
+}
+const authRequirement = Symbol('auth requirement');
+type AuthHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [authRequirement]?: AuthRequirement };
+
+/** The requirement of the auth hook a route runs (requireUser or a requireRole(...) hook), if any. */
+export function authRequirementOf(route: { onRequest?: unknown; preValidation?: unknown; preHandler?: unknown }): AuthRequirement | undefined {
+  for (const hooks of [route.onRequest, route.preValidation, route.preHandler]) {
+    for (const hook of Array.isArray(hooks) ? hooks : [hooks]) {
+      const requirement = typeof hook === 'function' ? (hook as AuthHook)[authRequirement] : undefined;
+      if (requirement) return requirement;
+    }
+  }
+  return undefined;
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -27,7 +46,7 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app,
   const sessions = createSessionService(app.db, options);
   app.decorate('sessions', sessions);
 
-  const requireUser = async (request: FastifyRequest, _reply?: FastifyReply) => {
+  const requireUser: AuthHook = async (request: FastifyRequest, _reply?: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED');
     const resolved = await sessions.resolve(token);
@@ -35,9 +54,14 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app,
     if (resolved === 'expired') throw new AppError('SESSION_EXPIRED');
     request.user = resolved;
   };
+  requireUser[authRequirement] = {};
   app.decorate('requireUser', requireUser);
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireUser(request, reply);
-    if (!roles.includes(request.user!.role)) throw new AppError('FORBIDDEN');
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const requireRole: AuthHook = async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireUser(request, reply);
+      if (!roles.includes(request.user!.role)) throw new AppError('FORBIDDEN');
+    };
+    requireRole[authRequirement] = { roles };
+    return requireRole;
   });
 });

@@ -16,6 +16,10 @@ declare module 'fastify' {
 /** A boolean when the answer is at hand (the catalogue is in memory), a promise when it must be read first. */
 export type KnownClientCheck = (clientId: string, projectId: string) => boolean | Promise<boolean>;
 
+/** Whether a route needs the fixed headers: every /api route but the docs and those that opt out. */
+export const needsClientHeaders = (route: { url: string; config?: { skipClientHeaders?: boolean } }) =>
+  route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.skipClientHeaders;
+
 const unknownClient = () => new AppError('UNKNOWN_CLIENT', messages.unknownHeaderValue('X-Client-Id or X-Project-Id'));
 
 /**
@@ -50,7 +54,7 @@ export const requestRulesPlugin = fp<{ isKnownClient: KnownClientCheck }>(async 
   }
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.config?.skipClientHeaders) return;
+    if (!needsClientHeaders(route)) return;
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     // First, so a call without the headers is refused before anything else (the rate limit included) counts it.
     route.onRequest = [checkClientHeaders as onRequestHookHandler, ...own];

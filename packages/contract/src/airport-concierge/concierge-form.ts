@@ -185,6 +185,13 @@ export const conciergeSentFieldsSchema = z.object({
 });
 export type ConciergeSentFields = z.infer<typeof conciergeSentFieldsSchema>;
 
+/** The whole multipart request as the OpenAPI document shows it: the sent fields and the files. */
+export const conciergeMultipartSchema = conciergeSentFieldsSchema.extend({
+  'uploads[]': z.array(z.file()).min(1).describe(
+    'The tickets (and passports): one part per file, PDF, PNG or JPEG, told by content. The field may also be named uploads.',
+  ),
+});
+
 export function requestFromSentFields(f: ConciergeSentFields, uploadNames: string[]): ConciergeRequest {
   const when = parseBookingDateTime(f.booking_date_time);
   const guestCount = f.booking_for_guest === 'yes' ? Number(f.guest_count) : 0;

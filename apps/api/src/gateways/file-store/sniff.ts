@@ -1,5 +1,6 @@
 /** The upload types the spec allows, decided by the file's first bytes (never its name or declared type). */
-export type SniffedType = { contentType: 'application/pdf' | 'image/png' | 'image/jpeg'; extension: 'pdf' | 'png' | 'jpg' };
+export const uploadContentTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type SniffedType = { contentType: (typeof uploadContentTypes)[number]; extension: 'pdf' | 'png' | 'jpg' };
 
 export function sniffUploadType(head: Buffer): SniffedType | undefined {
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { contentType: 'application/pdf', extension: 'pdf' };

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  conciergeCheckBinBodySchema, conciergeCheckBinResponseSchema, conciergeCreateResponseSchema, conciergeDetailSchema, errorResponseSchema, IST_OFFSET_MINUTES, messages, idParamsSchema, idSchema,
+  conciergeCheckBinBodySchema, conciergeCheckBinResponseSchema, conciergeCreateResponseSchema, conciergeDetailSchema, conciergeMultipartSchema, errorResponseSchema, IST_OFFSET_MINUTES, messages, idParamsSchema, idSchema,
 } from '@portal/contract';
 import type { FileStore } from '../../gateways/file-store/file-store.ts';
-import { sniffUploadType } from '../../gateways/file-store/sniff.ts';
+import { sniffUploadType, uploadContentTypes } from '../../gateways/file-store/sniff.ts';
+import { fileResponse } from '../../plugins/docs.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createConciergeService, type ReceivedFile } from './service.ts';
@@ -74,7 +75,10 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
 
   app.post(base, {
     preHandler: app.requireUser,
-    schema: { tags: ['airport-concierge'], response: { 200: conciergeCreateResponseSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 507: errorResponseSchema } },
+    schema: {
+      tags: ['airport-concierge'], multipartBody: conciergeMultipartSchema,
+      response: { 200: conciergeCreateResponseSchema, ...errors, 409: errorResponseSchema },
+    },
   }, async (request) => {
     const { fields, files } = await readMultipart(request, options.fileStore);
     try {
@@ -107,7 +111,10 @@ export const airportConciergeRoutes: FastifyPluginAsyncZod<{ fileStore: FileStor
 
   app.get(`${base}/:id/uploads/:uploadId`, {
     preHandler: app.requireUser,
-    schema: { tags: ['airport-concierge'], params: z.object({ id: idSchema, uploadId: idSchema }), response: { 200: z.unknown().describe('the file, as a download'), ...errors } },
+    schema: {
+      tags: ['airport-concierge'], params: z.object({ id: idSchema, uploadId: idSchema }),
+      response: { 200: fileResponse('The file, as a download (the type it was told to be by its content).', uploadContentTypes), ...errors },
+    },
   }, async (request, reply) => {
     const { upload, stream } = await service.download(request.user!, request.params.id, request.params.uploadId);
     return reply

@@ -36,7 +36,7 @@ export const airportTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['airport-transfers'],
-      consumes: ['multipart/form-data'],
+      multipartBody: transferEnquiryRequestSchema,
       response: { 201: transferCreateResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
     },
   }, async (request, reply) => {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BookingRow } from './service.ts';
 import { bookingCalendar } from '../../gateways/calendar/booking-calendar.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { fileResponse } from '../../plugins/docs.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -69,7 +70,7 @@ export const cardholderBookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/booking/bookings/:id/calendar', {
     preHandler: app.requireUser,
-    schema: { tags: ['booking'], params: idParamsSchema, response: { 200: z.string(), ...errors } },
+    schema: { tags: ['booking'], params: idParamsSchema, response: { 200: fileResponse('The booking as an iCalendar file (METHOD:PUBLISH).', ['text/calendar'], { text: true }), ...errors } },
   }, async (request, reply) => {
     const booking = await app.bookings.findOwned(request.user!.id, request.params.id);
     if (booking.status !== 'confirmed') throw new AppError('INVALID_TRANSITION', 'Only a confirmed booking can be added to a calendar.');

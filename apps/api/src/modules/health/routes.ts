@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', {
-    config: { skipClientHeaders: true, rateLimit: false },
+    config: { skipClientHeaders: true, rateLimit: false, noDatabase: true },
     schema: { tags: ['ops'], response: { 200: z.object({ status: z.literal('ok') }) } },
   }, async () => ({ status: 'ok' as const }));
 

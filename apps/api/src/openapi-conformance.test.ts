@@ -1,0 +1,647 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
+import { addDays, encryptCardField, formatBookingDateTime, istDate } from '@portal/contract';
+import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
+import { paidBooking, staffSession } from './modules/ops/test-helpers.ts';
+
+/**
+ * The OpenAPI document is the API: every documented operation is called with requests made from the document
+ * (valid ones, malformed ones, ones without a session or the fixed headers), and every answer must be a status the
+ * document lists for that operation, in a documented content type, with a body its schema accepts (ajv). No 5xx.
+ * Every failure is collected, so one run shows all of them.
+ */
+
+// --- the document's shapes, as far as this test reads them -------------------------------------------------------
+interface Schema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  nullable?: boolean;
+  default?: unknown;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  exclusiveMaximum?: boolean | number;
+  minItems?: number;
+  maxItems?: number;
+  additionalProperties?: boolean | Schema;
+}
+interface Media { schema?: Schema }
+interface Parameter { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema: Schema }
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, Media> };
+  responses: Record<string, { description?: string; content?: Record<string, Media> }>;
+  security?: Record<string, string[]>[];
+  description?: string;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  security?: Record<string, string[]>[];
+  components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, unknown> };
+}
+interface Op { key: string; method: string; path: string; op: Operation }
+
+// --- test data ------------------------------------------------------------------------------------------------------
+const RESERVE = '41000001';
+const OLYMPUS = '41000013';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const inDays = (days: number, hour: number, minute = 0) => formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute });
+/** Bodies and files above this are refused (413): small, so the test can send one. */
+const LIMIT = 32 * 1024;
+const golfConfirmation = { tee_time: '7:30 am', course_contact_name: 'Ravi Menon', course_contact_phone: '9800000000' };
+const dataDir = mkdtempSync(path.join(tmpdir(), 'openapi-conformance-'));
+
+/** Values for the string patterns the contract uses; a pattern not listed here fails the test (add it). */
+const patternSamples: Record<string, string> = {
+  '^\\d{8}$': RESERVE,
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$': '00000000-0000-4000-8000-000000000000',
+  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$': 'asha.rao@example.in',
+  '^\\d{4}-\\d{2}-\\d{2}$': addDays(istDate(new Date()), 10),
+  '^(0[1-9]|1[0-2])$': '12',
+  '^\\d{2}$': '35',
+  '^[A-Za-z0-9-]{8,64}$': 'card-token-0001',
+  '^\\d{10}$': '9000000001',
+  '^(\\d{6}|\\d{8})$': RESERVE,
+  '^\\d*$': '000000',
+};
+
+let t: TestApp;
+let doc: Document;
+let ops: Op[];
+const ajv = new Ajv({ strict: false, allErrors: true });
+(addFormats as unknown as (ajv: Ajv) => void)(ajv);
+ajv.addFormat('binary', true);
+ajv.addFormat('byte', true);
+
+interface Session { userId: string; token: string; sessionId: string }
+const fx = {} as {
+  holder: { userId: string; mobile: string };
+  admin: { userId: string };
+  staff: { email: string; password: string };
+  concierge: { password: string };
+  golfId: string;
+  conciergeId: string;
+  uploadId: string;
+  transferId: string;
+  /** Paid (requested) bookings for staff confirm and decline; confirmed ones for complete, no-show and the calendar. */
+  requested: string[];
+  confirmed: string[];
+  /** Unpaid bookings the cardholder cancels (cancel_booking, change_status) or pays for. */
+  unpaid: string[];
+  removableCards: string[];
+  transferAirport: string;
+};
+
+async function openSession(userId: string): Promise<Session> {
+  const session = await t.app.sessions.open(userId);
+  return { userId, token: session.token, sessionId: session.sessionId };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, BODY_LIMIT_BYTES: String(LIMIT), UPLOAD_MAX_FILE_BYTES: String(LIMIT) });
+  doc = t.app.swagger() as unknown as Document;
+  ops = Object.entries(doc.paths).flatMap(([p, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, method: method.toUpperCase(), path: p, op })));
+
+  const mobile = '9000000001';
+  const holder = await t.signInAs(mobile, { name: 'Asha Rao', email: 'asha.rao@example.in', bins: [RESERVE, OLYMPUS] });
+  fx.holder = { userId: holder.userId, mobile };
+  const admin = await t.signInAs('9000000002', { role: 'admin' });
+  const staff = await staffSession(t, admin.token, 'meera@provider.example.in');
+  fx.staff = { email: 'meera@provider.example.in', password: staff.password };
+  // Staff routes are called by an admin with a staff account (the console's own sign-in); concierge_login by the client's concierge.
+  fx.admin = { userId: (await staffSession(t, admin.token, 'priya@provider.example.in', 'admin')).id };
+  const client = (await t.app.catalogue.current()).clients.get(clientHeaders['x-client-id'])!;
+  fx.concierge = { password: (await staffSession(t, admin.token, client.concierge_email)).password };
+  const { transferAirports } = await t.app.catalogue.current();
+  fx.transferAirport = transferAirports.find((a) => a.city === 'Mumbai')!.airport;
+
+  // Bookings made as a cardholder makes them, through the API.
+  const golf = await t.call({ method: 'POST', url: '/api/booking/golf_enquiries', token: holder.token, payload: examples['POST /api/booking/golf_enquiries']!.body! });
+  expect(golf.statusCode, golf.body).toBe(201);
+  fx.golfId = golf.json().data.id;
+  const concierge = await send({ method: 'POST', url: '/api/booking/airport_vip_privileges_enquiries', token: holder.token, multipart: { ...examples['POST /api/booking/airport_vip_privileges_enquiries']!.body!, 'uploads[]': [pdf] } });
+  expect(concierge.statusCode, concierge.body).toBe(200);
+  fx.conciergeId = concierge.json().data.data.id;
+  const conciergeDetail = await t.call({ url: `/api/booking/airport_vip_privileges_enquiries/${fx.conciergeId}`, token: holder.token });
+  fx.uploadId = conciergeDetail.json().data.attributes.uploads[0].id;
+  const transfer = await send({ method: 'POST', url: '/api/booking/airport_transfers', token: holder.token, multipart: examples['POST /api/booking/airport_transfers']!.body! });
+  expect(transfer.statusCode, transfer.body).toBe(201);
+  fx.transferId = transfer.json().data.data.id;
+
+  fx.requested = [];
+  fx.confirmed = [];
+  for (let i = 0; i < 4; i++) fx.requested.push((await paidBooking(t, holder.userId)).id);
+  for (let i = 0; i < 3; i++) {
+    const id = (await paidBooking(t, holder.userId)).id;
+    const confirmed = await t.call({ method: 'POST', url: `/api/ops/bookings/${id}/confirm`, token: admin.token, payload: { details: golfConfirmation } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    fx.confirmed.push(id);
+  }
+  fx.unpaid = [];
+  for (let i = 0; i < 3; i++) {
+    const made = await t.call({ method: 'POST', url: '/api/booking/golf_enquiries', token: holder.token, payload: examples['POST /api/booking/golf_enquiries']!.body! });
+    fx.unpaid.push(made.json().data.id);
+  }
+  fx.removableCards = [];
+  for (const bin of ['41000004', '41000005']) fx.removableCards.push((await t.app.identity.addCard(holder.userId, bin)).id);
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// --- per-operation values a valid request needs (real ids, coherent forms); the rest comes from the schema ---------
+interface Example {
+  params?: () => Record<string, string>;
+  query?: () => Record<string, unknown>;
+  body?: Record<string, unknown>;
+  bodyFor?: (session: Session) => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+const examples: Record<string, Example> = {
+  'GET /api/core/cities': { query: () => ({ country_id: 1 }) },
+  'GET /api/core/localities': { query: () => ({ city_id: 1 }) },
+  'GET /api/booking/golf_course_lists': { query: () => ({ session_type: 'play' }) },
+  'GET /api/booking/airports': { query: () => ({ service: 'concierge' }) },
+  'GET /api/dev/outbox': { query: () => ({ to: fx.holder.mobile }) },
+  'POST /api/booking/golf_enquiries': {
+    body: {
+      email: 'asha.rao@example.in', golf_course: 'DLF Golf & Country Club', golf_course_id: 'GC002', first_name: 'Asha', last_name: 'Rao',
+      mobile_number: '9000000001', booking_type: 'play', booking_date_time: inDays(10, 7), bin_used: RESERVE, user_type: 'lady',
+      booking_for: 'Self', guest_name: '', club_member_name: 'Ravi Menon', contact_info: true, agree_terms: true,
+    },
+  },
+  'GET /api/booking/golf_enquiries/{id}': { params: () => ({ id: fx.golfId }) },
+  'POST /api/booking/airport_vip_privileges_enquiries': {
+    body: {
+      airport_name: 'Mumbai T2', bin_used: RESERVE, city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.in',
+      mobile_number: '9000000001', booking_date_time: inDays(5, 15, 30), travel_sector: 'Domestic', assistance_type: 'Arrival',
+      airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0', passport: '', guests: '[]', agree_terms: 'true', contact_info: 'true',
+    },
+  },
+  'GET /api/booking/airport_vip_privileges_enquiries/{id}': { params: () => ({ id: fx.conciergeId }) },
+  'GET /api/booking/airport_vip_privileges_enquiries/{id}/uploads/{uploadId}': { params: () => ({ id: fx.conciergeId, uploadId: fx.uploadId }) },
+  'POST /api/booking/airport_transfers': {
+    get body() {
+      return {
+        bin_used: RESERVE, city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.in', mobile_number: '9000000001',
+        booking_date_time: inDays(10, 9, 30), travel_type: 'Drop', vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)',
+        travel_sector: 'International', assistance_type: 'Departure', airport: fx.transferAirport, traveller_count: '2',
+        flight_number: 'AI 101', special_request: 'Child seat', passport: 'K1234567', address: '1 Marine Drive, Mumbai', agree_terms: 'true', contact_info: 'true',
+      };
+    },
+  },
+  'GET /api/booking/airport_transfers/{id}': { params: () => ({ id: fx.transferId }) },
+  'POST /api/core/sessions': { bodyFor: () => ({ email: fx.staff.email, password: fx.staff.password }) },
+  'POST /api/core/sessions/concierge_login': { bodyFor: () => ({ password: fx.concierge.password }) },
+  'GET /api/ops/bookings': { query: () => ({ status: 'requested', limit: 10, type: undefined, date: undefined, city: undefined, after: undefined }) },
+  'GET /api/ops/bookings/{id}': { params: () => ({ id: fx.confirmed[0]! }) },
+  'POST /api/ops/bookings/{id}/confirm': { params: () => ({ id: fx.requested[0]! }), body: { details: golfConfirmation } },
+  'POST /api/ops/bookings/{id}/decline': { params: () => ({ id: fx.requested[1]! }) },
+  'POST /api/ops/bookings/{id}/complete': { params: () => ({ id: fx.confirmed[1]! }) },
+  'POST /api/ops/bookings/{id}/no_show': { params: () => ({ id: fx.confirmed[2]! }) },
+  'POST /api/ops/staff': { body: { email: 'ravi@provider.example.in', name: 'Ravi Menon', role: 'concierge', password: 'correct horse battery' } },
+  'POST /api/payment/payments': {
+    bodyFor: async () => ({
+      booking_id: fx.unpaid[0]!, amount: undefined,
+      transactions_attributes: [{
+        txn_type: 'card', payment_type: 'Credit', name: 'Asha Rao', card_number: await encryptCardField('4100000123456783', fx.unpaid[0]!),
+        cvv: await encryptCardField('737', fx.unpaid[0]!), expiry_month: '12', expiry_year: '35',
+      }],
+    }),
+  },
+  'POST /api/payment/payments/save_user_card': {
+    bodyFor: async () => ({ enquiry_id: fx.unpaid[0]!, name: 'Asha Rao', card_number: await encryptCardField('4100000123456783', fx.unpaid[0]!), expiry_month: '12', expiry_year: '35' }),
+  },
+  'POST /api/payment/payments/delete_user_card': {
+    bodyFor: async (s) => ({ card_token: (await t.call({ url: '/api/payment/payments/get_user_cards', token: s.token })).json().data[0]?.card_token }),
+  },
+  'POST /api/payment/payments/change_status': { bodyFor: () => ({ booking_id: fx.unpaid[1]!, status: 'user_cancelled' }) },
+  'GET /api/booking/bookings': { query: () => ({ type: 'GolfEnquiry' }) },
+  'GET /api/booking/bookings/{id}': { params: () => ({ id: fx.golfId }) },
+  'POST /api/booking/bookings/cancel_booking': { bodyFor: () => ({ id: fx.unpaid[2]! }) },
+  'GET /api/booking/bookings/{id}/calendar': { params: () => ({ id: fx.confirmed[0]! }) },
+  'GET /api/customer/users/search': { query: () => ({ mobile: fx.holder.mobile }) },
+  'GET /api/core/users/search': { query: () => ({ mobile: fx.holder.mobile, bin: RESERVE }) },
+  'POST /api/customer/users': { body: { mobile: '9000000101', email: 'new.one@example.in', name: 'New One' } },
+  'POST /api/core/users': { body: { mobile: '9000000102', email: 'new.two@example.in', name: 'New Two' } },
+  'POST /api/customer/users/{id}/otps': { params: () => ({ id: fx.holder.userId }), bodyFor: () => ({ mobile: fx.holder.mobile, otp_type: 'login' }) },
+  'POST /api/core/users/{id}/otps': { params: () => ({ id: fx.holder.userId }), bodyFor: () => ({ mobile: fx.holder.mobile, otp_type: 'login' }) },
+  'POST /api/customer/users/{id}/otps/verify': { params: () => ({ id: fx.holder.userId }) },
+  'POST /api/core/users/{id}/otps/verify': { params: () => ({ id: fx.holder.userId }) },
+  'POST /api/customer/user/user_cards': { body: { bin: '41000002' } },
+  'POST /api/core/user/user_cards': { body: { bin: '41000003' } },
+  'DELETE /api/customer/user/user_cards/{id}': { params: () => ({ id: fx.removableCards[0]! }) },
+  'DELETE /api/core/user/user_cards/{id}': { params: () => ({ id: fx.removableCards[1]! }) },
+  'GET /api/core/users/{id}': { params: () => ({ id: fx.holder.userId }) },
+  'POST /api/core/sessions/create_with_user': { bodyFor: (s) => ({ token: s.token, uid: s.userId, client: clientHeaders['x-client-id'] }) },
+  'POST /api/core/external_otps': { bodyFor: () => ({ mobile: fx.holder.mobile }) },
+  'POST /api/core/external_otps/verify': {
+    // A code of its own, read where the local SMS channel puts it (the outbox).
+    bodyFor: async () => {
+      const sent = await t.call({ method: 'POST', url: '/api/core/external_otps', payload: { mobile: '9000000201' } });
+      const [sms] = (await t.call({ url: '/api/dev/outbox?to=9000000201' })).json() as { body: string }[];
+      return { ref_no: sent.json().ref_no, code: /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? 'no code' };
+    },
+  },
+};
+
+// --- making requests from schemas -----------------------------------------------------------------------------------
+function resolve(schema: Schema): Schema {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.replace('#/components/schemas/', '');
+  const target = doc.components?.schemas?.[name];
+  if (!target) throw new Error(`unresolved $ref ${schema.$ref}`);
+  return resolve(target);
+}
+const isBinary = (schema: Schema) => schema.type === 'string' && schema.format === 'binary';
+
+/** A value the schema accepts, the same every run. */
+function sample(raw: Schema, name = ''): unknown {
+  const schema = resolve(raw);
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum) return schema.enum.find((v) => v !== null);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => sample(s, name)));
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return sample(union[0]!, name);
+  switch (schema.type) {
+    case 'string': {
+      if (isBinary(schema)) return pdf;
+      if (schema.pattern) {
+        const value = patternSamples[schema.pattern];
+        if (value === undefined) throw new Error(`no sample for the pattern ${schema.pattern} (${name}): add one to patternSamples`);
+        return value;
+      }
+      if (schema.format === 'email') return 'asha.rao@example.in';
+      if (schema.format === 'date-time') return new Date().toISOString();
+      const text = 'Sample text'.padEnd(schema.minLength ?? 0, 'x');
+      return schema.maxLength !== undefined ? text.slice(0, schema.maxLength) : text;
+    }
+    case 'integer':
+    case 'number': {
+      const min = typeof schema.minimum === 'number' ? schema.minimum : 1;
+      const value = Math.max(1, min + (schema.exclusiveMinimum === true ? 1 : 0));
+      return schema.maximum !== undefined ? Math.min(value, schema.maximum) : value;
+    }
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => sample(schema.items ?? {}, name));
+    case 'object':
+    case undefined: {
+      if (!schema.properties) return {};
+      return Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, sample(value, key)]));
+    }
+    default:
+      throw new Error(`no sample for type ${schema.type} (${name})`);
+  }
+}
+
+/** A value of the wrong type for the schema (undefined when anything goes). */
+function wrongType(raw: Schema): unknown {
+  const schema = resolve(raw);
+  if (schema.anyOf ?? schema.oneOf) return [[['not', 'this']]];
+  switch (schema.type) {
+    case 'string': return 12345;
+    case 'integer': case 'number': return 'not a number';
+    case 'boolean': return 'not a boolean';
+    case 'array': return 'not an array';
+    case 'object': return 'not an object';
+    default: return undefined;
+  }
+}
+
+/** A query value of the wrong kind (query values are text: only constrained ones can be wrong). */
+function wrongQueryValue(raw: Schema): string | undefined {
+  const schema = resolve(raw);
+  if (schema.enum) return 'not-one-of-them';
+  if (schema.type === 'integer' || schema.type === 'number') return 'not-a-number';
+  if (schema.type === 'boolean') return 'maybe';
+  if (schema.pattern) return 'does not match!';
+  if (schema.minLength !== undefined && schema.minLength > 1) return 'x';
+  return undefined;
+}
+
+type FieldValue = unknown;
+interface Request {
+  method: string;
+  url: string;
+  token?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  raw?: { payload: string; contentType: string };
+  multipart?: Record<string, FieldValue>;
+}
+
+function multipartBody(fields: Record<string, FieldValue>) {
+  const boundary = '----openapi-conformance-boundary';
+  const chunks: Buffer[] = [];
+  const part = (name: string, value: FieldValue) => {
+    if (Buffer.isBuffer(value)) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), value, Buffer.from('\r\n'));
+    } else {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+    }
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value) && value.every((v) => Buffer.isBuffer(v))) for (const file of value) part(name, file);
+    else part(name, value);
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function send(request: Request): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...clientHeaders, ...request.headers };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  let payload: string | Buffer | undefined;
+  if (request.json !== undefined) {
+    payload = JSON.stringify(request.json);
+    headers['content-type'] = 'application/json';
+  } else if (request.raw) {
+    payload = request.raw.payload;
+    headers['content-type'] = request.raw.contentType;
+  } else if (request.multipart) {
+    const body = multipartBody(request.multipart);
+    payload = body.payload;
+    headers['content-type'] = body.contentType;
+  }
+  for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
+  return t.app.inject({ method: request.method as 'GET', url: request.url, headers, payload });
+}
+
+// --- checking answers -----------------------------------------------------------------------------------------------
+/** OpenAPI 3.0 schema -> JSON Schema for ajv: components as definitions, boolean exclusive bounds as numbers. */
+function toJsonSchema(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toJsonSchema);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === '$ref' && typeof inner === 'string') out.$ref = inner.replace('#/components/schemas/', '#/definitions/');
+    else out[key] = toJsonSchema(inner);
+  }
+  for (const bound of ['Minimum', 'Maximum'] as const) {
+    const flag = out[`exclusive${bound}`];
+    if (typeof flag === 'boolean') {
+      if (flag) out[`exclusive${bound}`] = out[bound.toLowerCase()];
+      else delete out[`exclusive${bound}`];
+      if (flag) delete out[bound.toLowerCase()];
+    }
+  }
+  return out;
+}
+const validators = new Map<Schema, ValidateFunction>();
+function validatorFor(schema: Schema): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile({ ...(toJsonSchema(schema) as object), definitions: toJsonSchema(doc.components?.schemas ?? {}) });
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+const securedBy = (op: Operation, scheme: string) => (op.security ?? doc.security ?? []).some((requirement) => scheme in requirement);
+const requestMedia = (op: Operation) => Object.keys(op.requestBody?.content ?? {})[0];
+
+const failures: string[] = [];
+/** Per operation: did a request without a session answer 401 UNAUTHORIZED? */
+const sessionNeeded = new Map<string, boolean>();
+const counts = { operations: 0, requests: 0, undocumented: 0, mismatches: 0, serverErrors: 0, security: 0, succeeded: new Set<string>(), statuses: new Map<number, number>() };
+
+function check(o: Op, label: string, response: LightMyRequestResponse) {
+  counts.requests++;
+  counts.statuses.set(response.statusCode, (counts.statuses.get(response.statusCode) ?? 0) + 1);
+  const where = `${o.key} [${label}] -> ${response.statusCode}`;
+  const body = response.body;
+  if (response.statusCode >= 500) {
+    counts.serverErrors++;
+    failures.push(`5xx: ${where} ${body.slice(0, 300)}`);
+  }
+  if (response.statusCode < 300) counts.succeeded.add(o.key);
+  const documented = o.op.responses[String(response.statusCode)] ?? o.op.responses[`${String(response.statusCode)[0]}XX`] ?? o.op.responses.default;
+  if (!documented) {
+    counts.undocumented++;
+    failures.push(`undocumented status: ${where} (documented: ${Object.keys(o.op.responses).join(', ')}) ${body.slice(0, 200)}`);
+    return;
+  }
+  const contentType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+  if (!documented.content) {
+    if (body.length > 0) {
+      counts.mismatches++;
+      failures.push(`mismatch: ${where} answers a ${contentType} body; the document gives this status no content`);
+    }
+    return;
+  }
+  const media = documented.content[contentType];
+  if (!media) {
+    counts.mismatches++;
+    failures.push(`mismatch: ${where} answers ${contentType || 'no content type'}; documented: ${Object.keys(documented.content).join(', ')}`);
+    return;
+  }
+  if (!media.schema) return;
+  const schema = resolve(media.schema);
+  if (isBinary(schema)) return;
+  let value: unknown = body;
+  if (contentType === 'application/json' || contentType.endsWith('+json')) {
+    try {
+      value = JSON.parse(body);
+    } catch {
+      counts.mismatches++;
+      failures.push(`mismatch: ${where} is not JSON: ${body.slice(0, 120)}`);
+      return;
+    }
+  }
+  let validate: ValidateFunction;
+  try {
+    validate = validatorFor(media.schema);
+  } catch (error) {
+    counts.mismatches++;
+    failures.push(`mismatch: ${where} the documented schema does not compile: ${(error as Error).message}`);
+    return;
+  }
+  if (!validate(value)) {
+    counts.mismatches++;
+    const errors = (validate.errors ?? []).slice(0, 4).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('; ');
+    failures.push(`mismatch: ${where} body refused by its schema: ${errors} — ${body.slice(0, 200)}`);
+  }
+}
+
+function fillPath(o: Op, params: Record<string, string>) {
+  return o.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+function withQuery(url: string, query: Record<string, unknown>) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function exercise(o: Op) {
+  const example = examples[o.key] ?? {};
+  const parameters = o.op.parameters ?? [];
+  const staffOnly = o.path.startsWith('/api/ops/');
+  const bearer = securedBy(o.op, 'bearer');
+  const session = await openSession(staffOnly ? fx.admin.userId : fx.holder.userId);
+  // The sign-out route ends the session named in its path: the caller's own.
+  const exampleParams = o.path.endsWith('/sessions/{id}') ? { id: session.sessionId } : (example.params?.() ?? {});
+  const params = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, exampleParams[p.name] ?? String(sample(p.schema, p.name))]));
+  const queryParams = parameters.filter((p) => p.in === 'query');
+  const query = { ...Object.fromEntries(queryParams.map((p) => [p.name, sample(p.schema, p.name)])), ...(example.query?.() ?? {}) };
+  const media = requestMedia(o.op);
+  const bodySchema = media ? o.op.requestBody!.content[media]!.schema : undefined;
+  const generatedBody = bodySchema ? (sample(bodySchema) as Record<string, unknown>) : undefined;
+  const exampleBody = example.bodyFor ? await example.bodyFor(session) : example.body;
+  const body = generatedBody || exampleBody ? { ...generatedBody, ...exampleBody } : undefined;
+  const url = withQuery(fillPath(o, params), query);
+  const token = bearer ? session.token : undefined;
+  const withBody = (value: Record<string, unknown> | undefined): Pick<Request, 'json' | 'multipart'> =>
+    value === undefined ? {} : media === 'multipart/form-data' ? { multipart: value } : { json: value };
+
+  // Valid: what the document describes. The generator must agree with the document it reads.
+  if (media === 'application/json' && bodySchema && !validatorFor(bodySchema)(body)) {
+    failures.push(`generator: ${o.key} made a body its own schema refuses: ${JSON.stringify(validatorFor(bodySchema).errors)}`);
+  }
+  const valid = await send({ method: o.method, url, token, ...withBody(body) });
+  check(o, 'valid', valid);
+  if (valid.statusCode === 415) failures.push(`request body: ${o.key} refuses the body its document describes (${media ?? 'none'}): ${valid.body.slice(0, 200)}`);
+  if (!bearer) {
+    sessionNeeded.set(o.key, valid.statusCode === 401 && valid.body.includes('"UNAUTHORIZED"'));
+    if (sessionNeeded.get(o.key)) {
+      counts.security++;
+      failures.push(`security: ${o.key} wants a session but its document lists no bearer security`);
+    }
+  }
+
+  // Malformed: wrong types, required fields missing, broken bodies, malformed path values.
+  if (body && bodySchema) {
+    const schema = resolve(bodySchema);
+    const wrong = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, wrongType(value)]).filter(([, v]) => v !== undefined));
+    if (Object.keys(wrong).length > 0) {
+      // In a form, the wrong kind of part: a file where text belongs, text where a file belongs.
+      const swapped = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Buffer.isBuffer(value) || Array.isArray(value) ? 'not a file' : pdf]));
+      const request = media === 'multipart/form-data' ? { multipart: swapped } : { json: { ...body, ...wrong } };
+      const response = await send({ method: o.method, url, token, ...request });
+      check(o, 'wrong types', response);
+      if (response.statusCode < 300 && media === 'application/json' && !validatorFor(bodySchema)(request.json)) {
+        failures.push(`lax: ${o.key} accepted a body its document refuses (wrong types)`);
+      }
+    }
+    if ((schema.required ?? []).length > 0) {
+      const response = await send({ method: o.method, url, token, ...withBody({}) });
+      check(o, 'required fields missing', response);
+      if (response.statusCode < 300) failures.push(`lax: ${o.key} accepted a body without its required fields`);
+    }
+    check(o, 'broken JSON', await send({ method: o.method, url, token, raw: { payload: '{"unterminated', contentType: 'application/json' } }));
+    check(o, 'unsupported content type', await send({ method: o.method, url, token, raw: { payload: '<body/>', contentType: 'application/xml' } }));
+    // Files above the file limit; a form without files gets a text field above the field limit (64 KB).
+    const hasFiles = Object.values(body).some((value) => Buffer.isBuffer(value) || Array.isArray(value));
+    const tooLarge = media === 'multipart/form-data'
+      ? { multipart: Object.fromEntries(Object.entries(body).map(([key, value], i) => [key, Buffer.isBuffer(value) || Array.isArray(value) ? [Buffer.concat([pdf, Buffer.alloc(LIMIT)])] : !hasFiles && i === 0 ? 'x'.repeat(65 * 1024) : value])) }
+      : { json: { ...body, padding: 'x'.repeat(LIMIT) } };
+    check(o, 'too large', await send({ method: o.method, url, token, ...tooLarge }));
+  }
+  const wrongQuery = Object.fromEntries(queryParams.map((p) => [p.name, wrongQueryValue(p.schema)]).filter(([, v]) => v !== undefined));
+  if (Object.keys(wrongQuery).length > 0) {
+    check(o, 'malformed query', await send({ method: o.method, url: withQuery(fillPath(o, params), { ...query, ...wrongQuery }), token, ...withBody(body) }));
+  }
+  if (queryParams.some((p) => p.required)) {
+    const response = await send({ method: o.method, url: fillPath(o, params), token, ...withBody(body) });
+    check(o, 'required query missing', response);
+    if (response.statusCode < 300) failures.push(`lax: ${o.key} answered without its required query parameters`);
+  }
+  if (parameters.some((p) => p.in === 'path')) {
+    const malformed = Object.fromEntries(Object.keys(params).map((name) => [name, 'not-an-id']));
+    check(o, 'malformed path', await send({ method: o.method, url: withQuery(fillPath(o, malformed), query), token, ...withBody(body) }));
+  }
+
+  // Unauthenticated: no session, an unknown one, a cardholder on staff routes, and no fixed headers.
+  if (bearer) {
+    const anonymous = await send({ method: o.method, url, ...withBody(body) });
+    check(o, 'no bearer', anonymous);
+    sessionNeeded.set(o.key, anonymous.statusCode === 401);
+    if (anonymous.statusCode !== 401) {
+      counts.security++;
+      failures.push(`security: ${o.key} lists bearer security but answers ${anonymous.statusCode} without a session`);
+    }
+    check(o, 'unknown bearer', await send({ method: o.method, url, token: 'not-a-session-token', ...withBody(body) }));
+    if (staffOnly) {
+      const cardholder = await openSession(fx.holder.userId);
+      check(o, 'cardholder on a staff route', await send({ method: o.method, url, token: cardholder.token, ...withBody(body) }));
+    }
+  }
+  const headerless = await send({ method: o.method, url, token, headers: { 'x-api-id': '', 'x-client-id': '', 'x-project-id': '' }, ...withBody(body) });
+  check(o, 'no client headers', headerless);
+  if (securedBy(o.op, 'apiId') !== (headerless.statusCode === 400 && headerless.body.includes('MISSING_HEADER'))) {
+    counts.security++;
+    failures.push(`security: ${o.key} ${securedBy(o.op, 'apiId') ? 'lists' : 'does not list'} the fixed headers, but answers ${headerless.statusCode} without them`);
+  }
+}
+
+// Sign-ins, sign-outs and 'end every session' run last (each operation has a session of its own, but still).
+const lastOrder = (o: Op) => (o.key.includes('/sessions') && o.method !== 'GET' ? 1 : 0);
+
+describe('the OpenAPI document', () => {
+  it('describes every answer of every operation: statuses, content types and bodies (ajv), no 5xx', async () => {
+    counts.operations = ops.length;
+    for (const o of [...ops].sort((a, b) => lastOrder(a) - lastOrder(b))) await exercise(o);
+    // The rate limit: staff sign-in allows 20 a minute per address; the 21st answer is a 429.
+    const signIn = ops.find((o) => o.key === 'POST /api/core/sessions')!;
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await send({ method: 'POST', url: signIn.path, json: {} }));
+    for (const answer of answers) check(signIn, 'rate limit', answer);
+    if (!answers.some((a) => a.statusCode === 429)) failures.push('rate limit: POST /api/core/sessions never answered 429');
+    const withoutSuccess = ops.filter((o) => !counts.succeeded.has(o.key)).map((o) => o.key);
+    console.info(`OpenAPI conformance: ${counts.operations} operations, ${counts.requests} requests, ${counts.undocumented} undocumented answers, `
+      + `${counts.mismatches} schema mismatches, ${counts.serverErrors} 5xx, ${counts.security} security findings; `
+      + `${counts.succeeded.size} operations answered 2xx (not: ${withoutSuccess.join(', ') || 'none'}); `
+      + `statuses seen: ${[...counts.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+    // Each success schema was checked against a real answer: a new operation needs an example above that succeeds.
+    for (const key of withoutSuccess) failures.push(`coverage: ${key} never answered 2xx, so its success schema went unchecked (add an example)`);
+    expect(ops.length).toBeGreaterThan(60);
+    expect(failures).toEqual([]);
+  });
+
+  it('lists bearer security (and 401) exactly where a session is needed, and describes the multipart forms with their files', () => {
+    expect(sessionNeeded.size, 'reads what the requests of the test above found').toBe(ops.length);
+    const problems: string[] = [];
+    for (const o of ops) {
+      if (sessionNeeded.get(o.key) !== securedBy(o.op, 'bearer')) {
+        problems.push(`${o.key}: ${sessionNeeded.get(o.key) ? 'needs a session but lists no bearer security' : 'lists bearer security but answers without a session'}`);
+      }
+      if (securedBy(o.op, 'bearer') && !o.op.responses['401']) problems.push(`${o.key}: bearer security without a documented 401`);
+    }
+    for (const key of ['POST /api/booking/airport_vip_privileges_enquiries', 'POST /api/booking/airport_transfers']) {
+      const form = ops.find((candidate) => candidate.key === key)?.op.requestBody?.content['multipart/form-data']?.schema;
+      if (!form) {
+        problems.push(`${key}: no multipart/form-data requestBody`);
+        continue;
+      }
+      const properties = resolve(form).properties ?? {};
+      if (!properties.bin_used) problems.push(`${key}: the form's fields are not described`);
+      const isFile = (p: Schema) => isBinary(resolve(p)) || (resolve(p).type === 'array' && isBinary(resolve(resolve(p).items ?? {})));
+      if (key.includes('vip') && !Object.values(properties).some(isFile)) problems.push(`${key}: no file field (format: binary)`);
+      // A full file store answers 507 (full-disk.test.ts); requests here cannot fill one.
+      if (Object.values(properties).some(isFile) && !ops.find((candidate) => candidate.key === key)!.op.responses['507']) problems.push(`${key}: stores files but documents no 507`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
