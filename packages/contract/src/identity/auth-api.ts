@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { binTypes } from '../cards/card-product.ts';
-import { COUNTRY_CALLING_CODE } from '../common/constants.ts';
+import { BIN_LENGTH, COUNTRY_CALLING_CODE } from '../common/constants.ts';
+import { messages } from '../common/messages.ts';
 import { anyBinSchema, binSchema, idSchema, mobileSchema } from '../common/fields.ts';
 import { accountEmailSchema, nameSchema, otpCodeSchema } from './sign-in-form.ts';
 
@@ -74,12 +75,15 @@ export const userCardSchema = z.object({
   attributes: z.object({ bin: z.string(), bin_type: z.enum(binTypes), card_id: z.string(), card_name: z.string(), created_at: z.iso.datetime() }),
 });
 export type UserCard = z.infer<typeof userCardSchema>;
-export const addUserCardRequestSchema = z.object({ bin: anyBinSchema });
+/** Spec 02 §7: bin and bin_type (first6 or first8); first8 needs all 8 digits, first6 takes 6 or 8 (the first 6 count). */
+const userCardBinSchema = z.object({ bin: anyBinSchema, bin_type: z.enum(binTypes).optional() })
+  .refine((v) => v.bin_type !== 'first8' || v.bin.length === BIN_LENGTH, { path: ['bin'], message: messages.invalidBin });
+export const addUserCardRequestSchema = userCardBinSchema;
 export const addUserCardResponseSchema = z.object({
   data: userCardSchema.extend({ attributes: userCardSchema.shape.attributes.extend({ session_token: z.string() }) }),
 });
 export const userCardListResponseSchema = z.object({ data: z.array(userCardSchema) });
-export const userCardSearchQuerySchema = z.object({ bin: anyBinSchema });
+export const userCardSearchQuerySchema = userCardBinSchema;
 
 export const signOutResponseSchema = z.object({ success: z.literal(true) });
 export const signOutEverywhereResponseSchema = z.object({ success: z.literal(true), sessions_ended: z.number().int() });

@@ -63,7 +63,7 @@ export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 
     preHandler: app.requireUser,
     schema: { tags: ['identity'], body: addUserCardRequestSchema, response: { 201: addUserCardResponseSchema, 422: errorResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const card = await app.identity.addCard(request.user!.id, request.body.bin);
+    const card = await app.identity.addCard(request.user!.id, request.body.bin, request.body.bin_type, request.clientId);
     reply.status(201);
     return { data: { ...card, attributes: { ...card.attributes, session_token: callerSession(request).token } } };
   });
