@@ -3,6 +3,7 @@ import { binTypes } from '../cards/card-product.ts';
 import { BIN_LENGTH, COUNTRY_CALLING_CODE } from '../common/constants.ts';
 import { messages } from '../common/messages.ts';
 import { anyBinSchema, binSchema, idSchema, mobileSchema } from '../common/fields.ts';
+import { STAFF_PASSWORD_MAX_LENGTH } from '../ops/staff.ts';
 import { accountEmailSchema, nameSchema, otpCodeSchema } from './sign-in-form.ts';
 
 /** Request and response bodies of the customer-service and core auth calls (spec 01 §3, §7). */
@@ -14,7 +15,10 @@ export const binValidateResponseSchema = z.object({
 });
 export type BinValidateResponse = z.infer<typeof binValidateResponseSchema>;
 
-export const userSearchQuerySchema = z.object({ mobile: mobileSchema, bin: anyBinSchema.optional() });
+/** Spec 01 §7 also lists GET /users/search?mobile=&password=: the concierge desk's lookup, answered only with its password right. */
+export const userSearchQuerySchema = z.object({
+  mobile: mobileSchema, bin: anyBinSchema.optional(), password: z.string().min(1).max(STAFF_PASSWORD_MAX_LENGTH).optional(),
+});
 export const userRefSchema = z.object({ id: idSchema, mobile: z.string() });
 export const userRefResponseSchema = z.object({ data: userRefSchema });
 /** The existence check answers `data: null` for an unknown mobile: not an error in the sign-in flow. */
