@@ -110,8 +110,13 @@ export function OtpStep({ target, bin, binType, onSignedIn, onLocked }: {
       <Button type="submit" busy={verify.isPending || finishing}>Verify</Button>
       <div className="text-center text-sm" aria-live="polite">
         {resending ? <span>Sending a new code…</span>
-          : timer.canResend ? <Button variant="ghost" onClick={onResend}>Resend OTP</Button>
-          : <span>Resend OTP in <span data-testid="otp-countdown">{formatCountdown(timer.seconds)}</span></span>}
+          : timer.canResend ? (
+            <>
+              <Button variant="ghost" onClick={onResend}>Resend OTP</Button>
+              <span className="ml-2 text-stone-700">Timer <span role="timer" aria-label="OTP timer">{formatCountdown(timer.seconds)}</span></span>
+            </>
+          )
+          : <span>Resend OTP in <span data-testid="otp-countdown" role="timer" aria-label="OTP timer">{formatCountdown(timer.seconds)}</span></span>}
       </div>
     </form>
   );
