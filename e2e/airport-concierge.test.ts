@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 import { atBank, payWithNewCard } from './payment.ts';
-import { signInThroughUi } from './sign-in.ts';
+import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
 
 let server: PortalServer;
 let browser: Browser;
@@ -177,3 +177,16 @@ describe('airport concierge booking (signed in)', () => {
   });
 });
 
+describe('airport concierge bin check and a lost session', () => {
+  it("a 401 on the bin check says 'Please login to continue.' and opens the login dialog", async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000001', mobile: '9811100009', name: 'Kavya Rao' });
+    await revokeBehindTheBrowser(page);
+    await visit(page, landing);
+    await page.getByRole('button', { name: 'Book a visit' }).click();
+    await expectLoginRequested(page, messages.pleaseLogin);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await context.close();
+  });
+});

@@ -31,7 +31,7 @@ export function useBookVisit() {
       if (result.status === 'error' || !result.bookings_count) toast.error(result.msg || messages.invalidBinDialog);
       else setSession({ user, bin, counts: result.bookings_count });
     } catch (error) {
-      // A 401 is handled by the API client (sign-in opens); anything else is the spec's validation warning.
+      // A 401 is handled by the API client ('Please login to continue.', sign-in opens); anything else is the spec's validation warning.
       if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.binValidationNetwork);
     } finally {
       setChecking(false);
