@@ -177,6 +177,63 @@ describe('airport concierge booking (signed in)', () => {
   });
 });
 
+describe('the guest section', () => {
+  it('answering No clears the chosen files; the guest count shows only while the total guests stay below 7', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000001', mobile: '9811100004', name: 'Mira Shah' });
+    await page.goto(landing);
+    // Earlier this year: visits holding 3 and 1 guests (4 of the 6 allowed).
+    for (const guests of [3, 1]) {
+      const status = await page.evaluate(async ([date, count]) => {
+        const body = new FormData();
+        const fields: Record<string, string> = {
+          bin_used: '41000001', city: 'Mumbai', first_name: 'Mira', last_name: 'Shah', email: 'mira@example.in', mobile_number: '9811100004',
+          booking_date_time: date!, travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes',
+          guest_count: count!, passport: '', guests: JSON.stringify(Array.from({ length: Number(count) }, (_, n) => ({ guest_name: `Guest ${n + 1}`, passport: '' }))),
+          agree_terms: 'true', contact_info: 'true',
+        };
+        for (const [k, v] of Object.entries(fields)) body.append(k, v);
+        body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
+        const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
+          method: 'POST', body,
+          headers: { 'X-api-Id': 'axis', 'X-Client-Id': 'axis-benefits', 'X-Project-Id': 'axis-benefits-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return response.status;
+      }, [formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }), String(guests)]);
+      expect(status).toBe(200);
+    }
+    const dialog = await openBookingDialog(page);
+    await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });
+    const tickets = dialog.getByRole('list', { name: 'Chosen tickets' });
+    await dialog.getByLabel(/Upload tickets/).setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await tickets.getByRole('listitem').first().waitFor();
+    await dialog.getByLabel('Yes', { exact: true }).check();
+    const guestCount = dialog.getByLabel('Number of guests');
+    await guestCount.waitFor();
+    await dialog.getByLabel('No', { exact: true }).check();
+    // Spec 02 §4: No resets the count and the file list.
+    await tickets.waitFor({ state: 'detached' });
+    await guestCount.waitFor({ state: 'detached' });
+
+    await dialog.getByLabel('Yes', { exact: true }).check();
+    await guestCount.selectOption('2');
+    // 4 booked + 2 = 6: still below 7, the choice stays.
+    await dialog.getByLabel('Name of guest 2').waitFor();
+    expect(await guestCount.isVisible()).toBe(true);
+    await guestCount.selectOption('3');
+    // 4 + 3 = 7: the choice gives way to the spec's message.
+    await dialog.getByText(messages.guestTotalExceeded).waitFor();
+    await guestCount.waitFor({ state: 'detached' });
+    // Answering No and Yes again starts the count afresh.
+    await dialog.getByLabel('No', { exact: true }).check();
+    await dialog.getByLabel('Yes', { exact: true }).check();
+    await guestCount.waitFor();
+    await dialog.getByText(messages.guestTotalExceeded).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
 describe('airport concierge bin check and a lost session', () => {
   it("a 401 on the bin check says 'Please login to continue.' and opens the login dialog", async () => {
     const { page, context } = await openPage(browser, server.url);
