@@ -47,6 +47,25 @@ async function agreeAndSend(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Make Payment' }).waitFor();
 }
 
+/** Books a Mumbai visit with `guests` guests straight through the API, as the signed-in page's user (no form). */
+async function bookVisitThroughApi(page: Page, who: { bin: string; mobile: string; first: string; last: string; email: string }, guests: number) {
+  return page.evaluate(async ([date, fieldsJson]) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(JSON.parse(fieldsJson!) as Record<string, string>)) body.append(k, v);
+    body.append('booking_date_time', date!);
+    body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
+    const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
+      method: 'POST', body,
+      headers: { 'X-api-Id': 'axis', 'X-Client-Id': 'axis-benefits', 'X-Project-Id': 'axis-benefits-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return response.status;
+  }, [formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }), JSON.stringify({
+    bin_used: who.bin, city: 'Mumbai', first_name: who.first, last_name: who.last, email: who.email, mobile_number: who.mobile,
+    travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes', guest_count: String(guests), passport: '',
+    guests: JSON.stringify(Array.from({ length: guests }, (_, n) => ({ guest_name: `Guest ${n + 1}`, passport: '' }))), agree_terms: 'true', contact_info: 'true',
+  })]);
+}
+
 describe('airport concierge landing', () => {
   it('shows the banner, the five eligible cards, the eligible airports and the terms', async () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url);
@@ -152,21 +171,7 @@ describe('airport concierge booking (signed in)', () => {
     await signInThroughUi(page, { bin: '52000012', mobile: '9811100003', name: 'Neha Shah' });
     await page.goto(landing);
     // Use all 4 sessions of the Executive Corporate card: one visit with three guests.
-    const status = await page.evaluate(async ([date]) => {
-      const body = new FormData();
-      const fields: Record<string, string> = {
-        bin_used: '52000012', city: 'Mumbai', first_name: 'Neha', last_name: 'Shah', email: 'neha@example.in', mobile_number: '9811100003',
-        booking_date_time: date!, travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes',
-        guest_count: '3', passport: '', guests: JSON.stringify([1, 2, 3].map((n) => ({ guest_name: `Guest ${n}`, passport: '' }))), agree_terms: 'true', contact_info: 'true',
-      };
-      for (const [k, v] of Object.entries(fields)) body.append(k, v);
-      body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
-      const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
-        method: 'POST', body,
-        headers: { 'X-api-Id': 'axis', 'X-Client-Id': 'axis-benefits', 'X-Project-Id': 'axis-benefits-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
-      });
-      return response.status;
-    }, [formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 })]);
+    const status = await bookVisitThroughApi(page, { bin: '52000012', mobile: '9811100003', first: 'Neha', last: 'Shah', email: 'neha@example.in' }, 3);
     expect(status).toBe(200);
     const dialog = await openBookingDialog(page);
     await dialog.getByText(messages.eligibilityLimitOver).waitFor();
@@ -185,23 +190,7 @@ describe('the guest section', () => {
     await page.goto(landing);
     // Earlier this year: visits holding 3 and 1 guests (4 of the 6 allowed).
     for (const guests of [3, 1]) {
-      const status = await page.evaluate(async ([date, count]) => {
-        const body = new FormData();
-        const fields: Record<string, string> = {
-          bin_used: '41000001', city: 'Mumbai', first_name: 'Mira', last_name: 'Shah', email: 'mira@example.in', mobile_number: '9811100004',
-          booking_date_time: date!, travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes',
-          guest_count: count!, passport: '', guests: JSON.stringify(Array.from({ length: Number(count) }, (_, n) => ({ guest_name: `Guest ${n + 1}`, passport: '' }))),
-          agree_terms: 'true', contact_info: 'true',
-        };
-        for (const [k, v] of Object.entries(fields)) body.append(k, v);
-        body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
-        const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
-          method: 'POST', body,
-          headers: { 'X-api-Id': 'axis', 'X-Client-Id': 'axis-benefits', 'X-Project-Id': 'axis-benefits-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
-        });
-        return response.status;
-      }, [formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }), String(guests)]);
-      expect(status).toBe(200);
+      expect(await bookVisitThroughApi(page, { bin: '41000001', mobile: '9811100004', first: 'Mira', last: 'Shah', email: 'mira@example.in' }, guests)).toBe(200);
     }
     const dialog = await openBookingDialog(page);
     await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });
