@@ -126,6 +126,7 @@ describe('airport concierge booking (signed in)', () => {
     expect(await summary.getByText('3:30 PM').isVisible()).toBe(true);
     expect(await summary.locator('dd').nth(3).textContent()).toBe('1');
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Airport Enquiry').isVisible()).toBe(true);
+    await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -112,6 +112,7 @@ describe('booking an airport transfer', () => {
     expect(text).toMatch(/Number of Adults\s*1 \(\+2 Guest\)/);
     expect(text).toMatch(/Total Cost\s*₹1/);
     expect(text).toMatch(/Online Booking Amount\s*₹1/);
+    await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

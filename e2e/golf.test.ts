@@ -90,6 +90,7 @@ describe('golf booking journey', () => {
     expect(summary).toContain('7:00 AM');
     expect(summary).toContain('1 (+1 Guest)');
     expect(summary.match(/₹10/g)).toHaveLength(2);
+    await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     expect(await page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
