@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { opsRoutes } from './routes.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { opsRoutes } from './routes.ts';
 import { createOpsService } from './service.ts';
 
 declare module 'fastify' {
