@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 import { atBank, payWithNewCard } from './payment.ts';
-import { signInThroughUi } from './sign-in.ts';
+import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
 
 let server: PortalServer;
 let browser: Browser;
@@ -45,6 +45,25 @@ async function agreeAndSend(page: Page) {
   await page.getByRole('button', { name: 'Send booking request' }).click();
   await page.waitForURL(/\/airport-vip-privileges\/[0-9a-f-]{36}\/checkout$/);
   await page.getByRole('heading', { level: 1, name: 'Make Payment' }).waitFor();
+}
+
+/** Books a Mumbai visit with `guests` guests straight through the API, as the signed-in page's user (no form). */
+async function bookVisitThroughApi(page: Page, who: { bin: string; mobile: string; first: string; last: string; email: string }, guests: number) {
+  return page.evaluate(async ([date, fieldsJson]) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(JSON.parse(fieldsJson!) as Record<string, string>)) body.append(k, v);
+    body.append('booking_date_time', date!);
+    body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
+    const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
+      method: 'POST', body,
+      headers: { 'X-api-Id': 'axis', 'X-Client-Id': 'axis-benefits', 'X-Project-Id': 'axis-benefits-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return response.status;
+  }, [formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }), JSON.stringify({
+    bin_used: who.bin, city: 'Mumbai', first_name: who.first, last_name: who.last, email: who.email, mobile_number: who.mobile,
+    travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes', guest_count: String(guests), passport: '',
+    guests: JSON.stringify(Array.from({ length: guests }, (_, n) => ({ guest_name: `Guest ${n + 1}`, passport: '' }))), agree_terms: 'true', contact_info: 'true',
+  })]);
 }
 
 describe('airport concierge landing', () => {
@@ -107,6 +126,7 @@ describe('airport concierge booking (signed in)', () => {
     await expect.poll(() => summary.getByText('3:30 PM').isVisible()).toBe(true);
     await expect.poll(() => summary.locator('dd').nth(3).textContent()).toBe('1');
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Airport Enquiry').isVisible()).toBe(true);
+    await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -152,21 +172,7 @@ describe('airport concierge booking (signed in)', () => {
     await signInThroughUi(page, { bin: '52000012', mobile: '9811100003', name: 'Neha Shah' });
     await page.goto(landing);
     // Use all 4 sessions of the Executive Corporate card: one visit with three guests.
-    const status = await page.evaluate(async ([date]) => {
-      const body = new FormData();
-      const fields: Record<string, string> = {
-        bin_used: '52000012', city: 'Mumbai', first_name: 'Neha', last_name: 'Shah', email: 'neha@example.in', mobile_number: '9811100003',
-        booking_date_time: date!, travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes',
-        guest_count: '3', passport: '', guests: JSON.stringify([1, 2, 3].map((n) => ({ guest_name: `Guest ${n}`, passport: '' }))), agree_terms: 'true', contact_info: 'true',
-      };
-      for (const [k, v] of Object.entries(fields)) body.append(k, v);
-      body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
-      const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
-        method: 'POST', body,
-        headers: { 'X-api-Id': 'axis', 'X-Client-Id': 'axis-benefits', 'X-Project-Id': 'axis-benefits-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
-      });
-      return response.status;
-    }, [formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 })]);
+    const status = await bookVisitThroughApi(page, { bin: '52000012', mobile: '9811100003', first: 'Neha', last: 'Shah', email: 'neha@example.in' }, 3);
     expect(status).toBe(200);
     const dialog = await openBookingDialog(page);
     await dialog.getByText(messages.eligibilityLimitOver).waitFor();
@@ -177,3 +183,57 @@ describe('airport concierge booking (signed in)', () => {
   });
 });
 
+describe('the guest section', () => {
+  it('answering No clears the chosen files; the guest count shows only while the total guests stay below 7', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000001', mobile: '9811100004', name: 'Mira Shah' });
+    await page.goto(landing);
+    // Earlier this year: visits holding 3 and 1 guests (4 of the 6 allowed).
+    for (const guests of [3, 1]) {
+      await expect.poll(() => bookVisitThroughApi(page, { bin: '41000001', mobile: '9811100004', first: 'Mira', last: 'Shah', email: 'mira@example.in' }, guests)).toBe(200);
+    }
+    const dialog = await openBookingDialog(page);
+    await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });
+    const tickets = dialog.getByRole('list', { name: 'Chosen tickets' });
+    await dialog.getByLabel(/Upload tickets/).setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await tickets.getByRole('listitem').first().waitFor();
+    await dialog.getByLabel('Yes', { exact: true }).check();
+    const guestCount = dialog.getByLabel('Number of guests');
+    await guestCount.waitFor();
+    await dialog.getByLabel('No', { exact: true }).check();
+    // Spec 02 §4: No resets the count and the file list.
+    await tickets.waitFor({ state: 'detached' });
+    await guestCount.waitFor({ state: 'detached' });
+
+    await dialog.getByLabel('Yes', { exact: true }).check();
+    await guestCount.selectOption('2');
+    // 4 booked + 2 = 6: still below 7, the choice stays.
+    await dialog.getByLabel('Name of guest 2').waitFor();
+    await expect.poll(() => guestCount.isVisible()).toBe(true);
+    await guestCount.selectOption('3');
+    // 4 + 3 = 7: the choice gives way to the spec's message.
+    await dialog.getByText(messages.guestTotalExceeded).waitFor();
+    await guestCount.waitFor({ state: 'detached' });
+    // Answering No and Yes again starts the count afresh.
+    await dialog.getByLabel('No', { exact: true }).check();
+    await dialog.getByLabel('Yes', { exact: true }).check();
+    await guestCount.waitFor();
+    await dialog.getByText(messages.guestTotalExceeded).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('airport concierge bin check and a lost session', () => {
+  it("a 401 on the bin check says 'Please login to continue.' and opens the login dialog", async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000001', mobile: '9811100009', name: 'Kavya Rao' });
+    await revokeBehindTheBrowser(page);
+    await visit(page, landing);
+    await page.getByRole('button', { name: 'Book a visit' }).click();
+    await expectLoginRequested(page, messages.pleaseLogin);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await context.close();
+  });
+});

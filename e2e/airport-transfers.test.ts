@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, istDate, messages } from '@portal/contract';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 import { atBank, payWithNewCard } from './payment.ts';
-import { signInThroughUi } from './sign-in.ts';
+import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
 
 const RESERVE = '41000001';
 const SELECT = '41000002';
@@ -112,6 +112,7 @@ describe('booking an airport transfer', () => {
     expect(text).toMatch(/Number of Adults\s*1 \(\+2 Guest\)/);
     expect(text).toMatch(/Total Cost\s*₹1/);
     expect(text).toMatch(/Online Booking Amount\s*₹1/);
+    await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -200,6 +201,20 @@ describe('booking an airport transfer', () => {
     await submit.click();
     await page.waitForURL(/\/checkout$/);
     await expect.poll(() => page.getByRole('region', { name: 'Booking summary' }).innerText()).toMatch(/Number of Adults\s*1\n/);
+    await context.close();
+  });
+});
+
+describe('airport transfer bin check and a lost session', () => {
+  it("a 401 on the card check says 'Please login to continue.' and opens the login dialog", async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222209', name: 'Kavya Rao' });
+    await revokeBehindTheBrowser(page);
+    await visit(page, '/airport-transfers');
+    await page.getByRole('button', { name: messages.bookYourTransfer }).click();
+    await expectLoginRequested(page, messages.pleaseLogin);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
     await context.close();
   });
 });

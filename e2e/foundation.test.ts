@@ -89,6 +89,6 @@ describe('home, info and fallback pages', () => {
 
     const robots = await fetch(`${base}/robots.txt`);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+    await expect.poll(() => robots.text()).toMatch(/^User-agent: \*$/m);
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addDays, firstGolfDate, istDate, messages } from '@portal/contract';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { atBank, payWithNewCard } from './payment.ts';
-import { signInDialog, signInThroughUi } from './sign-in.ts';
+import { expectLoginRequested, revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
 
@@ -87,6 +87,7 @@ describe('golf booking journey', () => {
     const summary = await page.locator('dl').last().innerText();
     expect(summary).toContain('1 (+1 Guest)');
     expect(summary.match(/₹10/g)).toHaveLength(2);
+    await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -117,6 +118,20 @@ describe('golf booking journey', () => {
     const paid = page.getByRole('article').filter({ hasText: 'Golden Greens Golf Club' });
     await paid.getByText('Requested').waitFor();
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('golf bin check and a lost session', () => {
+  it("a 401 on the bin check says 'Please login to continue.' and opens the login dialog", async () => {
+    const { page, context } = await openPage(portal.browser, portal.server.url);
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000004', mobile: '9811100009', name: 'Kavya Rao' });
+    await revokeBehindTheBrowser(page);
+    await visit(page, '/golf');
+    await page.getByRole('button', { name: /Familiar with the Game/ }).click();
+    await expectLoginRequested(page, messages.pleaseLogin);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@portal/contract';
 import { openPage, usePortal, visit } from './harness.ts';
-import { signInDialog, signInThroughUi } from './sign-in.ts';
+import { revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
 
@@ -10,12 +10,6 @@ const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-p
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string; token: string; session_id: string } | null);
 const userWithToken = (page: Page, token: string) => page.request.get('/api/core/user', { headers: { ...clientHeaders, authorization: `Bearer ${token}` } });
 
-/** Ends the browser's session on the server behind its back, as another device's "sign out everywhere" would. */
-async function revokeBehindTheBrowser(page: Page) {
-  const user = (await stored(page))!;
-  const res = await page.request.post(`/api/customer/sessions/${user.session_id}`, { headers: { ...clientHeaders, authorization: `Bearer ${user.token}` }, data: {} });
-  expect(res.status()).toBe(200);
-}
 
 describe('session in the browser', () => {
   it('Sign Out ends the session, clears local storage and returns to /', async () => {
@@ -41,6 +35,8 @@ describe('session in the browser', () => {
     await page.goto('/profile');
     const dialog = signInDialog(page);
     await dialog.waitFor();
+    // Spec 02 §8: any 401 says 'Please login to continue.' as the dialog opens.
+    await page.locator('[data-sonner-toast]', { hasText: messages.pleaseLogin }).waitFor();
     await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('500px');
     await expect.poll(() => stored(page)).toBeNull();
     // Signing in again from that dialog brings the profile back.

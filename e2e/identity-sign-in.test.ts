@@ -180,6 +180,45 @@ describe('sign-in modal', () => {
     await context.close();
   });
 
+  it('at zero Resend becomes available and the timer is back at 3:00; a wrong code zeroes it the same way', async () => {
+    const { page, context } = await openPage(portal.browser, portal.server.url);
+    await page.clock.install();
+    await visit(page, '/');
+    await createCardholder(page.request, { mobile: '9400000007', name: 'Tara Sen' });
+    const first = await newestOutboxTime(page.request, '9400000007');
+    await enterCard(page, '41000001');
+    const dialog = signInDialog(page);
+    await dialog.getByLabel('Mobile number (+91)').fill('9400000007');
+    const code = await waitForCode(page.request, '9400000007', first);
+    const timer = dialog.getByRole('timer', { name: 'OTP timer' });
+    const resend = dialog.getByRole('button', { name: 'Resend OTP' });
+
+    // A wrong code sets the timer to zero: Resend is offered and the timer reads 180 seconds again.
+    await page.clock.runFor(30_000);
+    await expect.poll(() => timer.textContent()).toBe('2:30');
+    await dialog.getByLabel('One-time code (OTP)').fill(wrong(code));
+    await page.clock.runFor(1_500);
+    await dialog.getByText(messages.otpCheck).waitFor();
+    await resend.waitFor();
+    await expect.poll(() => timer.textContent()).toBe('3:00');
+    // It waits there for Resend, not counting.
+    await page.clock.runFor(10_000);
+    await expect.poll(() => timer.textContent()).toBe('3:00');
+
+    // Resend starts the count from 180 again; at zero Resend is offered and the timer is back at 180.
+    const beforeResend = await newestOutboxTime(page.request, '9400000007');
+    await resend.click();
+    await page.clock.runFor(3_500);
+    await waitForCode(page.request, '9400000007', beforeResend);
+    await resend.waitFor({ state: 'detached' });
+    await page.clock.runFor(60_000);
+    await expect.poll(() => timer.textContent()).toMatch(/^(2:00|1:59)$/);
+    await page.clock.runFor(120_000);
+    await resend.waitFor();
+    await expect.poll(() => timer.textContent()).toBe('3:00');
+    await context.close();
+  });
+
   it('closes with the close icon and opens again from the start', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');

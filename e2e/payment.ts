@@ -21,10 +21,10 @@ export async function payWithNewCard(page: Page, options: { save?: boolean; amou
   const panel = page.getByRole('dialog', { name: 'Add new card' });
   await panel.getByLabel('Name on card').fill('Asha Rao');
   await panel.getByLabel('Card number').pressSequentially(TEST_CARD);
-  expect(await panel.getByLabel('Card number').inputValue()).toBe(TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1  '));
-  expect(await panel.getByRole('img', { name: 'Visa' }).isVisible()).toBe(true);
+  await expect.poll(() => panel.getByLabel('Card number').inputValue()).toBe(TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1  '));
+  await expect.poll(() => panel.getByRole('img', { name: 'Visa' }).isVisible()).toBe(true);
   await panel.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
-  expect(await panel.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
+  await expect.poll(() => panel.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
   await panel.getByLabel('CVV').fill(TEST_CVV);
   if (options.save) await panel.getByLabel('Save this card for faster payments').check();
   await panel.getByRole('button', { name: `Pay ${options.amount ?? '₹10'}` }).click();

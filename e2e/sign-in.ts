@@ -37,6 +37,20 @@ export async function createCardholder(request: APIRequestContext, input: { mobi
 
 export const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Log In' });
 
+/** Ends the browser's session on the server behind its back, as another device's "sign out everywhere" would. */
+export async function revokeBehindTheBrowser(page: Page) {
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; session_id: string } | null);
+  if (!user) throw new Error('no signed-in user in this page');
+  const res = await page.request.post(`/api/customer/sessions/${user.session_id}`, { headers: { ...clientHeaders, authorization: `Bearer ${user.token}` }, data: {} });
+  if (res.status() !== 200) throw new Error(`could not end the session: ${res.status()}`);
+}
+
+/** Spec 02 §6, §8: a 401 (here on a bin check) shows 'Please login to continue.' and opens the login dialog. */
+export async function expectLoginRequested(page: Page, pleaseLogin: string) {
+  await page.locator('[data-sonner-toast]', { hasText: pleaseLogin }).waitFor();
+  await signInDialog(page).waitFor();
+}
+
 /** Opens the sign-in dialog from the header or side menu (unless one is open) and passes the card check. */
 export async function enterCard(page: Page, bin: string) {
   const dialog = signInDialog(page);

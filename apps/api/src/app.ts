@@ -30,6 +30,7 @@ import { opsPlugin } from './modules/ops/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { cardholderBookingRoutes } from './modules/bookings/cardholder-routes.ts';
 import { identityPlugin } from './modules/identity/plugin.ts';
+import { ipDetailsRoutes } from './modules/ipdetails/routes.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(ipDetailsRoutes);
   await app.register(airportConciergeRoutes, { fileStore: options.fileStore ?? createFileStore(config) });
   await app.register(airportTransferRoutes);
   await app.register(opsPlugin, { config });

@@ -4,6 +4,10 @@ type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = Parameters<FastifyBaseLogger['child']>[1];
 type LogFn = FastifyBaseLogger['info'];
 
+// Query parameters that carry a secret (the concierge desk's user search sends its password in the URL).
+const QUERY_SECRETS = /([?&](?:password|token|code|otp)=)[^&#]*/gi;
+export const redactQuerySecrets = (url: string) => url.replace(QUERY_SECRETS, '$1[redacted]');
+
 /**
  * One line per request, when it is answered, with what the two default lines ("incoming request", "request
  * completed") said between them: method, URL (the log redaction applies), status and time.
@@ -12,7 +16,7 @@ export class OneLineRequestLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    const line = { method: request.method, url: redactQuerySecrets(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
 import type { ConciergeAirport } from '../catalogue/airports.ts';
-import { conciergeFormWithRules, conciergeSentFieldsSchema, hasAllowedExtension, requestFromSentFields, type ConciergeFormValues } from './concierge-form.ts';
+import { conciergeFormWithRules, conciergeSentFieldsSchema, guestTotalExceeded, hasAllowedExtension, requestFromSentFields, type ConciergeFormValues } from './concierge-form.ts';
 
 const now = new Date('2026-11-21T04:40:00Z'); // 10:10 in India
 const airports: ConciergeAirport[] = [
@@ -68,5 +68,16 @@ describe('airport concierge form rules (spec 02 §5)', () => {
     const sent = conciergeSentFieldsSchema.parse({ bin_used: '41000001', booking_date_time: 'Thu, 26 Nov 2026 3:30:00 pm', guests: '[{"guest_name":"Ravi","passport":"P1"}]', booking_for_guest: 'yes', guest_count: '1' });
     expect(requestFromSentFields(sent, [])).toMatchObject({ booking_date: '2026-11-26', booking_hour: 15, booking_minute: 30, guest_count: 1, guests: [{ guest_name: 'Ravi', passport: 'P1' }] });
     expect(conciergeSentFieldsSchema.safeParse({ bin_used: '41000001', guests: '{not json' }).success).toBe(false);
+  });
+});
+
+describe('the guest total (spec 02 §5)', () => {
+  it("exceeds at 7: this year's booked guests and the chosen count together; the count choice shows only below 7", () => {
+    expect(guestTotalExceeded(0, 3)).toBe(false);
+    expect(guestTotalExceeded(3, 3)).toBe(false);
+    expect(guestTotalExceeded(4, 3)).toBe(true);
+    expect(guestTotalExceeded(7, 0)).toBe(true);
+    expect(errors({ bookingForGuest: 'yes', guest_count: '3', guest_name_1: 'A', guest_name_2: 'B', guest_name_3: 'C' }, 4))
+      .toEqual({ guest_count: messages.guestTotalExceeded });
   });
 });

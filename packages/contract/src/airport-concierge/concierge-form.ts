@@ -46,6 +46,12 @@ export function hasAllowedExtension(fileName: string): boolean {
   return fileName.includes('.') && (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
 }
 
+/**
+ * Spec 02 §5: the total guest count is this year's booked guests plus the guests of this request; above
+ * AIRPORT_TOTAL_GUEST_LIMIT (6) it is refused, and the guest-count choice shows only while it is below 7.
+ */
+export const guestTotalExceeded = (bookedGuests: number, guestCount: number) => bookedGuests + guestCount > AIRPORT_TOTAL_GUEST_LIMIT;
+
 /** The guest names and passports a guest count makes required; field names are the form's. */
 export const guestNameField = (slot: number) => `guest_name_${slot}`;
 export const guestPassportField = (slot: number) => `guest_passport_${slot}`;
@@ -84,7 +90,7 @@ export function conciergeRuleIssues(r: ConciergeRequest, ctx: ConciergeRuleConte
   if (r.booking_for_guest !== 'yes' && r.booking_for_guest !== 'no') add('bookingForGuest', messages.guestChoiceRequired);
   if (r.booking_for_guest === 'yes') {
     if (!(AIRPORT_GUEST_COUNT_OPTIONS as readonly number[]).includes(r.guest_count)) add('guest_count', messages.guestChoiceRequired);
-    else if ((ctx.bookedGuests ?? 0) + r.guest_count > AIRPORT_TOTAL_GUEST_LIMIT) add('guest_count', messages.guestTotalExceeded);
+    else if (guestTotalExceeded(ctx.bookedGuests ?? 0, r.guest_count)) add('guest_count', messages.guestTotalExceeded);
     for (const slot of GUEST_SLOTS.filter((s) => s <= r.guest_count)) {
       const guest = r.guests[slot - 1];
       if (!guest?.guest_name.trim()) add(guestNameField(slot), slot === 1 ? messages.guestNamesRequired : messages.guestNameRequiredAirport);
@@ -210,6 +216,8 @@ export const conciergeCheckBinResponseSchema = z.object({
   status: z.enum(['success', 'error']),
   msg: z.string(),
   bookings_count: bookingsCountSchema.optional(),
+  /** Ours (the spec names no field): guests this year's visits already hold, the first part of §5's guest total. */
+  guests_booked: z.number().int().min(0).optional(),
 });
 export type ConciergeCheckBinResponse = z.infer<typeof conciergeCheckBinResponseSchema>;
 

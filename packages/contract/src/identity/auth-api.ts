@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { binTypes } from '../cards/card-product.ts';
-import { COUNTRY_CALLING_CODE } from '../common/constants.ts';
+import { BIN_LENGTH, COUNTRY_CALLING_CODE } from '../common/constants.ts';
+import { messages } from '../common/messages.ts';
 import { anyBinSchema, binSchema, idSchema, mobileSchema } from '../common/fields.ts';
+import { STAFF_PASSWORD_MAX_LENGTH } from '../ops/staff.ts';
 import { accountEmailSchema, nameSchema, otpCodeSchema } from './sign-in-form.ts';
 
 /** Request and response bodies of the customer-service and core auth calls (spec 01 §3, §7). */
@@ -13,7 +15,10 @@ export const binValidateResponseSchema = z.object({
 });
 export type BinValidateResponse = z.infer<typeof binValidateResponseSchema>;
 
-export const userSearchQuerySchema = z.object({ mobile: mobileSchema, bin: anyBinSchema.optional() });
+/** Spec 01 §7 also lists GET /users/search?mobile=&password=: the concierge desk's lookup, answered only with its password right. */
+export const userSearchQuerySchema = z.object({
+  mobile: mobileSchema, bin: anyBinSchema.optional(), password: z.string().min(1).max(STAFF_PASSWORD_MAX_LENGTH).optional(),
+});
 export const userRefSchema = z.object({ id: idSchema, mobile: z.string() });
 export const userRefResponseSchema = z.object({ data: userRefSchema });
 /** The existence check answers `data: null` for an unknown mobile: not an error in the sign-in flow. */
@@ -74,12 +79,15 @@ export const userCardSchema = z.object({
   attributes: z.object({ bin: z.string(), bin_type: z.enum(binTypes), card_id: z.string(), card_name: z.string(), created_at: z.iso.datetime() }),
 });
 export type UserCard = z.infer<typeof userCardSchema>;
-export const addUserCardRequestSchema = z.object({ bin: anyBinSchema });
+/** Spec 02 §7: bin and bin_type (first6 or first8); first8 needs all 8 digits, first6 takes 6 or 8 (the first 6 count). */
+const userCardBinSchema = z.object({ bin: anyBinSchema, bin_type: z.enum(binTypes).optional() })
+  .refine((v) => v.bin_type !== 'first8' || v.bin.length === BIN_LENGTH, { path: ['bin'], message: messages.invalidBin });
+export const addUserCardRequestSchema = userCardBinSchema;
 export const addUserCardResponseSchema = z.object({
   data: userCardSchema.extend({ attributes: userCardSchema.shape.attributes.extend({ session_token: z.string() }) }),
 });
 export const userCardListResponseSchema = z.object({ data: z.array(userCardSchema) });
-export const userCardSearchQuerySchema = z.object({ bin: anyBinSchema });
+export const userCardSearchQuerySchema = userCardBinSchema;
 
 export const signOutResponseSchema = z.object({ success: z.literal(true) });
 export const signOutEverywhereResponseSchema = z.object({ success: z.literal(true), sessions_ended: z.number().int() });

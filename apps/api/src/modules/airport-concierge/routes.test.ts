@@ -58,7 +58,7 @@ describe('concierge check_bin', () => {
   it('answers the counts for a concierge card and Invalid Bin for one without sessions', async () => {
     const { token } = await cardholder('9100000001');
     const ok = await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } });
-    expect(ok.json()).toEqual({ status: 'success', msg: '', bookings_count: { eligibility_count: 12, availed: 0, pending: 12 } });
+    expect(ok.json()).toEqual({ status: 'success', msg: '', bookings_count: { eligibility_count: 12, availed: 0, pending: 12 }, guests_booked: 0 });
     const none = await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.select } });
     expect(none.json()).toEqual({ status: 'error', msg: messages.invalidBinDialog });
     expect((await t.call({ method: 'POST', url: `${base}/check_bin`, payload: { bin: BIN.reserve } })).statusCode).toBe(401);
@@ -234,6 +234,16 @@ describe('concierge rules on the server', () => {
     expect(detail.request_info.guests).toEqual(guests);
     const counts = (await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } })).json().bookings_count;
     expect(counts).toEqual({ eligibility_count: 12, availed: 0, pending: 9 });
+  });
+
+  it("tells the bin check how many guests this year's visits hold, for the form's total (spec 02 §5)", async () => {
+    const { token } = await cardholder('9100000071');
+    const check = async () => (await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } })).json();
+    expect((await check()).guests_booked).toBe(0);
+    const two = JSON.stringify([1, 2].map((n) => ({ guest_name: `Guest ${n}`, passport: '' })));
+    expect((await send(token, fieldsFor({ booking_for_guest: 'yes', guest_count: '2', guests: two }))).statusCode).toBe(200);
+    expect((await send(token, fieldsFor())).statusCode).toBe(200);
+    expect(await check()).toMatchObject({ status: 'success', guests_booked: 2, bookings_count: { pending: 8 } });
   });
 
   it('refuses more than 6 guests in total', async () => {

@@ -54,8 +54,8 @@ export function createConciergeService(deps: {
       const card = await conciergeCard(cardholder, bin);
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
       const year = Number(istDate(now()).slice(0, 4));
-      const bookings_count: BookingsCount = await deps.bookings.bookingsCount(userId, card, TYPE, year);
-      return { status: 'success', msg: '', bookings_count };
+      const [bookings_count, guests_booked]: [BookingsCount, number] = await Promise.all([deps.bookings.bookingsCount(userId, card, TYPE, year), bookedGuests(userId, year)]);
+      return { status: 'success', msg: '', bookings_count, guests_booked };
     },
 
     /** Every §5 rule again, then the booking (quota held exactly), then the files under their final names. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -30,6 +31,12 @@ describe('public catalogue reads', () => {
   it('serves the client configuration of the calling client', async () => {
     const { data } = (await t.call({ url: '/api/core/client' })).json();
     expect(data).toMatchObject({ helpline: '1800 103 4962', client_type: 'Debit', devices: ['web', 'mobile'], auto_expiry: { minutes: 15, enabled: true } });
+  });
+
+  it("carries spec 02 §8's configured bin messages and §9's default bin type first6", async () => {
+    const { data } = (await t.call({ url: '/api/core/client' })).json();
+    expect(data.default_bin_type).toBe('first6');
+    expect(data.bin_messages).toEqual({ first4_last4: messages.binFirst4Last4, first6: messages.binFirst6, invalid_card: messages.invalidCard });
   });
 
   it('serves countries, cities and localities', async () => {

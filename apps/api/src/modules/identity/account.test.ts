@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { messages } from '@portal/contract';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
+import { readClientConfig } from '../../db/seed/catalogue-files.ts';
+import { upsertClient } from '../../db/seed/import-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestCode, signUp, verify } from './test-helpers.ts';
 
@@ -179,6 +181,48 @@ describe("the user's cards", () => {
     const mine = await t.call({ method: 'DELETE', url: `/api/customer/user/user_cards/${reserve.json().data.id}`, token: a.token });
     expect(mine.statusCode).toBe(200);
     expect((await t.call({ url: '/api/customer/user/user_cards', token: a.token })).json().data).toHaveLength(1);
+  });
+
+  it('takes bin_type (spec 02 §7) on add and search: first8 is all 8 digits, first6 the first 6, with the configured first6 message', async () => {
+    const { token } = await signIn('9300000024');
+    const add = (payload: Record<string, string>) => t.call({ method: 'POST', url: '/api/core/user/user_cards', token, payload });
+    const debit = await add({ bin: '42111188', bin_type: 'first6' });
+    expect(debit.statusCode).toBe(201);
+    expect(debit.json().data.attributes).toMatchObject({ bin: '421111', bin_type: 'first6', card_name: 'Burgundy Debit (Visa)' });
+    expect((await add({ bin: '521111', bin_type: 'first6' })).json().data.attributes).toMatchObject({ bin: '521111', bin_type: 'first6' });
+    // Reserve is known by 8 digits: its first 6 name no card.
+    const notSix = await add({ bin: '41000001', bin_type: 'first6' });
+    expect(notSix.statusCode).toBe(422);
+    expect(notSix.json().error).toMatchObject({ code: 'INVALID_BIN', message: messages.binFirst6 });
+    const reserve = await add({ bin: '41000001', bin_type: 'first8' });
+    expect(reserve.json().data.attributes).toMatchObject({ bin: '41000001', bin_type: 'first8', card_name: 'Reserve' });
+    expect((await add({ bin: '12345678', bin_type: 'first8' })).json().error.message).toBe(messages.invalidBin);
+    expect((await add({ bin: '410000', bin_type: 'first8' })).statusCode).toBe(400);
+    expect((await add({ bin: '41000001', bin_type: 'first7' })).statusCode).toBe(400);
+
+    const search = async (query: string) => {
+      const res = await t.call({ url: `/api/core/user/user_cards/search?${query}`, token });
+      return res.statusCode === 200 ? res.json().data.map((c: { attributes: { bin: string } }) => c.attributes.bin) : res.statusCode;
+    };
+    expect(await search('bin=42111199&bin_type=first6')).toEqual(['421111']);
+    expect(await search('bin=421111&bin_type=first6')).toEqual(['421111']);
+    expect(await search('bin=41000001&bin_type=first8')).toEqual(['41000001']);
+    // A record is of one type: the Burgundy debit card is kept by its first 6 digits, Reserve by 8.
+    expect(await search('bin=42111199&bin_type=first8')).toEqual([]);
+    expect(await search('bin=41000001&bin_type=first6')).toEqual([]);
+    expect(await search('bin=41000001')).toEqual(['41000001']);
+    expect(await search('bin=410000&bin_type=first8')).toBe(400);
+
+    // The first6 message is the client's configured one (spec 02 §8).
+    const client = readClientConfig();
+    await upsertClient(t.database.db, { ...client, bin_messages: { ...client.bin_messages, first6: 'Check the first six digits of your card.' } });
+    t.app.catalogue.invalidate();
+    try {
+      expect((await add({ bin: '41000002', bin_type: 'first6' })).json().error.message).toBe('Check the first six digits of your card.');
+    } finally {
+      await upsertClient(t.database.db, client);
+      t.app.catalogue.invalidate();
+    }
   });
 
   it('names the catalogue card of an entered bin only when the user registered it, by 8 digits or by the first 6', async () => {

@@ -15,7 +15,7 @@ export const coreIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/user_cards/search', {
     preHandler: app.requireUser,
     schema: { tags: ['identity'], querystring: userCardSearchQuerySchema, response: { 200: userCardListResponseSchema, ...errors } },
-  }, async (request) => ({ data: await app.identity.listCards(request.user!.id, { bin: request.query.bin }) }));
+  }, async (request) => ({ data: await app.identity.listCards(request.user!.id, request.query) }));
 
   app.post('/sessions/create_with_user', {
     schema: { tags: ['identity'], body: createWithUserRequestSchema, response: { 201: createWithUserResponseSchema, ...errors } },

@@ -13,6 +13,11 @@ export const customerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['identity'], body: binValidateRequestSchema, response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors } },
   }, async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.body.bin)));
 
+  // Spec 02 §7 lists the customer service's card check as GET /bins/validate (bin); the POST above stays for callers of it.
+  app.get('/bins/validate', {
+    schema: { tags: ['identity'], querystring: binValidateRequestSchema, response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors } },
+  }, async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.query.bin)));
+
   app.get('/user/contact_preferences', {
     preHandler: app.requireUser,
     schema: { tags: ['identity'], response: { 200: contactPreferencesResponseSchema, ...errors } },

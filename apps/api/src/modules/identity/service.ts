@@ -1,4 +1,4 @@
-import { COUNTRY_CALLING_CODE, matchCardByBin, messages, type BinValidateResponse, type CardProduct, type OtpType } from '@portal/contract';
+import { COUNTRY_CALLING_CODE, matchCardByBin, matchCardByBinType, messages, type BinType, type BinValidateResponse, type CardProduct, type OtpType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Cardholder } from '../../lib/cardholder.ts';
@@ -15,10 +15,13 @@ const INDIA_COUNTRY_ID = 1;
 export function createIdentityService(deps: { db: Database; otp: OtpService; sessions: FastifyInstance['sessions']; catalogue: FastifyInstance['catalogue'] }) {
   const { db } = deps;
 
-  async function cardFor(bin: string): Promise<CardProduct> {
-    const card = matchCardByBin((await deps.catalogue.current()).cards, bin);
-    if (!card) throw new AppError('INVALID_BIN', messages.invalidBin);
-    return card;
+  /** The catalogue card a user-card call names; a first6 miss says the client's configured first6 message (spec 02 §8). */
+  async function cardFor(bin: string, binType?: BinType, clientId?: string): Promise<CardProduct> {
+    const snapshot = await deps.catalogue.current();
+    const card = matchCardByBinType(snapshot.cards, bin, binType);
+    if (card) return card;
+    if (binType !== 'first6') throw new AppError('INVALID_BIN', messages.invalidBin);
+    throw new AppError('INVALID_BIN', snapshot.clients.get(clientId ?? '')?.bin_messages.first6 ?? messages.binFirst6);
   }
 
   async function ownUser(id: string) {
@@ -55,8 +58,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     };
   }
 
-  async function addCard(userId: string, bin: string) {
-    const card = await cardFor(bin);
+  async function addCard(userId: string, bin: string, binType?: BinType, clientId?: string) {
+    const card = await cardFor(bin, binType, clientId);
     const stored = card.bin_type === 'first6' ? bin.slice(0, 6) : bin;
     return repository.addCard(db, { userId, bin: stored, binType: card.bin_type, cardProductId: card.id });
   }
@@ -137,9 +140,15 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       return { id: user.id, mobile: user.mobile };
     },
 
-    async listCards(userId: string, filter?: { bin: string }) {
+    /** With a bin_type only the records of that type count: a first6 record by the bin's first 6 digits, a first8 one by all 8. */
+    async listCards(userId: string, filter?: { bin: string; bin_type?: BinType }) {
       const [rows, { cards }] = await Promise.all([repository.listCards(db, userId), deps.catalogue.current()]);
-      const matching = filter ? rows.filter((r) => filter.bin.startsWith(r.bin) || r.bin.startsWith(filter.bin)) : rows;
+      const matches = (r: UserCardRow) => {
+        if (!filter) return true;
+        if (!filter.bin_type) return filter.bin.startsWith(r.bin) || r.bin.startsWith(filter.bin);
+        return r.binType === filter.bin_type && r.bin === (filter.bin_type === 'first6' ? filter.bin.slice(0, 6) : filter.bin);
+      };
+      const matching = rows.filter(matches);
       return matching.map((r) => cardView(r, cards));
     },
 
@@ -156,8 +165,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       return card;
     },
 
-    async addCard(userId: string, bin: string) {
-      const row = await addCard(userId, bin);
+    async addCard(userId: string, bin: string, binType?: BinType, clientId?: string) {
+      const row = await addCard(userId, bin, binType, clientId);
       return cardView(row, (await deps.catalogue.current()).cards);
     },
 

@@ -18,8 +18,14 @@ export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 
   // and one answer time keep it from being a way to test a list of numbers.
   app.get('/users/search', {
     config: { rateLimit: { max: USER_SEARCHES_PER_MINUTE, timeWindow: '1 minute' } },
-    schema: { tags: ['identity'], querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema, 429: errorResponseSchema, ...errors } },
-  }, async (request) => ({ data: await withAnswerFloor(SEARCH_ANSWER_FLOOR_MS, () => app.identity.searchUser(request.query.mobile)) }));
+    schema: { tags: ['identity'], querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema, ...errors } },
+  }, async (request) => ({
+    data: await withAnswerFloor(SEARCH_ANSWER_FLOOR_MS, async () => {
+      // The password variant (spec 01 §7): the concierge desk's lookup, answered only with the desk's password right.
+      if (request.query.password !== undefined) await app.verifyConciergeDesk(request.clientId, request.query.password);
+      return app.identity.searchUser(request.query.mobile);
+    }),
+  }));
 
   app.post('/users', {
     schema: {
@@ -63,7 +69,7 @@ export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 
     preHandler: app.requireUser,
     schema: { tags: ['identity'], body: addUserCardRequestSchema, response: { 201: addUserCardResponseSchema, 422: errorResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const card = await app.identity.addCard(request.user!.id, request.body.bin);
+    const card = await app.identity.addCard(request.user!.id, request.body.bin, request.body.bin_type, request.clientId);
     reply.status(201);
     return { data: { ...card, attributes: { ...card.attributes, session_token: callerSession(request).token } } };
   });

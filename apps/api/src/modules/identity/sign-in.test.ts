@@ -26,6 +26,18 @@ describe('card check', () => {
     const short = await t.call({ method: 'POST', url: '/api/customer/bins/validate', payload: { bin: '4100000' } });
     expect(short.statusCode).toBe(400);
   });
+
+  it('answers GET /bins/validate?bin= as spec 02 §7 lists it, the same as the POST', async () => {
+    const post = await t.call({ method: 'POST', url: '/api/customer/bins/validate', payload: { bin: '42111199' } });
+    const get = await t.call({ url: '/api/customer/bins/validate?bin=42111199' });
+    expect(get.statusCode).toBe(200);
+    expect(get.json()).toEqual(post.json());
+    const unknown = await t.call({ url: '/api/customer/bins/validate?bin=12345678' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error).toMatchObject({ code: 'INVALID_BIN', message: messages.invalidBin });
+    expect((await t.call({ url: '/api/customer/bins/validate?bin=4100000' })).statusCode).toBe(400);
+    expect((await t.call({ url: '/api/customer/bins/validate' })).statusCode).toBe(400);
+  });
 });
 
 describe('new cardholder: sign-up, activation code, session', () => {

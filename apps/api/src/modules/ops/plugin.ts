@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { opsRoutes } from './routes.ts';
 import { createOpsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Checks the calling client's concierge desk password (its account under the client's concierge e-mail). */
+    verifyConciergeDesk(clientId: string | undefined, password: string): Promise<void>;
+  }
+}
 
 /** The provider's side: staff sign-in, the queue and the staff actions; sets each paid booking's deadline. */
 export const opsPlugin = fp<{ config: Config }>(async (app, { config }) => {
@@ -12,5 +20,10 @@ export const opsPlugin = fp<{ config: Config }>(async (app, { config }) => {
     refundsOf: (bookingIds) => app.payments.refundsOf(bookingIds),
   });
   app.bookings.withTransitionFields((change) => (change.event === 'pay' ? ops.deadlineOnPaid(change.booking, new Date()) : undefined));
+  app.decorate('verifyConciergeDesk', async (clientId: string | undefined, password: string) => {
+    const client = (await app.catalogue.current()).clients.get(clientId ?? '');
+    if (!client) throw new AppError('NOT_FOUND');
+    await ops.verifyConciergeDesk(client.concierge_email, password);
+  });
   await app.register(opsRoutes(ops));
 });

@@ -46,7 +46,8 @@ export function createOpsService(deps: {
 }) {
   const { db, bookings, sessions } = deps;
 
-  async function openStaffSession(email: string, password: string, now: Date) {
+  /** The staff account of an e-mail when the password is right; wrong ones count towards the lock. */
+  async function checkStaffPassword(email: string, password: string, now: Date) {
     const staff = await repository.findStaffByEmail(db, email);
     if (!staff || !isStaffRole(staff.role)) {
       await verifyPassword(password, await decoyHash);
@@ -59,6 +60,11 @@ export function createOpsService(deps: {
       if (lockedUntil && lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', messages.staffLocked(lockedMinutes(lockedUntil)));
       throw new AppError('CREDENTIALS_INVALID', messages.staffCredentialsInvalid);
     }
+    return { ...staff, role: staff.role };
+  }
+
+  async function openStaffSession(email: string, password: string, now: Date) {
+    const staff = await checkStaffPassword(email, password, now);
     await repository.recordSignIn(db, staff.userId, now);
     const session = await sessions.open(staff.userId, now);
     return {
@@ -106,6 +112,10 @@ export function createOpsService(deps: {
     signIn: (email: string, password: string, now = new Date()) => openStaffSession(email, password, now),
     /** The concierge desk's shared account is the staff account registered under the client's concierge e-mail. */
     conciergeLogin: (conciergeEmail: string, password: string, now = new Date()) => openStaffSession(conciergeEmail.toLowerCase(), password, now),
+    /** The desk's password checked (same lock as its sign-in), without opening a session: the password variant of the user search. */
+    async verifyConciergeDesk(conciergeEmail: string, password: string, now = new Date()) {
+      await checkStaffPassword(conciergeEmail.toLowerCase(), password, now);
+    },
 
     async addStaff(input: AddStaff) {
       const userId = await repository.insertStaff(db, { ...input, passwordHash: await hashPassword(input.password) });

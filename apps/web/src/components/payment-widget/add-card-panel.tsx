@@ -6,6 +6,7 @@ import {
   cardFormSchema, cardNetworkOf, formatCardNumber, formatExpiry, messages, CARD_NUMBER_MAX_LENGTH,
   type CardDetails, type CardForm,
 } from '@portal/contract';
+import { useClientConfig } from '@/api/get-client-config';
 import { getCardDetails } from '@/api/payments/get-card-details';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -30,6 +31,8 @@ export default function AddCardPanel({ open, onClose, amount, paying, onPay }: A
   const [details, setDetails] = useState<CardDetails>();
   const [cardError, setCardError] = useState<string>();
   const lookedUpBin = useRef('');
+  // Spec 02 §8: 'Invalid Card' is one of the client's configured bin messages.
+  const invalidCard = useClientConfig().data?.bin_messages.invalid_card ?? messages.invalidCard;
 
   useEffect(() => {
     if (!open) return;
@@ -46,9 +49,9 @@ export default function AddCardPanel({ open, onClose, amount, paying, onPay }: A
     if (bin.length < 8 || bin === lookedUpBin.current) return;
     lookedUpBin.current = bin;
     getCardDetails(bin)
-      .then((found) => { setDetails(found); setCardError(found.status === 1 ? undefined : messages.invalidCard); })
-      .catch(() => { setDetails(undefined); setCardError(messages.invalidCard); });
-  }, [cardNumber]);
+      .then((found) => { setDetails(found); setCardError(found.status === 1 ? undefined : invalidCard); })
+      .catch(() => { setDetails(undefined); setCardError(invalidCard); });
+  }, [cardNumber, invalidCard]);
 
   const numberField = register('card_number');
   const expiryField = register('expiry');

@@ -10,6 +10,8 @@ export interface BookingRequestDialogProps {
   open: boolean;
   onClose: () => void;
   counts: BookingsCount;
+  /** Guests this year's visits already hold (spec 02 §5 guest total). */
+  guestsBooked: number;
   user: StoredUser;
   bin: string;
   airports: ConciergeAirport[];
@@ -17,7 +19,7 @@ export interface BookingRequestDialogProps {
 }
 
 /** Spec 02 §2 'Send booking request': the 15-hour text, the counts, then the form or the limit-over state. */
-export function BookingRequestDialog({ open, onClose, counts, user, bin, airports, onBooked }: BookingRequestDialogProps) {
+export function BookingRequestDialog({ open, onClose, counts, guestsBooked, user, bin, airports, onBooked }: BookingRequestDialogProps) {
   const limitOver = counts.pending <= 0;
   return (
     <Dialog open={open} onClose={onClose} title="Send booking request" width={720}
@@ -32,7 +34,7 @@ export function BookingRequestDialog({ open, onClose, counts, user, bin, airport
           <p className="mb-4 text-sm text-stone-700">
             Note: each guest visit counts as one visit and is deducted from your remaining complimentary visits.
           </p>
-          <ConciergeForm user={user} bin={bin} airports={airports} remaining={counts.pending} onBooked={onBooked} />
+          <ConciergeForm user={user} bin={bin} airports={airports} remaining={counts.pending} guestsBooked={guestsBooked} onBooked={onBooked} />
         </>
       )}
     </Dialog>

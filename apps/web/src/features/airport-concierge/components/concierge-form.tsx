@@ -21,6 +21,7 @@ export interface ConciergeFormProps {
   bin: string;
   airports: ConciergeAirport[];
   remaining: number;
+  guestsBooked: number;
   onBooked: (id: string) => void;
 }
 
@@ -38,9 +39,9 @@ function defaults(user: StoredUser, bin: string): ConciergeFormValues {
 }
 
 /** Spec 02 §5 'Airport concierge form': every field and rule, checked by the contract's schema. */
-export function ConciergeForm({ user, bin, airports, remaining, onBooked }: ConciergeFormProps) {
+export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, onBooked }: ConciergeFormProps) {
   const [now] = useState(() => new Date());
-  const schema = useMemo(() => conciergeFormWithRules({ now, airports }), [now, airports]);
+  const schema = useMemo(() => conciergeFormWithRules({ now, airports, bookedGuests: guestsBooked }), [now, airports, guestsBooked]);
   const { register, control, handleSubmit, setValue, setError, clearErrors, formState: { errors } } = useForm<ConciergeFormValues>({
     resolver: zodResolver(schema), defaultValues: defaults(user, bin),
   });
@@ -136,10 +137,12 @@ export function ConciergeForm({ user, bin, airports, remaining, onBooked }: Conc
       </div>
 
       <GuestFields register={register} errors={errors} withGuests={withGuests === 'yes'} international={sector === 'International'}
-        control={control} remaining={remaining}
+        control={control} remaining={remaining} guestsBooked={guestsBooked}
         onNoGuests={() => {
+          // Spec 02 §4: No clears the guest validators and resets the count to 0 and the file list.
           resetBelow(['guest_count', 'guest_name_1', 'guest_name_2', 'guest_name_3', 'guest_passport_1', 'guest_passport_2', 'guest_passport_3']);
-          clearErrors(['guest_count', 'guest_name_1', 'guest_name_2', 'guest_name_3', 'guest_passport_1', 'guest_passport_2', 'guest_passport_3']);
+          setValue('uploads', []);
+          clearErrors(['guest_count', 'guest_name_1', 'guest_name_2', 'guest_name_3', 'guest_passport_1', 'guest_passport_2', 'guest_passport_3', 'uploads']);
         }} />
 
       <div className="sm:col-span-2">

@@ -1,5 +1,5 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { AIRPORT_GUEST_COUNT_OPTIONS, GUEST_SLOTS, type ConciergeFormValues } from '@portal/contract';
+import { AIRPORT_GUEST_COUNT_OPTIONS, GUEST_SLOTS, guestTotalExceeded, messages, type ConciergeFormValues } from '@portal/contract';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 export interface GuestFieldsProps {
@@ -10,11 +10,16 @@ export interface GuestFieldsProps {
   international: boolean;
   /** Free sessions left: the cardholder's own visit takes one, each guest one more. */
   remaining: number;
+  /** Guests this year's visits already hold: with the chosen count, spec 02 §5's total. */
+  guestsBooked: number;
   onNoGuests: () => void;
 }
 
-/** Spec 02 §4 'Guest section': yes/no, a count of 1–3, then a name (and for International a passport) per guest. */
-export function GuestFields({ register, control, errors, withGuests, international, remaining, onNoGuests }: GuestFieldsProps) {
+/**
+ * Spec 02 §4 'Guest section': yes/no, a count of 1–3, then a name (and for International a passport) per guest.
+ * Spec 02 §5: the count choice shows only while the total guest count is below 7; above 6 the spec's message shows.
+ */
+export function GuestFields({ register, control, errors, withGuests, international, remaining, guestsBooked, onNoGuests }: GuestFieldsProps) {
   const count = Number(useWatch({ control, name: 'guest_count' }) || 0);
   const options = AIRPORT_GUEST_COUNT_OPTIONS.filter((n) => n <= remaining - 1);
   return (
@@ -33,12 +38,16 @@ export function GuestFields({ register, control, errors, withGuests, internation
       </fieldset>
       {withGuests && (
         <>
-          <FormField label="Number of guests" error={errors.guest_count?.message}>
-            <select className={inputClass} {...register('guest_count')}>
-              <option value="">Select</option>
-              {options.map((n) => <option key={n} value={String(n)}>{n}</option>)}
-            </select>
-          </FormField>
+          {guestTotalExceeded(guestsBooked, count) ? (
+            <p role="alert" className="text-sm text-red-700">{messages.guestTotalExceeded}</p>
+          ) : (
+            <FormField label="Number of guests" error={errors.guest_count?.message}>
+              <select className={inputClass} {...register('guest_count')}>
+                <option value="">Select</option>
+                {options.map((n) => <option key={n} value={String(n)}>{n}</option>)}
+              </select>
+            </FormField>
+          )}
           <div className="hidden sm:block" />
           {GUEST_SLOTS.filter((slot) => slot <= count).map((slot) => (
             <div key={slot} className="grid gap-4 sm:col-span-2 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import { requestSignIn } from '@/lib/sign-in';
 import { checkConciergeBin } from '../api/check-concierge-bin';
 import { readStoredUser, type StoredUser } from './current-user';
 
-export interface VisitSession { user: StoredUser; bin: string; counts: BookingsCount }
+export interface VisitSession { user: StoredUser; bin: string; counts: BookingsCount; guestsBooked: number }
 
 /**
  * Spec 02 §4 'Airport concierge' steps 1–3: sign in when no user is stored, validate the stored bin,
@@ -29,9 +29,9 @@ export function useBookVisit() {
     try {
       const result = await checkConciergeBin(bin);
       if (result.status === 'error' || !result.bookings_count) toast.error(result.msg || messages.invalidBinDialog);
-      else setSession({ user, bin, counts: result.bookings_count });
+      else setSession({ user, bin, counts: result.bookings_count, guestsBooked: result.guests_booked ?? 0 });
     } catch (error) {
-      // A 401 is handled by the API client (sign-in opens); anything else is the spec's validation warning.
+      // A 401 is handled by the API client ('Please login to continue.', sign-in opens); anything else is the spec's validation warning.
       if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.binValidationNetwork);
     } finally {
       setChecking(false);

@@ -53,7 +53,7 @@ export default function ConciergeLandingPage() {
       </section>
 
       {session && airports.data && (
-        <BookingRequestDialog open onClose={close} counts={session.counts} user={session.user} bin={session.bin} airports={airports.data}
+        <BookingRequestDialog open onClose={close} counts={session.counts} guestsBooked={session.guestsBooked} user={session.user} bin={session.bin} airports={airports.data}
           onBooked={(id) => { close(); void navigate(paths.airportConciergeCheckout(id)); }} />
       )}
     </Page>

@@ -35,8 +35,8 @@ export function useGolfBooking() {
       else if (result.status === 'redirect') window.location.assign(result.redirect_url);
       else setBooking({ bookingType, user: { ...user, bin: user.bin }, counts: result.bookings_count });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) toast.info(messages.pleaseLogin);
-      else toast.warning(messages.somethingWentWrong);
+      // A 401 already said 'Please login to continue.' and opened sign-in (the API client's rule).
+      if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.somethingWentWrong);
     } finally {
       setStarting(null);
     }

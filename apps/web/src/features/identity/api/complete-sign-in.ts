@@ -1,4 +1,4 @@
-import type { UserDetails } from '@portal/contract';
+import type { BinType, UserDetails } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { storeCurrentUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -9,10 +9,11 @@ interface AddedCard { data: { id: string; attributes: Record<string, unknown> } 
  * Spec 01 §4 step 4: save the token, add the card by bin, load the user's details, store the session.
  * A failed card add is only logged.
  */
-export async function completeSignIn(input: { token: string; sessionId: string; bin: string }) {
+export async function completeSignIn(input: { token: string; sessionId: string; bin: string; binType?: BinType }) {
   storage.set('token', input.token);
   try {
-    const card = await api.post<AddedCard>('/customer/user/user_cards', { bin: input.bin });
+    // Spec 02 §7: the card is added with bin and bin_type (the type the card check named).
+    const card = await api.post<AddedCard>('/customer/user/user_cards', { bin: input.bin, bin_type: input.binType });
     storage.set('user_card_id', card.data.id);
     storage.set('user_card_details', card.data);
   } catch (error) {

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isCardEntryValid, messages } from '@portal/contract';
+import { isCardEntryValid, messages, type BinType } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useValidateBin } from '../api/validate-bin';
 
-export interface CheckedCard { bin: string; name: string }
+/** The checked card: its 8 digits, name and bin_type (how the card is known, sent on when the card is added). */
+export interface CheckedCard { bin: string; name: string; binType: BinType }
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 
@@ -36,7 +37,7 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
     if (!valid) return;
     const bin = `${first}${second}`;
     validate.mutate(bin, {
-      onSuccess: (result) => onChecked({ bin, name: result.data.name }),
+      onSuccess: (result) => onChecked({ bin, name: result.data.name, binType: result.data.bin_type }),
       onError: (failure) => {
         setFirst('');
         setSecond('');

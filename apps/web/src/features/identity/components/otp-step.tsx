@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  DEFAULT_LOCKOUT_MINUTES, lockoutMinutes, messages, OTP_LENGTH, OTP_RESEND_DELAY_MS, OTP_VERIFY_DELAY_MS, otpFormSchema,
+  DEFAULT_LOCKOUT_MINUTES, lockoutMinutes, messages, OTP_LENGTH, OTP_RESEND_DELAY_MS, OTP_VERIFY_DELAY_MS, otpFormSchema, type BinType,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -17,8 +17,8 @@ import { formatCountdown, useOtpTimer } from './use-otp-timer';
  * Spec 01 §4 steps 3–4 and the OTP timer: the sixth digit verifies after 1 s; a wrong code zeroes the
  * timer; Resend clears the code and sends after 3 s; no attempts left goes back to mobile entry.
  */
-export function OtpStep({ target, bin, onSignedIn, onLocked }: {
-  target: OtpTarget; bin: string; onSignedIn: () => void; onLocked: (message: string) => void;
+export function OtpStep({ target, bin, binType, onSignedIn, onLocked }: {
+  target: OtpTarget; bin: string; binType?: BinType; onSignedIn: () => void; onLocked: (message: string) => void;
 }) {
   const { register, handleSubmit, control, setValue, setFocus, formState: { errors } } = useForm<{ code: string }>({
     resolver: zodResolver(otpFormSchema), defaultValues: { code: '' },
@@ -40,7 +40,7 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
         if (result.verified && result.token && result.session_id) {
           setFinishing(true);
           try {
-            await completeSignIn({ token: result.token, sessionId: result.session_id, bin });
+            await completeSignIn({ token: result.token, sessionId: result.session_id, bin, binType });
             toast.success(messages.loggedIn);
             onSignedIn();
           } catch {
@@ -110,8 +110,13 @@ export function OtpStep({ target, bin, onSignedIn, onLocked }: {
       <Button type="submit" busy={verify.isPending || finishing}>Verify</Button>
       <div className="text-center text-sm" aria-live="polite">
         {resending ? <span>Sending a new code…</span>
-          : timer.canResend ? <Button variant="ghost" onClick={onResend}>Resend OTP</Button>
-          : <span>Resend OTP in <span data-testid="otp-countdown">{formatCountdown(timer.seconds)}</span></span>}
+          : timer.canResend ? (
+            <>
+              <Button variant="ghost" onClick={onResend}>Resend OTP</Button>
+              <span className="ml-2 text-stone-700">Timer <span role="timer" aria-label="OTP timer">{formatCountdown(timer.seconds)}</span></span>
+            </>
+          )
+          : <span>Resend OTP in <span data-testid="otp-countdown" role="timer" aria-label="OTP timer">{formatCountdown(timer.seconds)}</span></span>}
       </div>
     </form>
   );

@@ -24,7 +24,7 @@ export default function SignInDialog({ width, onClose }: { width?: number; onClo
       )}
       {step.kind === 'otp' && (
         <OtpStep
-          target={step.target} bin={step.card.bin} onSignedIn={() => onClose('true')}
+          target={step.target} bin={step.card.bin} binType={step.card.binType} onSignedIn={() => onClose('true')}
           onLocked={(notice) => setStep({ kind: 'mobile', card: step.card, notice })}
         />
       )}

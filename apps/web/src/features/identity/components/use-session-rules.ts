@@ -12,7 +12,7 @@ const SIGN_IN_WIDTH_AFTER_401 = 500;
 // Spec 01 §8: a 401 from the user-profile endpoint does not open the dialog.
 const isUserProfileEndpoint = (path: string) => /\/user$/.test(path.split('?')[0] ?? '');
 
-/** Spec 01 §8 401 rules, and signing the user out (with a message) when the session expires. */
+/** Spec 01 §8 and spec 02 §8 401 rules, and signing the user out (with a message) when the session expires. */
 export function useSessionRules() {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -21,7 +21,10 @@ export function useSessionRules() {
   useEffect(() => {
     setUnauthorizedHandler((path) => {
       if (readCurrentUser() && !isEndingSession()) void endSession({ callServer: false });
-      if (!isUserProfileEndpoint(path) && !isSignInOpen()) void requestSignIn({ width: SIGN_IN_WIDTH_AFTER_401 });
+      if (isUserProfileEndpoint(path) || isSignInOpen()) return;
+      // Spec 02 §6, §8: a 401 (a bin check of any service, or any other call) says so as the dialog opens.
+      toast.info(messages.pleaseLogin);
+      void requestSignIn({ width: SIGN_IN_WIDTH_AFTER_401 });
     });
     return () => setUnauthorizedHandler(() => {});
   }, []);

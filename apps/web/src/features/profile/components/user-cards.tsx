@@ -24,7 +24,8 @@ export function UserCards() {
     if (!binSchema.safeParse(bin).success) { setError(messages.invalidBin); return; }
     add.mutate(bin, {
       onSuccess: () => { setBin(''); setError(undefined); toast.success(messages.cardAdded); },
-      onError: (failure) => setError(failure instanceof ApiError && failure.code === 'INVALID_BIN' ? messages.invalidBin : messages.somethingWentWrong),
+      // The server's words: 'Invalid bin', or the client's configured message for a bin_type it names.
+      onError: (failure) => setError(failure instanceof ApiError && failure.code === 'INVALID_BIN' ? failure.message : messages.somethingWentWrong),
     });
   };
 
