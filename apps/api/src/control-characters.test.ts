@@ -62,6 +62,12 @@ describe('gateway forms, path and query parameters', () => {
     }
   });
 
+  it("names the field of a gateway form even when it is called like a member of Object's prototype", async () => {
+    const answer = await t.app.inject({ method: 'POST', url: '/api/payment/sandbox/merchant/postservice', ...form({ constructor: NUL, command: 'verify_payment' }) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual(refusal('constructor'));
+  });
+
   it('the payment callback keeps line breaks in a gateway text (error_Message) and answers the unknown transaction as before', async () => {
     const answer = await t.app.inject({ method: 'POST', url: '/api/payment/payments/failure', ...form({ txnid: 'unknown-txn', error_Message: 'Bank said:\r\nno' }) });
     expect(answer.statusCode).toBe(400);

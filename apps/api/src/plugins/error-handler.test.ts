@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { messages } from '@portal/contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -67,5 +69,21 @@ describe('the error handler and database data exceptions (SQLSTATE class 22)', (
     const answer = await serverFailingWith(() => database.db.execute(sql`select ${'a\u0000b'}::text as value`));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the error handler and validation failures', () => {
+  it("names every refused field, even one named like a member of Object's prototype (a form's keys are the caller's)", async () => {
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorHandlerPlugin);
+    app.post('/form', { schema: { body: z.record(z.string(), z.string().regex(/^ok$/, 'not ok')) } }, async () => 'fine');
+    await app.ready();
+    const answer = await app.inject({ method: 'POST', url: '/form', payload: { constructor: 'x', toString: 'x', hasOwnProperty: 'x', valueOf: 'x', name: 'ok' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: messages.requestInvalid, fields: { constructor: ['not ok'], toString: ['not ok'], hasOwnProperty: ['not ok'], valueOf: ['not ok'] } },
+    });
   });
 });

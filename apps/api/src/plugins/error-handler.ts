@@ -20,7 +20,8 @@ export const errorHandlerPlugin = fp<{ reporter?: ErrorReporter }>(async (app, o
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Only malformed ids (the contract's idSchema says notFound): they name nothing, like an unknown id.
       if (error.validation.every((issue) => issue.message === messages.notFound)) return reply.status(404).send(body('NOT_FOUND', messages.notFound));
-      const fields: Record<string, string[]> = {};
+      // No prototype: a form's field names are the caller's, and one may be called "constructor" or "toString".
+      const fields: Record<string, string[]> = Object.create(null);
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         (fields[key] ??= []).push(issue.message ?? messages.requestInvalid);
