@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '@portal/contract';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 
@@ -63,6 +64,21 @@ describe('the error handler and database data exceptions (SQLSTATE class 22)', (
       expect(answer.statusCode, String(code)).toBe(500);
     }
     expect(reported).toHaveLength(5);
+  });
+
+  it('answers 400 through a real route: a forged page cursor whose time the contract and service let by but PostgreSQL cannot read', async () => {
+    const t = await createTestApp();
+    try {
+      const { token } = await t.signInAs('9811144444', { role: 'admin' });
+      for (const key of ['2024-13-45 99:99:99', '9999999999', '2024-01-01 00:00:00 +99']) {
+        const after = Buffer.from(JSON.stringify({ k: key, i: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+        const answer = await t.call({ url: `/api/ops/bookings?after=${after}`, token });
+        expect(answer.statusCode, key).toBe(400);
+        expect(answer.json(), key).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.requestInvalid } });
+      }
+    } finally {
+      await t.close();
+    }
   });
 
   it('answers 400 for what the real database refuses: a NUL in a text value', async () => {
