@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorStatus, messages, type ErrorCode, type ErrorResponse } from '@portal/contract';
 import type { ErrorReporter } from '../gateways/error-reporting/error-reporter.ts';
+import { dataException } from '../db/data-exception.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -19,7 +20,8 @@ export const errorHandlerPlugin = fp<{ reporter?: ErrorReporter }>(async (app, o
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Only malformed ids (the contract's idSchema says notFound): they name nothing, like an unknown id.
       if (error.validation.every((issue) => issue.message === messages.notFound)) return reply.status(404).send(body('NOT_FOUND', messages.notFound));
-      const fields: Record<string, string[]> = {};
+      // No prototype: a form's field names are the caller's, and one may be called "constructor" or "toString".
+      const fields: Record<string, string[]> = Object.create(null);
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         (fields[key] ??= []).push(issue.message ?? messages.requestInvalid);
@@ -29,6 +31,13 @@ export const errorHandlerPlugin = fp<{ reporter?: ErrorReporter }>(async (app, o
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body('SERVICE_UNAVAILABLE', messages.serviceUnavailable));
+    }
+    // A value the contract let through but PostgreSQL refuses (SQLSTATE class 22): the caller's data, not our
+    // fault. Only the database's own message is logged: drizzle's wrapper lists the query's parameters.
+    const refused = dataException(error);
+    if (refused) {
+      request.log.warn({ sqlState: refused.code, reason: refused.message }, 'database refused a value');
+      return reply.status(400).send(body('VALIDATION_FAILED', messages.requestInvalid));
     }
     // A full disk (or quota) while storing an upload: the caller may try again later; nothing was kept.
     const systemCode = (error as NodeJS.ErrnoException).code;

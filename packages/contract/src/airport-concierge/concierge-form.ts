@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, AIRPORT_GUEST_COUNT_OPTIONS, AIRPORT_TOTAL_GUEST_LIMIT, UPLOAD_EXTENSIONS } from '../common/constants.ts';
 import { isDateAfterLead, parseBookingDateTime } from '../common/date-time.ts';
-import { binSchema, EMAIL_PATTERN } from '../common/fields.ts';
+import { binSchema, EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
 import type { ConciergeAirport } from '../catalogue/airports.ts';
@@ -110,23 +110,23 @@ export const serverFieldOf = (field: string) => (field === 'booking_date' || fie
 
 /** The web form's values (spec 02 §3 form fields). Files are anything with a name and a size. */
 export const conciergeFormSchema = z.object({
-  airport_vip_privileges_bin: z.string(),
-  city: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  mobile_number: z.string(),
-  email: z.string(),
-  booking_date: z.string(),
-  booking_time_hour: z.string(),
-  booking_time_minute: z.string(),
-  travel_sector: z.string(),
-  assistance_type: z.string(),
-  airport: z.string(),
-  bookingForGuest: z.string(),
-  passport: z.string(),
-  guest_count: z.string(),
-  guest_name_1: z.string(), guest_name_2: z.string(), guest_name_3: z.string(),
-  guest_passport_1: z.string(), guest_passport_2: z.string(), guest_passport_3: z.string(),
+  airport_vip_privileges_bin: plainText(),
+  city: plainText(),
+  first_name: plainText(),
+  last_name: plainText(),
+  mobile_number: plainText(),
+  email: plainText(),
+  booking_date: plainText(),
+  booking_time_hour: plainText(),
+  booking_time_minute: plainText(),
+  travel_sector: plainText(),
+  assistance_type: plainText(),
+  airport: plainText(),
+  bookingForGuest: plainText(),
+  passport: plainText(),
+  guest_count: plainText(),
+  guest_name_1: plainText(), guest_name_2: plainText(), guest_name_3: plainText(),
+  guest_passport_1: plainText(), guest_passport_2: plainText(), guest_passport_3: plainText(),
   uploads: z.array(z.custom<{ name: string; size: number }>((v) => typeof v === 'object' && v !== null && 'name' in v)),
   agree_terms: z.boolean(),
   contact_info: z.boolean(),
@@ -159,32 +159,40 @@ export function conciergeFormWithRules(ctx: ConciergeRuleContext) {
   });
 }
 
-const guestSchema = z.object({ guest_name: z.string().max(120), passport: z.string().max(40).default('') });
+const guestSchema = z.object({ guest_name: plainText().max(120), passport: plainText().max(40).default('') });
 const checkbox = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 /** Spec 02 §3 'Sent fields' of the multipart request (text parts; uploads[] are the file parts). */
 export const conciergeSentFieldsSchema = z.object({
-  airport_name: z.string().max(200).default(''),
+  airport_name: plainText().max(200).default(''),
   bin_used: binSchema,
-  city: z.string().max(80).default(''),
-  first_name: z.string().max(80).default(''),
-  last_name: z.string().max(80).default(''),
-  email: z.string().max(200).default(''),
-  mobile_number: z.string().max(20).default(''),
-  booking_date_time: z.string().max(60).default(''),
-  travel_sector: z.string().max(20).default(''),
-  assistance_type: z.string().max(20).default(''),
-  airport: z.string().max(80).default(''),
-  booking_for_guest: z.string().max(5).default(''),
-  guest_count: z.string().max(2).default('0'),
-  passport: z.string().max(40).default(''),
-  guests: z.string().max(2000).default('[]').transform((text, ctx) => {
+  city: plainText().max(80).default(''),
+  first_name: plainText().max(80).default(''),
+  last_name: plainText().max(80).default(''),
+  email: plainText().max(200).default(''),
+  mobile_number: plainText().max(20).default(''),
+  booking_date_time: plainText().max(60).default(''),
+  travel_sector: plainText().max(20).default(''),
+  assistance_type: plainText().max(20).default(''),
+  airport: plainText().max(80).default(''),
+  booking_for_guest: plainText().max(5).default(''),
+  guest_count: plainText().max(2).default('0'),
+  passport: plainText().max(40).default(''),
+  // JSON text: line breaks may sit between its tokens; the names and passports inside are plain text.
+  guests: plainText({ multiline: true }).max(2000).default('[]').transform((text, ctx) => {
+    let value: unknown;
     try {
-      return z.array(guestSchema).max(3).parse(JSON.parse(text));
+      value = JSON.parse(text);
     } catch {
       ctx.addIssue({ code: 'custom', message: messages.requestInvalid });
       return z.NEVER;
     }
+    const parsed = z.array(guestSchema).max(3).safeParse(value);
+    if (parsed.success) return parsed.data;
+    // One message for the field: the control-character one when a guest's text holds one, else requestInvalid.
+    const control = parsed.error.issues.some((issue) => issue.message === messages.textControlCharacters);
+    ctx.addIssue({ code: 'custom', message: control ? messages.textControlCharacters : messages.requestInvalid });
+    return z.NEVER;
   }),
   agree_terms: checkbox.default(false),
   contact_info: checkbox.default(false),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS, BIN_LENGTH, TRANSFER_TRAVELLER_COUNTS } from '../common/constants.ts';
-import { EMAIL_PATTERN } from '../common/fields.ts';
+import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { isDateAfterLead, type LocalDateTime } from '../common/date-time.ts';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
@@ -62,7 +62,7 @@ export function transferRuleIssues(
   return issues;
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string, options: { multiline?: boolean } = {}) => plainText({ ...options, trim: true, error: message }).min(1, message);
 const accepted = (message: string) => z.union([z.literal(true), z.literal('true')], { error: message });
 
 /** Fields the form and the sent request share, each with its spec 02 §5 message. */
@@ -77,18 +77,18 @@ const transferPersonFields = {
   travel_sector: z.enum(travelSectors, { error: messages.travelTypeRequired }),
   assistance_type: z.enum(assistanceTypes, { error: messages.assistanceTypeRequired }),
   airport: required(messages.airportRequired).max(200),
-  address: required(messages.addressRequired).max(500),
+  address: required(messages.addressRequired, { multiline: true }).max(500),
   flight_number: required(messages.flightNumberRequired).max(20),
   traveller_count: z.enum(transferTravellerCounts, { error: messages.travelCountRequired }),
-  special_request: z.string().trim().max(1000).default(''),
-  passport: z.string().trim().max(30).default(''),
+  special_request: plainText({ multiline: true, trim: true }).max(1000).default(''),
+  passport: plainText({ trim: true }).max(30).default(''),
 };
 
 /** The dialog's form (spec 02 §3/§5): date, hour and minute are held apart, consents as checkboxes. */
 export function transferFormSchema(airports: readonly (AirportFlags & { airport: string })[], now: () => Date) {
   return z
     .object({
-      bin_used: z.string().length(BIN_LENGTH, messages.invalidBinDialog),
+      bin_used: plainText().length(BIN_LENGTH, messages.invalidBinDialog),
       ...transferPersonFields,
       booking_date: required(messages.travelDateRequired),
       booking_time_hour: required(messages.bookingTimeRequiredAirport),
@@ -131,7 +131,7 @@ export type TransferEnquiryRequest = z.infer<typeof transferEnquiryRequestSchema
 /** The multipart field names the server accepts, and nothing else. */
 export const transferEnquiryFieldNames = Object.keys(transferEnquiryRequestSchema.shape) as (keyof TransferEnquiryRequest)[];
 
-export const transferCheckBinRequestSchema = z.object({ bin: z.string() });
+export const transferCheckBinRequestSchema = z.object({ bin: plainText() });
 /** Spec 02 §3 'Bin check response': status 'error' means not eligible, with the reason in msg. */
 export const transferCheckBinResponseSchema = z.object({
   status: z.enum(['success', 'error']),

@@ -114,6 +114,8 @@ export const messages = {
   uploadTooMany: 'Too many files in one request.',
   uploadMalformed: 'The upload could not be read. Please try again.',
   requestInvalid: 'Some details are missing or invalid.',
+  // Not the spec's: a text field holding a control character (NUL, escape, a C1 code …), which no form can type.
+  textControlCharacters: 'Please remove the hidden control characters from this field.',
   notFound: 'We could not find what you asked for.',
   forbidden: 'You do not have access to this.',
   unauthorized: 'Please login to continue.',

@@ -4,7 +4,7 @@ import { bookingStatuses } from '../bookings/booking-status.ts';
 import { golfSessionTypes } from '../catalogue/golf-course.ts';
 import { BIN_LENGTH, MOBILE_LENGTH } from '../common/constants.ts';
 import { parseBookingDateTime } from '../common/date-time.ts';
-import { EMAIL_PATTERN } from '../common/fields.ts';
+import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 
 export const golfUserTypes = ['gentleman', 'lady', 'youth'] as const;
@@ -12,7 +12,7 @@ export const golfBookingFor = ['Self', 'other'] as const;
 export type GolfUserType = (typeof golfUserTypes)[number];
 
 // abort: an empty field shows only its 'required' message, not the format one as well.
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => plainText({ trim: true, error: message }).min(1, { error: message, abort: true });
 const mobileField = z
   .string({ error: messages.mobileRequired })
   .trim()
@@ -20,7 +20,7 @@ const mobileField = z
   .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), messages.mobileInvalid);
 const emailField = required(messages.golfEmailRequired).regex(EMAIL_PATTERN, messages.emailInvalid);
 const binField = z.string({ error: messages.invalidBinDialog }).regex(new RegExp(`^\\d{${BIN_LENGTH}}$`), messages.invalidBinDialog);
-const optionalName = z.string().trim().max(100).optional().default('');
+const optionalName = plainText({ trim: true }).max(100).optional().default('');
 const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v, message);
 
 /** Spec 02 §3: the golf enquiry payload, as the API receives it. */
@@ -67,8 +67,8 @@ const formBase = {
 
 export const golfPlayFormSchema = z.object({
   ...formBase,
-  club_member_name: z.string().trim().max(100),
-  guest_name: z.string().trim().max(100),
+  club_member_name: plainText({ trim: true }).max(100),
+  guest_name: plainText({ trim: true }).max(100),
   contact_info: z.boolean().refine((v) => v, messages.acceptConditions),
 });
 export type GolfPlayForm = z.infer<typeof golfPlayFormSchema>;
@@ -77,7 +77,7 @@ export const golfLearnFormSchema = z
   .object({
     ...formBase,
     booking_for: z.enum(golfBookingFor),
-    guest_name: z.string().trim().max(100),
+    guest_name: plainText({ trim: true }).max(100),
     // Spec 02 §5: in the learn form the contact consent has no validator.
     contact_info: z.boolean(),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { binTypes } from '../cards/card-product.ts';
 import { BIN_LENGTH, COUNTRY_CALLING_CODE } from '../common/constants.ts';
 import { messages } from '../common/messages.ts';
-import { anyBinSchema, binSchema, idSchema, mobileSchema } from '../common/fields.ts';
+import { anyBinSchema, binSchema, idSchema, mobileSchema, plainText } from '../common/fields.ts';
 import { STAFF_PASSWORD_MAX_LENGTH } from '../ops/staff.ts';
 import { accountEmailSchema, nameSchema, otpCodeSchema } from './sign-in-form.ts';
 
@@ -92,14 +92,14 @@ export const userCardSearchQuerySchema = userCardBinSchema;
 export const signOutResponseSchema = z.object({ success: z.literal(true) });
 export const signOutEverywhereResponseSchema = z.object({ success: z.literal(true), sessions_ended: z.number().int() });
 
-export const createWithUserRequestSchema = z.object({ token: z.string().min(1).max(200), uid: idSchema, client: z.string().min(1).max(100) });
+export const createWithUserRequestSchema = z.object({ token: plainText().min(1).max(200), uid: idSchema, client: plainText().min(1).max(100) });
 export const createWithUserResponseSchema = z.object({
   data: z.object({ id: z.uuid(), type: z.literal('session'), attributes: z.object({ token: z.string(), uid: z.uuid(), client: z.string(), expires_at: z.iso.datetime() }) }),
 });
 
 export const externalOtpRequestSchema = z.object({ mobile: mobileSchema });
 export const externalOtpResponseSchema = z.object({ ref_no: z.string(), expires_at: z.iso.datetime() });
-export const externalOtpVerifyRequestSchema = z.object({ ref_no: z.string().min(1).max(100), code: otpCodeSchema });
+export const externalOtpVerifyRequestSchema = z.object({ ref_no: plainText().min(1).max(100), code: otpCodeSchema });
 export const externalOtpVerifyResponseSchema = z.object({
   verified: z.boolean(),
   wrong_attempts_left: z.number().int().min(0),
@@ -110,4 +110,6 @@ export const contactPreferencesSchema = z.object({ sms: z.boolean(), email: z.bo
 export type ContactPreferences = z.infer<typeof contactPreferencesSchema>;
 export const contactPreferencesResponseSchema = z.object({ data: contactPreferencesSchema });
 
+/** GET /api/dev/outbox (outside production): a mobile number or an e-mail address. */
+export const outboxQuerySchema = z.object({ to: plainText({ trim: true }).min(3).max(254) });
 export const outboxEntrySchema = z.object({ channel: z.enum(['sms', 'email']), to: z.string(), body: z.string(), created_at: z.iso.datetime() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH, OTP_LENGTH } from '../common/constants.ts';
-import { EMAIL_PATTERN } from '../common/fields.ts';
+import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 
 /** Spec 01 §5 card entry: two 4-digit fields, digits only. */
@@ -15,8 +15,8 @@ export const mobileEntrySchema = z.object({
 });
 
 /** Spec 01 §5 sign-up: name and e-mail required, terms ticked. */
-export const nameSchema = z.string().trim().min(1, messages.nameRequired).max(100, messages.nameTooLong);
-export const accountEmailSchema = z.string().trim().min(1, messages.emailRequired).regex(EMAIL_PATTERN, messages.emailInvalid).max(254, messages.emailInvalid);
+export const nameSchema = plainText({ trim: true }).min(1, messages.nameRequired).max(100, messages.nameTooLong);
+export const accountEmailSchema = plainText({ trim: true }).min(1, messages.emailRequired).regex(EMAIL_PATTERN, messages.emailInvalid).max(254, messages.emailInvalid);
 export const signUpFormSchema = z.object({
   name: nameSchema,
   email: accountEmailSchema,

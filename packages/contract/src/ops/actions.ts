@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { plainText } from '../common/fields.ts';
 import { bookingStatuses } from '../bookings/booking-status.ts';
 import type { BookingType } from '../bookings/booking-types.ts';
 import { opsQueueItemSchema } from './queue.ts';
 import { staffRefundSchema } from '../payments/payment-schemas.ts';
 
-const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the ${label}.`).max(max);
-const phone = (label: string) => z.string().trim().regex(/^\+?[\d\s-]{8,16}$/, `Enter the ${label} (8 to 16 digits).`);
+const text = (label: string, max = 200) => plainText({ trim: true }).min(1, `Enter the ${label}.`).max(max);
+const phone = (label: string) => plainText({ trim: true }).regex(/^\+?[\d\s-]{8,16}$/, `Enter the ${label} (8 to 16 digits).`);
 
 /** What the cardholder needs to use a confirmed service, per service (stored in confirmation_details). */
 export const golfConfirmationSchema = z.object({
@@ -21,7 +22,7 @@ export const conciergeConfirmationSchema = z.object({
 export const transferConfirmationSchema = z.object({
   chauffeur_name: text('chauffeur name', 100),
   chauffeur_phone: phone('chauffeur phone'),
-  vehicle_number: z.string().trim().toUpperCase().regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.'),
+  vehicle_number: plainText({ trim: true }).toUpperCase().regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.'),
 });
 export const confirmationSchemaByType = {
   GolfEnquiry: golfConfirmationSchema,
@@ -43,8 +44,8 @@ export const confirmationDetailLabels: Record<string, string> = {
 };
 
 /** The body of POST /api/ops/bookings/:id/confirm: checked against the booking's own type on the server. */
-export const confirmBookingSchema = z.object({ details: z.record(z.string(), z.string()) });
-export const declineBookingSchema = z.object({ reason: z.string().trim().min(3, 'Give the reason for declining.').max(500) });
+export const confirmBookingSchema = z.object({ details: z.record(plainText(), plainText()) });
+export const declineBookingSchema = z.object({ reason: plainText({ multiline: true, trim: true }).min(3, 'Give the reason for declining.').max(500) });
 export const staffEvents = ['complete', 'no_show'] as const;
 
 export const opsBookingDetailSchema = z.object({

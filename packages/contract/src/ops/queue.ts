@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from '../bookings/booking-status.ts';
 import { bookingTypes, type BookingType } from '../bookings/booking-types.ts';
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, GOLF_CONFIRMATION_HOURS } from '../common/constants.ts';
-import { isoDateSchema } from '../common/fields.ts';
+import { isoDateSchema, plainText } from '../common/fields.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -29,9 +29,9 @@ export const opsQueueQuerySchema = z.object({
   status: z.enum(bookingStatuses).default('requested'),
   /** The service date, in India time. */
   date: isoDateSchema.optional(),
-  city: z.string().trim().min(1).max(100).optional(),
+  city: plainText({ trim: true }).min(1).max(100).optional(),
   /** Keyset cursor: the last row of the previous page. */
-  after: z.string().max(200).optional(),
+  after: plainText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(OPS_QUEUE_PAGE_SIZE),
 });
 export type OpsQueueQuery = z.infer<typeof opsQueueQuerySchema>;

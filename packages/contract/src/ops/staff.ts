@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../common/fields.ts';
+import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
 
 export const staffRoles = ['concierge', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -10,7 +10,7 @@ export const STAFF_PASSWORD_MAX_LENGTH = 200;
 /** Same brute-force rule as OTP sign-in (spec 01 §9): this many wrong tries lock for DEFAULT_LOCKOUT_MINUTES. */
 export const STAFF_MAX_WRONG_PASSWORDS = 5;
 
-const staffEmailSchema = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, 'Enter a valid e-mail address.');
+const staffEmailSchema = plainText({ trim: true }).toLowerCase().max(254).regex(EMAIL_PATTERN, 'Enter a valid e-mail address.');
 const passwordSchema = z.string().min(1, 'Enter your password.').max(STAFF_PASSWORD_MAX_LENGTH);
 
 /** Spec 01 §7: POST /sessions with e-mail and password. */
@@ -26,7 +26,7 @@ export const newStaffPasswordSchema = z.string()
 
 export const addStaffSchema = z.object({
   email: staffEmailSchema,
-  name: z.string().trim().min(1, 'Enter a name.').max(100),
+  name: plainText({ trim: true }).min(1, 'Enter a name.').max(100),
   role: z.enum(staffRoles, 'Choose a role.'),
   password: newStaffPasswordSchema,
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MIN_LENGTH } from '../common/constants.ts';
+import { plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { isExpired, type CardForm } from './card-rules.ts';
 
 /** Spec 02 §5 'Payment card': the add-new-card form. */
 export const cardFormSchema: z.ZodType<CardForm, CardForm> = z.object({
-  name: z.string().trim().min(1, messages.cardNameRequired).max(80),
+  name: plainText({ trim: true }).min(1, messages.cardNameRequired).max(80),
   card_number: z.string()
     .min(CARD_NUMBER_MIN_LENGTH, messages.cardNumberInvalid)
     .max(CARD_NUMBER_MAX_LENGTH, messages.cardNumberInvalid)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema as uuid } from '../common/fields.ts';
+import { idSchema as uuid, plainText } from '../common/fields.ts';
 import { bookingEvents, bookingStatuses } from '../bookings/booking-status.ts';
 import { bookingTypes } from '../bookings/booking-types.ts';
 
@@ -9,18 +9,18 @@ import { productInfoCodes } from './payment-rules.ts';
 
 // A gateway's saved-card token (the sandbox's are UUIDs; PayU's are hex): letters, digits and dashes.
 const cardToken = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
-const encrypted = z.string().min(20).max(200);
+const encrypted = plainText().min(20).max(200);
 
 /** Spec 02 §3 'Payment request': one card transaction; number and CVV encrypted (card-crypto.ts). */
 export const transactionAttributesSchema = z.object({
   txn_type: z.literal('card'),
   amount: z.number().positive().optional(),
   payment_type: z.enum(paymentTypes),
-  bank_code: z.string().max(20).optional(),
-  card_type: z.string().max(20).optional(),
+  bank_code: plainText().max(20).optional(),
+  card_type: plainText().max(20).optional(),
   card_mode: z.enum(['CC', 'DC']).optional(),
   card_number: encrypted.optional(),
-  name: z.string().trim().min(1).max(80).optional(),
+  name: plainText({ trim: true }).min(1).max(80).optional(),
   cvv: encrypted,
   expiry_month: z.string().regex(/^(0[1-9]|1[0-2])$/).optional(),
   expiry_year: z.string().regex(/^\d{2}$/).optional(),
@@ -32,9 +32,9 @@ export type TransactionAttributes = z.infer<typeof transactionAttributesSchema>;
 export const paymentRequestSchema = z.object({
   booking_id: uuid,
   amount: z.number().positive().optional(),
-  email: z.string().max(254).optional(),
-  first_name: z.string().max(80).optional(),
-  phone: z.string().max(20).optional(),
+  email: plainText().max(254).optional(),
+  first_name: plainText().max(80).optional(),
+  phone: plainText().max(20).optional(),
   product_info: z.enum(productInfoCodes).optional(),
   transactions_attributes: z.array(transactionAttributesSchema).length(1),
 });
@@ -60,11 +60,19 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
 
 export const saveUserCardSchema = z.object({
   enquiry_id: uuid,
-  name: z.string().trim().min(1).max(80),
+  name: plainText({ trim: true }).min(1).max(80),
   card_number: encrypted,
   expiry_month: z.string().regex(/^(0[1-9]|1[0-2])$/),
   expiry_year: z.string().regex(/^\d{2}$/),
 });
+
+export const deleteUserCardSchema = z.object({ card_token: plainText().min(1).max(64) });
+
+/**
+ * A form the payment gateway posts (PayU's surl/furl callback, the sandbox's pages and postservice): any field
+ * names, text values. Its messages may run over lines; no control character beyond that.
+ */
+export const gatewayFormSchema = z.record(plainText(), plainText({ multiline: true }));
 
 export const changePaymentStatusSchema = z.object({ booking_id: uuid, status: z.literal('user_cancelled') });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gatewayFormSchema, plainText } from '@portal/contract';
 import type { SandboxBank } from './sandbox-bank.ts';
 import { authenticationPage, autoPostPage, autoSubmitScript, errorPage } from './sandbox-pages.ts';
 
 export const SANDBOX_BASE = '/api/payment/sandbox';
 export const SANDBOX_PAYMENT_URL = `${SANDBOX_BASE}/_payment`;
-const formBody = z.record(z.string(), z.string());
+const formBody = gatewayFormSchema;
 const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 
 /** The sandbox gateway's pages and postservice: browsers and servers reach them without the app's headers. */
@@ -21,7 +22,7 @@ export const sandboxRoutes = (bank: SandboxBank): FastifyPluginAsyncZod => async
 
   app.post(`${SANDBOX_PAYMENT_URL}/:txnid/decision`, {
     config: { skipClientHeaders: true },
-    schema: { hide: true, params: z.object({ txnid: z.string().max(64) }), body: z.object({ decision: z.enum(['approve', 'decline']) }) },
+    schema: { hide: true, params: z.object({ txnid: plainText().max(64) }), body: z.object({ decision: z.enum(['approve', 'decline']) }) },
   }, async (request, reply) => {
     const outcome = await bank.decide(request.params.txnid, request.body.decision);
     if (!outcome) return reply.code(404).headers(html).send(errorPage('Unknown transaction.'));

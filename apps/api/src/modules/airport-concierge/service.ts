@@ -64,7 +64,10 @@ export function createConciergeService(deps: {
       const parsed = conciergeSentFieldsSchema.safeParse(rawFields);
       if (!parsed.success) {
         const fields: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? '_')] ??= []).push(messages.requestInvalid);
+        // Zod's own wording is not ours: each field says requestInvalid, or that it holds a control character.
+        for (const issue of parsed.error.issues) {
+          (fields[String(issue.path[0] ?? '_')] ??= []).push(issue.message === messages.textControlCharacters ? issue.message : messages.requestInvalid);
+        }
         throw new AppError('VALIDATION_FAILED', messages.requestInvalid, fields);
       }
       const sent = parsed.data;

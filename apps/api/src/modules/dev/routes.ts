@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@portal/contract';
+import { errorResponseSchema, outboxQuerySchema } from '@portal/contract';
 import { listOutbox } from '../../gateways/outbox/outbox.ts';
 
 /** Outside production only: read what the local SMS and e-mail channels "sent" to a mobile or address. */
@@ -9,7 +9,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { skipClientHeaders: true },
     schema: {
       tags: ['dev'],
-      querystring: z.object({ to: z.string().trim().min(3).max(254) }),
+      querystring: outboxQuerySchema,
       response: {
         200: z.array(z.object({ channel: z.enum(['sms', 'email']), to: z.string(), subject: z.string().nullable(), body: z.string(), created_at: z.string() })),
         400: errorResponseSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  binSchema, cardDetailsSchema, changePaymentStatusSchema, errorResponseSchema, paymentRequestSchema, paymentResponseSchema,
-  saveUserCardSchema, savedCardSchema,
+  binSchema, cardDetailsSchema, changePaymentStatusSchema, deleteUserCardSchema, errorResponseSchema, gatewayFormSchema, paymentRequestSchema,
+  paymentResponseSchema, saveUserCardSchema, savedCardSchema,
 } from '@portal/contract';
 import type { Config } from '../../config.ts';
 import { checkoutMessagePaths } from './service.ts';
@@ -22,7 +22,7 @@ export const paymentRoutes = (config: Config): FastifyPluginAsyncZod => async (a
   for (const outcome of ['success', 'failure'] as const) {
     app.post(`/api/payment/payments/${outcome}`, {
       config: { skipClientHeaders: true },
-      schema: { hide: true, body: z.record(z.string(), z.string()) },
+      schema: { hide: true, body: gatewayFormSchema },
     }, async (request, reply) => {
       const result = await app.payments.handleCallback(request.body);
       if (!result.verified) {
@@ -46,7 +46,7 @@ export const paymentRoutes = (config: Config): FastifyPluginAsyncZod => async (a
 
   app.post('/api/payment/payments/delete_user_card', {
     preHandler: app.requireUser,
-    schema: { tags: ['payment'], body: z.object({ card_token: z.string().min(1).max(64) }), response: { 200: z.object({ status: z.literal('success') }), ...errors } },
+    schema: { tags: ['payment'], body: deleteUserCardSchema, response: { 200: z.object({ status: z.literal('success') }), ...errors } },
   }, async (request) => {
     await app.payments.deleteCard(request.user!.id, request.body.card_token);
     return { status: 'success' as const };
