@@ -213,4 +213,20 @@ describe('two server processes on one PostgreSQL database', () => {
       expect([refused.status, (refused.json as { error: { code: string } }).error.code]).toEqual([429, 'OTP_SEND_LIMIT']);
     }
   });
+
+  it('counts the per-address request limit across both: the global one and a route’s own', async () => {
+    const from = '10.0.6.1';
+    const cards = await Promise.all(Array.from({ length: GLOBAL_LIMIT }, (_, i) => call(either(i), '/api/core/cards', { from })));
+    expect(cards.filter((r) => r.status !== 200)).toEqual([]);
+    for (const server of [a, b]) {
+      const over = await call(server, '/api/core/cards', { from });
+      expect([over.status, (over.json as { error?: { code: string } }).error?.code]).toEqual([429, 'RATE_LIMITED']);
+    }
+
+    // users/search has its own 20 a minute per address.
+    const searchFrom = '10.0.6.2';
+    const searches = await Promise.all(Array.from({ length: 20 }, (_, i) => call(either(i), '/api/customer/users/search?mobile=9822200001', { from: searchFrom })));
+    expect(searches.filter((r) => r.status !== 200)).toEqual([]);
+    for (const server of [a, b]) expect((await call(server, '/api/customer/users/search?mobile=9822200001', { from: searchFrom })).status).toBe(429);
+  });
 });
