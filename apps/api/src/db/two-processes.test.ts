@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
-import { startPostgres } from '../../../../scripts/pg-server.mjs';
 import { messageKey, NOTIFICATION_JOB } from '../modules/notifications/service.ts';
+import { freshPostgresDatabase, type FreshPostgres } from '../test/fresh-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { clientHeaders } from '../test/test-app.ts';
 
@@ -15,38 +14,13 @@ import { clientHeaders } from '../test/test-app.ts';
  */
 const GLOBAL_LIMIT = 40;
 const OTP_SENDS_PER_IP = 3;
-let database: { url: string; drop(): Promise<void> };
+let database: FreshPostgres;
 let a: ServerProcess;
 let b: ServerProcess;
 let sql: pg.Pool;
 
-/** A fresh database on the suite's PostgreSQL server, or a throw-away server of our own. */
-async function freshDatabase(): Promise<typeof database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const server = await startPostgres();
-    return { url: server.url, drop: async () => server.stop() };
-  }
-  const name = `two_processes_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 beforeAll(async () => {
-  database = await freshDatabase();
+  database = await freshPostgresDatabase();
   const env = {
     DATABASE_URL: database.url, TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_PER_MINUTE: String(GLOBAL_LIMIT), OTP_SENDS_PER_IP_PER_HOUR: String(OTP_SENDS_PER_IP),
