@@ -58,8 +58,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost'),
   }));
   if (!options.database) {
-    await database.migrate();
-    if (config.SEED_ON_START) await seedIfEmpty(database.db, { clientId: config.CLIENT_ID, projectId: config.PROJECT_ID });
+    await database.oneAtATime(async () => {
+      await database.migrate();
+      if (config.SEED_ON_START) await seedIfEmpty(database.db, { clientId: config.CLIENT_ID, projectId: config.PROJECT_ID });
+    });
   }
 
   await app.register(errorHandlerPlugin, { reporter: createErrorReporter({ dsn: config.SENTRY_DSN, production: config.isProduction }) });

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
@@ -28,8 +29,13 @@ await app.listen({ port: config.PORT, host: config.HOST });
 app.jobs.startWorker();
 const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 const database = config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in ${config.DATA_DIR}`;
-console.info(`\nCard benefits portal ready at ${url} (${database}) in ${Math.round(performance.now() - startedAt)} ms`);
-if (!config.isProduction) {
+if (cluster.isWorker) {
+  // One of `npm run start:cluster`'s processes: its primary (cluster.ts) says where the portal is, once.
+  console.info(`Server process ${process.pid} ready in ${Math.round(performance.now() - startedAt)} ms`);
+} else {
+  console.info(`\nCard benefits portal ready at ${url} (${database}) in ${Math.round(performance.now() - startedAt)} ms`);
+}
+if (!config.isProduction && !cluster.isWorker) {
   console.info(
     `Sign in locally: Log In, enter a demo BIN from the README (Reserve: 4100 0001), any 10-digit mobile,\n` +
       `then read the one-time code at ${url}/api/dev/outbox?to=<your mobile>.\n`,

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own: servers started together on one PostgreSQL server
+   * would otherwise apply the same migrations (and seed) at once, and all but one fail to start.
+   */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,6 +61,9 @@ function nameStatements(client: pg.PoolClient) {
   };
 }
 
+// The key of the session-level advisory lock `oneAtATime` takes (the app's other advisory locks hash strings).
+const STARTUP_LOCK_KEY = "hashtextextended('portal:migrate-and-seed', 0)";
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -75,6 +83,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      async oneAtATime(work) {
+        // The lock is the connection's: it goes with it if this process dies while holding it.
+        const client = await pool.connect();
+        try {
+          await client.query(`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+          return await work();
+        } finally {
+          await client.query(`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`).finally(() => client.release());
+        }
+      },
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -95,6 +113,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process holds the data folder (data-dir-lock.ts): there is no one else to wait for.
+    oneAtATime: (work) => work(),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close().finally(unlock),
   };

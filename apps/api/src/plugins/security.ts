@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
+import { postgresRateLimitStore, pruneCounters } from './rate-limit-store.ts';
 
 type Headers = Record<string, string>;
 
@@ -67,9 +68,19 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
     done(null, payload);
   });
 
+  // On PostgreSQL the counts live in the database, which every server process shares; PGlite is one process,
+  // whose memory is the cheaper place (the default store).
+  const shared = app.database.kind === 'postgres';
+  if (shared) {
+    const prune = setInterval(() => { pruneCounters(app.db).catch((err) => app.log.warn({ err }, 'pruning rate-limit counters failed')); }, 10 * 60_000);
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
+  }
+
   // Global ceiling per client address; features add tighter limits per route (OTP sends, payments).
   // The x-ratelimit-* headers go out only with the 429 (they cost a little on every answer otherwise).
   await app.register(rateLimit, {
+    ...(shared ? { store: postgresRateLimitStore(app.db) } : {}),
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),

@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './airport-concierge.ts';
 export * from './ops.ts';
 export * from './payments.ts';
+export * from './rate-limits.ts';

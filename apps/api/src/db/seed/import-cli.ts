@@ -14,7 +14,7 @@ const config = loadConfig();
 try {
   const catalogue = readCatalogueFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
+  await database.oneAtATime(() => database.migrate());
   const counts = await importCatalogue(database.db, catalogue);
   await database.close();
   console.info(`Imported ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}.`);

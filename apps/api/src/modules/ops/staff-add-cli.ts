@@ -52,7 +52,7 @@ async function main() {
     return 1;
   }
   try {
-    await database.migrate();
+    await database.oneAtATime(() => database.migrate());
     const id = await insertStaff(database.db, { ...parsed.data, passwordHash: await hashPassword(parsed.data.password) });
     if (!id) { console.error(`A staff account with the e-mail ${parsed.data.email} already exists.`); return 1; }
     console.info(`Added ${parsed.data.role} ${parsed.data.email}. They sign in at /ops.`);
