@@ -1,18 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
+import { preloadRoutes, Router } from './lib/router';
 import { startMonitoring } from './lib/monitoring';
 import './index.css';
 
 startMonitoring();
-const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
+const render = () => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <Router routes={routes} />
     </AppProvider>
   </StrictMode>,
 );
+// The first page's chunk before the first render (as the data router did): no spinner, no layout shift.
+// A chunk that fails renders anyway, and the route's error page says so.
+void preloadRoutes(routes, window.location.pathname).then(render, render);

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { CardProduct } from '@portal/contract';
 import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';

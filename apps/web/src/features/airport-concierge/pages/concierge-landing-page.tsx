@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from 'sonner';
 import { messages } from '@portal/contract';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { toast } from 'sonner';
 import { messages } from '@portal/contract';
 import { useCards } from '@/api/get-cards';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from 'sonner';
 import { messages, type BookingListItem } from '@portal/contract';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '@/lib/router';
 import { toast } from 'sonner';
 import { messages } from '@portal/contract';
 import { paths } from '@/config/paths';

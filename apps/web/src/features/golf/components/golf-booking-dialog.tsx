@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from 'sonner';
 import { GOLF_CONFIRMATION_HOURS, messages } from '@portal/contract';
 import { Dialog } from '@/components/ui/dialog';

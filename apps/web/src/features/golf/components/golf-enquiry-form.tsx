@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import {
   firstGolfDate, formatBookingDateTime, golfHours, golfLearnFormSchema, golfPlayFormSchema, golfUserTypes, hourLabel,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { toast } from 'sonner';
 import { messages } from '@portal/contract';
 import { checkGolfBin } from '../api/check-golf-bin';

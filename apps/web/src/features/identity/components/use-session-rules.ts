@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import { messages } from '@portal/contract';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';

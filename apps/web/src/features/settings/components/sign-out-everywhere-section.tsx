@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from 'sonner';
 import { messages } from '@portal/contract';
 import { Button } from '@/components/ui/button';
