@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { useClientConfig } from '@/api/get-client-config';
+import { ToastHost } from '@/components/ui/toast-host';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Applies the white-label theme colours from the client configuration. */
@@ -23,7 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ClientTheme />
       {children}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

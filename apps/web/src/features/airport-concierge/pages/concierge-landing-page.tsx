@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { Button } from '@/components/ui/button';

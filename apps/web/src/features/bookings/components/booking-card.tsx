@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from '@/lib/router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { messages, type BookingListItem } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { indiaDate, rupees } from '@/lib/format';
