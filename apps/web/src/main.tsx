@@ -1,16 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { clientConfigQueryOptions } from './api/get-client-config';
+import { cardsQueryOptions } from './api/get-cards';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { paths } from './config/paths';
 import { preloadRoutes, Router } from './lib/router';
 import { startMonitoring } from './lib/monitoring';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 startMonitoring();
 
+// What the header and most pages show (the theme, the logo, the card catalogue) is asked for now, alongside the
+// first page's chunk, rather than after the first render: it is usually there by then, and nothing shifts when it comes.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(clientConfigQueryOptions());
+// The staff console shows no cards.
+if (!window.location.pathname.startsWith(paths.ops)) void queryClient.prefetchQuery(cardsQueryOptions());
+
 const render = () => createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <Router routes={routes} />
     </AppProvider>
   </StrictMode>,

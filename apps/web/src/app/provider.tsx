@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useClientConfig } from '@/api/get-client-config';
 import { ToastHost } from '@/components/ui/toast-host';
-import { createQueryClient } from '@/lib/query-client';
 
 /** Applies the white-label theme colours from the client configuration. */
 function ClientTheme() {
@@ -17,8 +16,7 @@ function ClientTheme() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ClientTheme />
