@@ -19,7 +19,7 @@ const preloadBooking = () => { void loadTransferDialog().catch(() => {}); void p
 export default function AirportTransfersPage() {
   const [dialogBin, setDialogBin] = useState<string | null>(null);
   const { bookTransfer, checking } = useBookTransfer(setDialogBin);
-  const { data: airports = [] } = useTransferAirports();
+  const { data: airports = [], isPending: airportsLoading } = useTransferAirports();
   const { data: cards } = useCards();
   const listRef = useRef<HTMLElement>(null);
   const [searchParams] = useSearchParams();
@@ -50,7 +50,7 @@ export default function AirportTransfersPage() {
         )}
         <button type="button" onClick={showAirports} className="min-h-11 text-accent underline">{messages.eligibleAirportsLink}</button>
       </section>
-      <EligibleAirports ref={listRef} airports={airports} />
+      <EligibleAirports ref={listRef} airports={airports} loading={airportsLoading} />
       {dialogBin !== null && <Suspense fallback={null}><TransferDialog bin={dialogBin} airports={airports} onClose={() => setDialogBin(null)} /></Suspense>}
     </Page>
   );
