@@ -66,7 +66,10 @@ export function onLeave(listener: (location: Location) => void) {
   return () => { leaving.delete(listener); };
 }
 
-/** Goes to `to` (a path, '?query' or '#hash', resolved against the current address); another origin is a full load. */
+/** `to` (a path, '?query' or '#hash') as the path it leads to from the current address. */
+export const resolvePath = (to: string) => createPath(new URL(to, window.location.href));
+
+/** Goes to `to`, resolved against the current address; another origin is a full load. */
 export function navigate(to: string, options: NavigateOptions = {}): Promise<void> {
   const url = new URL(to, window.location.href);
   if (url.origin !== window.location.origin) {
@@ -75,8 +78,7 @@ export function navigate(to: string, options: NavigateOptions = {}): Promise<voi
   }
   const entry: EntryState = { key: createKey(), usr: options.state };
   const path = createPath(url);
-  // As react-router's links do: a link to where you already are replaces the entry rather than adding one.
-  const replace = options.replace ?? path === createPath(getSnapshot().location);
+  const replace = options.replace ?? false;
   if (replace) window.history.replaceState(entry, '', path);
   else window.history.pushState(entry, '', path);
   change(replace ? 'REPLACE' : 'PUSH');

@@ -1,5 +1,5 @@
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { navigate } from './history';
+import { createPath, getSnapshot, navigate, resolvePath } from './history';
 import { useLocation } from './hooks';
 import { matchPath } from './match-path';
 
@@ -15,7 +15,8 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
     if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void navigate(to, { replace });
+    // As react-router's links do: a link to where you already are replaces the entry rather than adding one.
+    void navigate(to, { replace: replace ?? resolvePath(to) === createPath(getSnapshot().location) });
   };
   return <a href={to} target={target} onClick={click} {...rest} />;
 }
