@@ -11,6 +11,7 @@ const steps = [
   ['airport transfers', [process.execPath, '--import', 'tsx', 'bench/airport-transfers.ts']],
   ['staff queue with 100,000 bookings', [process.execPath, 'bench/ops-queue.mjs']],
   ['airport concierge uploads', [process.execPath, '--expose-gc', '--import', 'tsx', 'bench/airport-concierge-upload.ts', '2000', '10']],
+  ['web app in Lighthouse (mobile)', [process.execPath, 'bench/web.mjs']],
 ];
 let failed = 0;
 for (const [label, [command, ...args]] of steps) {

@@ -1,18 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { clientConfigQueryOptions } from './api/get-client-config';
+import { cardsQueryOptions } from './api/get-cards';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
+import { paths } from './config/paths';
+import { preloadRoutes, Router } from './lib/router';
 import { startMonitoring } from './lib/monitoring';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 startMonitoring();
-const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
+// What the header and most pages show (the theme, the logo, the card catalogue) is asked for now, alongside the
+// first page's chunk, rather than after the first render: it is usually there by then, and nothing shifts when it comes.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(clientConfigQueryOptions());
+// The staff console shows no cards.
+if (!window.location.pathname.startsWith(paths.ops)) void queryClient.prefetchQuery(cardsQueryOptions());
+
+const render = () => createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
+    <AppProvider queryClient={queryClient}>
+      <Router routes={routes} />
     </AppProvider>
   </StrictMode>,
 );
+// The first page's chunk before the first render (as the data router did): no spinner, no layout shift.
+// A chunk that fails renders anyway, and the route's error page says so.
+void preloadRoutes(routes, window.location.pathname).then(render, render);

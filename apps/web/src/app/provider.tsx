@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useClientConfig } from '@/api/get-client-config';
-import { createQueryClient } from '@/lib/query-client';
+import { ToastHost } from '@/components/ui/toast-host';
 
 /** Applies the white-label theme colours from the client configuration. */
 function ClientTheme() {
@@ -17,13 +16,12 @@ function ClientTheme() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ClientTheme />
       {children}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

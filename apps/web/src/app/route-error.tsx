@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from '@/lib/router';
 import { messages } from '@portal/contract';
 
 export function RouteError() {

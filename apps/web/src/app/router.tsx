@@ -1,13 +1,13 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import HomePage from '@/features/home/pages/home-page';
+import { lazyRoute, type RouteObject } from '@/lib/router';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
-/** Each feature's pages load as their own chunk, only when visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** Each feature's pages load as their own chunk, only when visited; the home page, the usual landing, comes with the app. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => ({ Component: lazyRoute(load) });
 
+/** Tried in order: specific paths first, the catch-all `*` last. */
 export const routes: RouteObject[] = [
   { path: `${paths.ops}/sign-in`, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-sign-in-page')) },
   {
@@ -21,11 +21,11 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <AppLayout />,
+    Component: AppLayout,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, ...page(() => import('@/features/home/pages/home-page')) },
-      { path: paths.homeAlias, ...page(() => import('@/features/home/pages/home-page')) },
+      { path: paths.home, Component: HomePage },
+      { path: paths.homeAlias, Component: HomePage },
       { path: paths.golf, ...page(() => import('@/features/golf/pages/golf-page')) },
       { path: '/golf/:enquiry_id/checkout', ...page(() => import('@/features/golf/pages/golf-checkout-page')) },
       { path: '/info/:slug', ...page(() => import('@/features/info/pages/info-page')) },
@@ -50,5 +50,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -12,7 +12,7 @@ export function startMonitoring() {
 }
 
 async function startSentry(dsn: string) {
-  const Sentry = await import('@sentry/react');
+  const Sentry = await import('./sentry');
   Sentry.init({
     dsn,
     release: ERROR_REPORTING.release,

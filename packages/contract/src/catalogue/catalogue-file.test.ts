@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueFileSchema } from './catalogue-file.ts';
-import { golfCities } from './golf-course.ts';
+import { golfCities } from './golf-constants.ts';
 
 const demo = catalogueFileSchema.parse(JSON.parse(readFileSync(new URL('../../../../apps/api/seed/catalogue.json', import.meta.url), 'utf8')));
 const cardNamed = (name: string) => demo.cards!.find((c) => c.name === name)!;

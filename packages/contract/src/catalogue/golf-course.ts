@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export const golfSessionTypes = ['learn', 'play'] as const;
-export type GolfSessionType = (typeof golfSessionTypes)[number];
-
-/** Spec 02 §2: the 11 cities the golf landing groups courses by, in the spec's order. */
-export const golfCities = [
-  'Ahmedabad', 'Gurgaon', 'Bangalore', 'Jaipur', 'Delhi', 'Mumbai',
-  'Noida', 'Pune', 'Hyderabad', 'Chandigarh', 'Kolkata',
-] as const;
+import { golfCities, golfSessionTypes } from './golf-constants.ts';
 
 export const golfCourseSchema = z.object({
   external_id: z.string().min(1),

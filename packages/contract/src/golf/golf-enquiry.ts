@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
 import { bookingStatuses } from '../bookings/booking-status.ts';
-import { golfSessionTypes } from '../catalogue/golf-course.ts';
+import { golfSessionTypes } from '../catalogue/golf-constants.ts';
 import { BIN_LENGTH, MOBILE_LENGTH } from '../common/constants.ts';
 import { parseBookingDateTime } from '../common/date-time.ts';
 import { EMAIL_PATTERN, plainText } from '../common/fields.ts';

@@ -1,6 +1,7 @@
 import { GOLF_ADVANCE_DAYS, GOLF_FIRST_HOUR, GOLF_LAST_HOUR } from '../common/constants.ts';
 import { firstSelectableDate, isDateAfterLead } from '../common/date-time.ts';
-import type { GolfCourse, GolfSessionType } from '../catalogue/golf-course.ts';
+import type { GolfSessionType } from '../catalogue/golf-constants.ts';
+import type { GolfCourse } from '../catalogue/golf-course.ts';
 
 /** Spec 02 §5/§9: hourly tee times from 6:00 AM to 8:00 PM. */
 export const golfHours: readonly number[] = Array.from(

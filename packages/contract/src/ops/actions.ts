@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../common/fields.ts';
 import { bookingStatuses } from '../bookings/booking-status.ts';
-import type { BookingType } from '../bookings/booking-types.ts';
+import type { BookingType } from '../bookings/booking-type-constants.ts';
 import { opsQueueItemSchema } from './queue.ts';
 import { staffRefundSchema } from '../payments/payment-schemas.ts';
 

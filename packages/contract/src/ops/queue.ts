@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from '../bookings/booking-status.ts';
-import { bookingTypes, type BookingType } from '../bookings/booking-types.ts';
+import { bookingTypes, type BookingType } from '../bookings/booking-type-constants.ts';
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, GOLF_CONFIRMATION_HOURS } from '../common/constants.ts';
 import { isoDateSchema, plainText } from '../common/fields.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatLastLogin } from '@/lib/format';
 import { useSignOut, type CurrentUser } from '@/lib/session';
 import { paths } from '@/config/paths';

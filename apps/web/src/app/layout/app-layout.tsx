@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { SignInHost } from '@/features/identity/components/sign-in-host';
 import { Footer } from './footer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { COPYRIGHT_YEARS } from '@portal/contract';
 import { useClientConfig } from '@/api/get-client-config';
 import { footerLinks } from './nav-items';

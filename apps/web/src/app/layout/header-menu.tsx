@@ -1,22 +1,40 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { DropdownMenuItemProps, DropdownMenuLabelProps, DropdownMenuSeparatorProps } from '@radix-ui/react-dropdown-menu';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
+import { onFirstInteraction } from '@/lib/first-interaction';
+import { menuTriggerClass } from './menu-trigger';
 
-/** One header dropdown: a labelled trigger and its panel (keyboard and screen-reader friendly). */
+/**
+ * Radix's dropdown (with its positioning library) is ~20 KB gzip: it loads at the visitor's first interaction,
+ * not with the first paint (issue 20). Until then each menu is a plain button with the same name and look; a
+ * click (or ArrowDown) on it loads the menu and opens it.
+ */
+const panel = deferredModule(() => import('./header-menu-panel'));
+
 export function HeaderMenu({ label, children, align = 'start' }: { label: string; children: ReactNode; align?: 'start' | 'end' }) {
+  const loaded = useDeferredModule(panel);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => onFirstInteraction(() => { void panel.preload().catch(() => {}); }), []);
+  if (loaded) {
+    return <loaded.HeaderMenuPanel label={label} align={align} defaultOpen={openOnLoad} focusTrigger={focused}>{children}</loaded.HeaderMenuPanel>;
+  }
+  const open = () => {
+    setOpenOnLoad(true);
+    void panel.preload().catch((error: unknown) => console.warn('menu failed to load', error));
+  };
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1 rounded px-3 py-2 font-medium text-stone-800 hover:bg-stone-100 data-[state=open]:bg-stone-100">
-        {label}<span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align={align} sideOffset={6} className="z-50 max-w-[90vw] min-w-56 rounded-md border border-stone-200 bg-white p-3 shadow-lg">
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" className={menuTriggerClass}
+      onPointerDown={(event) => { if (event.button === 0 && !event.ctrlKey) open(); }}
+      onClick={open}
+      onKeyDown={(event) => { if (event.key === 'ArrowDown') { event.preventDefault(); open(); } }}
+      onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+      {label}<span aria-hidden="true">▾</span>
+    </button>
   );
 }
 
-export const MenuItem = DropdownMenu.Item;
-export const MenuLabel = DropdownMenu.Label;
-export const MenuSeparator = DropdownMenu.Separator;
+/* The menus' parts: rendered only inside an open menu, so the module is there by then. */
+export const MenuItem = (props: DropdownMenuItemProps) => { const Item = panel.get()!.MenuItem; return <Item {...props} />; };
+export const MenuLabel = (props: DropdownMenuLabelProps) => { const Label = panel.get()!.MenuLabel; return <Label {...props} />; };
+export const MenuSeparator = (props: DropdownMenuSeparatorProps) => { const Separator = panel.get()!.MenuSeparator; return <Separator {...props} />; };

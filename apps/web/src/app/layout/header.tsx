@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { STICKY_HEADER_THRESHOLD_PX } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { useClientConfig } from '@/api/get-client-config';

@@ -1,51 +1,29 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
 import type { CardProduct } from '@portal/contract';
-import { AccountSlot } from './account-slot';
-import { ConciergeContact } from './concierge-contact';
-import { EligibleCardsList } from './eligible-cards-menu';
-import { categoryLinks } from './nav-items';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
+import { onFirstInteraction } from '@/lib/first-interaction';
+import { sideMenuTriggerClass } from './menu-trigger';
 
-/** Under 993 px the header's items move into this side menu (spec 01 §2). */
+/**
+ * The side menu (under 993 px) needs Radix's dialog: it loads at the visitor's first interaction, not with
+ * the first paint (issue 20). Until then 'Open menu' is a plain button; a click on it loads the menu open.
+ */
+const panel = deferredModule(() => import('./side-menu-panel'));
+
 export function SideMenu({ cards }: { cards: CardProduct[] }) {
+  const loaded = useDeferredModule(panel);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const section = 'border-b border-stone-200 py-3';
+  const [focused, setFocused] = useState(false);
+  useEffect(() => onFirstInteraction(() => { void panel.preload().catch(() => {}); }), []);
+  if (loaded) return <loaded.SideMenuPanel cards={cards} open={open} onOpenChange={setOpen} focusTrigger={focused} />;
+  const openMenu = () => {
+    setOpen(true);
+    void panel.preload().catch((error: unknown) => console.warn('menu failed to load', error));
+  };
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger aria-label="Open menu" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-2xl hover:bg-stone-100">
-        <span aria-hidden="true">☰</span>
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <RadixDialog.Title className="text-lg font-semibold">Menu</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close menu" className="rounded p-2 text-2xl leading-none hover:bg-stone-100"><span aria-hidden="true">×</span></RadixDialog.Close>
-          </div>
-          <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>
-          <nav aria-label="Side menu">
-            <div className={section}><AccountSlot onNavigate={close} /></div>
-            <details className={section}>
-              <summary className="cursor-pointer py-1 font-medium">Eligible Cards</summary>
-              <div className="mt-2"><EligibleCardsList cards={cards} onNavigate={close} /></div>
-            </details>
-            <div className={section}>
-              <h2 className="mb-1 font-medium">Categories</h2>
-              <ul>
-                {categoryLinks.map((link) => (
-                  <li key={link.to}><Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">{link.label}</Link></li>
-                ))}
-              </ul>
-            </div>
-            <div className={section}>
-              <h2 className="mb-1 font-medium">Concierge</h2>
-              <ConciergeContact />
-            </div>
-          </nav>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <button type="button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={false} data-state="closed" className={sideMenuTriggerClass}
+      onClick={openMenu} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+      <span aria-hidden="true">☰</span>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Page } from '@/components/ui/page';
 
 export default function NotFoundPage() {

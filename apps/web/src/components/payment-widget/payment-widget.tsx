@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_PAYMENT_AMOUNT, messages, type CardDetails, type CardForm, type PaymentPurpose, type PaymentType } from '@portal/contract';
 import { useUserCards } from '@/api/payments/get-user-cards';
 import { makePayment } from '@/api/payments/make-payment';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { useDeleteUserCard } from '@/api/payments/delete-user-card';
 import { useUserCards } from '@/api/payments/get-user-cards';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, messages, type BookingsCount, type ConciergeAirport } from '@portal/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, airportCities, airportsFor, allowedHours, allowedMinutes, assistanceFor, conciergeFormWithRules,
   firstSelectableDate, hourLabel, messages, sectorsForCity, type AssistanceType, type ConciergeAirport, type ConciergeFormValues, type TravelSector,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { AIRPORT_FEE_RUPEES, hourLabel } from '@portal/contract';
 import { PaymentWidget } from '@/components/payment-widget/payment-widget';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate, useSearchParams } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { preloadDialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useConciergeAirports } from '../api/get-concierge-airports';
-import { BookingRequestDialog } from '../components/booking-request-dialog';
 import { EligibleAirports } from '../components/eligible-airports';
 import { useBookVisit } from '../components/use-book-visit';
+
+// The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
+const loadBookingDialog = () => import('../components/booking-request-dialog');
+const BookingRequestDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingRequestDialog })));
+const preloadBooking = () => { void loadBookingDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
 
 const ELIGIBLE_CARDS = ['Burgundy Private', 'Magnus for Burgundy', 'Reserve', 'Executive Corporate', 'Olympus'];
 
@@ -32,7 +37,7 @@ export default function ConciergeLandingPage() {
       <section className="mb-8 rounded-xl bg-brand px-6 py-12 text-brand-contrast">
         <h1 className="mb-3 text-3xl font-semibold sm:text-4xl">Airport Concierge Service</h1>
         <p className="mb-6 max-w-2xl text-lg">A personal greeter to meet and assist you through the airport on arrival or departure, with buggy service at select airports.</p>
-        <Button variant="secondary" busy={checking} onClick={() => void bookVisit()}>Book a visit</Button>
+        <Button variant="secondary" busy={checking} onClick={() => { preloadBooking(); void bookVisit(); }}>Book a visit</Button>
       </section>
 
       <section aria-labelledby="eligibility" className="mb-8 rounded-lg border border-stone-200 bg-white p-6">
@@ -53,8 +58,10 @@ export default function ConciergeLandingPage() {
       </section>
 
       {session && airports.data && (
-        <BookingRequestDialog open onClose={close} counts={session.counts} guestsBooked={session.guestsBooked} user={session.user} bin={session.bin} airports={airports.data}
-          onBooked={(id) => { close(); void navigate(paths.airportConciergeCheckout(id)); }} />
+        <Suspense fallback={null}>
+          <BookingRequestDialog open onClose={close} counts={session.counts} guestsBooked={session.guestsBooked} user={session.user} bin={session.bin} airports={airports.data}
+            onBooked={(id) => { close(); void navigate(paths.airportConciergeCheckout(id)); }} />
+        </Suspense>
       )}
     </Page>
   );

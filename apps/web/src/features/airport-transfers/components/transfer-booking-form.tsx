@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import {
   AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS, BIN_LENGTH, TRANSFER_TRAVELLER_COUNTS, VEHICLE_WAIT_MINUTES, assistanceForTravelType,
   firstSelectableDate, formatBookingDateTime, messages, transferFormSchema, travelTypes, vehicleTypes,

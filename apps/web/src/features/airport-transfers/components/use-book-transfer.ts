@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BIN_LENGTH, messages } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/sign-in';

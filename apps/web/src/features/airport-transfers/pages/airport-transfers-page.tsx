@@ -1,20 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { Button } from '@/components/ui/button';
+import { preloadDialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
 import { useTransferAirports } from '../api/get-transfer-airports';
 import { EligibleAirports } from '../components/eligible-airports';
-import { TransferDialog } from '../components/transfer-dialog';
 import { useBookTransfer } from '../components/use-book-transfer';
+
+// The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
+const loadTransferDialog = () => import('../components/transfer-dialog');
+const TransferDialog = lazy(() => loadTransferDialog().then((m) => ({ default: m.TransferDialog })));
+const preloadBooking = () => { void loadTransferDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
 
 /** Spec 02 §2 'Airport Transfers landing'. */
 export default function AirportTransfersPage() {
   const [dialogBin, setDialogBin] = useState<string | null>(null);
   const { bookTransfer, checking } = useBookTransfer(setDialogBin);
-  const { data: airports = [] } = useTransferAirports();
+  const { data: airports = [], isPending: airportsLoading } = useTransferAirports();
   const { data: cards } = useCards();
   const listRef = useRef<HTMLElement>(null);
   const [searchParams] = useSearchParams();
@@ -37,7 +42,7 @@ export default function AirportTransfersPage() {
       <section className="mb-8 rounded-xl bg-brand px-6 py-12 text-brand-contrast">
         <h1 className="mb-3 text-3xl font-semibold sm:text-4xl">{messages.transfersBanner}</h1>
         <p className="mb-6 max-w-2xl text-lg">{messages.transfersBannerText}</p>
-        <Button variant="secondary" busy={checking} onClick={() => void bookTransfer()}>{messages.bookYourTransfer}</Button>
+        <Button variant="secondary" busy={checking} onClick={() => { preloadBooking(); void bookTransfer(); }}>{messages.bookYourTransfer}</Button>
       </section>
       <section aria-label="Eligibility" className="mb-8 space-y-2 text-stone-800">
         {eligibleCards && eligibleCards.length > 0 && (
@@ -45,8 +50,8 @@ export default function AirportTransfersPage() {
         )}
         <button type="button" onClick={showAirports} className="min-h-11 text-accent underline">{messages.eligibleAirportsLink}</button>
       </section>
-      <EligibleAirports ref={listRef} airports={airports} />
-      {dialogBin !== null && <TransferDialog bin={dialogBin} airports={airports} onClose={() => setDialogBin(null)} />}
+      <EligibleAirports ref={listRef} airports={airports} loading={airportsLoading} />
+      {dialogBin !== null && <Suspense fallback={null}><TransferDialog bin={dialogBin} airports={airports} onClose={() => setDialogBin(null)} /></Suspense>}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { AIRPORT_FEE_RUPEES, messages } from '@portal/contract';
 import { PaymentWidget } from '@/components/payment-widget/payment-widget';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import { messages, type BookingListItem } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { indiaDate, rupees } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { Navigate, useLocation, useSearchParams } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { paths } from '@/config/paths';
 

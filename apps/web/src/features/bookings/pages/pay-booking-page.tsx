@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { bookingStatusLabels, messages } from '@portal/contract';
 import { PaymentWidget } from '@/components/payment-widget/payment-widget';
 import { Page } from '@/components/ui/page';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import { GOLF_CONFIRMATION_HOURS, messages } from '@portal/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

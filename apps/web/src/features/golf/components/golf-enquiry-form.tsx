@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import {
   firstGolfDate, formatBookingDateTime, golfHours, golfLearnFormSchema, golfPlayFormSchema, golfUserTypes, hourLabel,
   isCourseClosedOn, isGolfDateSelectable, messages, splitFullName, type GolfSessionType, type GolfUserType,

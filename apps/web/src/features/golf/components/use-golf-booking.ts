@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { messages, type BookingsCount, type GolfSessionType } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/sign-in';

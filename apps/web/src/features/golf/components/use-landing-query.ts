@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSearchParams } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { checkGolfBin } from '../api/check-golf-bin';
 import { readStoredUser } from './stored-user';

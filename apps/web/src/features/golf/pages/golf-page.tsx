@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES, messages, type GolfSessionType } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { preloadDialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
-import { GolfBookingDialog } from '../components/golf-booking-dialog';
 import { GolfCoursesByCity } from '../components/golf-courses-by-city';
 import { useGolfBooking } from '../components/use-golf-booking';
 import { useLandingQuery } from '../components/use-landing-query';
+
+// The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
+const loadBookingDialog = () => import('../components/golf-booking-dialog');
+const GolfBookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.GolfBookingDialog })));
+const preloadBooking = () => { void loadBookingDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
 
 const benefits = [
   'Complimentary green fee rounds at leading golf courses across 11 cities, by card tier.',
@@ -29,7 +35,7 @@ export default function GolfPage() {
         <div className="flex flex-col gap-4 sm:flex-row">
           {entries.map((entry) => (
             <Button key={entry.type} variant="secondary" busy={starting === entry.type} disabled={starting !== null}
-              onClick={() => void start(entry.type)} className="flex-col !items-start px-6 py-3 text-left">
+              onClick={() => { preloadBooking(); void start(entry.type); }} className="flex-col !items-start px-6 py-3 text-left">
               <span className="text-lg font-semibold">{entry.label}</span>
               <span className="text-sm">{entry.sub}</span>
             </Button>
@@ -55,7 +61,7 @@ export default function GolfPage() {
       </p>
       <a href="/docs/golf-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">Golf terms and conditions (PDF)</a>
 
-      {booking && <GolfBookingDialog booking={booking} onClose={close} />}
+      {booking && <Suspense fallback={null}><GolfBookingDialog booking={booking} onClose={close} /></Suspense>}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 export interface ServiceCardProps { title: string; text: string; to: string; fee: string; cta: string }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   DEFAULT_LOCKOUT_MINUTES, lockoutMinutes, messages, OTP_LENGTH, OTP_RESEND_DELAY_MS, OTP_VERIFY_DELAY_MS, otpFormSchema, type BinType,
 } from '@portal/contract';

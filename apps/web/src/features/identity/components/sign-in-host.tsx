@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { preloadDialog } from '@/components/ui/dialog';
 import { registerSignInOpener, type SignInResult } from '@/lib/sign-in';
 import { useOffersHandOff } from './use-offers-hand-off';
 import { useSessionRules } from './use-session-rules';
@@ -16,6 +17,8 @@ export function SignInHost() {
   const pending = useRef<OpenRequest>(undefined);
   useEffect(() => {
     registerSignInOpener((options) => new Promise<SignInResult>((resolve) => {
+      // The modal's own chunk comes with the sign-in one, not after it.
+      void preloadDialog().catch(() => {});
       // One dialog at a time: an earlier caller still waiting is told it closed.
       pending.current?.resolve('redirect');
       pending.current = { width: options?.width, resolve };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { env } from '@/config/env';
 import { readCurrentUser } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { endSession, isEndingSession, readCurrentUser, updateCurrentUser, useCurrentUser } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { HELPLINE } from '@portal/contract';
 import { useClientConfig } from '@/api/get-client-config';
 import { Page } from '@/components/ui/page';

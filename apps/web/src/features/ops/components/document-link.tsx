@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { apiHeaders } from '@/lib/api-client';
 import { staffToken } from '../api/staff-token';

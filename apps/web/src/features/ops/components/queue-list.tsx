@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { OpsQueueItem } from '@portal/contract';
 import { paths } from '@/config/paths';
 import { indiaTime, serviceLabels, statusLabel } from './format';

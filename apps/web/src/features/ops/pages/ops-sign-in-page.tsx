@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@/lib/router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useStaffToken } from '../api/staff-token';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { messages, type ContactPreferences } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { useSaveContactPreferences } from '../api/save-contact-preferences';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { endSession } from '@/lib/session';

@@ -1,0 +1,51 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { usePortal } from './harness.ts';
+
+const portal = usePortal();
+
+/** Issue 20: the home page's JavaScript, gzip, at most this. */
+const HOME_SCRIPT_BUDGET = 100 * 1024;
+
+interface HomeLoad { scripts: { url: string; gzip: number }[]; total: number; console: string[] }
+
+/**
+ * A signed-out visit to `/` with no interaction: every script the page fetches until the network is quiet,
+ * each measured as gzip level 9 of its body (what the build's .gz files hold), and every console warning or error.
+ */
+async function loadHome(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<HomeLoad> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const bodies: Promise<{ url: string; gzip: number }>[] = [];
+  const messages: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  return { scripts, total: scripts.reduce((sum, s) => sum + s.gzip, 0), console: messages };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('home page weight', () => {
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 375, height: 800 }]] as const) {
+    it(`loads at most 100 KB gzip of JavaScript signed out (${name}), with no console warning or error`, async () => {
+      const load = await loadHome(portal.browser, portal.server.url, viewport);
+      console.info(`home page (${name}): ${load.scripts.length} scripts, ${kb(load.total)} gzip (budget ${kb(HOME_SCRIPT_BUDGET)})\n${
+        load.scripts.map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.url}`).join('\n')}`);
+      expect(load.scripts.length).toBeGreaterThan(0);
+      expect(load.total).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET);
+      expect(load.console).toEqual([]);
+    });
+  }
+});
