@@ -6,8 +6,9 @@ import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clustered = process.argv.includes('--cluster');
-// Without DATABASE_URL the cluster refuses (cluster.ts says why, in one line): let it, before any build.
-if (clustered && !process.env.DATABASE_URL) {
+// Without DATABASE_URL, or with rate limits counted per process, the cluster refuses (cluster.ts says why, in
+// one line): let it, before any build.
+if (clustered && (!process.env.DATABASE_URL || process.env.RATE_LIMIT_STORE === 'memory')) {
   const { status } = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cluster.ts'], { cwd: root, stdio: 'inherit' });
   process.exit(status ?? 1);
 }

@@ -29,6 +29,14 @@ describe('npm run start:cluster', () => {
     expect(result.stdout).toBe('');
   });
 
+  it('refuses RATE_LIMIT_STORE=memory: each process would count alone', () => {
+    const result = spawnSync(process.execPath, ['scripts/start.mjs', '--cluster'], {
+      cwd: root, env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none', RATE_LIMIT_STORE: 'memory' }, encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('unset RATE_LIMIT_STORE')]);
+  });
+
   it('serves one port from CLUSTER_WORKERS processes, starts another when one dies, and stops them all on SIGTERM', async () => {
     database = await freshPostgresDatabase();
     const port = await freePort();

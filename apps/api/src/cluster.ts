@@ -14,6 +14,10 @@ if (!process.env.DATABASE_URL) {
   console.error(NEEDS_DATABASE_URL);
   process.exit(1);
 }
+if (process.env.RATE_LIMIT_STORE === 'memory') {
+  console.error('npm run start:cluster counts rate limits in the database (RATE_LIMIT_STORE=memory would let each process allow the whole limit): unset RATE_LIMIT_STORE.');
+  process.exit(1);
+}
 const size = Number(process.env.CLUSTER_WORKERS || os.availableParallelism());
 if (!Number.isInteger(size) || size < 1) {
   console.error(`CLUSTER_WORKERS must be a whole number of server processes, 1 or more (got ${process.env.CLUSTER_WORKERS}).`);

@@ -21,6 +21,9 @@ export const configSchema = z
     UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(5 * 1_048_576),
     UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(6),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    // Where per-address limits count on PostgreSQL: the database (every process sees the same counts) or each
+    // process's memory (faster, but N processes allow N times the limit). PGlite is one process: memory always.
+    RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
     CSP_EXTRA_ORIGINS: z.string().default(''),
     SENTRY_DSN: z.string().optional(),
     SEED_ON_START: booleanFromEnv.default(true),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { messages } from '@portal/contract';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -95,5 +96,26 @@ describe('the global rate limit', () => {
 
   it('never limits health checks', async () => {
     for (let n = 0; n < 5; n++) expect((await limited.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('where the limit counts', () => {
+  const countersRows = async (t: TestApp) => {
+    if (t.database.kind !== 'postgres') return 0;
+    const result = await t.database.db.execute(sql`select count(*)::int as n from rate_limit_counters`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
+
+  it.each([['database', 'in the database on PostgreSQL'], ['memory', 'in memory']] as const)('RATE_LIMIT_STORE=%s counts %s, and limits all the same', async (store, _where) => {
+    const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_STORE: store });
+    try {
+      const answers = [];
+      for (let n = 0; n < 3; n++) answers.push((await t.call({ url: '/api/core/countries' })).statusCode);
+      expect(answers).toEqual([200, 200, 429]);
+      const sharedCounts = store === 'database' && t.database.kind === 'postgres';
+      expect(await countersRows(t) > 0).toBe(sharedCounts);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -68,9 +68,9 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
     done(null, payload);
   });
 
-  // On PostgreSQL the counts live in the database, which every server process shares; PGlite is one process,
-  // whose memory is the cheaper place (the default store).
-  const shared = app.database.kind === 'postgres';
+  // On PostgreSQL the counts live in the database, which every server process shares, unless RATE_LIMIT_STORE
+  // says memory (one process, faster); PGlite is one process, whose memory is the cheaper place (the default store).
+  const shared = app.database.kind === 'postgres' && config.RATE_LIMIT_STORE === 'database';
   if (shared) {
     const prune = setInterval(() => { pruneCounters(app.db).catch((err) => app.log.warn({ err }, 'pruning rate-limit counters failed')); }, 10 * 60_000);
     prune.unref();
