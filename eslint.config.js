@@ -2,8 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
-const webFeatures = ['identity', 'cards', 'golf', 'airport-concierge', 'airport-transfers', 'bookings', 'payments', 'ops', 'info', 'home', 'profile', 'settings'];
+const root = import.meta.dirname;
+const folders = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+// Read from disk, so a new feature or module is under the rules the day it is made.
+const webFeatures = folders('apps/web/src/features');
+const apiModules = folders('apps/api/src/modules');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'data/**', '.tmp/**'] },
@@ -21,24 +29,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  // bulletproof-react: a feature never reaches into another feature; share through components/, lib/ or the contract.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/*`]),
-          message: 'Features must not import each other; move shared code to components/, lib/ or the contract.',
-        }],
-      }],
-    },
-  })),
-  // fastify/demo: modules never import each other's insides.
+  // Boundaries, checked on resolved paths so an alias (`@/features/x/...`) and a relative path (`../../x/...`) are the same import.
   {
-    files: ['apps/api/src/modules/*/**/*.ts'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x's TypeScript settings (which files it parses and with what), then a resolver that knows tsconfig paths.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json'] })],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['../*/repository*', '../*/service*', '../*/routes*'], message: 'Modules talk through their public index, never each other\'s files.' }],
+      'import-x/no-restricted-paths': ['error', {
+        basePath: root,
+        zones: [
+          // bulletproof-react: a feature never reaches into another feature; share through components/, lib/ or the contract.
+          ...webFeatures.map((feature) => ({
+            target: `apps/web/src/features/${feature}`,
+            from: 'apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features must not import each other; move shared code to components/, lib/ or the contract.',
+          })),
+          // …and the shared layers never reach up into a feature or the app shell (app → features → shared, one way).
+          {
+            target: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/api', 'apps/web/src/config'],
+            from: ['apps/web/src/features', 'apps/web/src/app'],
+            message: 'Shared code must not import a feature or the app shell.',
+          },
+          // fastify/demo: a module reaches another module only through its plugin.ts (or index.ts) entry,
+          // never its routes, service or repository (the repository belongs to its module alone).
+          ...apiModules.map((module) => ({
+            target: `apps/api/src/modules/${module}`,
+            from: 'apps/api/src/modules',
+            except: [`./${module}`, ...apiModules.filter((m) => m !== module).flatMap((m) => [`./${m}/plugin.ts`, `./${m}/index.ts`])],
+            message: 'Modules talk through their plugin.ts (or index.ts) entry, never each other\'s files; shared test helpers live in src/test.',
+          })),
+        ],
       }],
     },
   },

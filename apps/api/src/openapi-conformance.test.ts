@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDays, encryptCardField, formatBookingDateTime, istDate, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@portal/contract';
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
-import { paidBooking, staffSession } from './modules/ops/test-helpers.ts';
+import { paidBooking, staffSession } from './test/fixtures.ts';
 
 /**
  * The OpenAPI document is the API: every documented operation is called with requests made from the document

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../outbox/outbox.ts';
-import { paidBooking } from '../../modules/ops/test-helpers.ts';
+import { paidBooking } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

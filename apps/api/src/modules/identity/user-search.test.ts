@@ -3,7 +3,7 @@ import { messages } from '@portal/contract';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { staffSession } from '../ops/test-helpers.ts';
+import { staffSession } from '../../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }); });

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { listOutbox } from '../../gateways/outbox/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { paidBooking } from '../ops/test-helpers.ts';
+import { paidBooking } from '../../test/fixtures.ts';
 
 const transferDetails = { chauffeur_name: 'Suresh Kumar', chauffeur_phone: '98450 12345', vehicle_number: 'KA 01 AB 1234' };
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { paidBooking, staffSession } from './test-helpers.ts';
+import { paidBooking, staffSession } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let adminToken: string;

@@ -2,17 +2,12 @@ import { useState } from 'react';
 import { MOBILE_LENGTH, messages, type OtpType } from '@portal/contract';
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useRequestOtp } from '../api/request-otp';
 import { useSearchUser } from '../api/search-user';
+import { otpRequestFailure } from './otp-request-failure';
 import { SignUpFields } from './sign-up-fields';
 
 export interface OtpTarget { userId: string; mobile: string; otpType: OtpType }
-
-/** The message for a failed OTP request: the lockout when the server says locked, else the spec's limit text. */
-export function otpRequestFailure(error: unknown): string {
-  return error instanceof ApiError && error.code === 'OTP_LOCKED' ? error.message : messages.otpRequestLimit;
-}
 
 /**
  * Spec 01 §4 step 2: at 10 digits the lookup runs; an existing user gets a code at once, a new one

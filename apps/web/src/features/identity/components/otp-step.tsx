@@ -10,7 +10,8 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { completeSignIn } from '../api/complete-sign-in';
-import { otpRequestFailure, type OtpTarget } from './mobile-step';
+import type { OtpTarget } from './mobile-step';
+import { otpRequestFailure } from './otp-request-failure';
 import { formatCountdown, useOtpTimer } from './use-otp-timer';
 
 /**

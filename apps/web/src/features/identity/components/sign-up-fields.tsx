@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
-import { otpRequestFailure } from './mobile-step';
+import { otpRequestFailure } from './otp-request-failure';
 
 /** New cardholders only: name, e-mail, terms and Sign up (spec 01 §4, §5). */
 export function SignUpFields({ mobile, lookupRunning, onSignedUp, onOtpFailure }: {

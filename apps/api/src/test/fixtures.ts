@@ -1,5 +1,5 @@
 import type { BookingType } from '@portal/contract';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A paid booking (requested), made through the booking core as the services and the gateway would. */
 export async function paidBooking(t: TestApp, userId: string, options: { type?: BookingType; serviceAt?: Date; city?: string; requestInfo?: Record<string, unknown> } = {}) {
