@@ -34,10 +34,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      // import-x's TypeScript settings (which files it parses and with what), then a resolver that knows tsconfig paths.
+      // import-x's TypeScript settings (which files it parses and with what), then a resolver that follows the root
+      // tsconfig's references to each package's own (the web app's carries the `@/` alias).
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
     },
   },
   {

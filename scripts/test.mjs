@@ -48,7 +48,7 @@ function vitest(label, projects, env = {}) {
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('typecheck', 'node', ['scripts/typecheck.mjs']);
 vitest('unit (contract, web)', ['contract', 'web']);
 vitest('api on PGlite', ['api']);
 

@@ -55,13 +55,13 @@ async function signedInToken() {
     method: 'POST', headers: { ...clientHeaders, 'content-type': 'application/json' },
     body: JSON.stringify({ mobile, email: 'restart@example.in', name: 'Asha Rao', calling_code: '91', country_id: 'IN' }),
   });
-  const userId = (await signUp.json()).data.id as string;
+  const userId = ((await signUp.json()) as { data: { id: string } }).data.id;
   const [newest] = await (await fetch(`${base}/api/dev/outbox?to=${mobile}`)).json() as { body: string }[];
   const code = /\b(\d{6})\b/.exec(newest!.body)![1]!;
   const verified = await fetch(`${base}/api/customer/users/${userId}/otps/verify`, {
     method: 'POST', headers: { ...clientHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ otp_type: 'activation', code }),
   });
-  return (await verified.json()).token as string;
+  return ((await verified.json()) as { token: string }).token;
 }
 
 describe('a PostgreSQL restart under load', () => {
@@ -72,7 +72,7 @@ describe('a PostgreSQL restart under load', () => {
     const load = (async () => {
       while (loading) {
         const res = await get('/api/booking/bookings?type=GolfEnquiry', token).catch(() => undefined);
-        if (res) answers.push({ status: res.status, at: Date.now(), retryAfter: res.headers.get('retry-after'), code: (await res.json().catch(() => ({}))).error?.code });
+        if (res) answers.push({ status: res.status, at: Date.now(), retryAfter: res.headers.get('retry-after'), code: ((await res.json().catch(() => ({}))) as { error?: { code?: string } }).error?.code });
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();

@@ -9,7 +9,7 @@ export function cardKeyMaterial(bookingId: string): string {
 }
 
 const subtle = () => globalThis.crypto.subtle;
-const importKey = (bookingId: string, usage: KeyUsage) =>
+const importKey = (bookingId: string, usage: 'encrypt' | 'decrypt') =>
   subtle().importKey('raw', new TextEncoder().encode(cardKeyMaterial(bookingId)), 'AES-GCM', false, [usage]);
 
 function toBase64(bytes: Uint8Array): string {
