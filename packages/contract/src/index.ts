@@ -26,7 +26,6 @@ export * from './ops/queue.ts';
 export * from './ops/actions.ts';
 export * from './payments/card-rules.ts';
 export * from './payments/card-crypto.ts';
-export * from './payments/payu-hash.ts';
 export * from './payments/card-form.ts';
 export * from './payments/payment-rules.ts';
 export * from './payments/payment-schemas.ts';

@@ -9,7 +9,8 @@ import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
-import { decryptCardField, payuRequestHash, payuResponseHash } from './server-crypto.ts';
+import { decryptCardField } from '../../gateways/payment/card-field-decryption.ts';
+import { payuRequestHash, payuResponseHash } from '../../gateways/payment/payu-hash.ts';
 
 export const RECONCILE_JOB = 'payments.reconcile';
 export const REFUND_JOB = 'payments.refund';
