@@ -3,6 +3,7 @@ export * from './common/constants.ts';
 export * from './common/errors.ts';
 export * from './common/headers.ts';
 export * from './common/fields.ts';
+export * from './common/person-name.ts';
 export * from './common/ip-details.ts';
 export * from './cards/card-product.ts';
 export * from './cards/bin-match.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
-  canTransition, cardNetworkOf, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn, productInfoByType,
+  canTransition, cardNetworkOf, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn, productInfoByType, splitFullName,
   type BookingType, type CardDetails, type PaymentRequest, type PaymentResponse, type SavedCard, type StaffRefund,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
@@ -162,7 +162,7 @@ export function createPaymentService(deps: Deps) {
 
       const base = {
         key: gateway.key, txnid: `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25), amount, productinfo,
-        firstname: (user?.name ?? 'Cardholder').split(/\s+/)[0] || 'Cardholder', email: user?.email ?? '', udf1: booking.id,
+        firstname: splitFullName(user?.name).first_name || 'Cardholder', email: user?.email ?? '', udf1: booking.id,
       };
       const hash = payuRequestHash(base, gateway.salt);
       await db.transaction(async (txRaw) => {
