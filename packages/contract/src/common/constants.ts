@@ -13,6 +13,7 @@ export const STICKY_HEADER_THRESHOLD_PX = 80;
 export const MOBILE_BREAKPOINT_PX = 993;
 export const HELPLINE = '1800 103 4962';
 export const COPYRIGHT_YEARS = '2020-21';
+/** Spec: a session auto-expires 15 minutes after its last use (the API's session lifetime). */
 export const SESSION_AUTO_EXPIRY_MINUTES = 15;
 
 export const GOLF_ADVANCE_DAYS = 4;
