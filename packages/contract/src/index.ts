@@ -17,6 +17,7 @@ export * from './bookings/booking-status.ts';
 export * from './bookings/booking-type-constants.ts';
 export * from './bookings/booking-types.ts';
 export * from './common/date-time.ts';
+export * from './common/quota-year.ts';
 export * from './airport-common/airport-rules.ts';
 export * from './airport-concierge/concierge-form.ts';
 export * from './golf/golf-rules.ts';
