@@ -16,6 +16,7 @@ export * from './catalogue/client-config.ts';
 export * from './bookings/booking-status.ts';
 export * from './bookings/booking-type-constants.ts';
 export * from './bookings/booking-types.ts';
+export * from './bookings/checkout-paths.ts';
 export * from './common/date-time.ts';
 export * from './common/quota-year.ts';
 export * from './airport-common/airport-rules.ts';

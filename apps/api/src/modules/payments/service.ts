@@ -18,13 +18,6 @@ const RECONCILE_MAX_ATTEMPTS = 8;
 // With back-off capped at 10 minutes, about four and a half hours of asking before staff are shown a failure.
 export const REFUND_MAX_ATTEMPTS = 30;
 
-/** Spec 02 §2 route table: where the gateway's return sends the browser, per booking type. */
-export const checkoutMessagePaths: Record<BookingType, string> = {
-  GolfEnquiry: '/golf-enquiry/checkout-message/',
-  AirportVipPrivilege: '/airport_vip_privilege/checkout-message/',
-  AirportTransfer: '/airport_transfer/checkout-message/',
-};
-
 export type CallbackResult =
   | { verified: false; reason: string; bookingId?: string; bookingType?: BookingType }
   | { verified: true; bookingId: string; bookingType: BookingType; outcome: 'success' | 'failure'; changed: boolean };
