@@ -21,6 +21,8 @@ const serverOnly: [string, RegExp][] = [
   ['digest (PayU hashes are the API\'s)', /\.digest\(|createHash|['"]SHA-(1|256|384|512)['"]|\bsha512\b/i],
   ['decryption (only the API opens card fields)', /\.decrypt\(|createDecipheriv|['"]decrypt['"]/],
   ['calendar file (the API makes .ics)', /BEGIN:VCALENDAR|BEGIN:VEVENT|text\/calendar/],
+  // Rules take `now` as an argument, so the browser and the API judge the same instant the same way.
+  ['implicit clock (take `now`)', /new Date\(\)|Date\.now\(\)/],
 ];
 
 describe('the contract stays browser-safe', () => {

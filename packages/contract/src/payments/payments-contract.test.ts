@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cardKeyMaterial, encryptCardField } from './card-crypto.ts';
 import { passesLuhn, withLuhnCheckDigit } from './card-rules.ts';
-import { cardFormSchema } from './card-form.ts';
+import { cardFormSchemaAt } from './card-form.ts';
 import { cardNetworkOf, formatCardNumber, formatExpiry, maskCardNumber, toCardPaymentPayload } from './card-rules.ts';
 import { bookingListActions } from './payment-rules.ts';
 
@@ -21,12 +21,16 @@ describe('card rules', () => {
     expect(formatExpiry('12', '12/')).toBe('1');
   });
   it('validates number length 15-27, MM/YY, CVV 3-4 digits and a name', () => {
+    const cardFormSchema = cardFormSchemaAt(new Date('2026-11-25T09:00:00Z'));
     const ok = { name: 'Asha Rao', card_number: '4100  0001  1234  5678', expiry: '12/40', cvv: '123', save_card: false };
     expect(cardFormSchema.safeParse(ok).success).toBe(true);
     expect(cardFormSchema.safeParse({ ...ok, card_number: '4100  0001  12' }).success).toBe(false);
     expect(cardFormSchema.safeParse({ ...ok, card_number: `${ok.card_number}  1234  5` }).success).toBe(false);
     expect(cardFormSchema.safeParse({ ...ok, expiry: '13/40' }).success).toBe(false);
     expect(cardFormSchema.safeParse({ ...ok, expiry: '01/20' }).success).toBe(false);
+    // Valid through the last day of its month, judged at the caller's `now`.
+    expect(cardFormSchema.safeParse({ ...ok, expiry: '11/26' }).success).toBe(true);
+    expect(cardFormSchemaAt(new Date('2026-12-01T00:00:00Z')).safeParse({ ...ok, expiry: '11/26' }).success).toBe(false);
     expect(cardFormSchema.safeParse({ ...ok, cvv: '12' }).success).toBe(false);
     expect(cardFormSchema.safeParse({ ...ok, cvv: '12345' }).success).toBe(false);
     expect(cardFormSchema.safeParse({ ...ok, name: ' ' }).success).toBe(false);

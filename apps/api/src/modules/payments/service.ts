@@ -56,7 +56,7 @@ export function createPaymentService(deps: Deps) {
     // Spec 02 §2: only the bank's premium cards are accepted.
     if (details.status !== 1) throw invalid('card_number', messages.invalidCard);
     if (!attrs.name) throw invalid('name', messages.cardNameRequired);
-    if (!attrs.expiry_month || !attrs.expiry_year || isExpired(`${attrs.expiry_month}/${attrs.expiry_year}`)) throw invalid('expiry', messages.cardExpiryInvalid);
+    if (!attrs.expiry_month || !attrs.expiry_year || isExpired(`${attrs.expiry_month}/${attrs.expiry_year}`, new Date())) throw invalid('expiry', messages.cardExpiryInvalid);
     return { number, name: attrs.name, expiryMonth: attrs.expiry_month, expiryYear: attrs.expiry_year, details };
   }
 
