@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SESSION_AUTO_EXPIRY_MINUTES } from '@portal/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
@@ -76,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return app.catalogue.current().then((snapshot) => snapshot.clients.get(clientId)?.project_id === projectId);
     },
   });
-  await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: 15 });
+  await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: SESSION_AUTO_EXPIRY_MINUTES });
   await app.register(bookingsPlugin);
   await app.register(multipartPlugin, { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES });
   await app.register(jobsPlugin);

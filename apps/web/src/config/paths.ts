@@ -1,3 +1,5 @@
+import { checkoutMessageRoute } from '@portal/contract';
+
 /** The spec's route table (spec 01 §2, spec 02 §2), in one place. */
 export const paths = {
   home: '/',
@@ -5,16 +7,16 @@ export const paths = {
   golf: '/golf',
   golfCheckout: (enquiryId: string) => `/golf/${enquiryId}/checkout`,
   golfBookings: '/golf-bookings',
-  golfCheckoutMessage: '/golf-enquiry/checkout-message/:bookingID',
+  golfCheckoutMessage: checkoutMessageRoute('GolfEnquiry'),
   airportConcierge: '/airport-concierge-service',
   airportConciergeCheckout: (enquiryId: string) => `/airport-vip-privileges/${enquiryId}/checkout`,
   airportConciergeBookings: '/airport-concierge-service-bookings',
   flightBookings: '/flight-bookings',
-  airportConciergeCheckoutMessage: '/airport_vip_privilege/checkout-message/:bookingID',
+  airportConciergeCheckoutMessage: checkoutMessageRoute('AirportVipPrivilege'),
   airportTransfers: '/airport-transfers',
   airportTransferCheckout: (enquiryId: string) => `/airport-transfers/${enquiryId}/checkout`,
   airportTransferBookings: '/airport-transfer-bookings',
-  airportTransferCheckoutMessage: '/airport_transfer/checkout-message/:bookingID',
+  airportTransferCheckoutMessage: checkoutMessageRoute('AirportTransfer'),
   info: {
     terms: '/info/terms-and-conditions',
     privacy: '/info/privacy-policy',

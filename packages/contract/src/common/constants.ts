@@ -2,6 +2,11 @@
 export const OTP_LENGTH = 6;
 export const OTP_TIMER_SECONDS = 180;
 export const DEFAULT_LOCKOUT_MINUTES = 30;
+/** OTP limits (spec 01 §4): a code is valid 5 minutes; 5 wrong tries lock for DEFAULT_LOCKOUT_MINUTES; 5 sends per mobile per 30 minutes. */
+export const OTP_VALID_MINUTES = 5;
+export const OTP_MAX_WRONG_ATTEMPTS = 5;
+export const OTP_SENDS_PER_MOBILE = 5;
+export const OTP_SEND_WINDOW_MINUTES = 30;
 export const OTP_RESEND_DELAY_MS = 3_000;
 export const OTP_VERIFY_DELAY_MS = 1_000;
 export const MOBILE_LENGTH = 10;
@@ -13,6 +18,7 @@ export const STICKY_HEADER_THRESHOLD_PX = 80;
 export const MOBILE_BREAKPOINT_PX = 993;
 export const HELPLINE = '1800 103 4962';
 export const COPYRIGHT_YEARS = '2020-21';
+/** Spec: a session auto-expires 15 minutes after its last use (the API's session lifetime). */
 export const SESSION_AUTO_EXPIRY_MINUTES = 15;
 
 export const GOLF_ADVANCE_DAYS = 4;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
 import { golfEnquiryPayloadSchema, golfLearnFormSchema, golfPlayFormSchema } from './golf-enquiry.ts';
-import { firstGolfDate, golfHours, isCourseClosedOn, isGolfDateSelectable, isGolfTime, splitFullName } from './golf-rules.ts';
+import { firstGolfDate, golfHours, isCourseClosedOn, isGolfDateSelectable, isGolfTime } from './golf-rules.ts';
 
 // 2026-11-21 23:00 UTC is already 22 November in India.
 const now = new Date('2026-11-21T23:00:00Z');
@@ -26,12 +26,6 @@ describe('golf rules', () => {
     expect(isCourseClosedOn({ closed_until: '2020-03-31' }, '2020-03-31')).toBe(true);
     expect(isCourseClosedOn({ closed_until: '2020-03-31' }, '2020-04-01')).toBe(false);
     expect(isCourseClosedOn({ closed_until: null }, '2020-01-01')).toBe(false);
-  });
-
-  it('takes first and last name from the first and last word of the full name', () => {
-    expect(splitFullName('Asha  K. Rao')).toEqual({ first_name: 'Asha', last_name: 'Rao' });
-    expect(splitFullName('Asha')).toEqual({ first_name: 'Asha', last_name: '' });
-    expect(splitFullName(null)).toEqual({ first_name: '', last_name: '' });
   });
 });
 

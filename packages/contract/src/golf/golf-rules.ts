@@ -23,9 +23,3 @@ export function isCourseClosedOn(course: Pick<GolfCourse, 'closed_until'>, date:
 }
 
 export const courseOffers = (course: Pick<GolfCourse, 'session_types'>, type: GolfSessionType) => course.session_types.includes(type);
-
-/** Spec 02 §5: first and last name are the first and last word of the user's full name. */
-export function splitFullName(fullName: string | null | undefined): { first_name: string; last_name: string } {
-  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  return { first_name: words[0] ?? '', last_name: words.length > 1 ? words[words.length - 1]! : '' };
-}

@@ -1,6 +1,6 @@
 /** Card rules as pure functions (no zod here: the payment widget's first chunk stays small). */
 
-/** The add-new-card form's values (validated by cardFormSchema in card-form.ts). */
+/** The add-new-card form's values (validated by cardFormSchemaAt in card-form.ts). */
 export interface CardForm { name: string; card_number: string; expiry: string; cvv: string; save_card: boolean }
 
 /** Spec 02 §2: the network icon by first digits (34/37 amex, 4 visa, 5 master, 6 rupay). */
@@ -71,8 +71,8 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** An MM/YY expiry is valid through the last day of that month. */
-export function isExpired(expiry: string, now = new Date()): boolean {
+/** An MM/YY expiry is valid through the last day of that month (`now`: the caller's clock). */
+export function isExpired(expiry: string, now: Date): boolean {
   const month = Number(expiry.slice(0, 2));
   const year = 2000 + Number(expiry.slice(3, 5));
   if (!month || Number.isNaN(year)) return false;

@@ -1,4 +1,4 @@
-import { payuCommandHash } from '@portal/contract';
+import { payuCommandHash } from './payu-hash.ts';
 import type { GatewayPaymentStatus, GatewayRefundStatus, PaymentGateway, PostCommand } from './payment-gateway.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { GatewayPaymentStatus, GatewayRefundStatus, PaymentGateway, PostCom
 export function createPayuGateway(options: { kind: 'sandbox' | 'payu'; key: string; salt: string; paymentUrl: string; postCommand: PostCommand }): PaymentGateway {
   const { key, salt } = options;
   async function command(name: string, vars: string[]): Promise<Record<string, unknown>> {
-    const form: Record<string, string> = { key, command: name, hash: await payuCommandHash(key, name, vars[0] ?? '', salt) };
+    const form: Record<string, string> = { key, command: name, hash: payuCommandHash(key, name, vars[0] ?? '', salt) };
     vars.forEach((value, i) => { form[`var${i + 1}`] = value; });
     const answer = await options.postCommand(form);
     if (!answer || typeof answer !== 'object') throw new Error(`gateway ${name}: unreadable answer`);

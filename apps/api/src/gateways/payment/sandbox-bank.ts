@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { maskCardNumber, passesLuhn, payuCommandHash, payuRequestHash, payuResponseHash, type PayuHashFields } from '@portal/contract';
+import { maskCardNumber, passesLuhn } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './sandbox-repository.ts';
+import { payuCommandHash, payuRequestHash, payuResponseHash, type PayuHashFields } from './payu-hash.ts';
 
 const responseKeys = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5', 'surl', 'furl'] as const;
 
@@ -31,7 +32,7 @@ export function createSandboxBank(db: Database, merchant: { key: string; salt: s
       field9: fieldNine(status),
       error: status === 'success' ? 'E000' : 'E501',
     };
-    fields.hash = await payuResponseHash(fields as unknown as PayuHashFields & { status: string }, merchant.salt);
+    fields.hash = payuResponseHash(fields as unknown as PayuHashFields & { status: string }, merchant.salt);
     return fields;
   }
 
@@ -67,7 +68,7 @@ export function createSandboxBank(db: Database, merchant: { key: string; salt: s
       for (const field of ['txnid', 'amount', 'productinfo', 'firstname', 'email', 'surl', 'furl', 'hash'] as const) {
         if (!form[field]) return { ok: false, message: `Missing ${field}.` };
       }
-      const expected = await payuRequestHash(form as never, merchant.salt);
+      const expected = payuRequestHash(form as never, merchant.salt);
       if (!safeEqual(expected, form.hash!)) return { ok: false, message: 'Transaction hash does not match.' };
       let cardMask: string;
       if (form.store_card_token) {
@@ -105,7 +106,7 @@ export function createSandboxBank(db: Database, merchant: { key: string; salt: s
     /** POST merchant/postservice?form=2 */
     async command(form: Record<string, string>): Promise<Record<string, unknown>> {
       if (form.key !== merchant.key) return { status: 0, msg: 'Invalid key' };
-      const expected = await payuCommandHash(merchant.key, form.command ?? '', form.var1 ?? '', merchant.salt);
+      const expected = payuCommandHash(merchant.key, form.command ?? '', form.var1 ?? '', merchant.salt);
       if (!safeEqual(expected, form.hash ?? '')) return { status: 0, msg: 'Invalid Hash' };
       switch (form.command) {
         case 'verify_payment': {

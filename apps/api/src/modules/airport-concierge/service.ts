@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  isId, conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, istDate, istInstant, messages, quotaHoldingStatuses, requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
+  isId, conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, quotaYear, istInstant, messages, quotaHoldingStatuses, requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { StagedFile, FileStore } from '../../gateways/file-store/file-store.ts';
@@ -53,7 +53,7 @@ export function createConciergeService(deps: {
       const userId = idOf(cardholder);
       const card = await conciergeCard(cardholder, bin);
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
-      const year = Number(istDate(now()).slice(0, 4));
+      const year = quotaYear(now());
       const [bookings_count, guests_booked]: [BookingsCount, number] = await Promise.all([deps.bookings.bookingsCount(userId, card, TYPE, year), bookedGuests(userId, year)]);
       return { status: 'success', msg: '', bookings_count, guests_booked };
     },
@@ -73,7 +73,7 @@ export function createConciergeService(deps: {
       const sent = parsed.data;
       const request = requestFromSentFields(sent, files.map((f) => `upload.${f.type.extension}`));
       const at = now();
-      const year = request.booking_date ? Number(request.booking_date.slice(0, 4)) : at.getUTCFullYear();
+      const year = quotaYear(request.booking_date || at);
       // Independent reads, in parallel: on PostgreSQL each is its own round trip.
       const [card, { conciergeAirports }, guests] = await Promise.all([conciergeCard(cardholder, sent.bin_used), deps.catalogue(), bookedGuests(userId, year)]);
       if (!card) throw new AppError('NOT_ELIGIBLE', messages.invalidBinDialog);

@@ -1,5 +1,5 @@
 import {
-  formatBookingDateTime, istDate, istInstant, matchCardByBin, messages, parseBookingDateTime, transferRuleIssues,
+  formatBookingDateTime, quotaYear, istInstant, matchCardByBin, messages, parseBookingDateTime, transferRuleIssues,
   type CardProduct, type TransferCheckBinResponse, type TransferEnquiryDetail, type TransferEnquiryRequest,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,7 @@ export function createTransferService(app: FastifyInstance) {
       const userId = idOf(cardholder);
       const result = await eligibility(cardholder, bin);
       if ('refusal' in result) return { status: 'error', msg: result.refusal };
-      const year = Number(istDate(now).slice(0, 4));
+      const year = quotaYear(now);
       return { status: 'success', msg: '', bookings_count: await app.bookings.bookingsCount(userId, result.card, 'AirportTransfer', year) };
     },
 

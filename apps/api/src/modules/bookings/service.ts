@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  isId, availedStatuses, feeRupeesByType, istDate, messages, nextStatus, quotaHoldingStatuses, type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
+  isId, availedStatuses, feeRupeesByType, quotaYear, messages, nextStatus, quotaHoldingStatuses, type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -89,8 +89,7 @@ export function createBookingService(db: Database) {
      * cardholder, card, service and year: of many concurrent requests for the last unit, one wins.
      */
     async create(input: CreateBookingInput) {
-      // Quota years are India calendar years, as check_bin counts them.
-      const year = Number(istDate(input.serviceAt).slice(0, 4));
+      const year = quotaYear(input.serviceAt);
       const allowance = yearlyAllowance(input.card, input.type);
       const refusal = () => new AppError('QUOTA_EXHAUSTED', allowance === 0 ? messages.invalidBinDialog : messages.eligibilityLimitOver);
       if (input.units > allowance) throw refusal();

@@ -1,5 +1,5 @@
 import {
-  courseOffers, formatBookingDateTime, isCourseClosedOn, isGolfDateSelectable, isGolfTime, istDate, istInstant,
+  courseOffers, formatBookingDateTime, isCourseClosedOn, isGolfDateSelectable, isGolfTime, quotaYear, istInstant,
   messages, parseBookingDateTime,
   type CardProduct, type GolfCheckBinResponse, type GolfEnquiryPayload, type GolfEnquiryResource, type GolfRequestInfo,
 } from '@portal/contract';
@@ -48,7 +48,7 @@ export function createGolfService(app: FastifyInstance) {
       const card = await golfCardOf(cardholder, bin);
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
       if (card.golf_partner_redirect) return { status: 'redirect', msg: '', redirect_url: card.golf_partner_redirect };
-      const year = Number(istDate(now).slice(0, 4));
+      const year = quotaYear(now);
       return { status: 'success', msg: '', bookings_count: await app.bookings.bookingsCount(userId, card, 'GolfEnquiry', year) };
     },
 

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { DEFAULT_LOCKOUT_MINUTES, messages, OTP_LENGTH } from '@portal/contract';
+import {
+  DEFAULT_LOCKOUT_MINUTES, lockoutMinutes, messages, OTP_LENGTH, OTP_MAX_WRONG_ATTEMPTS, OTP_SEND_WINDOW_MINUTES, OTP_SENDS_PER_MOBILE, OTP_VALID_MINUTES,
+} from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { SmsDeliveryError, type SmsGateway } from '../../gateways/sms/index.ts';
@@ -8,19 +10,16 @@ import { keyedHash, randomToken, safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
 import type { OtpPurpose, UserWithSignInCode } from './repository.ts';
 
-export const OTP_VALID_MS = 5 * 60_000;
-export const OTP_MAX_WRONG_ATTEMPTS = 5;
-export const OTP_LOCK_MS = DEFAULT_LOCKOUT_MINUTES * 60_000;
-export const OTP_SENDS_PER_MOBILE = 5;
-export const OTP_MOBILE_WINDOW_MS = 30 * 60_000;
+// The limits are the contract's (one copy for the web's texts and the API's counters); here in ms.
+const OTP_VALID_MS = OTP_VALID_MINUTES * 60_000;
+const OTP_LOCK_MS = DEFAULT_LOCKOUT_MINUTES * 60_000;
+const OTP_MOBILE_WINDOW_MS = OTP_SEND_WINDOW_MINUTES * 60_000;
 const IP_WINDOW_MS = 60 * 60_000;
 
 export type OtpCheck =
   | { outcome: 'verified'; userId: string | null }
   | { outcome: 'wrong'; wrongAttemptsLeft: number }
   | { outcome: 'locked'; unlockAt: Date };
-
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 /**
  * One-time codes: CSPRNG digits, kept only as a keyed hash, valid 5 minutes, one live code per mobile,
@@ -40,7 +39,7 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
         const tx = txn as unknown as Database;
         await repository.lockMobile(tx, input.mobile);
         const lockedUntil = await repository.findLock(tx, input.mobile, now);
-        if (lockedUntil) throw new AppError('OTP_LOCKED', messages.otpMaxAttempts(minutesUntil(lockedUntil, now)));
+        if (lockedUntil) throw new AppError('OTP_LOCKED', messages.otpMaxAttempts(lockoutMinutes(lockedUntil.toISOString(), now, DEFAULT_LOCKOUT_MINUTES)));
         const byMobile = await repository.countSends(tx, { mobile: input.mobile }, new Date(now.getTime() - OTP_MOBILE_WINDOW_MS));
         const byIp = await repository.countSends(tx, { ip: input.ip }, new Date(now.getTime() - IP_WINDOW_MS));
         if (byMobile >= OTP_SENDS_PER_MOBILE || byIp >= deps.sendsPerIpPerHour) {

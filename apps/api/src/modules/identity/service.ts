@@ -1,4 +1,4 @@
-import { COUNTRY_CALLING_CODE, matchCardByBin, matchCardByBinType, messages, type BinType, type BinValidateResponse, type CardProduct, type OtpType } from '@portal/contract';
+import { COUNTRY_CALLING_CODE, matchCardByBin, matchCardByBinType, messages, splitFullName, type BinType, type BinValidateResponse, type CardProduct, type OtpType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Cardholder } from '../../lib/cardholder.ts';
@@ -34,7 +34,7 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     const fullName = user.name ?? '';
     return {
       id: user.id,
-      first_name: fullName.split(' ')[0] ?? '',
+      first_name: splitFullName(fullName).first_name,
       full_name: fullName,
       mobile_number: user.mobile,
       email: user.email,

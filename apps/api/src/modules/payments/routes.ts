@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  binSchema, cardDetailsSchema, changePaymentStatusSchema, deleteUserCardSchema, errorResponseSchema, gatewayFormSchema, paymentRequestSchema,
+  binSchema, cardDetailsSchema, checkoutMessagePath, changePaymentStatusSchema, deleteUserCardSchema, errorResponseSchema, gatewayFormSchema, paymentRequestSchema,
   paymentResponseSchema, saveUserCardSchema, savedCardSchema,
 } from '@portal/contract';
 import type { Config } from '../../config.ts';
-import { checkoutMessagePaths } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -28,9 +27,9 @@ export const paymentRoutes = (config: Config): FastifyPluginAsyncZod => async (a
       if (!result.verified) {
         request.log.warn({ txnid: request.body.txnid?.slice(0, 40), reason: result.reason }, 'payment callback refused');
         if (!result.bookingId) return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: 'Unknown transaction.' } });
-        return reply.redirect(`${checkoutMessagePaths[result.bookingType!]}${result.bookingId}?status=failure`, 303);
+        return reply.redirect(checkoutMessagePath(result.bookingType!, result.bookingId, 'failure'), 303);
       }
-      return reply.redirect(`${checkoutMessagePaths[result.bookingType]}${result.bookingId}?status=${result.outcome}`, 303);
+      return reply.redirect(checkoutMessagePath(result.bookingType, result.bookingId, result.outcome), 303);
     });
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
-  canTransition, cardNetworkOf, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn, productInfoByType,
+  canTransition, cardNetworkOf, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn, productInfoByType, splitFullName,
   type BookingType, type CardDetails, type PaymentRequest, type PaymentResponse, type SavedCard, type StaffRefund,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
@@ -9,20 +9,14 @@ import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
-import { decryptCardField, payuRequestHash, payuResponseHash } from './server-crypto.ts';
+import { decryptCardField } from '../../gateways/payment/card-field-decryption.ts';
+import { payuRequestHash, payuResponseHash } from '../../gateways/payment/payu-hash.ts';
 
 export const RECONCILE_JOB = 'payments.reconcile';
 export const REFUND_JOB = 'payments.refund';
 const RECONCILE_MAX_ATTEMPTS = 8;
 // With back-off capped at 10 minutes, about four and a half hours of asking before staff are shown a failure.
 export const REFUND_MAX_ATTEMPTS = 30;
-
-/** Spec 02 §2 route table: where the gateway's return sends the browser, per booking type. */
-export const checkoutMessagePaths: Record<BookingType, string> = {
-  GolfEnquiry: '/golf-enquiry/checkout-message/',
-  AirportVipPrivilege: '/airport_vip_privilege/checkout-message/',
-  AirportTransfer: '/airport_transfer/checkout-message/',
-};
 
 export type CallbackResult =
   | { verified: false; reason: string; bookingId?: string; bookingType?: BookingType }
@@ -62,7 +56,7 @@ export function createPaymentService(deps: Deps) {
     // Spec 02 §2: only the bank's premium cards are accepted.
     if (details.status !== 1) throw invalid('card_number', messages.invalidCard);
     if (!attrs.name) throw invalid('name', messages.cardNameRequired);
-    if (!attrs.expiry_month || !attrs.expiry_year || isExpired(`${attrs.expiry_month}/${attrs.expiry_year}`)) throw invalid('expiry', messages.cardExpiryInvalid);
+    if (!attrs.expiry_month || !attrs.expiry_year || isExpired(`${attrs.expiry_month}/${attrs.expiry_year}`, new Date())) throw invalid('expiry', messages.cardExpiryInvalid);
     return { number, name: attrs.name, expiryMonth: attrs.expiry_month, expiryYear: attrs.expiry_year, details };
   }
 
@@ -161,7 +155,7 @@ export function createPaymentService(deps: Deps) {
 
       const base = {
         key: gateway.key, txnid: `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25), amount, productinfo,
-        firstname: (user?.name ?? 'Cardholder').split(/\s+/)[0] || 'Cardholder', email: user?.email ?? '', udf1: booking.id,
+        firstname: splitFullName(user?.name).first_name || 'Cardholder', email: user?.email ?? '', udf1: booking.id,
       };
       const hash = payuRequestHash(base, gateway.salt);
       await db.transaction(async (txRaw) => {

@@ -1,3 +1,4 @@
+import { splitFullName } from '@portal/contract';
 import { Link } from '@/lib/router';
 import { formatLastLogin } from '@/lib/format';
 import { useSignOut, type CurrentUser } from '@/lib/session';
@@ -8,7 +9,7 @@ import { HeaderMenu, MenuItem, MenuLabel, MenuSeparator } from './header-menu';
 /** Spec 01 §2 profile menu, with 'Last Login' when it is known. */
 export function AccountMenu({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
   const signOut = useSignOut();
-  const firstName = (user.full_name || user.name || 'Account').split(' ')[0] || 'Account';
+  const firstName = splitFullName(user.full_name || user.name).first_name || 'Account';
   const lastLogin = user.login_details?.last_login;
   const item = 'block rounded px-2 py-2 text-stone-900 outline-none hover:bg-stone-100 focus:bg-stone-100';
   return (

@@ -3,7 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  cardFormSchema, cardNetworkOf, formatCardNumber, formatExpiry, messages, CARD_NUMBER_MAX_LENGTH,
+  cardFormSchemaAt, cardNetworkOf, formatCardNumber, formatExpiry, messages, CARD_NUMBER_MAX_LENGTH,
   type CardDetails, type CardForm,
 } from '@portal/contract';
 import { useClientConfig } from '@/api/get-client-config';
@@ -26,7 +26,7 @@ export interface AddCardPanelProps {
 /** Spec 02 §2 add-new-card side panel: opening it clears the card data and the form. */
 export default function AddCardPanel({ open, onClose, amount, paying, onPay }: AddCardPanelProps) {
   const { register, handleSubmit, reset, setValue, setFocus, control, formState: { errors } } = useForm<CardForm>({
-    resolver: zodResolver(cardFormSchema), defaultValues: emptyCard,
+    resolver: zodResolver(cardFormSchemaAt(new Date())), defaultValues: emptyCard,
   });
   const [details, setDetails] = useState<CardDetails>();
   const [cardError, setCardError] = useState<string>();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import {
   AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, airportCities, airportsFor, allowedHours, allowedMinutes, assistanceFor, conciergeFormWithRules,
-  firstSelectableDate, hourLabel, messages, sectorsForCity, type AssistanceType, type ConciergeAirport, type ConciergeFormValues, type TravelSector,
+  firstSelectableDate, hourLabel, messages, sectorsForCity, splitFullName, type AssistanceType, type ConciergeAirport, type ConciergeFormValues, type TravelSector,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -28,9 +28,9 @@ export interface ConciergeFormProps {
 const TERMS_PDF = '/docs/airport-concierge-terms.pdf';
 
 function defaults(user: StoredUser, bin: string): ConciergeFormValues {
-  const words = (user.full_name ?? '').trim().split(/\s+/).filter(Boolean);
+  const { first_name, last_name } = splitFullName(user.full_name);
   return {
-    airport_vip_privileges_bin: bin, city: '', first_name: words[0] ?? '', last_name: words.length > 1 ? words[words.length - 1]! : '',
+    airport_vip_privileges_bin: bin, city: '', first_name, last_name,
     mobile_number: user.mobile ?? '', email: user.email ?? '', booking_date: '', booking_time_hour: '', booking_time_minute: '',
     travel_sector: '', assistance_type: '', airport: '', bookingForGuest: '', passport: '', guest_count: '',
     guest_name_1: '', guest_name_2: '', guest_name_3: '', guest_passport_1: '', guest_passport_2: '', guest_passport_3: '',

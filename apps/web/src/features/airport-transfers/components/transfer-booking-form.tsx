@@ -5,7 +5,7 @@ import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
   AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS, BIN_LENGTH, TRANSFER_TRAVELLER_COUNTS, VEHICLE_WAIT_MINUTES, assistanceForTravelType,
-  firstSelectableDate, formatBookingDateTime, messages, transferFormSchema, travelTypes, vehicleTypes,
+  firstSelectableDate, formatBookingDateTime, messages, splitFullName, transferFormSchema, travelTypes, vehicleTypes,
   type AssistanceType, type TransferAirport, type TransferEnquiryRequest, type TransferForm, type TransferFormValues,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
@@ -28,11 +28,6 @@ export interface TransferBookingFormProps {
   onDone: () => void;
 }
 
-const splitName = (fullName = '') => {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  return { first: words[0] ?? '', last: words.length > 1 ? words[words.length - 1]! : '' };
-};
-
 const select = (options: readonly { value: string; label: string }[] | readonly string[], placeholder: string) => (
   <>
     <option value="">{placeholder}</option>
@@ -46,12 +41,12 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
   const create = useCreateTransferEnquiry();
   const schema = useMemo(() => transferFormSchema(airports, () => new Date()), [airports]);
   const user = readStoredUser();
-  const name = splitName(user?.full_name);
+  const name = splitFullName(user?.full_name);
   const { register, handleSubmit, control, setValue, getValues, setError, trigger, formState: { errors, touchedFields, isSubmitted } } = useForm<TransferForm, unknown, TransferFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
-      bin_used: bin, first_name: name.first, last_name: name.last, mobile_number: user?.mobile ?? '', email: user?.email ?? '',
+      bin_used: bin, first_name: name.first_name, last_name: name.last_name, mobile_number: user?.mobile ?? '', email: user?.email ?? '',
       city: '', travel_type: undefined, vehicle_type: vehicleTypes[0], travel_sector: undefined, assistance_type: undefined, airport: '',
       address: '', flight_number: '', booking_date: '', booking_time_hour: '', booking_time_minute: '', traveller_count: undefined,
       special_request: '', passport: '', contact_info: false, agree_terms: false,
