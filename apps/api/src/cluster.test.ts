@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, type FreshPostgres } from './test/fresh-postgres.ts';
+import { freePort } from './test/server-process.ts';
 
 /* `npm run start:cluster`: scripts/start.mjs --cluster, whose primary is cluster.ts. */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -15,9 +15,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address() as net.AddressInfo; probe.close(() => resolve(port)); });
-});
 const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
 
 describe('npm run start:cluster', () => {

@@ -1,52 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../../scripts/pg-server.mjs';
+import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { clientHeaders } from '../test/test-app.ts';
 
 /*
  * The real server process on a real PostgreSQL server that is stopped (pg_ctl stop -m fast) and started
  * again under a light load, as an operator's restart or a fail-over does.
  */
-const root = path.resolve(import.meta.dirname, '../../../..');
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
-let server: ChildProcess;
-let output = '';
+let server: ServerProcess;
 let base = '';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'restart-'));
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address() as net.AddressInfo; probe.close(() => resolve(port)); });
-});
 const get = (url: string, token?: string) =>
   fetch(`${base}${url}`, { headers: { ...clientHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal: AbortSignal.timeout(5_000) });
 
 beforeAll(async () => {
   postgres = await startPostgres();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (c) => { output += c; });
-  server.stderr!.on('data', (c) => { output += c; });
-  const deadline = Date.now() + 60_000;
-  while ((await get('/api/ready').catch(() => undefined))?.status !== 200) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server = await startServerProcess({ DATABASE_URL: postgres.url, RATE_LIMIT_PER_MINUTE: '100000' });
+  base = server.base;
 }, 90_000);
 
-afterAll(() => {
-  server?.kill('SIGKILL');
+afterAll(async () => {
+  await server?.stop();
   try { postgres?.resume(); } catch { /* already running */ }
   postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signedInToken() {
@@ -80,11 +57,11 @@ describe('a PostgreSQL restart under load', () => {
       await expect.poll(() => answers.filter((a) => a.status === 200).length, { timeout: 10_000 }).toBeGreaterThan(3);
       postgres.pause();
       await expect.poll(() => answers.filter((a) => a.status === 503).length, { timeout: 15_000 }).toBeGreaterThan(3)
-        .catch((error: Error) => { throw new Error(`${error.message}; answers ${JSON.stringify(answers.slice(-4))}; exit ${server.exitCode}; log ${output.slice(-1500)}`); });
+        .catch((error: Error) => { throw new Error(`${error.message}; answers ${JSON.stringify(answers.slice(-4))}; exit ${server.exitCode()}; log ${server.output().slice(-1500)}`); });
       const ready = await get('/api/ready');
       expect(ready.status).toBe(503);
       expect(ready.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(server.exitCode).toBeNull();
+      expect(server.exitCode()).toBeNull();
 
       const back = Date.now();
       postgres.resume();
@@ -97,10 +74,10 @@ describe('a PostgreSQL restart under load', () => {
       loading = false;
       await load;
     }
-    expect(server.exitCode).toBeNull();
+    expect(server.exitCode()).toBeNull();
     const unavailable = answers.filter((a) => a.status === 503);
     expect(unavailable.every((a) => a.code === 'SERVICE_UNAVAILABLE' && /^\d+$/.test(a.retryAfter ?? ''))).toBe(true);
     expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
-    expect(output).not.toMatch(/Unhandled 'error' event|uncaught/i);
+    expect(server.output()).not.toMatch(/Unhandled 'error' event|uncaught/i);
   }, 90_000);
 });

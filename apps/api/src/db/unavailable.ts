@@ -1,3 +1,5 @@
+import { errorCauses } from './error-causes.ts';
+
 /**
  * Errors that mean "the database is not there right now" (a restart, a fail-over, a network cut), not "this
  * request is wrong": answered 503 with Retry-After, and the next request tries a new connection.
@@ -10,8 +12,7 @@ const unreachableCodes = new Set([
 const unreachableMessages = /Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause && depth < 4; cause = (cause as { cause?: unknown }).cause, depth++) {
-    const { code, message } = cause as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorCauses(error)) {
     if (typeof code === 'string' && unreachableCodes.has(code)) return true;
     if (typeof message === 'string' && unreachableMessages.test(message)) return true;
   }

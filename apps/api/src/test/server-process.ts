@@ -11,10 +11,12 @@ export interface ServerProcess {
   base: string;
   /** What the process printed so far (for a failing test's message). */
   output(): string;
+  /** The exit code once the process has ended by itself or been stopped; null while it runs. */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
-const freePort = () => new Promise<number>((resolve) => {
+export const freePort = () => new Promise<number>((resolve) => {
   const probe = net.createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address() as net.AddressInfo; probe.close(() => resolve(port)); });
 });
 
@@ -50,5 +52,5 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { base, output: () => output, stop };
+  return { base, output: () => output, exitCode: () => child.exitCode, stop };
 }
