@@ -79,8 +79,29 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
   return { page, context, consoleErrors };
 }
 
+/**
+ * Waits until no finite CSS transition or animation has run for a quiet spell (infinite ones, like
+ * spinners, are left alone), so a check sees what stays on screen rather than one frame of a toast
+ * fading in. The spell covers an entrance that starts a frame or a timer tick after the page settled.
+ */
+export async function animationsSettled(page: Page, quietMs = 250) {
+  await page.evaluate((quiet) => new Promise<void>((resolve) => {
+    const moving = () => document.getAnimations().some((animation) =>
+      animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    let quietSince = performance.now();
+    const deadline = quietSince + 10_000;
+    const frame = (now: number) => {
+      if (moving()) quietSince = now;
+      if (now - quietSince >= quiet || now > deadline) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }), quietMs);
+}
+
 /** axe-core against WCAG 2.2 AA; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
