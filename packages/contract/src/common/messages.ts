@@ -168,6 +168,22 @@ export const messages = {
   bookingMarkedCompleted: 'Booking marked completed.',
   bookingMarkedNoShow: 'Booking marked as a no-show.',
   staffAdded: 'Staff account added.',
+  // Not the spec's: what happens after paying, per kind (bookings list and checkout).
+  nextStepGolf: 'The course confirms within 48 hours of your payment.',
+  nextStepAirport: 'You will get a confirmation e-mail at least 15 hours before travel.',
+  nextStepTurf: 'The venue confirms your slot within 24 hours of your payment.',
+  // Not the spec's (issue 15: the turf and T20 kinds, designed on the golf pattern).
+  turfVenueRequired: 'Please choose a turf.',
+  turfSportRequired: 'Please choose a sport this turf offers.',
+  turfSlotRequired: 'Please choose a slot.',
+  turfSlotOutsideHours: (from: string, to: string) => `This turf takes bookings from ${from} to ${to}.`,
+  turfPlayersRange: 'Players must be from 2 to 22.',
+  t20MatchRequired: 'Please choose a match.',
+  t20MatchClosed: 'Requests for this match have closed.',
+  t20StandRequired: 'Please choose a stand.',
+  t20TicketsRange: 'Choose 1 or 2 tickets.',
+  kindDateFrom: (date: string) => `Choose a date from ${date}.`,
+  nextStepT20: 'We confirm your tickets within 72 hours of your payment, and at least 48 hours before the match.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
