@@ -4,9 +4,9 @@
  * stubbed separately with `stubFetch` (./fetch-double.ts), never by mocking modules.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { createContext, use, type ReactElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { ToastHost } from '@/components/ui/toast-host';
 import { navigate, Router, type RouteObject } from '@/lib/router';
@@ -24,19 +24,31 @@ export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
+/** The element under test, handed to the route that matches (so `rerender` keeps the providers). */
+const UnderTest = createContext<ReactNode>(null);
+const PageUnderTest = () => use(UnderTest);
+
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', fakeTimers = false }: RenderOptions = {}) {
-  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: false });
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  if (fakeTimers) {
+    vi.useFakeTimers();
+    // Testing Library looks for Jest's fake timers (a `jest` global) to move them when it waits for React to
+    // settle; without it its waits sit on a faked setTimeout for ever. Vitest's `vi` does the same job.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  }
+  // With a fake clock, user-event does not wait between actions (its waits would need the clock moved).
+  const user = userEvent.setup(fakeTimers ? { delay: null } : {});
   const queryClient = createTestQueryClient();
   void navigate(route, { replace: true });
-  const Page = () => ui;
-  const routes: RouteObject[] = [{ path, Component: Page }, { path: '*', Component: NotRendered }];
-  const result: RenderResult = render(
-    <QueryClientProvider client={queryClient}>
-      <Router routes={routes} />
-      <ToastHost />
-    </QueryClientProvider>,
-  );
+  const routes: RouteObject[] = [{ path, Component: PageUnderTest }, { path: '*', Component: NotRendered }];
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <UnderTest value={children}><Router routes={routes} /></UnderTest>
+        <ToastHost />
+      </QueryClientProvider>
+    );
+  }
+  const result: RenderResult = render(ui, { wrapper: Providers });
   return { ...result, user, queryClient };
 }
 
@@ -47,3 +59,8 @@ function NotRendered() {
 
 /** The address the app is at now (after a navigation). */
 export const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** With fake timers: moves the clock on by `ms`, running what falls due and letting React and promises settle. */
+export async function advance(ms: number) {
+  await act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+}
