@@ -18,6 +18,7 @@ export * from './bookings/booking-type-constants.ts';
 export * from './bookings/booking-types.ts';
 export * from './bookings/checkout-paths.ts';
 export * from './common/date-time.ts';
+export * from './common/display-date.ts';
 export * from './common/quota-year.ts';
 export * from './airport-common/airport-rules.ts';
 export * from './airport-concierge/concierge-form.ts';

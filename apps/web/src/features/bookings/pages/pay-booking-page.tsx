@@ -6,8 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { rupees } from '@/lib/format';
 import { useBooking } from '../api/get-booking';
 import { bookingKinds } from '../components/booking-kinds';
-import { SignInRequired } from '../components/sign-in-required';
-import { useSignedIn } from '../components/use-signed-in';
+import { SignInRequired } from '@/components/sign-in-required';
+import { useSignedIn } from '@/lib/session';
 
 /** "Pay for your booking": the widget for any unpaid booking of the cardholder. */
 export default function PayBookingPage() {
@@ -16,7 +16,7 @@ export default function PayBookingPage() {
   const { data: booking, isPending, isError } = useBooking(bookingId, signedIn);
   return (
     <Page title="Pay for your booking">
-      {!signedIn ? <SignInRequired /> : isPending ? <Spinner label="Loading booking" /> : isError ? (
+      {!signedIn ? <SignInRequired openOnMount /> : isPending ? <Spinner label="Loading booking" /> : isError ? (
         <p role="alert">{messages.notFound}</p>
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
