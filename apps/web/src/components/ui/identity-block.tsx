@@ -13,6 +13,7 @@ export interface IdentityItem {
  */
 export function IdentityBlock({ items, className = '' }: { items: readonly IdentityItem[]; className?: string }) {
   const id = useId();
+  if (items.length === 0) return null;
   return (
     <fieldset className={`rounded-md border border-stone-200 bg-stone-50 px-3 py-2 ${className}`}>
       <legend className="px-1 text-sm font-medium text-stone-800">Your details</legend>
