@@ -112,8 +112,14 @@ describe('airport concierge booking (signed in)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('city');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    await expect.poll(() => page.getByText(messages.bookingTimeRequiredAirport).isVisible()).toBe(true);
     await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });
+    // Each error goes as soon as its field is right.
+    for (const message of [messages.cityRequired, messages.travelTypeRequired, messages.airportRequired, messages.travelDateRequired, messages.bookingTimeRequiredAirport]) {
+      await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBe(0);
+    }
     await page.getByLabel('No', { exact: true }).check();
+    await expect.poll(() => page.getByText(messages.guestChoiceRequired).count()).toBe(0);
     const upload = page.getByLabel(/Upload tickets/);
     await upload.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByText(messages.fileFormatUnsupported).waitFor();
