@@ -30,11 +30,11 @@ export function BookingSummary({ rows, service, fee }: BookingSummaryProps) {
         <dt className="text-stone-700">{messages.totalCost}</dt>
         <dd className="font-medium text-stone-900">{rupees(fee)}</dd>
         <dt className="text-stone-700">{messages.onlineBookingAmount}</dt>
-        <dd className="font-semibold text-stone-900">
-          {rupees(fee)}
-          <span className="block text-xs font-normal text-stone-600">Card authentication fee. {messages.authenticationFeeRefund(CANCELLATION_CUTOFF_HOURS)}</span>
-        </dd>
+        <dd className="font-semibold text-stone-900">{rupees(fee)}</dd>
       </dl>
+      <p className="mt-3 rounded-md bg-stone-100 p-3 text-sm text-stone-700">
+        <span className="font-medium text-stone-900">Card authentication fee.</span> {messages.authenticationFeeRefund(CANCELLATION_CUTOFF_HOURS)}
+      </p>
     </section>
   );
 }
