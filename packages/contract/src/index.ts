@@ -20,6 +20,7 @@ export * from './bookings/booking-types.ts';
 export * from './bookings/booking-fields.ts';
 export * from './bookings/checkout-paths.ts';
 export * from './common/date-time.ts';
+export * from './common/display-date.ts';
 export * from './common/quota-year.ts';
 export * from './airport-common/airport-rules.ts';
 export * from './airport-concierge/concierge-form.ts';

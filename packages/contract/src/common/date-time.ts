@@ -58,12 +58,6 @@ export function parseBookingDateTime(text: string): LocalDateTime | undefined {
   return formatBookingDateTime(value) === text.trim() ? value : undefined;
 }
 
-/** '2026-12-03' -> '3 Dec 2026': how a date reads in India. */
-export function displayDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
 /** '6:00 AM' style label for an hour of the day. */
 export function hourLabel(hour: number, minute = 0): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;

@@ -109,6 +109,14 @@ export const messages = {
   // Not in the spec: our own wording where the spec is silent.
   travelDateTooEarly: 'Please choose a travel date after tomorrow.',
   bookingTimePassed: 'Please choose a later booking time.',
+  // Not the spec's: a date inside the advance window (the spec only hides such days); `date` as displayDate gives it.
+  chooseDateFrom: (date: string) => `Choose a date from ${date}`,
+  // Not the spec's: the date typed into a date field is not a day of the calendar (dd/mm/yyyy).
+  dateUnreadable: 'Please enter the date as dd/mm/yyyy.',
+  // Not the spec's: the checkout's fee line and its refund rule.
+  complimentary: 'Complimentary',
+  authenticationFeeRefund: (hours: number) =>
+    `Refunded to your card if the provider declines the booking, or if you cancel it at least ${hours} hours before the service.`,
   airportNotOffered: 'This airport does not offer the chosen travel type and assistance.',
   uploadTooLarge: 'The upload is too large.',
   uploadTooMany: 'Too many files in one request.',
@@ -182,7 +190,6 @@ export const messages = {
   t20MatchClosed: 'Requests for this match have closed.',
   t20StandRequired: 'Please choose a stand.',
   t20TicketsRange: 'Choose 1 or 2 tickets.',
-  kindDateFrom: (date: string) => `Choose a date from ${date}.`,
   nextStepT20: 'We confirm your tickets within 72 hours of your payment, and at least 48 hours before the match.',
 } as const;
 

@@ -15,7 +15,7 @@ describe('turf rules', () => {
   });
   it('says from which date a turf can be booked', () => {
     expect(turfRuleIssues({ turf_venue_id: 'TF-MUM-1', sport: 'football' }, at('2026-11-26', 9), [venue], now))
-      .toEqual([{ field: 'booking_date_time', message: 'Choose a date from 27 Nov 2026.' }]);
+      .toEqual([{ field: 'booking_date_time', message: 'Choose a date from 27 Nov 2026' }]);
   });
   it('refuses an hour outside the venue hours, a half hour, a sport it does not offer and an unknown venue', () => {
     expect(turfRuleIssues({ turf_venue_id: 'TF-MUM-1', sport: 'football' }, at('2026-11-27', 23), [venue], now))

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { binField, contactFields, kindResourceSchema, mustBeTrue, requiredText, type KindRuleIssue } from '../bookings/booking-fields.ts';
 import { TURF_ADVANCE_DAYS, TURF_MAX_PLAYERS, TURF_MIN_PLAYERS } from '../common/constants.ts';
-import { displayDate, firstSelectableDate, hourLabel, isDateAfterLead, parseBookingDateTime, type LocalDateTime } from '../common/date-time.ts';
+import { displayDate } from '../common/display-date.ts';
+import { firstSelectableDate, hourLabel, isDateAfterLead, parseBookingDateTime, type LocalDateTime } from '../common/date-time.ts';
 import { messages } from '../common/messages.ts';
 import { turfSports, type TurfVenue } from './turf-venue.ts';
 
@@ -29,7 +30,7 @@ export function turfRuleIssues(payload: Pick<TurfEnquiryPayload, 'turf_venue_id'
   if (!venue.sports.includes(payload.sport)) issues.push({ field: 'sport', message: messages.turfSportRequired });
   if (!when) return [...issues, { field: 'booking_date_time', message: messages.bookingDateRequired }];
   if (!isDateAfterLead(when.date, now, TURF_ADVANCE_DAYS)) {
-    issues.push({ field: 'booking_date_time', message: messages.kindDateFrom(displayDate(firstTurfDate(now))) });
+    issues.push({ field: 'booking_date_time', message: messages.chooseDateFrom(displayDate(firstTurfDate(now))) });
   } else if (when.minute !== 0 || when.hour < venue.first_hour || when.hour > venue.last_hour) {
     issues.push({ field: 'booking_date_time', message: messages.turfSlotOutsideHours(hourLabel(venue.first_hour), hourLabel(venue.last_hour)) });
   }

@@ -1,7 +1,7 @@
 import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
-import { useDeleteUserCard } from '@/api/payments/delete-user-card';
-import { useUserCards } from '@/api/payments/get-user-cards';
+import { useDeleteUserCard } from '../api/delete-user-card';
+import { useUserCards } from '../api/get-user-cards';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { DEFAULT_PAYMENT_AMOUNT, messages, type CardDetails, type CardForm, type PaymentPurpose, type PaymentType } from '@portal/contract';
-import { useUserCards } from '@/api/payments/get-user-cards';
-import { makePayment } from '@/api/payments/make-payment';
+import { DEFAULT_PAYMENT_AMOUNT, messages, type CardDetails, type CardForm, type PaymentType } from '@portal/contract';
+import { useUserCards } from '../api/get-user-cards';
+import { makePayment } from '../api/make-payment';
+import type { PaymentWidgetProps } from '@/components/checkout/payment-slot';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,11 +17,6 @@ import { postToGateway } from './post-to-gateway';
 const AddCardPanel = lazy(() => import('./add-card-panel'));
 const EligibleCardsDialog = lazy(() => import('./eligible-cards-dialog').then((m) => ({ default: m.EligibleCardsDialog })));
 
-export interface PaymentWidgetProps {
-  purpose: PaymentPurpose;
-  bookingId: string;
-  amount?: number;
-}
 
 /** Spec 02 §2 'Payment widget': saved (Prefered) or new (Credit) card, then the gateway's page. */
 export function PaymentWidget({ purpose, bookingId, amount = DEFAULT_PAYMENT_AMOUNT }: PaymentWidgetProps) {

@@ -7,7 +7,7 @@ import {
   type CardDetails, type CardForm,
 } from '@portal/contract';
 import { useClientConfig } from '@/api/get-client-config';
-import { getCardDetails } from '@/api/payments/get-card-details';
+import { getCardDetails } from '../api/get-card-details';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { rupees } from '@/lib/format';
