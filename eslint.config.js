@@ -64,13 +64,13 @@ export default tseslint.config(
             from: ['apps/web/src/features', 'apps/web/src/app'],
             message: 'Shared code must not import a feature or the app shell.',
           },
-          // fastify/demo: a module reaches another module only through its plugin.ts (or index.ts) entry,
+          // fastify/demo: a module reaches another module only through its index.ts (its plugin and public types),
           // never its routes, service or repository (the repository belongs to its module alone).
           ...apiModules.map((module) => ({
             target: `apps/api/src/modules/${module}`,
             from: 'apps/api/src/modules',
-            except: [`./${module}`, ...apiModules.filter((m) => m !== module).flatMap((m) => [`./${m}/plugin.ts`, `./${m}/index.ts`])],
-            message: 'Modules talk through their plugin.ts (or index.ts) entry, never each other\'s files; shared test helpers live in src/test.',
+            except: [`./${module}`, ...apiModules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
+            message: 'Modules talk through their index.ts, never each other\'s files; shared test helpers live in src/test.',
           })),
         ],
       }],

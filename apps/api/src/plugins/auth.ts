@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { createSessionService, type Role, type SessionService, type SessionUser } from '../modules/sessions/service.ts';
+import { createSessionService, type Role, type SessionService, type SessionUser } from '../modules/sessions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

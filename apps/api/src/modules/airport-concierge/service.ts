@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   isId, conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, quotaYear, istInstant, messages, quotaHoldingStatuses, requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
 } from '@portal/contract';
@@ -9,13 +9,14 @@ import type { SniffedType } from '../../gateways/file-store/sniff.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idOf, type Cardholder } from '../../lib/cardholder.ts';
 import * as repository from './repository.ts';
+import type { CatalogueSnapshot } from '../catalogue/index.ts';
+import type { IdentityService } from '../identity/index.ts';
+import type { BookingService } from '../bookings/index.ts';
 
 const TYPE = 'AirportVipPrivilege' as const;
 
 export interface ReceivedFile { staged: StagedFile; originalName: string; type: SniffedType }
-type BookingService = FastifyInstance['bookings'];
 type BookingRow = Awaited<ReturnType<BookingService['create']>>;
-type CatalogueSnapshot = Awaited<ReturnType<FastifyInstance['catalogue']['current']>>;
 export type Actor = Pick<NonNullable<FastifyRequest['user']>, 'id' | 'role'>;
 
 const isStaff = (actor: Actor) => actor.role === 'concierge' || actor.role === 'admin';
@@ -34,7 +35,7 @@ export function createConciergeService(deps: {
   db: Database;
   bookings: BookingService;
   catalogue: () => Promise<CatalogueSnapshot>;
-  registeredCard: FastifyInstance['identity']['registeredCard'];
+  registeredCard: IdentityService['registeredCard'];
   files: FileStore;
   now?: () => Date;
 }) {

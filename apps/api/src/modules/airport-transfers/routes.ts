@@ -25,7 +25,7 @@ async function readFormFields(request: FastifyRequest): Promise<Record<string, s
 
 /** Spec 02 §7 booking service, airport_transfers family: check_bin, POST, GET {id}. */
 export const airportTransferRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTransferService(app);
+  const service = createTransferService({ bookings: app.bookings, catalogue: app.catalogue.current, registeredCard: app.identity.registeredCard });
 
   app.post('/api/booking/airport_transfers/check_bin', {
     preHandler: app.requireUser,

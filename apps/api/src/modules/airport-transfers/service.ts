@@ -2,26 +2,32 @@ import {
   formatBookingDateTime, quotaYear, istInstant, matchCardByBin, messages, parseBookingDateTime, transferRuleIssues,
   type CardProduct, type TransferCheckBinResponse, type TransferEnquiryDetail, type TransferEnquiryRequest,
 } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { BookingService } from '../bookings/index.ts';
+import type { CatalogueSnapshot } from '../catalogue/index.ts';
+import type { IdentityService } from '../identity/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idOf, type Cardholder } from '../../lib/cardholder.ts';
 
 type Eligibility = { card: CardProduct } | { refusal: string };
 
-export function createTransferService(app: FastifyInstance) {
+export function createTransferService(deps: {
+  bookings: BookingService;
+  catalogue: () => Promise<CatalogueSnapshot>;
+  registeredCard: IdentityService['registeredCard'];
+}) {
   /**
    * A bin qualifies when it is one of the cardholder's registered cards and that card gives airport
    * transfers (Reserve and Olympus). A catalogue card without transfers is answered with the cards that have them.
    */
   async function eligibility(cardholder: Cardholder, bin: string): Promise<Eligibility> {
     if (!/^\d{8}$/.test(bin)) return { refusal: messages.invalidBinDialog };
-    const { cards } = await app.catalogue.current();
+    const { cards } = await deps.catalogue();
     const givesTransfers = (card: CardProduct | undefined) => (card?.benefits.airport_transfers_per_year ?? 0) > 0;
     if (!givesTransfers(matchCardByBin(cards, bin))) {
       const names = cards.filter(givesTransfers).map((c) => c.name).join(' and ');
       return { refusal: messages.transferEligibleCards(names) };
     }
-    const card = await app.identity.registeredCard(cardholder, bin);
+    const card = await deps.registeredCard(cardholder, bin);
     return card ? { card } : { refusal: messages.invalidBinDialog };
   }
 
@@ -31,7 +37,7 @@ export function createTransferService(app: FastifyInstance) {
       const result = await eligibility(cardholder, bin);
       if ('refusal' in result) return { status: 'error', msg: result.refusal };
       const year = quotaYear(now);
-      return { status: 'success', msg: '', bookings_count: await app.bookings.bookingsCount(userId, result.card, 'AirportTransfer', year) };
+      return { status: 'success', msg: '', bookings_count: await deps.bookings.bookingsCount(userId, result.card, 'AirportTransfer', year) };
     },
 
     /** Re-checks every rule of the form (spec 02 §5), then books one free transfer through the booking core. */
@@ -39,7 +45,7 @@ export function createTransferService(app: FastifyInstance) {
       const userId = idOf(cardholder);
       const result = await eligibility(cardholder, enquiry.bin_used);
       if ('refusal' in result) throw new AppError('NOT_ELIGIBLE', result.refusal, { bin_used: [result.refusal] });
-      const { transferAirports } = await app.catalogue.current();
+      const { transferAirports } = await deps.catalogue();
       const when = parseBookingDateTime(enquiry.booking_date_time);
       const issues = transferRuleIssues({ ...enquiry, when }, transferAirports, now);
       if (issues.length > 0) {
@@ -48,7 +54,7 @@ export function createTransferService(app: FastifyInstance) {
         for (const issue of issues) (fields[issue.field === 'booking_time' ? 'booking_date' : issue.field] ??= []).push(issue.message);
         throw new AppError('VALIDATION_FAILED', issues[0]!.message, fields);
       }
-      const booking = await app.bookings.create({
+      const booking = await deps.bookings.create({
         userId, type: 'AirportTransfer', card: result.card, binUsed: enquiry.bin_used, units: 1,
         serviceAt: istInstant(when!), bookingDateTime: formatBookingDateTime(when!), city: enquiry.city,
         requestInfo: {
@@ -63,7 +69,7 @@ export function createTransferService(app: FastifyInstance) {
     },
 
     async detail(userId: string, id: string): Promise<TransferEnquiryDetail> {
-      const booking = await app.bookings.findOwned(userId, id, 'AirportTransfer');
+      const booking = await deps.bookings.findOwned(userId, id, 'AirportTransfer');
       const info = booking.requestInfo as Record<string, unknown>;
       const text = (key: string) => String(info[key] ?? '');
       return {

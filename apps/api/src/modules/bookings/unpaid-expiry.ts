@@ -1,8 +1,9 @@
 import { bookingTransitions } from '@portal/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 import type { BookingService } from './service.ts';
+import type { JobService } from '../jobs/index.ts';
 
 export const EXPIRE_UNPAID_JOB = 'bookings.expire_unpaid';
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -13,7 +14,7 @@ const BATCH = 200;
  * or visit from the cardholder for the rest of the year. A sweep expires such bookings; a payment that
  * still succeeds afterwards is refunded by the payments module (it cannot `pay` an expired booking).
  */
-export function createUnpaidExpiry(deps: { db: Database; bookings: BookingService; jobs: FastifyInstance['jobs']; log: FastifyBaseLogger; afterMinutes: number }) {
+export function createUnpaidExpiry(deps: { db: Database; bookings: BookingService; jobs: JobService; log: FastifyBaseLogger; afterMinutes: number }) {
   const { db, bookings, jobs, log } = deps;
   const expirable = bookingTransitions.expire.from;
 

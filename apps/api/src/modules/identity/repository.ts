@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared } from './prepared.ts';
 import { contactPreferences, otpCodes, otpLocks, otpSends, sessions, userCards, users } from '../../db/schema/index.ts';
 
 export type OtpPurpose = 'session' | 'external';

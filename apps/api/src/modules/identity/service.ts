@@ -3,16 +3,17 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Cardholder } from '../../lib/cardholder.ts';
 import { serialisedOnce } from '../../lib/serialised-once.ts';
-import type { FastifyInstance } from 'fastify';
 import type { OtpService } from './otp-service.ts';
 import * as repository from './repository.ts';
+import type { SessionService } from '../sessions/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 
 type UserCardRow = Awaited<ReturnType<typeof repository.listCards>>[number];
 
 const INDIA_COUNTRY_ID = 1;
 
 /** Sign-in, sign-up, the user's details and cards: the rules behind spec 01 §4 and §7. */
-export function createIdentityService(deps: { db: Database; otp: OtpService; sessions: FastifyInstance['sessions']; catalogue: FastifyInstance['catalogue'] }) {
+export function createIdentityService(deps: { db: Database; otp: OtpService; sessions: SessionService; catalogue: CatalogueService }) {
   const { db } = deps;
 
   /** The catalogue card a user-card call names; a first6 miss says the client's configured first6 message (spec 02 §8). */

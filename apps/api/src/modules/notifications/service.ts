@@ -1,13 +1,13 @@
 import { mobileSchema, type ClientConfig } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { EmailGateway } from '../../gateways/email/email-gateway.ts';
-import type { FastifyInstance } from 'fastify';
+import type { BookingChange } from '../bookings/index.ts';
+import type { JobService } from '../jobs/index.ts';
 import * as repository from './repository.ts';
 import type { SmsGateway } from '../../gateways/sms/index.ts';
 import { notificationTemplates, renderNotification, type NotificationTemplate } from './templates.ts';
 
 export const NOTIFICATION_JOB = 'notification.send';
-type BookingChange = Parameters<Parameters<FastifyInstance['bookings']['onTransition']>[0]>[0];
 const channels = ['sms', 'email'] as const;
 type Channel = (typeof channels)[number];
 const HOUR_MS = 3_600_000;
@@ -25,7 +25,7 @@ const templateOnEvent: Partial<Record<BookingChange['event'], NotificationTempla
 
 export interface NotificationDeps {
   db: Database;
-  jobs: Pick<FastifyInstance['jobs'], 'enqueueMany'>;
+  jobs: Pick<JobService, 'enqueueMany'>;
   sms: Pick<SmsGateway, 'send'>;
   email: EmailGateway;
   client: () => Promise<ClientConfig>;

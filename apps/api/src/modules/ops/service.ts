@@ -2,10 +2,11 @@ import {
   isId, answerBy, confirmationSchemaByType, DEFAULT_LOCKOUT_MINUTES, isOverdue, istInstant, messages, nextStatus, STAFF_MAX_WRONG_PASSWORDS, staffEvents, type AddStaff, type BookingEvent, type OpsBookingDetail, type OpsQueueItem, type OpsQueueQuery, type StaffRole, type StaffRefund,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repository from './repository.ts';
+import type { BookingService } from '../bookings/index.ts';
+import type { SessionService } from '../sessions/index.ts';
 
 const isStaffRole = (role: string): role is StaffRole => role === 'concierge' || role === 'admin';
 const DAY_MS = 86_400_000;
@@ -41,7 +42,7 @@ export function documentsOf(requestInfo: Record<string, unknown>): { name: strin
 }
 
 export function createOpsService(deps: {
-  db: Database; bookings: FastifyInstance['bookings']; sessions: FastifyInstance['sessions']; publicUrl: string;
+  db: Database; bookings: BookingService; sessions: SessionService; publicUrl: string;
   refundsOf: (bookingIds: string[]) => Promise<Map<string, StaffRefund[]>>;
 }) {
   const { db, bookings, sessions } = deps;

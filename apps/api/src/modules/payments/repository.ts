@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared } from './prepared.ts';
 import { bookings, payments, refunds, savedPaymentCards, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

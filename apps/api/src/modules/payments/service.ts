@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition, cardNetworkOf, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn, productInfoByType, splitFullName,
   type BookingType, type CardDetails, type PaymentRequest, type PaymentResponse, type SavedCard, type StaffRefund,
@@ -11,6 +11,9 @@ import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
 import { decryptCardField } from '../../gateways/payment/card-field-decryption.ts';
 import { payuRequestHash, payuResponseHash } from '../../gateways/payment/payu-hash.ts';
+import type { BookingService } from '../bookings/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { JobService } from '../jobs/index.ts';
 
 export const RECONCILE_JOB = 'payments.reconcile';
 export const REFUND_JOB = 'payments.refund';
@@ -24,9 +27,9 @@ export type CallbackResult =
 
 interface Deps {
   db: Database;
-  bookings: FastifyInstance['bookings'];
-  jobs: FastifyInstance['jobs'];
-  catalogue: FastifyInstance['catalogue'];
+  bookings: BookingService;
+  jobs: JobService;
+  catalogue: CatalogueService;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
   reconcileAfterSeconds: number;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared } from './prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export async function insertSession(db: Database, row: { userId: string; tokenHash: string; expiresAt: Date }) {

@@ -1,0 +1,2 @@
+/** Chauffeured airport transfers, on the booking core. */
+export { airportTransferRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { ipDetailsRoutes } from './routes.ts';

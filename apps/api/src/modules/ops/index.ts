@@ -1,0 +1,3 @@
+/** The staff console's API: staff accounts, the queue and staff actions. */
+export { opsPlugin } from './plugin.ts';
+export type { OpsService } from './service.ts';
