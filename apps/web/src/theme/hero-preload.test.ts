@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import script from '../../public/hero-preload.js?raw';
 import { heroWidths, theme } from './theme';
-
-const script = readFileSync(path.resolve(import.meta.dirname, '../../public/hero-preload.js'), 'utf8');
 
 describe('public/hero-preload.js', () => {
   it('asks for the hero at the sizes and widths the page renders it with (else the browser fetches it twice)', () => {

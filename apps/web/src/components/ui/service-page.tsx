@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { theme, type ThemePicture } from '@/theme/theme';
+import type { ThemePicture } from '@/theme/theme';
+import { Hero } from './hero';
 import { Page } from './page';
-import { Picture } from './picture';
 import { useInView } from './use-in-view';
 
 export interface Highlight { icon: LucideIcon; text: ReactNode }
@@ -30,23 +30,15 @@ export interface ServicePageProps {
 
 /** One template for every service landing: hero, highlights, how it works, then the service's own sections. */
 export function ServicePage(props: ServicePageProps) {
-  const { title, picture, icon: Icon, eyebrow, heading, intro, actions, heroFooter, highlights, steps, stickyActions, children } = props;
+  const { title, picture, icon, eyebrow, heading, intro, actions, heroFooter, highlights, steps, stickyActions, children } = props;
   const hero = useRef<HTMLElement>(null);
   const heroInView = useInView(hero);
   return (
     <Page title={title} heading={null}>
-      <section ref={hero} className="mb-10 grid overflow-hidden rounded-2xl bg-brand text-brand-contrast shadow-sm md:grid-cols-2">
-        <div className="order-2 flex flex-col justify-center gap-4 p-6 sm:p-8 md:order-1 lg:p-10">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-            <Icon aria-hidden="true" className="size-5" />{eyebrow}
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
-          {intro && <p className="max-w-xl text-lg">{intro}</p>}
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
-          {heroFooter}
-        </div>
-        <Picture picture={picture} sizes={theme.heroSizes} priority className="order-1 aspect-[2/1] h-full w-full object-cover md:order-2 md:aspect-auto" />
-      </section>
+      <Hero ref={hero} picture={picture} icon={icon} eyebrow={eyebrow} heading={heading} intro={intro}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
+        {heroFooter}
+      </Hero>
 
       <section aria-labelledby={highlights.id} className="mb-10">
         <h2 id={highlights.id} className="mb-4 text-2xl font-bold tracking-tight">{highlights.heading}</h2>
