@@ -1,6 +1,4 @@
-// Starts the fetch of this page's hero picture (its largest paint) while the app's script is still on its way:
-// a preload in index.html would fetch the home page's picture on every page. Loaded async by index.html; the
-// map and sizes follow src/theme/theme.ts (src/theme/hero-preload.test.ts checks they agree).
+// Preloads this page's hero picture before the app's script runs; see src/theme/theme.ts and docs/theming.md.
 (function () {
   var heroes = { '/': 'home', '/home': 'home', '/golf': 'golf', '/airport-concierge-service': 'airport-concierge', '/airport-transfers': 'airport-transfers' };
   var sizes = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { CardProduct } from '@portal/contract';
 import { Link } from '@/lib/router';
 import { serviceQuotaQueryOptions } from '../api/get-service-quota';
+import { serviceIcons } from './service-icons';
 import type { Service } from './services';
 
 /** What the card holds this year for one service: remaining of total (from the service's own check), and its button. */
 export function BenefitTile({ service, card, bin }: { service: Service; card: CardProduct | undefined; bin: string }) {
   const total = card ? service.perYear(card) : 0;
   const quota = useQuery({ ...serviceQuotaQueryOptions(service.key, bin), enabled: total > 0 });
-  const Icon = service.icon;
+  const Icon = serviceIcons[service.key];
   const counts = quota.data;
   const headingId = `benefit-${service.key}`;
   return (

@@ -1,4 +1,4 @@
-import { BadgeCheck, CreditCard, FileText, MessageSquare, ShieldCheck, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useClientConfig } from '@/api/get-client-config';
 import { Button } from '@/components/ui/button';
 import { Hero } from '@/components/ui/hero';
@@ -8,11 +8,11 @@ import { ServiceCard } from './service-card';
 import { services } from './services';
 
 const steps = [
-  { icon: MessageSquare, text: 'Ask for a booking.' },
-  { icon: CreditCard, text: 'Confirm your eligibility with the first 8 digits of your card.' },
-  { icon: FileText, text: 'Fill in the request form.' },
-  { icon: ShieldCheck, text: 'Pay a small card authentication fee online.' },
-  { icon: BadgeCheck, text: 'The provider checks availability and confirms.' },
+  'Ask for a booking.',
+  'Confirm your eligibility with the first 8 digits of your card.',
+  'Fill in the request form.',
+  'Pay a small card authentication fee online.',
+  'The provider checks availability and confirms.',
 ];
 
 /** The home page before sign-in: what the programme offers and how a booking goes. */
@@ -34,10 +34,10 @@ export function PublicHome() {
       <section aria-labelledby="how" className="rounded-2xl border border-stone-200 bg-white p-6">
         <h2 id="how" className="mb-4 text-2xl font-bold tracking-tight">How it works</h2>
         <ol className="grid gap-4 md:grid-cols-5">
-          {steps.map(({ icon: Icon, text }, index) => (
-            <li key={text} className="flex gap-3 md:flex-col">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand"><Icon className="size-5" /></span>
-              <span className="text-stone-800"><span className="sr-only">Step {index + 1}: </span>{text}</span>
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-3 md:flex-col">
+              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent font-bold text-white">{index + 1}</span>
+              <span className="text-stone-800">{step}</span>
             </li>
           ))}
         </ol>

@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { indiaDate } from '@/lib/format';
 import { upcomingBookingsQueryOptions } from '../api/get-upcoming-bookings';
+import { serviceIcons } from './service-icons';
 import { services } from './services';
 
 const placeOf = (info: Record<string, unknown>) =>
@@ -23,7 +24,7 @@ export function UpcomingBookings() {
         <ul className="divide-y divide-stone-200">
           {bookings.data.slice(0, 5).map((booking) => {
             const service = services.find((s) => s.bookingType === booking.type)!;
-            const Icon = service.icon;
+            const Icon = serviceIcons[service.key];
             return (
               <li key={booking.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                 <Icon aria-hidden="true" className="size-5 text-brand" />

@@ -1,26 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { quotaYear } from '@portal/contract';
 import { Page } from '@/components/ui/page';
 import { useCurrentUser } from '@/lib/session';
-import { MemberHero } from '../components/member-hero';
+import { MemberGreeting } from '../components/member-greeting';
 import { PublicHome } from '../components/public-home';
 
-// The quota tiles and bookings list (their queries and icons) load only for a signed-in visit.
-const MemberBenefits = lazy(() => import('../components/member-benefits'));
+// The member home (card art, quota tiles, bookings, their queries and icons) loads only for a signed-in visit.
+const MemberHome = lazy(() => import('../components/member-home'));
 
 /** '/' greets a signed-in cardholder with what the card holds; everyone else sees what the programme offers. */
 export default function HomePage() {
   const user = useCurrentUser();
-  const year = quotaYear(new Date());
   return (
     <Page title="Home" heading={null}>
       {user ? (
-        <>
-          <MemberHero user={user} year={year} />
-          <Suspense fallback={<p className="min-h-64 text-stone-700">Loading your benefits…</p>}>
-            <MemberBenefits user={user} year={year} />
-          </Suspense>
-        </>
+        <Suspense fallback={<><MemberGreeting user={user} /><p className="min-h-64 text-stone-700">Loading your benefits…</p></>}>
+          <MemberHome user={user} />
+        </Suspense>
       ) : <PublicHome />}
     </Page>
   );
