@@ -105,7 +105,7 @@ describe('the theme', () => {
     await airports.getByText('Mumbai', { exact: true }).waitFor();
     await page.getByLabel('Search airports').fill('Indira Gandhi');
     await expect.poll(() => airports.getByText('Mumbai', { exact: true }).count()).toBe(0);
-    await expect.poll(() => airports.getByText(/Indira Gandhi International Airport/).isVisible()).toBe(true);
+    await expect.poll(() => airports.getByText(/Indira Gandhi International Airport/).first().isVisible()).toBe(true);
     await page.getByLabel('Search airports').fill('nowhere at all');
     await expect.poll(() => airports.getByText('No airport matches “nowhere at all”.').isVisible()).toBe(true);
 
