@@ -1,11 +1,24 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** One config, four projects; scripts/test.mjs runs them (the API one twice: PGlite, then PostgreSQL). */
+/** One config, five projects; scripts/test.mjs runs them (the API one twice: PGlite, then PostgreSQL). */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // The web app's plain units (no DOM).
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // The web app's components, rendered in jsdom with Testing Library (apps/web/src/test/ has the helpers).
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          unstubGlobals: true,
+        },
+      },
       {
         test: {
           name: 'api',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
+import { pickDate } from './date-field.ts';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 import { atBank, payWithNewCard } from './payment.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
@@ -34,9 +35,8 @@ async function fillTrip(page: Page, trip: { sector: 'Domestic' | 'International'
   await page.getByLabel('Travel type').selectOption(trip.sector);
   await page.getByLabel('Assistance type').selectOption(trip.assistance);
   await page.getByLabel('Airport', { exact: true }).selectOption('mumbai-terminal-2');
-  await page.getByLabel('Travel date').fill(travelDate);
-  await page.getByLabel('Hour').selectOption('15');
-  await page.getByLabel('Minutes').selectOption('30');
+  await pickDate(page, 'Travel date', travelDate);
+  await page.getByLabel('Travel time').selectOption('15:30');
 }
 
 async function agreeAndSend(page: Page) {
@@ -112,8 +112,14 @@ describe('airport concierge booking (signed in)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('city');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    await expect.poll(() => page.getByText(messages.bookingTimeRequiredAirport).isVisible()).toBe(true);
     await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });
+    // Each error goes as soon as its field is right.
+    for (const message of [messages.cityRequired, messages.travelTypeRequired, messages.airportRequired, messages.travelDateRequired, messages.bookingTimeRequiredAirport]) {
+      await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBe(0);
+    }
     await page.getByLabel('No', { exact: true }).check();
+    await expect.poll(() => page.getByText(messages.guestChoiceRequired).count()).toBe(0);
     const upload = page.getByLabel(/Upload tickets/);
     await upload.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByText(messages.fileFormatUnsupported).waitFor();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addDays, istDate, messages } from '@portal/contract';
+import { addDays, displayDate, istDate, messages } from '@portal/contract';
+import { pickDate } from './date-field.ts';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 import { atBank, payWithNewCard } from './payment.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
@@ -88,9 +89,8 @@ describe('booking an airport transfer', () => {
     await dialog.getByLabel('Address').fill('1 Marine Drive, Mumbai');
     await dialog.getByLabel('Flight number').fill('AI 101');
     const travelDate = addDays(istDate(new Date()), 10);
-    await dialog.getByLabel('Travel date').fill(travelDate);
-    await dialog.getByLabel('Hours').selectOption('10');
-    await dialog.getByLabel('Minutes').selectOption('30');
+    await pickDate(dialog, 'Travel date', travelDate);
+    await dialog.getByLabel('Travel time').selectOption('10:30');
     await dialog.getByLabel('Accompanying guests').selectOption('2');
     await dialog.getByLabel('Passport number').fill('K1234567');
     await dialog.getByLabel(/contacted about this booking/).check();
@@ -104,7 +104,7 @@ describe('booking an airport transfer', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect.poll(() => crumbs.innerText()).toMatch(/Home\s*›\s*Airport Enquiry/);
     const summary = page.getByRole('region', { name: 'Booking summary' });
-    const expectedDate = new Date(`${travelDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const expectedDate = displayDate(travelDate);
     await expect.poll(() => summary.innerText()).toContain(airport);
     const text = await summary.innerText();
     expect(text).toContain(expectedDate);
@@ -186,9 +186,8 @@ describe('booking an airport transfer', () => {
     await dialog.getByLabel('Travel sector').selectOption('Domestic');
     await dialog.getByLabel('Address').fill('2 Carter Road, Mumbai');
     await dialog.getByLabel('Flight number').fill('6E 202');
-    await dialog.getByLabel('Travel date').fill(addDays(istDate(new Date()), 12));
-    await dialog.getByLabel('Hours').selectOption('18');
-    await dialog.getByLabel('Minutes').selectOption('0');
+    await pickDate(dialog, 'Travel date', addDays(istDate(new Date()), 12));
+    await dialog.getByLabel('Travel time').selectOption('18:0');
     await dialog.getByLabel('Accompanying guests').selectOption('0');
     await dialog.getByLabel(/contacted about this booking/).check();
     await dialog.getByLabel(/terms and conditions of the airport transfer/).check();

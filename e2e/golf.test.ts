@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, firstGolfDate, istDate, messages } from '@portal/contract';
+import { addDays, displayDate, firstGolfDate, istDate, messages, toDayMonthYear } from '@portal/contract';
+import { dayButton, openCalendar, pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { atBank, payWithNewCard } from './payment.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
@@ -57,7 +58,14 @@ describe('golf booking journey', () => {
     await expect.poll(() => dialog.getByLabel('Last name').inputValue()).toBe('Rao');
     await expect.poll(() => dialog.getByLabel('Mobile number').getAttribute('readonly')).not.toBeNull();
     await expect.poll(() => dialog.getByLabel('Card (first 8 digits)').inputValue()).toBe('41000004');
-    await expect.poll(() => dialog.getByLabel('Booking date').getAttribute('min')).toBe(firstGolfDate(new Date()));
+    // The calendar offers days from the first one outside the 4-day advance window.
+    const firstDay = firstGolfDate(new Date());
+    const calendar = await openCalendar(dialog, 'Booking date');
+    await expect.poll(() => dayButton(calendar, firstDay).isEnabled()).toBe(true);
+    if (await dayButton(calendar, addDays(firstDay, -1)).count()) expect(await dayButton(calendar, addDays(firstDay, -1)).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(async () => (await dialog.getByLabel('Booking time').locator('option').allTextContents()).slice(1)).toEqual(['6:00 AM', '7:00 AM', '8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM', '8:00 PM']);
 
     await dialog.getByRole('button', { name: 'Send booking request' }).click();
@@ -69,9 +77,17 @@ describe('golf booking journey', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByLabel('Lady').check();
+    // Each error goes as soon as its field is right.
+    await expect.poll(() => dialog.getByText(messages.userTypeRequired).count()).toBe(0);
     await dialog.getByLabel('Golf course').selectOption('GC002');
-    await dialog.getByLabel('Booking date').fill(addDays(istDate(new Date()), 10));
+    await expect.poll(() => dialog.getByText(messages.golfCourseRequired).count()).toBe(0);
+    // A date typed inside the advance window says from when a date can be chosen.
+    await dialog.getByLabel('Booking date', { exact: true }).fill(toDayMonthYear(addDays(istDate(new Date()), 2)));
+    await dialog.getByText(messages.chooseDateFrom(displayDate(firstDay))).waitFor();
+    await pickDate(dialog, 'Booking date', addDays(istDate(new Date()), 10));
+    await expect.poll(() => dialog.getByText(messages.chooseDateFrom(displayDate(firstDay))).count()).toBe(0);
     await dialog.getByLabel('Booking time').selectOption('7');
+    await expect.poll(() => dialog.getByText(messages.bookingTimeRequired).count()).toBe(0);
     await dialog.getByLabel('Club member name (optional)').fill('Ravi Menon');
     await dialog.getByLabel(/agree to be contacted/).check();
     await dialog.getByLabel(/I accept the/).check();
@@ -100,7 +116,7 @@ describe('golf booking journey', () => {
     await dialog.getByLabel('Youth').check();
     await dialog.getByLabel('Someone else').check();
     await dialog.getByLabel('Golf course').selectOption('GC004');
-    await dialog.getByLabel('Booking date').fill(addDays(istDate(new Date()), 12));
+    await pickDate(dialog, 'Booking date', addDays(istDate(new Date()), 12));
     await dialog.getByLabel('Booking time').selectOption('16');
     await dialog.getByLabel(/I accept the/).check();
     await dialog.getByRole('button', { name: 'Send booking request' }).click();

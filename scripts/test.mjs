@@ -49,7 +49,7 @@ function vitest(label, projects, env = {}) {
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
-vitest('unit (contract, web)', ['contract', 'web']);
+vitest('unit (contract, web, web components)', ['contract', 'web', 'web-components']);
 vitest('api on PGlite', ['api']);
 
 let postgres;

@@ -23,6 +23,8 @@ import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { golfRoutes } from './modules/golf/routes.ts';
+import { turfRoutes } from './modules/turf/routes.ts';
+import { t20Routes } from './modules/t20/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
 import { airportTransferRoutes } from './modules/airport-transfers/routes.ts';
@@ -78,23 +80,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: SESSION_AUTO_EXPIRY_MINUTES });
+  // Each module plugin names what it uses (fastify-plugin `dependencies`): a wrong order fails at start.
+  await app.register(identityPlugin, { config });
   await app.register(bookingsPlugin);
   await app.register(multipartPlugin, { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES });
   await app.register(jobsPlugin);
   await app.register(unpaidExpiryPlugin, { config });
+  await app.register(paymentsPlugin, { config });
+  await app.register(notificationsPlugin, { config });
+  await app.register(opsPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(ipDetailsRoutes);
+  await app.register(cardholderBookingRoutes);
+  for (const kindRoutes of [golfRoutes, turfRoutes, t20Routes]) await app.register(kindRoutes);
   await app.register(airportConciergeRoutes, { fileStore: options.fileStore ?? createFileStore(config) });
   await app.register(airportTransferRoutes);
-  await app.register(opsPlugin, { config });
-  await app.register(notificationsPlugin, { config });
-  await app.register(paymentsPlugin, { config });
-  await app.register(cardholderBookingRoutes);
   if (!config.isProduction) await app.register(devRoutes);
-  await app.register(golfRoutes);
-  await app.register(identityPlugin, { config });
 
   await app.register(spaPlugin);
   return app;

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { addDays, encryptCardField, formatBookingDateTime, istDate, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@portal/contract';
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
 import { paidBooking, staffSession } from './test/fixtures.ts';
+import { importCatalogue } from './db/seed/import-catalogue.ts';
 
 /**
  * The OpenAPI document is the API: every documented operation is called with requests made from the document
@@ -59,6 +60,7 @@ interface Op { key: string; method: string; path: string; op: Operation }
 
 // --- test data ------------------------------------------------------------------------------------------------------
 const RESERVE = '41000001';
+const t20Fixture = { id: 'T20-TEST', home_team: 'Mumbai Mariners', away_team: 'Delhi Dynamos', stadium: 'Marine Lines Oval', city: 'Mumbai', stands: ['Pavilion'] };
 const OLYMPUS = '41000013';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const inDays = (days: number, hour: number, minute = 0) => formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute });
@@ -99,6 +101,8 @@ const fx = {} as {
   conciergeId: string;
   uploadId: string;
   transferId: string;
+  turfId: string;
+  t20Id: string;
   /** Paid (requested) bookings for staff confirm and decline; confirmed ones for complete, no-show and the calendar. */
   requested: string[];
   confirmed: string[];
@@ -144,6 +148,14 @@ beforeAll(async () => {
   const transfer = await send({ method: 'POST', url: '/api/booking/airport_transfers', token: holder.token, multipart: examples['POST /api/booking/airport_transfers']!.body! });
   expect(transfer.statusCode, transfer.body).toBe(201);
   fx.transferId = transfer.json().data.data.id;
+  // A match three weeks ahead, whatever today is, so its requests are open.
+  await importCatalogue(t.database.db, { t20_fixtures: [{ ...t20Fixture, starts_at: new Date(Date.now() + 21 * 86_400_000).toISOString() }] } as Parameters<typeof importCatalogue>[1]);
+  t.app.catalogue.invalidate();
+  for (const [family, key] of [['turf_enquiries', 'turfId'], ['t20_enquiries', 't20Id']] as const) {
+    const made = await t.call({ method: 'POST', url: `/api/booking/${family}`, token: holder.token, payload: examples[`POST /api/booking/${family}`]!.body! });
+    expect(made.statusCode, made.body).toBe(201);
+    fx[key] = made.json().data.id;
+  }
 
   fx.requested = [];
   fx.confirmed = [];
@@ -209,6 +221,20 @@ const examples: Record<string, Example> = {
     },
   },
   'GET /api/booking/airport_transfers/{id}': { params: () => ({ id: fx.transferId }) },
+  'POST /api/booking/turf_enquiries': {
+    body: {
+      first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.in', mobile_number: '9000000001', bin_used: RESERVE,
+      turf_venue_id: 'TF-MUM-01', sport: 'football', booking_date_time: inDays(5, 18), players: 10, agree_terms: true,
+    },
+  },
+  'GET /api/booking/turf_enquiries/{id}': { params: () => ({ id: fx.turfId }) },
+  'POST /api/booking/t20_enquiries': {
+    body: {
+      first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.in', mobile_number: '9000000001', bin_used: RESERVE,
+      fixture_id: t20Fixture.id, stand: 'Pavilion', tickets: 1, agree_terms: true,
+    },
+  },
+  'GET /api/booking/t20_enquiries/{id}': { params: () => ({ id: fx.t20Id }) },
   'POST /api/core/sessions': { bodyFor: () => ({ email: fx.staff.email, password: fx.staff.password }) },
   'POST /api/core/sessions/concierge_login': { bodyFor: () => ({ password: fx.concierge.password }) },
   'GET /api/ops/bookings': { query: () => ({ status: 'requested', limit: 10, type: undefined, date: undefined, city: undefined, after: undefined }) },

@@ -64,4 +64,4 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app,
     requireRole[authRequirement] = { roles };
     return requireRole;
   });
-});
+}, { name: 'auth', dependencies: ['database'] });

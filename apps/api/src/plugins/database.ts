@@ -12,4 +12,4 @@ export const databasePlugin = fp<{ database: DatabaseHandle; closeOnShutdown: bo
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
   if (options.closeOnShutdown) app.addHook('onClose', () => options.database.close());
-});
+}, { name: 'database' });

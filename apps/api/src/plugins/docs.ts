@@ -178,4 +178,4 @@ export const docsPlugin = fp(async (app) => {
     // The UI's own assets are inline-free; keep helmet's CSP as is.
     staticCSP: false,
   });
-});
+}, { name: 'docs' });

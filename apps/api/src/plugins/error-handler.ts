@@ -59,4 +59,4 @@ export const errorHandlerPlugin = fp<{ reporter?: ErrorReporter }>(async (app, o
     options.reporter?.capture(error, { method: request.method, route: request.routeOptions.url ?? 'unknown', requestId: request.id });
     return reply.status(errorStatus.INTERNAL).send(body('INTERNAL', messages.internalError));
   });
-});
+}, { name: 'error-handler' });

@@ -10,4 +10,4 @@ export const multipartPlugin = fp<{ maxFileBytes: number; maxFiles: number }>(as
     throwFileSizeLimit: true,
     limits: { fileSize: options.maxFileBytes, files: options.maxFiles, fields: 40, fieldSize: 64 * 1024, parts: options.maxFiles + 40, headerPairs: 200 },
   });
-});
+}, { name: 'multipart' });

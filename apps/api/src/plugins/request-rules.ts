@@ -59,4 +59,4 @@ export const requestRulesPlugin = fp<{ isKnownClient: KnownClientCheck }>(async 
     // First, so a call without the headers is refused before anything else (the rate limit included) counts it.
     route.onRequest = [checkClientHeaders as onRequestHookHandler, ...own];
   });
-});
+}, { name: 'request-rules' });

@@ -86,4 +86,4 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
     allowList: (request) => !request.url.startsWith('/api/'),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
-});
+}, { name: 'security' });

@@ -33,4 +33,4 @@ export const spaPlugin = fp(async (app) => {
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
-});
+}, { name: 'spa' });

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useClientConfig } from '@/api/get-client-config';
+import { PaymentPartsProvider } from '@/components/checkout/payment-slot';
 import { ToastHost } from '@/components/ui/toast-host';
+import { paymentParts } from './payment-parts';
 
 /** Applies the white-label theme colours from the client configuration. */
 function ClientTheme() {
@@ -20,7 +22,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       <ClientTheme />
-      {children}
+      <PaymentPartsProvider value={paymentParts}>{children}</PaymentPartsProvider>
       <ToastHost />
     </QueryClientProvider>
   );

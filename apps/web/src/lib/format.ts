@@ -7,7 +7,3 @@ export function formatLastLogin(iso: string): string {
 }
 
 export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
-/** A day in India time, e.g. '25 Nov 2026', whatever the phone's zone. */
-export const indiaDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });

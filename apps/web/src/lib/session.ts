@@ -31,6 +31,11 @@ export function useCurrentUser(): CurrentUser | null {
   try { return JSON.parse(raw) as CurrentUser; } catch { return null; }
 }
 
+/** True while a session token is stored (spec 01 §3 keys); re-renders on sign-in and sign-out. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(storage.subscribe, () => Boolean(storage.get('token')), () => false);
+}
+
 export function storeCurrentUser(user: CurrentUser) {
   storage.set('token', user.token);
   storage.set('currentUser', user);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BenefitKey } from '../bookings/booking-kinds.ts';
 
 export const cardCategories = ['credit', 'debit'] as const;
 export const cardNetworks = ['visa', 'master', 'rupay', 'amex', 'diners'] as const;
@@ -9,7 +10,10 @@ export const cardBenefitsSchema = z.object({
   golf_rounds_per_year: z.number().int().min(0),
   airport_concierge_sessions_per_year: z.number().int().min(0),
   airport_transfers_per_year: z.number().int().min(0),
-});
+  // Added with their kinds (issue 15): a catalogue written before them still reads, as 0.
+  turf_slots_per_year: z.number().int().min(0).default(0),
+  t20_tickets_per_year: z.number().int().min(0).default(0),
+}) satisfies z.ZodType<Record<BenefitKey, number>, unknown>;
 
 export const cardProductSchema = z
   .object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cardProductSchema } from '../cards/card-product.ts';
 import { golfCourseSchema } from './golf-course.ts';
 import { conciergeAirportSchema, transferAirportSchema } from './airports.ts';
+import { turfVenueSchema } from '../turf/turf-venue.ts';
+import { t20FixtureSchema } from '../t20/t20-fixture.ts';
 import { citySchema, countrySchema, localitySchema } from './places.ts';
 
 /**
@@ -15,6 +17,8 @@ export const catalogueFileSchema = z
     golf_courses: z.array(golfCourseSchema).optional(),
     concierge_airports: z.array(conciergeAirportSchema).optional(),
     transfer_airports: z.array(transferAirportSchema).optional(),
+    turf_venues: z.array(turfVenueSchema).optional(),
+    t20_fixtures: z.array(t20FixtureSchema).optional(),
     countries: z.array(countrySchema).optional(),
     cities: z.array(citySchema).optional(),
     localities: z.array(localitySchema).optional(),
@@ -33,5 +37,7 @@ export const catalogueFileSchema = z
     unique('golf_courses', (file.golf_courses ?? []).map((c) => c.external_id));
     unique('concierge_airports', (file.concierge_airports ?? []).map((a) => a.id));
     unique('transfer_airports', (file.transfer_airports ?? []).map((a) => a.id));
+    unique('turf_venues', (file.turf_venues ?? []).map((v) => v.id));
+    unique('t20_fixtures', (file.t20_fixtures ?? []).map((f) => f.id));
   });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;

@@ -109,6 +109,14 @@ export const messages = {
   // Not in the spec: our own wording where the spec is silent.
   travelDateTooEarly: 'Please choose a travel date after tomorrow.',
   bookingTimePassed: 'Please choose a later booking time.',
+  // Not the spec's: a date inside the advance window (the spec only hides such days); `date` as displayDate gives it.
+  chooseDateFrom: (date: string) => `Choose a date from ${date}`,
+  // Not the spec's: the date typed into a date field is not a day of the calendar (dd/mm/yyyy).
+  dateUnreadable: 'Please enter the date as dd/mm/yyyy.',
+  // Not the spec's: the checkout's fee line and its refund rule.
+  complimentary: 'Complimentary',
+  authenticationFeeRefund: (hours: number) =>
+    `Refunded to your card if the provider declines the booking, or if you cancel it at least ${hours} hours before the service.`,
   airportNotOffered: 'This airport does not offer the chosen travel type and assistance.',
   uploadTooLarge: 'The upload is too large.',
   uploadTooMany: 'Too many files in one request.',
@@ -168,6 +176,21 @@ export const messages = {
   bookingMarkedCompleted: 'Booking marked completed.',
   bookingMarkedNoShow: 'Booking marked as a no-show.',
   staffAdded: 'Staff account added.',
+  // Not the spec's: what happens after paying, per kind (bookings list and checkout).
+  nextStepGolf: 'The course confirms within 48 hours of your payment.',
+  nextStepAirport: 'You will get a confirmation e-mail at least 15 hours before travel.',
+  nextStepTurf: 'The venue confirms your slot within 24 hours of your payment.',
+  // Not the spec's (issue 15: the turf and T20 kinds, designed on the golf pattern).
+  turfVenueRequired: 'Please choose a turf.',
+  turfSportRequired: 'Please choose a sport this turf offers.',
+  turfSlotRequired: 'Please choose a slot.',
+  turfSlotOutsideHours: (from: string, to: string) => `This turf takes bookings from ${from} to ${to}.`,
+  turfPlayersRange: 'Players must be from 2 to 22.',
+  t20MatchRequired: 'Please choose a match.',
+  t20MatchClosed: 'Requests for this match have closed.',
+  t20StandRequired: 'Please choose a stand.',
+  t20TicketsRange: 'Choose 1 or 2 tickets.',
+  nextStepT20: 'We confirm your tickets within 72 hours of your payment, and at least 48 hours before the match.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,26 +2,18 @@ import { z } from 'zod';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
 import { bookingStatuses } from '../bookings/booking-status.ts';
 import { golfSessionTypes } from '../catalogue/golf-constants.ts';
-import { BIN_LENGTH, MOBILE_LENGTH } from '../common/constants.ts';
+import { binField, emailField as emailFieldOf, mobileField, mustBeTrue, requiredText } from '../bookings/booking-fields.ts';
 import { parseBookingDateTime } from '../common/date-time.ts';
-import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
+import { plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 
 export const golfUserTypes = ['gentleman', 'lady', 'youth'] as const;
 export const golfBookingFor = ['Self', 'other'] as const;
 export type GolfUserType = (typeof golfUserTypes)[number];
 
-// abort: an empty field shows only its 'required' message, not the format one as well.
-const required = (message: string) => plainText({ trim: true, error: message }).min(1, { error: message, abort: true });
-const mobileField = z
-  .string({ error: messages.mobileRequired })
-  .trim()
-  .min(1, { error: messages.mobileRequired, abort: true })
-  .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), messages.mobileInvalid);
-const emailField = required(messages.golfEmailRequired).regex(EMAIL_PATTERN, messages.emailInvalid);
-const binField = z.string({ error: messages.invalidBinDialog }).regex(new RegExp(`^\\d{${BIN_LENGTH}}$`), messages.invalidBinDialog);
+const required = requiredText;
+const emailField = emailFieldOf(messages.golfEmailRequired);
 const optionalName = plainText({ trim: true }).max(100).optional().default('');
-const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v, message);
 
 /** Spec 02 §3: the golf enquiry payload, as the API receives it. */
 export const golfEnquiryPayloadSchema = z

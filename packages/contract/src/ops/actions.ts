@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../common/fields.ts';
 import { bookingStatuses } from '../bookings/booking-status.ts';
-import type { BookingType } from '../bookings/booking-type-constants.ts';
+import type { BookingType } from '../bookings/booking-kinds.ts';
 import { opsQueueItemSchema } from './queue.ts';
 import { staffRefundSchema } from '../payments/payment-schemas.ts';
 
@@ -24,10 +24,22 @@ export const transferConfirmationSchema = z.object({
   chauffeur_phone: phone('chauffeur phone'),
   vehicle_number: plainText({ trim: true }).toUpperCase().regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.'),
 });
+export const turfConfirmationSchema = z.object({
+  pitch: text('pitch or court', 60),
+  venue_contact_name: text('venue contact name', 100),
+  venue_contact_phone: phone('venue contact phone'),
+});
+export const t20ConfirmationSchema = z.object({
+  ticket_reference: text('ticket reference', 60),
+  collection_point: text('collection point', 300),
+  collection_contact_phone: phone('collection contact phone'),
+});
 export const confirmationSchemaByType = {
   GolfEnquiry: golfConfirmationSchema,
   AirportVipPrivilege: conciergeConfirmationSchema,
   AirportTransfer: transferConfirmationSchema,
+  TurfEnquiry: turfConfirmationSchema,
+  T20Enquiry: t20ConfirmationSchema,
 } as const satisfies Record<BookingType, z.ZodType>;
 
 /** Labels for showing confirmation details to staff and cardholders, in display order. */
@@ -41,6 +53,12 @@ export const confirmationDetailLabels: Record<string, string> = {
   chauffeur_name: 'Chauffeur',
   chauffeur_phone: 'Chauffeur phone',
   vehicle_number: 'Vehicle number',
+  pitch: 'Pitch or court',
+  venue_contact_name: 'Venue contact',
+  venue_contact_phone: 'Venue contact phone',
+  ticket_reference: 'Ticket reference',
+  collection_point: 'Collection point',
+  collection_contact_phone: 'Collection contact phone',
 };
 
 /** The body of POST /api/ops/bookings/:id/confirm: checked against the booking's own type on the server. */

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from '../bookings/booking-status.ts';
-import { bookingTypes, type BookingType } from '../bookings/booking-type-constants.ts';
-import { AIRPORT_CONFIRMATION_HOURS_BEFORE, GOLF_CONFIRMATION_HOURS } from '../common/constants.ts';
+import { bookingTypes } from '../bookings/booking-kinds.ts';
 import { isoDateSchema, plainText } from '../common/fields.ts';
-
-const HOUR_MS = 3_600_000;
-
-/**
- * When staff must answer a paid request: golf within 48 hours of payment; airport services 15 hours
- * before travel (spec 02 §9). Whichever service, the earlier deadline is the one promised.
- */
-export function answerBy(type: BookingType, paidAt: Date, serviceAt: Date): Date {
-  return type === 'GolfEnquiry'
-    ? new Date(paidAt.getTime() + GOLF_CONFIRMATION_HOURS * HOUR_MS)
-    : new Date(serviceAt.getTime() - AIRPORT_CONFIRMATION_HOURS_BEFORE * HOUR_MS);
-}
 
 /** Statuses in which a booking still waits for a staff answer. */
 export const awaitingAnswerStatuses: readonly BookingStatus[] = ['requested'];

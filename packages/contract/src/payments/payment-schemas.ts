@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema as uuid, plainText } from '../common/fields.ts';
 import { bookingEvents, bookingStatuses } from '../bookings/booking-status.ts';
-import { bookingTypes } from '../bookings/booking-type-constants.ts';
+import { bookingTypes } from '../bookings/booking-kinds.ts';
 
 export const paymentTypes = ['Prefered', 'Credit'] as const;
 export type PaymentType = (typeof paymentTypes)[number];

@@ -12,9 +12,8 @@ export const cardProducts = pgTable('card_products', {
   link: text('link').notNull(),
   golfPartnerRedirect: text('golf_partner_redirect'),
   inMenu: boolean('in_menu').notNull().default(true),
-  golfRoundsPerYear: integer('golf_rounds_per_year').notNull().default(0),
-  airportConciergeSessionsPerYear: integer('airport_concierge_sessions_per_year').notNull().default(0),
-  airportTransfersPerYear: integer('airport_transfers_per_year').notNull().default(0),
+  // One JSON object, keyed by the kinds' benefit names (contract benefitKeys): a new kind needs no column.
+  benefits: jsonb('benefits').notNull().default({}).$type<Record<string, number>>(),
   position: integer('position').notNull().default(0),
 });
 
@@ -49,6 +48,30 @@ export const transferAirports = pgTable('transfer_airports', {
   international: text('international', { enum: ['Y', 'N'] }).notNull(),
   departure: text('departure', { enum: ['Y', 'N'] }).notNull(),
   arrival: text('arrival', { enum: ['Y', 'N'] }).notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Sports turfs that take bookings (issue 15: the turf kind). */
+export const turfVenues = pgTable('turf_venues', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  sports: text('sports').array().notNull(),
+  firstHour: integer('first_hour').notNull(),
+  lastHour: integer('last_hour').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** T20 matches members can ask tickets for (issue 15: the T20 kind). */
+export const t20Fixtures = pgTable('t20_fixtures', {
+  id: text('id').primaryKey(),
+  homeTeam: text('home_team').notNull(),
+  awayTeam: text('away_team').notNull(),
+  stadium: text('stadium').notNull(),
+  city: text('city').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  stands: text('stands').array().notNull(),
   position: integer('position').notNull().default(0),
 });
 

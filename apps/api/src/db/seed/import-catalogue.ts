@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CatalogueFile, ClientConfig } from '@portal/contract';
 import type { Database } from '../client.ts';
 import {
-  catalogueVersion, cardProducts, cities, clients, conciergeAirports, countries, golfCourses, localities, transferAirports,
+  catalogueVersion, cardProducts, cities, clients, conciergeAirports, countries, golfCourses, localities, t20Fixtures, transferAirports, turfVenues,
 } from '../schema/index.ts';
 
 /**
@@ -37,9 +37,7 @@ export async function importCatalogue(db: Database, file: CatalogueFile): Promis
       const row = {
         name: c.name, bin: c.bin, binType: c.bin_type, align: c.align, image: c.image, network: c.network,
         category: c.category, link: c.link, golfPartnerRedirect: c.golf_partner_redirect, inMenu: c.in_menu,
-        golfRoundsPerYear: c.benefits.golf_rounds_per_year,
-        airportConciergeSessionsPerYear: c.benefits.airport_concierge_sessions_per_year,
-        airportTransfersPerYear: c.benefits.airport_transfers_per_year, position,
+        benefits: c.benefits, position,
       };
       await tx.insert(cardProducts).values({ id: c.id, ...row }).onConflictDoUpdate({ target: cardProducts.id, set: row });
     }
@@ -65,6 +63,16 @@ export async function importCatalogue(db: Database, file: CatalogueFile): Promis
       await tx.insert(transferAirports).values({ id: a.id, ...row }).onConflictDoUpdate({ target: transferAirports.id, set: row });
     }
     if (file.transfer_airports) counts.transfer_airports = file.transfer_airports.length;
+    for (const [position, v] of (file.turf_venues ?? []).entries()) {
+      const row = { name: v.name, city: v.city, address: v.address, sports: v.sports, firstHour: v.first_hour, lastHour: v.last_hour, position };
+      await tx.insert(turfVenues).values({ id: v.id, ...row }).onConflictDoUpdate({ target: turfVenues.id, set: row });
+    }
+    if (file.turf_venues) counts.turf_venues = file.turf_venues.length;
+    for (const [position, f] of (file.t20_fixtures ?? []).entries()) {
+      const row = { homeTeam: f.home_team, awayTeam: f.away_team, stadium: f.stadium, city: f.city, startsAt: new Date(f.starts_at), stands: f.stands, position };
+      await tx.insert(t20Fixtures).values({ id: f.id, ...row }).onConflictDoUpdate({ target: t20Fixtures.id, set: row });
+    }
+    if (file.t20_fixtures) counts.t20_fixtures = file.t20_fixtures.length;
     await bumpCatalogueVersion(tx as unknown as Database);
   });
   return counts;

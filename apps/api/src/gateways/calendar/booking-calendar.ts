@@ -1,4 +1,4 @@
-import { confirmationDetailLabels, type BookingStatus, type BookingType, type ClientConfig } from '@portal/contract';
+import { bookingKinds, confirmationDetailLabels, type BookingStatus, type BookingType, type ClientConfig } from '@portal/contract';
 import { buildIcs } from './ics.ts';
 
 /** What a booking's calendar file is made from: the row as stored, so the mail and the download agree. */
@@ -13,12 +13,6 @@ export interface CalendarBooking {
   updatedAt: Date;
 }
 
-export const serviceNames: Record<BookingType, string> = {
-  GolfEnquiry: 'golf',
-  AirportVipPrivilege: 'airport concierge',
-  AirportTransfer: 'airport transfer',
-};
-const serviceMinutes: Record<BookingType, number> = { GolfEnquiry: 240, AirportVipPrivilege: 60, AirportTransfer: 90 };
 const DAY_MINUTES = 24 * 60;
 
 /** In the labels' order: the database's JSON type does not keep the order keys were written in. */
@@ -40,8 +34,8 @@ export function bookingCalendar(booking: CalendarBooking, client: ClientConfig):
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: client.programme_name, email: client.concierge_email },
     start: booking.serviceAt,
-    durationMinutes: serviceMinutes[booking.type],
-    summary: `${client.programme_name}: ${serviceNames[booking.type]} (${booking.reference})`,
+    durationMinutes: bookingKinds[booking.type].serviceMinutes,
+    summary: `${client.programme_name}: ${bookingKinds[booking.type].serviceName} (${booking.reference})`,
     description: [...detailLines(booking.confirmationDetails), `Helpline: ${client.helpline}`].join('\n'),
     location: booking.city ?? undefined,
     stamp: booking.updatedAt,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  isId, availedStatuses, feeRupeesByType, quotaYear, messages, nextStatus, quotaHoldingStatuses, type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
+  bookingKinds, isId, availedStatuses, quotaYear, messages, nextStatus, quotaHoldingStatuses, type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,21 +8,14 @@ import * as repository from './repository.ts';
 
 export type { BookingRow } from './repository.ts';
 
-/** How many units a card gives per year for each booking type. */
-export function yearlyAllowance(card: CardProduct, type: BookingType): number {
-  switch (type) {
-    case 'GolfEnquiry': return card.benefits.golf_rounds_per_year;
-    case 'AirportVipPrivilege': return card.benefits.airport_concierge_sessions_per_year;
-    case 'AirportTransfer': return card.benefits.airport_transfers_per_year;
-  }
-}
+/** How many units a card gives per year of a kind (the registry names the catalogue benefit). */
+export const yearlyAllowance = (card: CardProduct, type: BookingType): number => card.benefits[bookingKinds[type].allowance];
 
-const referencePrefix: Record<BookingType, string> = { GolfEnquiry: 'GLF', AirportVipPrivilege: 'VIP', AirportTransfer: 'TRF' };
 // No 0/O or 1/I: a reference is read out over the phone.
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newReference(type: BookingType): string {
   const bytes = randomBytes(8);
-  return `${referencePrefix[type]}-${Array.from(bytes, (b) => referenceAlphabet[b % referenceAlphabet.length]).join('')}`;
+  return `${bookingKinds[type].referencePrefix}-${Array.from(bytes, (b) => referenceAlphabet[b % referenceAlphabet.length]).join('')}`;
 }
 
 const initialStatus: BookingStatus = 'pending_payment';
@@ -98,7 +91,7 @@ export function createBookingService(db: Database) {
         { lockKey: quotaKey(input.userId, input.card.id, input.type, year), holdingStatuses: quotaHoldingStatuses, allowance },
         {
           reference: newReference(input.type), userId: input.userId, type: input.type, status: initialStatus,
-          binUsed: input.binUsed, cardProductId: input.card.id, feeRupees: feeRupeesByType[input.type],
+          binUsed: input.binUsed, cardProductId: input.card.id, feeRupees: bookingKinds[input.type].feeRupees,
           quotaUnits: input.units, quotaYear: year, city: input.city ?? null, serviceAt: input.serviceAt,
           bookingDateTime: input.bookingDateTime, requestInfo: input.requestInfo,
         },

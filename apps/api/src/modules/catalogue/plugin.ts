@@ -9,4 +9,4 @@ declare module 'fastify' {
 
 export const cataloguePlugin = fp(async (app) => {
   app.decorate('catalogue', createCatalogueService(app.db));
-});
+}, { name: 'catalogue', dependencies: ['database'] });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  cardProducts, catalogueVersion, cities, clients, conciergeAirports, countries, golfCourses, localities, transferAirports,
+  cardProducts, catalogueVersion, cities, clients, conciergeAirports, countries, golfCourses, localities, t20Fixtures, transferAirports, turfVenues,
 } from '../../db/schema/index.ts';
 
 export async function readCatalogueVersion(db: Database): Promise<number> {
@@ -10,15 +10,17 @@ export async function readCatalogueVersion(db: Database): Promise<number> {
 }
 
 export async function readWholeCatalogue(db: Database) {
-  const [cards, courses, concierge, transfer, countryRows, cityRows, localityRows, clientRows] = await Promise.all([
+  const [cards, courses, concierge, transfer, turfs, fixtures, countryRows, cityRows, localityRows, clientRows] = await Promise.all([
     db.select().from(cardProducts).orderBy(asc(cardProducts.position)),
     db.select().from(golfCourses).orderBy(asc(golfCourses.position)),
     db.select().from(conciergeAirports).orderBy(asc(conciergeAirports.position)),
     db.select().from(transferAirports).orderBy(asc(transferAirports.position)),
+    db.select().from(turfVenues).orderBy(asc(turfVenues.position)),
+    db.select().from(t20Fixtures).orderBy(asc(t20Fixtures.startsAt), asc(t20Fixtures.position)),
     db.select().from(countries).orderBy(asc(countries.id)),
     db.select().from(cities).orderBy(asc(cities.name)),
     db.select().from(localities).orderBy(asc(localities.name)),
     db.select().from(clients),
   ]);
-  return { cards, courses, concierge, transfer, countryRows, cityRows, localityRows, clientRows };
+  return { cards, courses, concierge, transfer, turfs, fixtures, countryRows, cityRows, localityRows, clientRows };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   airportListQuerySchema, cardProductListSchema, citySchema, clientConfigSchema, conciergeAirportSchema, countrySchema,
-  errorResponseSchema, golfCourseListResponseSchema, golfSessionTypes, localitySchema, transferAirportSchema,
+  errorResponseSchema, golfCourseListResponseSchema, golfSessionTypes, localitySchema, t20FixtureListResponseSchema, transferAirportSchema, turfVenueListResponseSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { sendSerialised, serialisedOnce } from '../../lib/serialised-once.ts';
@@ -51,6 +51,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (_request, reply) => {
     const snapshot = await app.catalogue.current();
     return sendSerialised(reply, serialisedOnce(snapshot, 'cards', () => ({ data: snapshot.cards })));
+  });
+
+  app.get('/api/booking/turf_venues', {
+    schema: { tags: ['turf'], summary: 'Sports turfs that take bookings, with their sports and slot hours', response: { 200: turfVenueListResponseSchema } },
+  }, async (_request, reply) => {
+    const snapshot = await app.catalogue.current();
+    return sendSerialised(reply, serialisedOnce(snapshot, 'turf_venues', () => ({ data: snapshot.turfVenues })));
+  });
+
+  app.get('/api/booking/t20_fixtures', {
+    schema: { tags: ['t20'], summary: 'T20 matches members can ask tickets for (past ones left out), with their stands', response: { 200: t20FixtureListResponseSchema } },
+  }, async () => {
+    const snapshot = await app.catalogue.current();
+    const now = Date.now();
+    // Not cached per version: which matches are still ahead changes with the clock.
+    return { data: snapshot.t20Fixtures.filter((f) => new Date(f.starts_at).getTime() > now) };
   });
 
   app.get('/api/booking/golf_course_lists', {

@@ -1,5 +1,5 @@
 import {
-  clientConfigSchema, type CardProduct, type City, type ClientConfig, type ConciergeAirport, type Country,
+  cardBenefitsSchema, clientConfigSchema, IST_OFFSET_MINUTES, type CardProduct, type T20Fixture, type TurfVenue, type City, type ClientConfig, type ConciergeAirport, type Country,
   type GolfCourse, type Locality, type TransferAirport,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +11,8 @@ export interface CatalogueSnapshot {
   golfCourses: GolfCourse[];
   conciergeAirports: ConciergeAirport[];
   transferAirports: TransferAirport[];
+  turfVenues: TurfVenue[];
+  t20Fixtures: T20Fixture[];
   countries: Country[];
   cities: City[];
   localities: Locality[];
@@ -18,6 +20,9 @@ export interface CatalogueSnapshot {
   /** Response bodies serialised once per catalogue version (the reads are hot and the data small). */
   serialised: Map<string, string>;
 }
+
+/** An instant as India time with its offset (2027-04-03T19:30:00+05:30), as the catalogue file writes it. */
+const istIso = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19) + '+05:30';
 
 async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
   const raw = await repository.readWholeCatalogue(db);
@@ -27,11 +32,8 @@ async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
       id: c.id, name: c.name, bin: c.bin, bin_type: c.binType, align: c.align, image: c.image,
       network: c.network as CardProduct['network'], category: c.category, link: c.link,
       golf_partner_redirect: c.golfPartnerRedirect, in_menu: c.inMenu,
-      benefits: {
-        golf_rounds_per_year: c.golfRoundsPerYear,
-        airport_concierge_sessions_per_year: c.airportConciergeSessionsPerYear,
-        airport_transfers_per_year: c.airportTransfersPerYear,
-      },
+      // Parsed, so a benefit added after the row was written reads as 0.
+      benefits: cardBenefitsSchema.parse(c.benefits),
     })),
     golfCourses: raw.courses.map((g) => ({
       external_id: g.externalId, gc_name: g.name, city: g.city as GolfCourse['city'],
@@ -44,6 +46,12 @@ async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
     transferAirports: raw.transfer.map((a) => ({
       id: a.id, city: a.city, airport: a.airport, luxury: a.luxury, domestic: a.domestic,
       international: a.international, departure: a.departure, arrival: a.arrival,
+    })),
+    turfVenues: raw.turfs.map((v) => ({
+      id: v.id, name: v.name, city: v.city, address: v.address, sports: v.sports as TurfVenue['sports'], first_hour: v.firstHour, last_hour: v.lastHour,
+    })),
+    t20Fixtures: raw.fixtures.map((f) => ({
+      id: f.id, home_team: f.homeTeam, away_team: f.awayTeam, stadium: f.stadium, city: f.city, starts_at: istIso(f.startsAt), stands: f.stands,
     })),
     countries: raw.countryRows.map((c) => ({ id: c.id, name: c.name, iso_code: c.isoCode, calling_code: c.callingCode })),
     cities: raw.cityRows.map((c) => ({ id: c.id, name: c.name, country_id: c.countryId })),

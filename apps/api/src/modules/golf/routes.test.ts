@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
 import { importCatalogue } from '../../db/seed/import-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createGolfService } from './service.ts';
+import { createKindService } from '../bookings/index.ts';
+import { golfKind } from './kind.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -174,14 +175,16 @@ describe('golf enquiries', () => {
     const user = await cardholder();
     const now = new Date('2020-03-01T06:00:00Z');
     const closed = formatBookingDateTime({ date: '2020-03-31', hour: 9, minute: 0 });
-    const golf = createGolfService(t.app);
+    const golf = createKindService(golfKind, {
+      bookings: t.app.bookings, registeredCard: t.app.identity.registeredCard, contactOf: t.app.identity.contactOf, catalogue: t.app.catalogue.current, now: () => now,
+    });
     const base = { ...payload(user), booking_type: 'play' as const, booking_for: 'Self' as const, user_type: 'lady' as const };
-    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC001', booking_date_time: closed }, now))
+    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC001', booking_date_time: closed }))
       .rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: messages.golfCourseClosed });
     const open = formatBookingDateTime({ date: '2020-04-01', hour: 9, minute: 0 });
-    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC001', booking_date_time: open }, now)).resolves.toMatchObject({ type: 'golf_enquiry' });
+    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC001', booking_date_time: open })).resolves.toMatchObject({ type: 'golf_enquiry' });
     // The same date at a course without a closed_until date is fine.
-    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC002', booking_date_time: closed }, now)).resolves.toMatchObject({ type: 'golf_enquiry' });
+    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC002', booking_date_time: closed })).resolves.toMatchObject({ type: 'golf_enquiry' });
   });
 
   it('refuses a card without golf rounds, a bin not on the catalogue, and a mobile that is not the user’s', async () => {

@@ -32,4 +32,4 @@ export const identityPlugin = fp<{ config: Config }>(async (app, { config }) => 
   const prune = setInterval(() => { otp.pruneSendRecords().catch((err) => app.log.warn({ err }, 'pruning OTP sends failed')); }, 10 * 60_000);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));
-});
+}, { name: 'identity', dependencies: ['database', 'auth', 'catalogue'] });

@@ -152,6 +152,14 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       return matching.map((r) => cardView(r, cards));
     },
 
+    /** The signed-in cardholder's mobile and e-mail: the ones a booking form locks (read with the session when it carried them). */
+    async contactOf(user: Cardholder): Promise<{ mobile: string; email: string | null }> {
+      if (typeof user !== 'string') return user;
+      const row = await repository.findUserById(db, user);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return { mobile: row.mobile, email: row.email };
+    },
+
     /**
      * The one rule every booking service uses: the catalogue card an entered 8-digit bin names, but only
      * when the user registered it (that same 8-digit bin, or the 6-digit bin it starts with). Given the

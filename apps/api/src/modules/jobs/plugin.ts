@@ -12,4 +12,4 @@ export const jobsPlugin = fp(async (app) => {
   const jobs = createJobService(app.db, app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stopWorker());
-});
+}, { name: 'jobs', dependencies: ['database'] });

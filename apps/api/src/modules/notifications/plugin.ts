@@ -29,4 +29,4 @@ export const notificationsPlugin = fp<{ config: Config }>(async (app, { config }
   app.decorate('notifications', notifications);
   app.bookings.onTransition((change, tx) => notifications.onTransition(change, tx));
   app.jobs.register(NOTIFICATION_JOB, (payload) => notifications.send(payload));
-});
+}, { name: 'notifications', dependencies: ['database', 'catalogue', 'bookings', 'jobs'] });

@@ -1,5 +1,5 @@
-import type { BookingType, ClientConfig } from '@portal/contract';
-import { bookingCalendar, detailLines, serviceNames, type CalendarBooking } from '../../gateways/calendar/booking-calendar.ts';
+import { bookingKinds, type BookingType, type ClientConfig } from '@portal/contract';
+import { bookingCalendar, detailLines, type CalendarBooking } from '../../gateways/calendar/booking-calendar.ts';
 import type { EmailAttachment } from '../../gateways/email/email-gateway.ts';
 
 /** Every message the portal sends a cardholder, in one place. */
@@ -26,7 +26,7 @@ export function calendarFile(booking: TemplateBooking, client: ClientConfig): Em
 
 export function renderNotification(template: NotificationTemplate, ctx: TemplateContext): RenderedMessage {
   const { booking, client } = ctx;
-  const service = serviceNames[booking.type];
+  const service = bookingKinds[booking.type].serviceName;
   const greeting = `Dear ${ctx.name ?? 'Cardholder'},`;
   const signOff = `For help, call ${client.helpline}.\n${client.programme_name}, ${client.bank_name}`;
   const head = `${client.programme_name}: your ${service} booking ${booking.reference} for ${booking.bookingDateTime}`;

@@ -26,4 +26,4 @@ export const opsPlugin = fp<{ config: Config }>(async (app, { config }) => {
     await ops.verifyConciergeDesk(client.concierge_email, password);
   });
   await app.register(opsRoutes(ops));
-});
+}, { name: 'ops', dependencies: ['database', 'auth', 'catalogue', 'bookings', 'payments'] });

@@ -48,4 +48,4 @@ export const paymentsPlugin = fp<{ config: Config }>(async (app, { config }) => 
     await scope.register(paymentRoutes(config));
     if (sandbox) await scope.register(sandboxRoutes(sandbox));
   });
-});
+}, { name: 'payments', dependencies: ['database', 'auth', 'catalogue', 'bookings', 'jobs'] });

@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, messages, type BookingsCount, type ConciergeAirport } from '@portal/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import type { StoredUser } from './current-user';
+import type { CurrentUser } from '@/lib/session';
 import { ConciergeForm } from './concierge-form';
 import { SessionsStrip } from './sessions-strip';
 
@@ -12,7 +12,7 @@ export interface BookingRequestDialogProps {
   counts: BookingsCount;
   /** Guests this year's visits already hold (spec 02 §5 guest total). */
   guestsBooked: number;
-  user: StoredUser;
+  user: CurrentUser;
   bin: string;
   airports: ConciergeAirport[];
   onBooked: (id: string) => void;

@@ -1,23 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import {
   AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, airportCities, airportsFor, allowedHours, allowedMinutes, assistanceFor, conciergeFormWithRules,
-  firstSelectableDate, hourLabel, messages, sectorsForCity, splitFullName, type AssistanceType, type ConciergeAirport, type ConciergeFormValues, type TravelSector,
+  firstSelectableDate, hasAllowedExtension, messages, sectorsForCity, splitFullName, UPLOAD_EXTENSIONS,
+  type AssistanceType, type ConciergeAirport, type ConciergeFormValues, type TravelSector,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { IdentityBlock } from '@/components/ui/identity-block';
+import { slotValue, TimeField } from '@/components/ui/time-field';
 import { ApiError } from '@/lib/api-client';
+import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
+import type { CurrentUser } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { useCreateConciergeEnquiry } from '../api/create-concierge-enquiry';
 import { buildEnquiryBody } from './build-enquiry-body';
-import type { StoredUser } from './current-user';
 import { GuestFields } from './guest-fields';
-import { TicketUpload } from './ticket-upload';
 
 export interface ConciergeFormProps {
-  user: StoredUser;
+  user: CurrentUser;
   bin: string;
   airports: ConciergeAirport[];
   remaining: number;
@@ -26,8 +31,10 @@ export interface ConciergeFormProps {
 }
 
 const TERMS_PDF = '/docs/airport-concierge-terms.pdf';
+// The API's default upload limits (UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES), shown so nobody learns them by failing.
+const UPLOAD_LIMITS = 'JPG, JPEG, PNG or PDF · up to 5 MB each · at most 6 files';
 
-function defaults(user: StoredUser, bin: string): ConciergeFormValues {
+function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
   const { first_name, last_name } = splitFullName(user.full_name);
   return {
     airport_vip_privileges_bin: bin, city: '', first_name, last_name,
@@ -41,22 +48,33 @@ function defaults(user: StoredUser, bin: string): ConciergeFormValues {
 /** Spec 02 §5 'Airport concierge form': every field and rule, checked by the contract's schema. */
 export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, onBooked }: ConciergeFormProps) {
   const [now] = useState(() => new Date());
-  const schema = useMemo(() => conciergeFormWithRules({ now, airports, bookedGuests: guestsBooked }), [now, airports, guestsBooked]);
-  const { register, control, handleSubmit, setValue, setError, clearErrors, formState: { errors } } = useForm<ConciergeFormValues>({
-    resolver: zodResolver(schema), defaultValues: defaults(user, bin),
-  });
+  const resolver = useMemo(
+    () => withDateWindow(zodResolver(conciergeFormWithRules({ now, airports, bookedGuests: guestsBooked })), 'booking_date', AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, () => now),
+    [now, airports, guestsBooked],
+  );
+  const form = useForm<ConciergeFormValues>({ resolver, defaultValues: defaults(user, bin) });
+  const { register, control, handleSubmit, setValue, getValues, setError, clearErrors, formState: { errors } } = form;
+  useErrorsClearWhenFixed(form);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateConciergeEnquiry(setProgress);
-  const [city, sector, assistance, date, hour, withGuests] = useWatch({
-    control, name: ['city', 'travel_sector', 'assistance_type', 'booking_date', 'booking_time_hour', 'bookingForGuest'],
+  const [city, sector, assistance, date, hour, minute, withGuests] = useWatch({
+    control, name: ['city', 'travel_sector', 'assistance_type', 'booking_date', 'booking_time_hour', 'booking_time_minute', 'bookingForGuest'],
   });
 
   const cities = airportCities(airports);
   const sectors = city ? sectorsForCity(airports, city) : [];
   const assistances = city ? assistanceFor(airports, city, (sector || undefined) as TravelSector | undefined) : [];
   const airportOptions = city ? airportsFor(airports, { city, sector: (sector || undefined) as TravelSector | undefined, assistance: (assistance || undefined) as AssistanceType | undefined }) : [];
-  const hours = date ? allowedHours(date, now) : [];
-  const minutes = date && hour !== '' ? allowedMinutes(date, Number(hour), now) : [];
+  // Spec 02 §5: within 2 days of now only later times are offered; one list of 15-minute slots, '3:30 PM'.
+  const slots = (date ? allowedHours(date, now) : Array.from({ length: 24 }, (_, h) => h))
+    .flatMap((h) => (date ? allowedMinutes(date, h, now) : [0, 15, 30, 45]).map((m) => ({ hour: h, minute: m })));
+  const chosenSlot = hour !== '' && minute !== '' ? slotValue({ hour: Number(hour), minute: Number(minute) }) : '';
+  const slotKeys = slots.map(slotValue).join(',');
+  useEffect(() => {
+    // A time the new date no longer offers is cleared rather than kept out of sight.
+    const [h, m] = [getValues('booking_time_hour'), getValues('booking_time_minute')];
+    if (h !== '' && m !== '' && !slotKeys.split(',').includes(`${h}:${m}`)) { setValue('booking_time_hour', ''); setValue('booking_time_minute', ''); }
+  }, [slotKeys, getValues, setValue]);
   const cityHint = city ? undefined : messages.selectCityAbove;
 
   const resetBelow = (fields: (keyof ConciergeFormValues)[]) => fields.forEach((f) => setValue(f, ''));
@@ -80,11 +98,13 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Airport concierge booking">
-      <FormField label="Card number (first 8 digits)"><input className={inputClass} readOnly maxLength={8} {...register('airport_vip_privileges_bin')} /></FormField>
-      <FormField label="Mobile number" error={errors.mobile_number?.message}><input className={inputClass} readOnly {...register('mobile_number')} /></FormField>
-      <FormField label="First name" error={errors.first_name?.message}><input className={inputClass} readOnly {...register('first_name')} /></FormField>
-      <FormField label="Last name" error={errors.last_name?.message}><input className={inputClass} readOnly {...register('last_name')} /></FormField>
-      <FormField label="Email" error={errors.email?.message} className="sm:col-span-2"><input className={inputClass} readOnly {...register('email')} /></FormField>
+      <IdentityBlock className="sm:col-span-2" items={[
+        { label: 'Card number (first 8 digits)', input: { ...register('airport_vip_privileges_bin'), maxLength: 8 } },
+        { label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
+        { label: 'First name', input: register('first_name'), error: errors.first_name?.message },
+        { label: 'Last name', input: register('last_name'), error: errors.last_name?.message },
+        { label: 'Email', input: register('email'), error: errors.email?.message },
+      ]} />
 
       <FormField label="City" error={errors.city?.message}>
         <select className={inputClass} {...register('city', { onChange: () => resetBelow(['travel_sector', 'assistance_type', 'airport']) })}>
@@ -117,24 +137,19 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         </FormField>
       )}
 
-      <FormField label="Travel date" error={errors.booking_date?.message}>
-        <input type="date" className={inputClass} min={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
-          {...register('booking_date', { onChange: () => resetBelow(['booking_time_hour', 'booking_time_minute']) })} />
-      </FormField>
-      <div className="grid grid-cols-2 gap-2">
-        <FormField label="Hour" error={errors.booking_time_hour?.message}>
-          <select className={inputClass} {...register('booking_time_hour', { onChange: () => resetBelow(['booking_time_minute']) })}>
-            <option value="">Hour</option>
-            {hours.map((h) => <option key={h} value={String(h)}>{hourLabel(h).replace(':00', '')}</option>)}
-          </select>
-        </FormField>
-        <FormField label="Minutes">
-          <select className={inputClass} {...register('booking_time_minute')}>
-            <option value="">Min</option>
-            {minutes.map((m) => <option key={m} value={String(m)}>{String(m).padStart(2, '0')}</option>)}
-          </select>
-        </FormField>
-      </div>
+      <Controller control={control} name="booking_date" render={({ field }) => (
+        <DateField label="Travel date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+          firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)} error={errors.booking_date?.message} />
+      )} />
+      <Controller control={control} name="booking_time_hour" render={({ field }) => (
+        <TimeField label="Travel time" name={field.name} slots={slots} value={chosenSlot} selectRef={field.ref} onBlur={field.onBlur}
+          hint="India time" error={errors.booking_time_hour?.message ?? errors.booking_time_minute?.message}
+          onChange={(slot) => {
+            // The minute first, so the hour's check sees the whole time.
+            setValue('booking_time_minute', slot ? String(slot.minute) : '');
+            field.onChange(slot ? String(slot.hour) : '');
+          }} />
+      )} />
 
       <GuestFields register={register} errors={errors} withGuests={withGuests === 'yes'} international={sector === 'International'}
         control={control} remaining={remaining} guestsBooked={guestsBooked}
@@ -147,7 +162,9 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
 
       <div className="sm:col-span-2">
         <Controller control={control} name="uploads" render={({ field }) => (
-          <TicketUpload files={field.value as File[]} inputRef={field.ref} progress={progress} error={errors.uploads?.message}
+          <FileDropZone label="Upload tickets" listLabel="Chosen tickets" files={field.value as File[]} inputRef={field.ref} progress={progress}
+            error={errors.uploads?.message} limits={UPLOAD_LIMITS} accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
+            check={(files) => (files.every((f) => hasAllowedExtension(f.name)) ? undefined : messages.fileFormatUnsupported)}
             onChange={(files) => { field.onChange(files); clearErrors('uploads'); }}
             onInvalid={(message) => setError('uploads', { message })} />
         )} />

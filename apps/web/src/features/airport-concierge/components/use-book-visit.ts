@@ -4,9 +4,9 @@ import { BIN_LENGTH, messages, type BookingsCount } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/sign-in';
 import { checkConciergeBin } from '../api/check-concierge-bin';
-import { readStoredUser, type StoredUser } from './current-user';
+import { readCurrentUser, type CurrentUser } from '@/lib/session';
 
-export interface VisitSession { user: StoredUser; bin: string; counts: BookingsCount; guestsBooked: number }
+export interface VisitSession { user: CurrentUser; bin: string; counts: BookingsCount; guestsBooked: number }
 
 /**
  * Spec 02 §4 'Airport concierge' steps 1–3: sign in when no user is stored, validate the stored bin,
@@ -17,10 +17,10 @@ export function useBookVisit() {
   const [session, setSession] = useState<VisitSession | null>(null);
 
   async function bookVisit() {
-    let user = readStoredUser();
+    let user = readCurrentUser();
     if (!user) {
       if ((await requestSignIn({ width: 500 })) !== 'true') return;
-      user = readStoredUser();
+      user = readCurrentUser();
       if (!user) return;
     }
     const bin = user.bin ?? '';

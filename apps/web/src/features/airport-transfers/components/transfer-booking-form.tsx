@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
@@ -9,13 +9,16 @@ import {
   type AssistanceType, type TransferAirport, type TransferEnquiryRequest, type TransferForm, type TransferFormValues,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { slotValue, TimeField } from '@/components/ui/time-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
+import { readCurrentUser } from '@/lib/session';
 import { useCreateTransferEnquiry } from '../api/create-transfer-enquiry';
 import { ConsentCheckbox } from './consent-checkbox';
-import { readStoredUser } from './stored-user';
 import { submitFailureMessage } from './submit-failure';
 import { transferOptions } from './transfer-options';
 
@@ -39,11 +42,14 @@ const select = (options: readonly { value: string; label: string }[] | readonly 
 export function TransferBookingForm({ airports, bin, checkingBin, binError, onDone }: TransferBookingFormProps) {
   const navigate = useNavigate();
   const create = useCreateTransferEnquiry();
-  const schema = useMemo(() => transferFormSchema(airports, () => new Date()), [airports]);
-  const user = readStoredUser();
+  const resolver = useMemo(
+    () => withDateWindow(zodResolver(transferFormSchema(airports, () => new Date())), 'booking_date', AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS, () => new Date()),
+    [airports],
+  );
+  const [user] = useState(readCurrentUser);
   const name = splitFullName(user?.full_name);
-  const { register, handleSubmit, control, setValue, getValues, setError, trigger, formState: { errors, touchedFields, isSubmitted } } = useForm<TransferForm, unknown, TransferFormValues>({
-    resolver: zodResolver(schema),
+  const form = useForm<TransferForm, unknown, TransferFormValues>({
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       bin_used: bin, first_name: name.first_name, last_name: name.last_name, mobile_number: user?.mobile ?? '', email: user?.email ?? '',
@@ -52,12 +58,16 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
       special_request: '', passport: '', contact_info: false, agree_terms: false,
     },
   });
+  const { register, handleSubmit, control, setValue, getValues, setError, trigger, formState: { errors, touchedFields, isSubmitted } } = form;
+  useErrorsClearWhenFixed(form);
   const watched = useWatch({ control });
   const now = new Date();
   const options = transferOptions(airports, {
     city: watched.city ?? '', travel_type: watched.travel_type ?? '', travel_sector: watched.travel_sector ?? '',
-    assistance_type: watched.assistance_type ?? '', booking_date: watched.booking_date ?? '', booking_time_hour: watched.booking_time_hour ?? '',
+    assistance_type: watched.assistance_type ?? '', booking_date: watched.booking_date ?? '',
   }, now);
+  const chosenSlot = watched.booking_time_hour && watched.booking_time_minute
+    ? slotValue({ hour: Number(watched.booking_time_hour), minute: Number(watched.booking_time_minute) }) : '';
   const international = watched.travel_sector === 'International';
 
   // Choosing a city narrows the airports; when exactly one is left it is chosen (spec 02 §4).
@@ -69,15 +79,15 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     else if (current && !choices.includes(current)) setValue('airport', '', { shouldValidate: isSubmitted });
   }, [airportChoices, getValues, setValue, isSubmitted]);
 
-  // A time the new date or hour no longer offers is cleared rather than kept out of sight.
-  const hourChoices = options.hours.map((h) => h.value).join(',');
-  const minuteChoices = options.minutes.join(',');
+  // A time the new date no longer offers is cleared rather than kept out of sight.
+  const slotChoices = options.slots.map(slotValue).join(',');
   useEffect(() => {
-    const hour = getValues('booking_time_hour');
-    if (hour && !hourChoices.split(',').includes(hour)) setValue('booking_time_hour', '', { shouldValidate: isSubmitted });
-    const minute = getValues('booking_time_minute');
-    if (minute && !minuteChoices.split(',').includes(minute)) setValue('booking_time_minute', '', { shouldValidate: isSubmitted });
-  }, [hourChoices, minuteChoices, getValues, setValue, isSubmitted]);
+    const [hour, minute] = [getValues('booking_time_hour'), getValues('booking_time_minute')];
+    if (hour && minute && !slotChoices.split(',').includes(`${hour}:${minute}`)) {
+      setValue('booking_time_minute', '');
+      setValue('booking_time_hour', '', { shouldValidate: isSubmitted });
+    }
+  }, [slotChoices, getValues, setValue, isSubmitted]);
 
   const shown = (field: keyof TransferForm) => ((isSubmitted || touchedFields[field]) ? errors[field]?.message : undefined);
 
@@ -157,20 +167,19 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
       <FormField label="Flight number" error={shown('flight_number')}>
         <input {...register('flight_number')} className={inputClass} />
       </FormField>
-      <FormField label="Travel date" error={shown('booking_date')}>
-        <input {...register('booking_date')} type="date" min={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)} className={inputClass} />
-      </FormField>
-      <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <legend className="mb-1 text-sm font-medium text-stone-800">Travel time (India time)</legend>
-        <FormField label="Hours" error={shown('booking_time_hour')}>
-          <select {...register('booking_time_hour')} className={inputClass}>{select(options.hours, 'HH')}</select>
-        </FormField>
-        <FormField label="Minutes" error={shown('booking_time_minute')}>
-          <select {...register('booking_time_minute')} className={inputClass}>
-            {select(options.minutes.map((m) => ({ value: String(m), label: String(m).padStart(2, '0') })), 'MM')}
-          </select>
-        </FormField>
-      </fieldset>
+      <Controller control={control} name="booking_date" render={({ field }) => (
+        <DateField label="Travel date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+          firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)} error={shown('booking_date')} />
+      )} />
+      <Controller control={control} name="booking_time_hour" render={({ field }) => (
+        <TimeField label="Travel time" name={field.name} slots={options.slots} value={chosenSlot} selectRef={field.ref} onBlur={field.onBlur}
+          hint="India time" error={shown('booking_time_hour') ?? shown('booking_time_minute')}
+          onChange={(slot) => {
+            // The minute first, so the hour's check sees the whole time.
+            setValue('booking_time_minute', slot ? String(slot.minute) : '', { shouldValidate: isSubmitted });
+            field.onChange(slot ? String(slot.hour) : '');
+          }} />
+      )} />
       <FormField label="Accompanying guests" error={shown('traveller_count')}>
         <select {...register('traveller_count')} className={inputClass}>{select(TRANSFER_TRAVELLER_COUNTS.map(String), 'Select count')}</select>
       </FormField>

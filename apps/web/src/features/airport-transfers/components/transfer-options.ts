@@ -1,5 +1,5 @@
 import {
-  airportCities, airportsFor, allowedHours, allowedMinutes, assistanceFor, assistanceForTravelType, assistanceTypes, hourLabel,
+  airportCities, airportsFor, allowedHours, allowedMinutes, assistanceFor, assistanceForTravelType, assistanceTypes,
   MINUTES, sectorsForCity, travelSectors, type AssistanceType, type TransferAirport, type TravelSector, type TravelType,
 } from '@portal/contract';
 
@@ -9,7 +9,6 @@ export interface TransferSelections {
   travel_sector: string;
   assistance_type: string;
   booking_date: string;
-  booking_time_hour: string;
 }
 
 /** The choices each dependent select offers, from the shared airport and time rules (spec 02 §4/§5). */
@@ -23,8 +22,8 @@ export function transferOptions(airports: readonly TransferAirport[], s: Transfe
     sectors: s.city ? sectorsForCity(airports, s.city) : [...travelSectors],
     assistance: wanted ? directions.filter((d) => d === wanted) : directions,
     airports: s.city ? airportsFor(airports, { city: s.city, sector, assistance }).map((a) => a.airport) : [],
-    hours: (s.booking_date ? allowedHours(s.booking_date, now) : Array.from({ length: 24 }, (_, h) => h))
-      .map((h) => ({ value: String(h), label: `${String(h).padStart(2, '0')} (${hourLabel(h)})` })),
-    minutes: s.booking_date && s.booking_time_hour !== '' ? allowedMinutes(s.booking_date, Number(s.booking_time_hour), now) : [...MINUTES],
+    // One list of 15-minute slots; within 2 days of now only the later ones (spec 02 §5).
+    slots: (s.booking_date ? allowedHours(s.booking_date, now) : Array.from({ length: 24 }, (_, h) => h))
+      .flatMap((hour) => (s.booking_date ? allowedMinutes(s.booking_date, hour, now) : [...MINUTES]).map((minute) => ({ hour, minute }))),
   };
 }

@@ -5,7 +5,7 @@ import { BIN_LENGTH, messages } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/sign-in';
 import { transferBinCheckQueryOptions } from '../api/check-transfer-bin';
-import { readStoredUser } from './stored-user';
+import { readCurrentUser } from '@/lib/session';
 
 /**
  * Spec 02 §4 'Airport transfer' steps 1-3: sign in when needed, check the stored bin, and open the dialog
@@ -30,10 +30,10 @@ export function useBookTransfer(openDialog: (bin: string) => void) {
   }
 
   async function bookTransfer() {
-    let user = readStoredUser();
+    let user = readCurrentUser();
     if (!user) {
       if ((await requestSignIn()) !== 'true') return;
-      user = readStoredUser();
+      user = readCurrentUser();
     }
     const bin = user?.bin ?? '';
     if (bin.length !== BIN_LENGTH) {

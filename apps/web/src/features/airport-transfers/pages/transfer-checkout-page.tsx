@@ -1,15 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from '@/lib/router';
-import { AIRPORT_FEE_RUPEES, messages } from '@portal/contract';
-import { PaymentWidget } from '@/components/payment-widget/payment-widget';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { useParams } from '@/lib/router';
+import { AIRPORT_FEE_RUPEES, messages, parseBookingDateTime } from '@portal/contract';
+import { CheckoutTemplate } from '@/components/checkout/checkout-template';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatIstDate, formatIstTime } from '@/lib/format-ist';
 import { requestSignIn } from '@/lib/sign-in';
 import { useTransferEnquiry } from '../api/get-transfer-enquiry';
-import { TransferSummary } from '../components/transfer-summary';
 
 /** Spec 02 §2 'Airport transfer checkout': summary, then the payment widget (purpose 'airport-transfer', amount 1). */
 export default function TransferCheckoutPage() {
@@ -30,25 +27,27 @@ export default function TransferCheckoutPage() {
     });
   }, [isError, refetch]);
 
+  const data = enquiry.data?.data;
+  const when = data ? parseBookingDateTime(data.attributes.booking_date_time) : undefined;
+  const guests = data?.attributes.request_info.traveller_count ?? 0;
   return (
-    <Page title={messages.transferCheckoutTitle} heading={null}>
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: messages.airportEnquiryCrumb }]} />
-      <Link to={paths.airportTransfers} className="mb-4 inline-block text-accent underline">Back to Airport Transfers</Link>
-      <h1 className="mb-6 text-3xl font-semibold text-stone-900">{messages.makePayment}</h1>
-      {enquiry.isPending && <Spinner label="Loading your enquiry" />}
-      {enquiry.isError && (
-        <p role="alert" className="text-stone-800">
-          {enquiry.error instanceof ApiError && enquiry.error.status === 404 ? messages.notFound : messages.pleaseLogin}
-        </p>
-      )}
-      {enquiry.data && (
-        <>
-          <TransferSummary enquiry={enquiry.data.data} />
-          <div className="max-w-xl">
-            <PaymentWidget purpose="airport-transfer" bookingId={enquiry.data.data.id} amount={AIRPORT_FEE_RUPEES} />
-          </div>
-        </>
-      )}
-    </Page>
+    <CheckoutTemplate
+      title={messages.transferCheckoutTitle}
+      crumbs={[{ label: 'Home', to: paths.home }, { label: messages.airportEnquiryCrumb }]}
+      back={{ to: paths.airportTransfers, label: 'Back to Airport Transfers' }}
+      problem={enquiry.isError ? (enquiry.error instanceof ApiError && enquiry.error.status === 404 ? messages.notFound : messages.pleaseLogin) : undefined}
+      booking={data && {
+        id: data.id,
+        purpose: 'airport-transfer',
+        fee: AIRPORT_FEE_RUPEES,
+        service: `Airport ${data.attributes.request_info.travel_type === 'Drop' ? 'drop' : 'pick-up'}`,
+        rows: [
+          { label: 'Airport', value: data.attributes.request_info.airport },
+          { label: 'Date', value: when ? formatIstDate(when.date) : data.attributes.booking_date_time },
+          { label: 'Time', value: when ? formatIstTime(when.hour, when.minute) : '' },
+          { label: messages.numberOfAdults, value: `1${guests > 0 ? messages.guestSuffix(guests) : ''}` },
+        ],
+      }}
+    />
   );
 }

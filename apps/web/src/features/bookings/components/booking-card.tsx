@@ -3,7 +3,8 @@ import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { messages, type BookingListItem } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { indiaDate, rupees } from '@/lib/format';
+import { rupees } from '@/lib/format';
+import { formatBookingDateTime, formatIstDay } from '@/lib/format-ist';
 import { downloadCalendar } from '../api/download-calendar';
 import { bookingKinds, payBookingPath } from './booking-kinds';
 
@@ -27,7 +28,7 @@ export function BookingCard({ booking, onCancel }: { booking: BookingListItem; o
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">Reference</dt><dd>{booking.reference}</dd>
-        <dt className="text-stone-600">Date and time</dt><dd>{booking.booking_date_time}</dd>
+        <dt className="text-stone-600">Date and time</dt><dd>{formatBookingDateTime(booking.booking_date_time)}</dd>
         {details.map(([key, label]) => (
           <Fragment key={key}><dt className="text-stone-600">{label}</dt><dd>{String(info[key])}</dd></Fragment>
         ))}
@@ -41,8 +42,8 @@ export function BookingCard({ booking, onCancel }: { booking: BookingListItem; o
           {booking.refunds.map((refund) => (
             <li key={refund.requested_at} data-testid="booking-refund">
               {refund.status === 'refunded' && refund.settled_at
-                ? messages.refundSettled(rupees(refund.amount), indiaDate(refund.settled_at))
-                : refund.status === 'failed' ? messages.refundDelayed(rupees(refund.amount)) : messages.refundRequested(rupees(refund.amount), indiaDate(refund.requested_at))}
+                ? messages.refundSettled(rupees(refund.amount), formatIstDay(refund.settled_at))
+                : refund.status === 'failed' ? messages.refundDelayed(rupees(refund.amount)) : messages.refundRequested(rupees(refund.amount), formatIstDay(refund.requested_at))}
             </li>
           ))}
         </ul>

@@ -1,16 +1,9 @@
-import type { BookingType, PaymentPurpose } from '@portal/contract';
-import { paths } from '@/config/paths';
+import { bookingKinds as registry, bookingTypes, type BookingType, type PaymentPurpose } from '@portal/contract';
 
-/** Per booking type: its list page, its widget purpose, and what it is called. */
-export const bookingKinds: Record<BookingType, { title: string; listPath: string; purpose: PaymentPurpose; noun: string }> = {
-  GolfEnquiry: { title: 'Golf Bookings', listPath: paths.golfBookings, purpose: 'golf', noun: 'Golf booking' },
-  AirportVipPrivilege: { title: 'Airport Concierge Service Bookings', listPath: paths.airportConciergeBookings, purpose: 'airport', noun: 'Airport concierge service' },
-  AirportTransfer: { title: 'Airport Transfer Bookings', listPath: paths.airportTransferBookings, purpose: 'airport-transfer', noun: 'Airport transfer' },
-};
+/** Per booking type, from the kind registry: its list page, its widget purpose, and what it is called. */
+export const bookingKinds = Object.fromEntries(bookingTypes.map((type) => [type, {
+  title: registry[type].listTitle, listPath: registry[type].paths.list, purpose: registry[type].purpose as PaymentPurpose, noun: registry[type].noun,
+}])) as Record<BookingType, { title: string; listPath: string; purpose: PaymentPurpose; noun: string }>;
 
 /** "Pay now" goes back to the service's own checkout page (spec route table). */
-export const payBookingPath = (type: BookingType, id: string) => ({
-  GolfEnquiry: paths.golfCheckout(id),
-  AirportVipPrivilege: paths.airportConciergeCheckout(id),
-  AirportTransfer: paths.airportTransferCheckout(id),
-})[type];
+export const payBookingPath = (type: BookingType, id: string) => registry[type].paths.checkout(id);

@@ -6,8 +6,8 @@ import { useBookings } from '../api/get-bookings';
 import { BookingCard } from './booking-card';
 import { bookingKinds } from './booking-kinds';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { SignInRequired } from './sign-in-required';
-import { useSignedIn } from './use-signed-in';
+import { SignInRequired } from '@/components/sign-in-required';
+import { useSignedIn } from '@/lib/session';
 
 /** The cardholder's bookings of one service, newest first. */
 export function BookingsListPage({ type }: { type: BookingType }) {
@@ -17,7 +17,7 @@ export function BookingsListPage({ type }: { type: BookingType }) {
   const kind = bookingKinds[type];
   return (
     <Page title={kind.title}>
-      {!signedIn ? <SignInRequired /> : isPending ? <Spinner label="Loading bookings" /> : isError ? (
+      {!signedIn ? <SignInRequired openOnMount /> : isPending ? <Spinner label="Loading bookings" /> : isError ? (
         <p role="alert">{messages.somethingWentWrong}</p>
       ) : bookings.length === 0 ? (
         <p>{messages.noBookings}</p>

@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
-  firstGolfDate, formatBookingDateTime, golfHours, golfLearnFormSchema, golfPlayFormSchema, golfUserTypes, hourLabel,
-  isCourseClosedOn, isGolfDateSelectable, messages, splitFullName, type GolfSessionType, type GolfUserType,
+  displayDate, firstGolfDate, formatBookingDateTime, GOLF_ADVANCE_DAYS, golfHours, golfLearnFormSchema, golfPlayFormSchema, golfUserTypes,
+  isCourseClosedOn, messages, splitFullName, type GolfSessionType, type GolfUserType,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { IdentityBlock, type IdentityItem } from '@/components/ui/identity-block';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
+import { formatIstTime } from '@/lib/format-ist';
+import type { CurrentUser } from '@/lib/session';
 import { useCreateGolfEnquiry } from '../api/create-golf-enquiry';
 import type { GolfCourseItem } from '../api/get-golf-courses';
-import type { StoredUser } from './stored-user';
 
 export interface GolfFormValues {
   first_name: string; last_name: string; mobile_number: string; email: string; bin_used: string;
@@ -29,18 +33,15 @@ const serverFieldToForm: Record<string, Path<GolfFormValues>> = { booking_date_t
 function resolverFor(bookingType: GolfSessionType, courses: GolfCourseItem[]) {
   const base = bookingType === 'play' ? golfPlayFormSchema : golfLearnFormSchema;
   const schema = base.superRefine((form, ctx) => {
-    if (form.booking_date && !isGolfDateSelectable(form.booking_date, new Date())) {
-      ctx.addIssue({ code: 'custom', path: ['booking_date'], message: messages.bookingDateRequired });
-    }
     const course = courses.find((c) => c.external_id === form.golf_course_id);
     if (course && form.booking_date && isCourseClosedOn(course, form.booking_date)) {
       ctx.addIssue({ code: 'custom', path: ['golf_course_id'], message: messages.golfCourseClosed });
     }
   });
-  return zodResolver(schema) as unknown as Resolver<GolfFormValues>;
+  return withDateWindow(zodResolver(schema) as unknown as Resolver<GolfFormValues>, 'booking_date', GOLF_ADVANCE_DAYS, () => new Date());
 }
 
-export interface GolfEnquiryFormProps { bookingType: GolfSessionType; user: StoredUser & { bin: string }; courses: GolfCourseItem[]; onDone: () => void }
+export interface GolfEnquiryFormProps { bookingType: GolfSessionType; user: CurrentUser & { bin: string }; courses: GolfCourseItem[]; onDone: () => void }
 
 /** Spec 02 §5 'Golf forms': the play and learn request forms, pre-filled and locked from the stored user. */
 export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnquiryFormProps) {
@@ -48,7 +49,7 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
   const createEnquiry = useCreateGolfEnquiry();
   const names = splitFullName(user.full_name ?? user.name);
   const resolver = useMemo(() => resolverFor(bookingType, courses), [bookingType, courses]);
-  const { register, handleSubmit, control, setError, formState: { errors } } = useForm<GolfFormValues>({
+  const form = useForm<GolfFormValues>({
     resolver,
     shouldFocusError: true,
     defaultValues: {
@@ -57,9 +58,21 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
       guest_name: '', club_member_name: '', contact_info: false, agree_terms: false,
     },
   });
-  const locked = { first_name: !!names.first_name, last_name: !!names.last_name, mobile_number: !!user.mobile, email: !!user.email };
+  const { register, handleSubmit, control, setError, formState: { errors } } = form;
+  useErrorsClearWhenFixed(form);
   const bookingFor = useWatch({ control, name: 'booking_for' });
-  const minDate = firstGolfDate(new Date());
+  const [minDate] = useState(() => firstGolfDate(new Date()));
+  // Spec 02 §5: what sign-in knows is pre-filled and locked; a detail it lacks stays a field to fill.
+  const identity: (IdentityItem & { field: keyof GolfFormValues })[] = [
+    { field: 'first_name', label: 'First name', input: register('first_name'), error: errors.first_name?.message },
+    { field: 'last_name', label: 'Last name', input: register('last_name'), error: errors.last_name?.message },
+    { field: 'mobile_number', label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
+    { field: 'email', label: 'Email', input: register('email'), error: errors.email?.message },
+    { field: 'bin_used', label: 'Card (first 8 digits)', input: register('bin_used'), error: errors.bin_used?.message },
+  ];
+  const known = { first_name: names.first_name, last_name: names.last_name, mobile_number: user.mobile, email: user.email, bin_used: user.bin } as Record<string, string | null>;
+  const locked = identity.filter((item) => known[item.field]);
+  const open = identity.filter((item) => !known[item.field]);
 
   const onSubmit = handleSubmit(async (form) => {
     const course = courses.find((c) => c.external_id === form.golf_course_id)!;
@@ -90,21 +103,12 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <FormField label="First name" error={errors.first_name?.message}>
-        <input className={inputClass} autoComplete="given-name" readOnly={locked.first_name} {...register('first_name')} />
-      </FormField>
-      <FormField label="Last name" error={errors.last_name?.message}>
-        <input className={inputClass} autoComplete="family-name" readOnly={locked.last_name} {...register('last_name')} />
-      </FormField>
-      <FormField label="Mobile number" error={errors.mobile_number?.message}>
-        <input className={inputClass} inputMode="numeric" maxLength={10} autoComplete="tel-national" readOnly={locked.mobile_number} {...register('mobile_number')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <input className={inputClass} type="email" autoComplete="email" readOnly={locked.email} {...register('email')} />
-      </FormField>
-      <FormField label="Card (first 8 digits)" error={errors.bin_used?.message}>
-        <input className={inputClass} inputMode="numeric" maxLength={8} readOnly {...register('bin_used')} />
-      </FormField>
+      <IdentityBlock items={locked} className="sm:col-span-2" />
+      {open.map((item) => (
+        <FormField key={item.field} label={item.label} error={item.error}>
+          <input className={inputClass} {...item.input} />
+        </FormField>
+      ))}
 
       <fieldset className="sm:col-span-2" aria-describedby={errors.user_type ? 'golf-user-type-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-stone-800">You are</legend>
@@ -135,13 +139,14 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
           {courses.map((c) => <option key={c.external_id} value={c.external_id}>{c.gc_name}, {c.city}</option>)}
         </select>
       </FormField>
-      <FormField label="Booking date" error={errors.booking_date?.message} hint="Bookings open from 5 days ahead.">
-        <input className={inputClass} type="date" min={minDate} {...register('booking_date')} />
-      </FormField>
+      <Controller control={control} name="booking_date" render={({ field }) => (
+        <DateField label="Booking date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+          firstDate={minDate} error={errors.booking_date?.message} hint={`Bookings open from ${displayDate(minDate)}.`} />
+      )} />
       <FormField label="Booking time" error={errors.booking_time?.message}>
         <select className={inputClass} {...register('booking_time')}>
           <option value="">Select a time</option>
-          {golfHours.map((h) => <option key={h} value={String(h)}>{hourLabel(h)}</option>)}
+          {golfHours.map((h) => <option key={h} value={String(h)}>{formatIstTime(h)}</option>)}
         </select>
       </FormField>
 

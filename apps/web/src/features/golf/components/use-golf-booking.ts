@@ -4,9 +4,9 @@ import { messages, type BookingsCount, type GolfSessionType } from '@portal/cont
 import { ApiError } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/sign-in';
 import { useCheckGolfBin } from '../api/check-golf-bin';
-import { readStoredUser, type StoredUser } from './stored-user';
+import { readCurrentUser, type CurrentUser } from '@/lib/session';
 
-export interface GolfBookingState { bookingType: GolfSessionType; user: StoredUser & { bin: string }; counts: BookingsCount }
+export interface GolfBookingState { bookingType: GolfSessionType; user: CurrentUser & { bin: string }; counts: BookingsCount }
 
 /**
  * Spec 02 §4 'Golf booking': sign in if needed, check the user's bin, then open the booking dialog with
@@ -18,11 +18,11 @@ export function useGolfBooking() {
   const checkBin = useCheckGolfBin();
 
   async function start(bookingType: GolfSessionType) {
-    let user = readStoredUser();
+    let user = readCurrentUser();
     if (!user) {
       toast.info(messages.pleaseLogin);
       if ((await requestSignIn()) !== 'true') return;
-      user = readStoredUser();
+      user = readCurrentUser();
     }
     if (!user?.bin) {
       toast.error(messages.invalidBinDialog);

@@ -3,7 +3,7 @@ import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { checkGolfBin } from '../api/check-golf-bin';
-import { readStoredUser } from './stored-user';
+import { readCurrentUser } from '@/lib/session';
 
 /**
  * Spec 02 §2: code=1 / code=0 toasts; and the Categories menu's golf redirect handler
@@ -18,7 +18,7 @@ export function useLandingQuery() {
     if (code === null && redirect === null) return;
     if (code === '1') toast.success(messages.golfEnquirySubmitted, { id: 'golf-code' });
     if (code === '0') toast.warning(messages.somethingWentWrong, { id: 'golf-code' });
-    const bin = readStoredUser()?.bin;
+    const bin = readCurrentUser()?.bin;
     if (redirect === 'categories' && bin) {
       checkGolfBin(bin)
         .then((result) => { if (result.status === 'redirect') window.location.assign(result.redirect_url); })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsBookingDetail } from '@portal/contract';
-import { opsRequest } from './ops-request';
+import { opsApi } from './ops-client';
 
 export type BookingAction =
   | { event: 'confirm'; details: Record<string, string> }
@@ -10,7 +10,7 @@ export type BookingAction =
 /** POST /api/ops/bookings/:id/{confirm|decline|complete|no_show}. */
 export const actOnBooking = (id: string, action: BookingAction) => {
   const { event, ...body } = action;
-  return opsRequest<{ data: OpsBookingDetail }>(`/ops/bookings/${encodeURIComponent(id)}/${event}`, { method: 'POST', body }).then((r) => r.data);
+  return opsApi.post<{ data: OpsBookingDetail }>(`/ops/bookings/${encodeURIComponent(id)}/${event}`, body).then((r) => r.data);
 };
 
 export const useBookingAction = (id: string) => {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddStaff, StaffMember } from '@portal/contract';
-import { opsRequest } from './ops-request';
+import { opsApi } from './ops-client';
 
 /** POST /api/ops/staff (admins only). */
-export const addStaff = (body: AddStaff) => opsRequest<{ data: StaffMember }>('/ops/staff', { method: 'POST', body }).then((r) => r.data);
+export const addStaff = (body: AddStaff) => opsApi.post<{ data: StaffMember }>('/ops/staff', body).then((r) => r.data);
 
 export const useAddStaff = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { OpsQueueResponse } from '@portal/contract';
-import { opsRequest } from './ops-request';
+import { opsApi } from './ops-client';
 
 export interface QueueFilters { type?: string; status: string; date?: string; city?: string }
 
 export const getQueue = (filters: QueueFilters, after?: string) =>
-  opsRequest<OpsQueueResponse>('/ops/bookings', { query: { ...filters, after } });
+  // An empty filter is no filter.
+  opsApi.get<OpsQueueResponse>('/ops/bookings', Object.fromEntries(Object.entries({ ...filters, after }).filter(([, v]) => v)));
 
 export const queueQueryOptions = (filters: QueueFilters) => infiniteQueryOptions({
   queryKey: ['ops', 'queue', filters],

@@ -1,10 +1,7 @@
-import { bookingStatusLabels, type BookingStatus, type BookingType } from '@portal/contract';
+import { bookingKinds, bookingStatusLabels, bookingTypes, type BookingStatus, type BookingType } from '@portal/contract';
 
-export const serviceLabels: Record<BookingType, string> = {
-  GolfEnquiry: 'Golf',
-  AirportVipPrivilege: 'Airport concierge',
-  AirportTransfer: 'Airport transfer',
-};
+/** The staff's short name of each service, from the kind registry. */
+export const serviceLabels = Object.fromEntries(bookingTypes.map((type) => [type, bookingKinds[type].label])) as Record<BookingType, string>;
 
 /** Staff and providers work in India time, whatever the desk computer's zone. */
 export const indiaTime = (iso: string) =>

@@ -1,4 +1,4 @@
-import { SavedCardsManager } from '@/components/payment-widget/saved-cards-manager';
+import { SavedCardsSlot } from '@/components/checkout/payment-slot';
 import { Page } from '@/components/ui/page';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,7 +21,7 @@ function SignedInProfile() {
       </section>
       {/* Payment cards saved at the gateway (tokens and masked numbers only), separate from the BINs above. */}
       <div className="rounded-lg border border-stone-200 bg-white p-5 md:col-span-2">
-        <SavedCardsManager />
+        <SavedCardsSlot />
       </div>
     </div>
   );

@@ -1,0 +1,3 @@
+/** The catalogue module's public face: its plugin and the snapshot type other modules read. */
+export { cataloguePlugin } from './plugin.ts';
+export type { CatalogueService, CatalogueSnapshot } from './service.ts';

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reply, stubFetch } from '@/test/fetch-double';
+import { renderWithProviders } from '@/test/render';
+import { Header } from './header';
+
+const card = (id: string, name: string, category: 'credit' | 'debit') => ({ id, name, category, in_menu: true, link: `https://bank.example/${id}` });
+const client = { programme_name: 'Privileges', logo_url: '/logo.svg', helpline: '1800 103 4962', concierge_email: 'concierge@example.com' };
+
+function renderHeader() {
+  stubFetch({
+    'GET /api/core/cards': reply(200, { data: [card('reserve', 'Reserve Credit Card', 'credit'), card('delight', 'Delight Debit Card', 'debit')] }),
+    'GET /api/core/client': reply(200, { data: client }),
+  });
+  return renderWithProviders(<Header />);
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+/** Tabs forward until `name` has focus (at most through the header's controls). */
+async function tabTo(user: ReturnType<typeof renderHeader>['user'], name: string) {
+  const target = within(nav()).getByRole('button', { name });
+  for (let i = 0; i < 10 && document.activeElement !== target; i++) await user.tab();
+  expect(target).toHaveFocus();
+}
+
+describe('Header menus (spec 01 §2), by keyboard', () => {
+  it('opens Categories with Enter, moves through its items with the arrows and closes with Escape, back on the trigger', async () => {
+    const { user } = renderHeader();
+    await tabTo(user, 'Categories');
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Golf', 'Airport Concierge Service', 'Airport Transfer']);
+    expect(within(menu).getByRole('menuitem', { name: 'Golf' })).toHaveAttribute('href', '/golf?redirect=categories');
+    expect(within(nav()).getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Golf' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Airport Concierge Service' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const trigger = within(nav()).getByRole('button', { name: 'Categories' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it("opens Concierge with ArrowDown, showing the helpline and e-mail, and Escape closes it", async () => {
+    const { user } = renderHeader();
+    await tabTo(user, 'Concierge');
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('link', { name: '1800 103 4962' })).toHaveAttribute('href', 'tel:18001034962');
+    expect(within(menu).getByRole('link', { name: 'concierge@example.com' })).toHaveAttribute('href', 'mailto:concierge@example.com');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('lists the eligible cards under Credit and Debit, each opening in a new tab', async () => {
+    const { user } = renderHeader();
+    await tabTo(user, 'Eligible Cards');
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const credit = await within(menu).findByRole('region', { name: 'Credit Cards' });
+    expect(within(credit).getByRole('link', { name: /Reserve Credit Card/ })).toHaveAttribute('target', '_blank');
+    expect(within(within(menu).getByRole('region', { name: 'Debit Cards' })).getByRole('link', { name: /Delight Debit Card/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it("opens the signed-in user's profile menu, under their first name, with its entries", async () => {
+    localStorage.setItem('currentUser', JSON.stringify({
+      id: 'u1', full_name: 'Asha Rao', name: 'Asha Rao', mobile: '9876543210', email: null, bin: '12345678', token: 't', session_id: 's',
+      login_details: { last_login: null }, expires_at: '2099-01-01T00:00:00.000Z',
+    }));
+    const { user } = renderHeader();
+    expect(within(nav()).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    await tabTo(user, 'Asha');
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile', 'Golf Booking Requests', 'Airport Concierge Service', 'Airport Transfer Bookings', 'Settings', 'Sign Out',
+    ]);
+    expect(within(menu).getByText('Manage Bookings')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(within(nav()).getByRole('button', { name: 'Asha' })).toHaveFocus();
+  });
+
+  it('shows Log In when no one is signed in', () => {
+    renderHeader();
+    expect(within(nav()).getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Asha' })).not.toBeInTheDocument();
+  });
+});
