@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { Link } from '@/lib/router';
-import { indiaDate } from '@/lib/format';
+import { formatIstDay } from '@/lib/format-ist';
 import { upcomingBookingsQueryOptions } from '../api/get-upcoming-bookings';
 import { serviceIcons } from './service-icons';
 import { services } from './services';
@@ -30,7 +30,7 @@ export function UpcomingBookings() {
                 <Icon aria-hidden="true" className="size-5 text-brand" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{placeOf(booking.request_info) ?? service.title}</span>
-                  <span className="block text-sm text-stone-700">{service.title} · {indiaDate(booking.service_at)} · {booking.reference}</span>
+                  <span className="block text-sm text-stone-700">{service.title} · {formatIstDay(booking.service_at)} · {booking.reference}</span>
                 </span>
                 <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{booking.status_label}</span>
                 <Link to={service.bookingsPath} className="inline-flex min-h-11 items-center text-accent underline">
