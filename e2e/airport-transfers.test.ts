@@ -207,7 +207,8 @@ describe('booking an airport transfer', () => {
 describe('airport transfer bin check and a lost session', () => {
   it("a 401 on the card check says 'Please login to continue.' and opens the login dialog", async () => {
     const { page, context } = await openPage(browser, server.url);
-    await visit(page, '/');
+    // Signed in away from '/', whose member home fetches at once and could meet the revoked session first.
+    await visit(page, '/airport-transfers');
     await signInThroughUi(page, { bin: RESERVE, mobile: '9822222209', name: 'Kavya Rao' });
     await revokeBehindTheBrowser(page);
     await visit(page, '/airport-transfers');

@@ -29,7 +29,8 @@ describe('session in the browser', () => {
 
   it('a 401 mid-session signs out locally and opens the 500-wide sign-in dialog', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
-    await visit(page, '/');
+    // Signed in away from '/', whose member home fetches at once and could meet the revoked session first.
+    await visit(page, '/info/contact-us');
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000002', name: 'Vikram Sen' });
     await revokeBehindTheBrowser(page);
     await page.goto('/profile');
@@ -49,7 +50,8 @@ describe('session in the browser', () => {
   it('signs the user out with a message when the session has expired', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
     await page.clock.install();
-    await visit(page, '/');
+    // Signed in away from '/', whose member home fetches at once and could meet the revoked session first.
+    await visit(page, '/info/contact-us');
     await signInThroughUi(page, { bin: '41000001', mobile: '9500000003', name: 'Neha Das' });
     await revokeBehindTheBrowser(page);
     await page.clock.runFor(15 * 60_000 + 2_000);

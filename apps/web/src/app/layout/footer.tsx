@@ -3,6 +3,9 @@ import { COPYRIGHT_YEARS } from '@portal/contract';
 import { useClientConfig } from '@/api/get-client-config';
 import { footerLinks } from './nav-items';
 
+/** The spec's '2020-21' ran out: the line starts at the spec's first year and ends at this one (issue 20). */
+const copyrightYears = () => `${COPYRIGHT_YEARS.slice(0, 4)}-${String(new Date().getFullYear()).slice(-2)}`;
+
 export function Footer() {
   const { data: client } = useClientConfig();
   return (
@@ -11,17 +14,17 @@ export function Footer() {
         <nav aria-label="Information">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {footerLinks.map((link) => (
-              <li key={link.to}><Link to={link.to} className="underline-offset-2 hover:underline">{link.label}</Link></li>
+              <li key={link.to}><Link to={link.to} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">{link.label}</Link></li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <img src="/powered-by.svg" alt="Powered by Benefits Platform" width={170} height={28} className="rounded bg-white" />
-          <img src="/pci-dss.svg" alt="PCI DSS compliant" width={70} height={28} />
+          <img src="/powered-by.svg" alt="Powered by Benefits Platform" width={157} height={36} loading="lazy" />
+          <img src="/pci-dss.svg" alt="PCI DSS compliant" width={95} height={36} loading="lazy" />
         </div>
       </div>
       <p className="border-t border-stone-700 px-4 py-3 text-center text-xs text-stone-300">
-        © {COPYRIGHT_YEARS} {client?.bank_name ?? 'Example Bank'}. All rights reserved.
+        © {copyrightYears()} {client?.bank_name ?? 'Example Bank'}. All rights reserved.
       </p>
     </footer>
   );

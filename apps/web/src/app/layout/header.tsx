@@ -2,6 +2,7 @@ import { Link } from '@/lib/router';
 import { STICKY_HEADER_THRESHOLD_PX } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { useClientConfig } from '@/api/get-client-config';
+import { theme } from '@/theme/theme';
 import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
@@ -21,7 +22,7 @@ export function Header() {
     >
       <div className={`mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 transition-all ${sticky ? 'py-1' : 'py-3'}`}>
         <Link to="/" className="shrink-0" aria-label={`${client?.programme_name ?? 'Privileges'} home`}>
-          <img src={client?.logo_url ?? '/logo.svg'} alt="" width={160} height={40} className={sticky ? 'h-8 w-auto' : 'h-10 w-auto'} />
+          <img src={client?.logo_url ?? theme.logo} alt="" width={168} height={40} className={sticky ? 'h-8 w-auto' : 'h-10 w-auto'} />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 min-[993px]:flex">
           <HeaderMenu label="Eligible Cards">

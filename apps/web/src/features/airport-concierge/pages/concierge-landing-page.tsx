@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { BadgeCheck, CarFront, ConciergeBell, CreditCard, Luggage, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { preloadDialog } from '@/components/ui/dialog';
-import { Page } from '@/components/ui/page';
+import { ServicePage } from '@/components/ui/service-page';
 import { paths } from '@/config/paths';
+import { theme } from '@/theme/theme';
 import { useConciergeAirports } from '../api/get-concierge-airports';
 import { EligibleAirports } from '../components/eligible-airports';
 import { useBookVisit } from '../components/use-book-visit';
@@ -16,6 +18,22 @@ const BookingRequestDialog = lazy(() => loadBookingDialog().then((m) => ({ defau
 const preloadBooking = () => { void loadBookingDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
 
 const ELIGIBLE_CARDS = ['Burgundy Private', 'Magnus for Burgundy', 'Reserve', 'Executive Corporate', 'Olympus'];
+
+const highlights = [
+  { icon: ConciergeBell, text: 'A personal greeter meets you at the gate, the kerb or the aircraft door.' },
+  { icon: Luggage, text: 'Help through check-in, security and baggage, on arrival or departure.' },
+  { icon: CarFront, text: 'Buggy service at select airports.' },
+  { icon: Users, text: 'Guests can come along; each guest visit counts as one visit of your yearly quota.' },
+  { icon: CreditCard, text: 'A card authentication fee of Rs.1 is paid online with each request.' },
+  { icon: BadgeCheck, text: 'A confirmation e-mail reaches you at least 15 hours before travel.' },
+];
+
+const steps = [
+  'Choose Book a visit and log in with your card.',
+  'Tell us your airport, flight and travel date.',
+  'Upload your ticket and pay the Rs.1 fee.',
+  'Your greeter is confirmed by e-mail before you travel.',
+];
 
 /** Spec 02 §2 'Airport Concierge Service landing'. */
 export default function ConciergeLandingPage() {
@@ -32,16 +50,17 @@ export default function ConciergeLandingPage() {
     setParams((next) => { next.delete('code'); return next; }, { replace: true });
   }, [params, setParams]);
 
+  const book = () => { preloadBooking(); void bookVisit(); };
   return (
-    <Page title="Airport Concierge Service" heading={null}>
-      <section className="mb-8 rounded-xl bg-brand px-6 py-12 text-brand-contrast">
-        <h1 className="mb-3 text-3xl font-semibold sm:text-4xl">Airport Concierge Service</h1>
-        <p className="mb-6 max-w-2xl text-lg">A personal greeter to meet and assist you through the airport on arrival or departure, with buggy service at select airports.</p>
-        <Button variant="secondary" busy={checking} onClick={() => { preloadBooking(); void bookVisit(); }}>Book a visit</Button>
-      </section>
-
-      <section aria-labelledby="eligibility" className="mb-8 rounded-lg border border-stone-200 bg-white p-6">
-        <h2 id="eligibility" className="mb-3 text-2xl font-semibold">Who can book</h2>
+    <ServicePage title="Airport Concierge Service" picture={theme.pictures.airportConcierge} icon={ConciergeBell} eyebrow="Meet and assist"
+      heading="Airport Concierge Service"
+      intro="A personal greeter to meet and assist you through the airport on arrival or departure, with buggy service at select airports."
+      actions={<Button variant="secondary" busy={checking} onClick={book}>Book a visit</Button>}
+      highlights={{ id: 'concierge-highlights', heading: 'What you get', items: highlights }}
+      steps={steps}
+      stickyActions={<Button className="flex-1" busy={checking} onClick={book}>Book now</Button>}>
+      <section aria-labelledby="eligibility" className="mb-8 rounded-2xl border border-stone-200 bg-white p-6">
+        <h2 id="eligibility" className="mb-3 text-2xl font-bold tracking-tight">Who can book</h2>
         <p className="mb-3">The service is available to holders of the {ELIGIBLE_CARDS.slice(0, -1).join(', ')} and {ELIGIBLE_CARDS.at(-1)} cards.</p>
         <p className="mb-3">
           <a href="#eligible-airports" className="text-accent underline"
@@ -52,8 +71,8 @@ export default function ConciergeLandingPage() {
         <p><a href="/docs/airport-concierge-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">Terms and conditions (PDF)</a></p>
       </section>
 
-      <section id="eligible-airports" aria-labelledby="airports-heading" className="scroll-mt-24 rounded-lg border border-stone-200 bg-white p-6">
-        <h2 id="airports-heading" className="mb-4 text-2xl font-semibold">Eligible airports</h2>
+      <section id="eligible-airports" aria-labelledby="airports-heading" className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6">
+        <h2 id="airports-heading" className="mb-4 text-2xl font-bold tracking-tight">Eligible airports</h2>
         {airports.data ? <EligibleAirports airports={airports.data} /> : <p>{airports.isError ? messages.somethingWentWrong : 'Loading airports…'}</p>}
       </section>
 
@@ -63,6 +82,6 @@ export default function ConciergeLandingPage() {
             onBooked={(id) => { close(); void navigate(paths.airportConciergeCheckout(id)); }} />
         </Suspense>
       )}
-    </Page>
+    </ServicePage>
   );
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BadgeCheck, Briefcase, CarFront, Clock, CreditCard, MapPin } from 'lucide-react';
 import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { Button } from '@/components/ui/button';
 import { preloadDialog } from '@/components/ui/dialog';
-import { Page } from '@/components/ui/page';
+import { ServicePage } from '@/components/ui/service-page';
+import { theme } from '@/theme/theme';
 import { useTransferAirports } from '../api/get-transfer-airports';
 import { EligibleAirports } from '../components/eligible-airports';
 import { useBookTransfer } from '../components/use-book-transfer';
@@ -14,6 +16,22 @@ import { useBookTransfer } from '../components/use-book-transfer';
 const loadTransferDialog = () => import('../components/transfer-dialog');
 const TransferDialog = lazy(() => loadTransferDialog().then((m) => ({ default: m.TransferDialog })));
 const preloadBooking = () => { void loadTransferDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
+
+const highlights = [
+  { icon: CarFront, text: 'A chauffeured sedan to or from the airport, at the address you choose.' },
+  { icon: Clock, text: 'Your chauffeur waits up to 15 minutes for you.' },
+  { icon: Briefcase, text: 'Room for three passengers and two check-in bags.' },
+  { icon: MapPin, text: 'At the airports listed below, across India.' },
+  { icon: CreditCard, text: 'A card authentication fee of Rs.1 is paid online with each request.' },
+  { icon: BadgeCheck, text: 'A confirmation e-mail reaches you at least 15 hours before travel.' },
+];
+
+const steps = [
+  'Choose Book your transfer and log in with your card.',
+  'Give your flight, the pick-up or drop address and the time.',
+  'Pay the Rs.1 fee.',
+  'Your chauffeur is confirmed by e-mail before you travel.',
+];
 
 /** Spec 02 §2 'Airport Transfers landing'. */
 export default function AirportTransfersPage() {
@@ -37,13 +55,14 @@ export default function AirportTransfersPage() {
     listRef.current?.focus({ preventScroll: true });
   };
 
+  const book = () => { preloadBooking(); void bookTransfer(); };
   return (
-    <Page title={messages.transferPageTitle} heading={null}>
-      <section className="mb-8 rounded-xl bg-brand px-6 py-12 text-brand-contrast">
-        <h1 className="mb-3 text-3xl font-semibold sm:text-4xl">{messages.transfersBanner}</h1>
-        <p className="mb-6 max-w-2xl text-lg">{messages.transfersBannerText}</p>
-        <Button variant="secondary" busy={checking} onClick={() => { preloadBooking(); void bookTransfer(); }}>{messages.bookYourTransfer}</Button>
-      </section>
+    <ServicePage title={messages.transferPageTitle} picture={theme.pictures.airportTransfers} icon={CarFront} eyebrow="Chauffeured transfers"
+      heading={messages.transfersBanner} intro={messages.transfersBannerText}
+      actions={<Button variant="secondary" busy={checking} onClick={book}>{messages.bookYourTransfer}</Button>}
+      highlights={{ id: 'transfer-highlights', heading: 'What you get', items: highlights }}
+      steps={steps}
+      stickyActions={<Button className="flex-1" busy={checking} onClick={book}>Book now</Button>}>
       <section aria-label="Eligibility" className="mb-8 space-y-2 text-stone-800">
         {eligibleCards && eligibleCards.length > 0 && (
           <p className="font-medium">{messages.transferEligibleCards(eligibleCards.join(' and '))}</p>
@@ -52,6 +71,6 @@ export default function AirportTransfersPage() {
       </section>
       <EligibleAirports ref={listRef} airports={airports} loading={airportsLoading} />
       {dialogBin !== null && <Suspense fallback={null}><TransferDialog bin={dialogBin} airports={airports} onClose={() => setDialogBin(null)} /></Suspense>}
-    </Page>
+    </ServicePage>
   );
 }

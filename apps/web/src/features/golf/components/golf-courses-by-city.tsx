@@ -1,31 +1,42 @@
+import { useState } from 'react';
+import { MapPin } from 'lucide-react';
 import { golfCities } from '@portal/contract';
+import { matchesSearch, SearchField } from '@/components/ui/search-field';
 import { useGolfCourses, type GolfCourseItem } from '../api/get-golf-courses';
 
 const sessionLabel = (course: GolfCourseItem) =>
   [course.session_types.includes('play') && 'Games', course.session_types.includes('learn') && 'Lessons'].filter(Boolean).join(' and ');
 
-/** Spec 02 §2: the courses of both session types, grouped by the 11 cities in the spec's order. */
+/** Spec 02 §2: the courses of both session types, grouped by the 11 cities in the spec's order; a search narrows them. */
 export function GolfCoursesByCity() {
+  const [query, setQuery] = useState('');
   const play = useGolfCourses('play');
   const learn = useGolfCourses('learn');
   const byId = new Map<string, GolfCourseItem>();
   for (const course of [...(play.data ?? []), ...(learn.data ?? [])]) byId.set(course.external_id, course);
   const courses = [...byId.values()];
+  const cities = golfCities
+    .map((city) => ({ city, here: courses.filter((c) => c.city === city && matchesSearch(query, c.gc_name, city)) }))
+    .filter(({ city, here }) => query.trim() === '' || here.length > 0 || matchesSearch(query, city));
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {golfCities.map((city) => {
-        const here = courses.filter((c) => c.city === city);
-        return (
-          <section key={city} aria-labelledby={`golf-city-${city}`} className="rounded-lg border border-stone-200 bg-white p-4">
-            <h3 id={`golf-city-${city}`} className="mb-2 text-lg font-semibold">{city}</h3>
+    <>
+      <SearchField label="Search courses" placeholder="A city or a course" value={query} onChange={setQuery} />
+      <p role="status" className="sr-only">{query.trim() ? `${cities.length} cities match` : ''}</p>
+      {cities.length === 0 && <p className="text-stone-700">No course matches “{query}”.</p>}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cities.map(({ city, here }) => (
+          <section key={city} aria-labelledby={`golf-city-${city}`} className="rounded-xl border border-stone-200 bg-white p-4">
+            <h3 id={`golf-city-${city}`} className="mb-2 flex items-center gap-2 text-lg font-semibold">
+              <MapPin aria-hidden="true" className="size-4 text-brand" />{city}
+            </h3>
             <ul className="space-y-1 text-stone-800">
               {here.map((c) => (
                 <li key={c.external_id}>{c.gc_name} <span className="text-sm text-stone-600">({sessionLabel(c)})</span></li>
               ))}
             </ul>
           </section>
-        );
-      })}
-    </div>
+        ))}
+      </div>
+    </>
   );
 }

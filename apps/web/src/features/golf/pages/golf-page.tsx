@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { BadgeCheck, CalendarCheck, CreditCard, Flag, GraduationCap, Trophy } from 'lucide-react';
 import { GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES, messages, type GolfSessionType } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { preloadDialog } from '@/components/ui/dialog';
-import { Page } from '@/components/ui/page';
+import { ServicePage } from '@/components/ui/service-page';
+import { theme } from '@/theme/theme';
 import { GolfCoursesByCity } from '../components/golf-courses-by-city';
 import { useGolfBooking } from '../components/use-golf-booking';
 import { useLandingQuery } from '../components/use-landing-query';
@@ -13,46 +15,47 @@ const GolfBookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default:
 const preloadBooking = () => { void loadBookingDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
 
 const benefits = [
-  'Complimentary green fee rounds at leading golf courses across 11 cities, by card tier.',
-  'Complimentary golf lessons with a professional coach for new players.',
-  'Burgundy and Reserve: 50 rounds a year; Select and Vistara Infinite: 6; Vistara Signature: 3.',
-  `Bookings are confirmed by the golf course within ${GOLF_CONFIRMATION_HOURS} hours.`,
-  `A card authentication fee of Rs.${GOLF_FEE_RUPEES} is paid online with each request.`,
+  { icon: Flag, text: 'Complimentary green fee rounds at leading golf courses across 11 cities, by card tier.' },
+  { icon: GraduationCap, text: 'Complimentary golf lessons with a professional coach for new players.' },
+  { icon: Trophy, text: 'Burgundy and Reserve: 50 rounds a year; Select and Vistara Infinite: 6; Vistara Signature: 3.' },
+  { icon: BadgeCheck, text: `Bookings are confirmed by the golf course within ${GOLF_CONFIRMATION_HOURS} hours.` },
+  { icon: CreditCard, text: `A card authentication fee of Rs.${GOLF_FEE_RUPEES} is paid online with each request.` },
+  { icon: CalendarCheck, text: 'Pick the course, the date and a tee time; your round is held while the course confirms.' },
 ];
 
-const entries: { type: GolfSessionType; label: string; sub: string }[] = [
-  { type: 'play', label: 'Familiar with the Game', sub: 'Book a Golf Game' },
-  { type: 'learn', label: 'New to the Game', sub: 'Book a Golf Lesson' },
+const steps = [
+  'Choose a game or a lesson.',
+  'Log in with your card and mobile number.',
+  `Pick the course, date and time, and pay the Rs.${GOLF_FEE_RUPEES} fee.`,
+  `The golf course confirms within ${GOLF_CONFIRMATION_HOURS} hours.`,
+];
+
+const entries: { type: GolfSessionType; label: string; sub: string; short: string }[] = [
+  { type: 'play', label: 'Familiar with the Game', sub: 'Book a Golf Game', short: 'Book a game' },
+  { type: 'learn', label: 'New to the Game', sub: 'Book a Golf Lesson', short: 'Book a lesson' },
 ];
 
 export default function GolfPage() {
   useLandingQuery();
   const { booking, starting, start, close } = useGolfBooking();
+  const begin = (type: GolfSessionType) => { preloadBooking(); void start(type); };
   return (
-    <Page title="Golf" heading={null}>
-      <section className="mb-8 rounded-xl bg-brand px-6 py-12 text-brand-contrast">
-        <h1 className="mb-6 text-3xl font-semibold sm:text-4xl">{messages.golfHero}</h1>
-        <div className="flex flex-col gap-4 sm:flex-row">
-          {entries.map((entry) => (
-            <Button key={entry.type} variant="secondary" busy={starting === entry.type} disabled={starting !== null}
-              onClick={() => { preloadBooking(); void start(entry.type); }} className="flex-col !items-start px-6 py-3 text-left">
-              <span className="text-lg font-semibold">{entry.label}</span>
-              <span className="text-sm">{entry.sub}</span>
-            </Button>
-          ))}
-        </div>
-        <a href="#golf-courses" className="mt-6 inline-block underline">See the golf courses and cardholder benefits</a>
-      </section>
-
-      <section aria-labelledby="golf-benefits" className="mb-8">
-        <h2 id="golf-benefits" className="mb-3 text-2xl font-semibold">Cardholder benefits</h2>
-        <ul className="list-inside list-disc space-y-1 text-stone-800">
-          {benefits.map((b) => <li key={b}>{b}</li>)}
-        </ul>
-      </section>
-
+    <ServicePage title="Golf" picture={theme.pictures.golf} icon={Flag} eyebrow="Golf" heading={messages.golfHero}
+      actions={entries.map((entry) => (
+        <Button key={entry.type} variant="secondary" busy={starting === entry.type} disabled={starting !== null}
+          onClick={() => begin(entry.type)} className="flex-col !items-start px-6 py-3 text-left">
+          <span className="text-lg font-semibold">{entry.label}</span>
+          <span className="text-sm">{entry.sub}</span>
+        </Button>
+      ))}
+      heroFooter={<a href="#golf-courses" className="inline-flex min-h-11 items-center underline">See the golf courses and cardholder benefits</a>}
+      highlights={{ id: 'golf-benefits', heading: 'Cardholder benefits', items: benefits }}
+      steps={steps}
+      stickyActions={entries.map((entry) => (
+        <Button key={entry.type} className="flex-1" busy={starting === entry.type} disabled={starting !== null} onClick={() => begin(entry.type)}>{entry.short}</Button>
+      ))}>
       <section id="golf-courses" aria-labelledby="golf-courses-heading" className="mb-8 scroll-mt-24">
-        <h2 id="golf-courses-heading" className="mb-3 text-2xl font-semibold">Golf courses</h2>
+        <h2 id="golf-courses-heading" className="mb-3 text-2xl font-bold tracking-tight">Golf courses</h2>
         <GolfCoursesByCity />
       </section>
 
@@ -62,6 +65,6 @@ export default function GolfPage() {
       <a href="/docs/golf-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">Golf terms and conditions (PDF)</a>
 
       {booking && <Suspense fallback={null}><GolfBookingDialog booking={booking} onClose={close} /></Suspense>}
-    </Page>
+    </ServicePage>
   );
 }

@@ -1,16 +1,20 @@
 import { Link } from '@/lib/router';
+import { Picture } from '@/components/ui/picture';
+import type { Service } from './services';
 
-export interface ServiceCardProps { title: string; text: string; to: string; fee: string; cta: string }
-
-export function ServiceCard({ title, text, to, fee, cta }: ServiceCardProps) {
+/** One service on the signed-out home page: its picture, what it is, what it costs, and a way in. */
+export function ServiceCard({ service }: { service: Service }) {
   return (
-    <article className="flex flex-col rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-      <h3 className="mb-2 text-xl font-semibold">{title}</h3>
-      <p className="mb-4 flex-1 text-stone-700">{text}</p>
-      <p className="mb-4 text-sm text-stone-600">{fee}</p>
-      <Link to={to} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast hover:opacity-90">
-        {cta}
-      </Link>
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <Picture picture={service.picture} decorative sizes="(min-width: 1152px) 360px, (min-width: 768px) 33vw, 100vw" className="aspect-[2/1] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="mb-2 text-xl font-bold tracking-tight">{service.title}</h3>
+        <p className="mb-4 flex-1 text-stone-700">{service.text}</p>
+        <p className="mb-4 text-sm text-stone-600">{service.fee}</p>
+        <Link to={service.to} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast hover:opacity-90">
+          {service.cta}
+        </Link>
+      </div>
     </article>
   );
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
+import { openPage, usePortal, visit } from './harness.ts';
+import { signInThroughUi } from './sign-in.ts';
+
+const portal = usePortal();
+
+const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
+
+const tile = (page: Page, service: string) => page.getByRole('article', { name: service });
+
+/** A golf game request made as the signed-in cardholder would, straight through the API (it holds one round). */
+async function requestGolfGame(page: Page, mobile: string) {
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; email: string | null });
+  const res = await page.request.post('/api/booking/golf_enquiries', {
+    headers: { ...clientHeaders, authorization: `Bearer ${user.token}` },
+    data: {
+      email: user.email ?? `${mobile}@example.in`, golf_course: 'DLF Golf & Country Club', golf_course_id: 'GC002', first_name: 'Asha', last_name: 'Rao',
+      mobile_number: mobile, booking_type: 'play', booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 7, minute: 0 }),
+      bin_used: '41000001', user_type: 'lady', booking_for: 'Self', guest_name: '', club_member_name: '', contact_info: true, agree_terms: true,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`golf request failed: ${res.status()} ${await res.text()}`);
+}
+
+describe('member home', () => {
+  it('greets a signed-in Reserve holder with the card, what it holds this year per service, and the upcoming bookings', async () => {
+    const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url);
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000001', mobile: '9811100001', name: 'Asha Rao' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Asha' }).waitFor();
+    await expect.poll(() => page.getByTestId('member-card-name').textContent()).toBe('Reserve');
+    await expect.poll(() => page.getByRole('img', { name: 'Reserve card' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => tile(page, 'Golf games and lessons').innerText()).toContain('50 of 50 rounds left');
+    await expect.poll(() => tile(page, 'Airport concierge').innerText()).toContain('12 of 12 visits left');
+    await expect.poll(() => tile(page, 'Airport transfers').innerText()).toContain('4 of 4 transfers left');
+    await expect.poll(() => page.getByText('No upcoming bookings.').isVisible()).toBe(true);
+    for (const [name, href] of [['Book golf', '/golf'], ['Book airport concierge', '/airport-concierge-service'], ['Book an airport transfer', '/airport-transfers']]) {
+      await expect.poll(() => page.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+
+    await requestGolfGame(page, '9811100001');
+    await visit(page, '/');
+    await expect.poll(() => tile(page, 'Golf games and lessons').innerText()).toContain('49 of 50 rounds left');
+    const upcoming = page.getByRole('region', { name: 'Upcoming bookings' });
+    await expect.poll(() => upcoming.getByText('DLF Golf & Country Club').isVisible()).toBe(true);
+    await expect.poll(() => upcoming.getByText('Awaiting payment').isVisible()).toBe(true);
+    await expect.poll(() => upcoming.getByRole('link', { name: /^View/ }).getAttribute('href')).toBe('/golf-bookings');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('says what a card does not include, on a 375 px screen without sideways scrolling', async () => {
+    const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000002', mobile: '9811100002', name: 'Ravi Menon' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Ravi' }).waitFor();
+    await expect.poll(() => page.getByTestId('member-card-name').textContent()).toBe('SELECT');
+    await expect.poll(() => tile(page, 'Golf games and lessons').innerText()).toContain('6 of 6 rounds left');
+    await expect.poll(() => tile(page, 'Airport concierge').innerText()).toContain('Not included with your card.');
+    await expect.poll(() => tile(page, 'Airport transfers').innerText()).toContain('Not included with your card.');
+    await visit(page, '/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
