@@ -31,7 +31,7 @@ export default function T20Page() {
         <h1 className="mb-3 text-3xl font-semibold sm:text-4xl">T20 match-day tickets</h1>
         <p className="mb-6 max-w-2xl">Ask for complimentary tickets to a T20 match: we arrange them and tell you where to collect them.</p>
         <Button variant="secondary" busy={starting} disabled={starting} onClick={() => { preloadBooking(); void start(); }}>Request tickets</Button>
-        {refused && <RefusedNotice message={refused} benefit={kind.allowance} service="Complimentary T20 tickets" />}
+        {refused && <RefusedNotice message={refused} benefit={kind.allowance} service="complimentary T20 tickets" />}
       </section>
       <section aria-labelledby="t20-how" className="mb-8">
         <h2 id="t20-how" className="mb-3 text-2xl font-semibold">How it works</h2>

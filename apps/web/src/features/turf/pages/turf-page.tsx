@@ -30,7 +30,7 @@ export default function TurfPage() {
         <h1 className="mb-3 text-3xl font-semibold sm:text-4xl">Book a sports turf</h1>
         <p className="mb-6 max-w-2xl">Complimentary one-hour slots for football, box cricket and pickleball at partner turfs in 11 cities.</p>
         <Button variant="secondary" busy={starting} disabled={starting} onClick={() => { preloadBooking(); void start(); }}>Book a turf slot</Button>
-        {refused && <RefusedNotice message={refused} benefit={kind.allowance} service="Complimentary turf slots" />}
+        {refused && <RefusedNotice message={refused} benefit={kind.allowance} service="complimentary turf slots" />}
       </section>
       <section aria-labelledby="turf-how" className="mb-8">
         <h2 id="turf-how" className="mb-3 text-2xl font-semibold">How it works</h2>
