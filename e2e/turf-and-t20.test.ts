@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, firstTurfDate, istDate, messages, t20MatchName } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
-import { signInThroughUi } from './sign-in.ts';
+import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 // T20 requests close 3 days before the match, so the test brings its own fixture a month ahead instead of
 // relying on the demo catalogue's dates: imported before the server starts, the demo seed then adds the rest.
@@ -35,6 +35,7 @@ describe('turf', () => {
     await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Mumbai' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('12 slots a year').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Book a turf slot' }).click();
+    await signInDialog(page).waitFor();
     await signInThroughUi(page, { bin: '41000004', mobile: '9811100041', name: 'Neel Shah' });
     const refusal = page.getByRole('alert').filter({ hasText: messages.invalidBinDialog });
     await refusal.waitFor();
@@ -47,9 +48,11 @@ describe('turf', () => {
   it('books a slot with a Reserve card through the dialog and lands on checkout with the Rs.1 fee', async () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
-    await page.getByRole('link', { name: 'Sports Turf' }).first().click({ force: true }).catch(() => page.goto('/turf'));
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('menuitem', { name: 'Sports Turf' }).click();
     await page.waitForURL('**/turf');
     await page.getByRole('button', { name: 'Book a turf slot' }).click();
+    await signInDialog(page).waitFor();
     await signInThroughUi(page, { bin: '41000001', mobile: '9811100042', name: 'Asha K Rao', email: 'asha.k@example.in' });
     const dialog = page.getByRole('dialog', { name: 'Book a sports turf' });
     await dialog.waitFor();
@@ -102,6 +105,7 @@ describe('T20', () => {
     await expect.poll(() => listed.innerText()).toContain('7:30 PM IST');
     await expect.poll(() => listed.innerText()).toContain('Bay Oval, Chennai');
     await page.getByRole('button', { name: 'Request tickets' }).click();
+    await signInDialog(page).waitFor();
     await signInThroughUi(page, { bin: '41000001', mobile: '9811100043', name: 'Ravi Menon' });
     const dialog = page.getByRole('dialog', { name: 'Request T20 tickets' });
     await dialog.waitFor();
