@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, firstTurfDate, istDate, messages, t20MatchName } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
+import { atBank, payWithNewCard } from './payment.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 // T20 requests close 3 days before the match, so the test brings its own fixture a month ahead instead of
@@ -87,10 +88,15 @@ describe('turf', () => {
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await visit(page, '/turf-bookings');
+    // The Rs.1 fee through the sandbox gateway, which returns to the turf checkout-message route, then the list.
+    await payWithNewCard(page, { amount: '₹1' });
+    await atBank(page, 'Approve payment');
+    await page.waitForURL('**/turf-bookings');
     const booking = page.getByRole('article').filter({ hasText: 'Kick Off Arena' });
-    await booking.waitFor();
+    await booking.getByText('Requested').waitFor();
     await expect.poll(() => booking.innerText()).toContain('Football');
+    expect(await booking.innerText()).toContain('Players\n10');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -124,6 +130,7 @@ describe('T20', () => {
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await expect.poll(() => summary.innerText()).toContain('Members Pavilion');
     expect(await summary.innerText()).toContain('2 T20 tickets');
+    expect(await summary.innerText()).toContain('7:30 PM IST');
     expect((await summary.innerText()).match(/₹1(?!\d)/g)).toHaveLength(2);
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
