@@ -1,4 +1,7 @@
-import { checkoutMessageRoute } from '@portal/contract';
+import { bookingKinds, checkoutMessageRoute } from '@portal/contract';
+
+const turfPaths = bookingKinds.TurfEnquiry.paths;
+const t20Paths = bookingKinds.T20Enquiry.paths;
 
 /** The spec's route table (spec 01 §2, spec 02 §2), in one place. */
 export const paths = {
@@ -17,6 +20,14 @@ export const paths = {
   airportTransferCheckout: (enquiryId: string) => `/airport-transfers/${enquiryId}/checkout`,
   airportTransferBookings: '/airport-transfer-bookings',
   airportTransferCheckoutMessage: checkoutMessageRoute('AirportTransfer'),
+  turf: turfPaths.landing,
+  turfCheckout: turfPaths.checkout,
+  turfBookings: turfPaths.list,
+  turfCheckoutMessage: checkoutMessageRoute('TurfEnquiry'),
+  t20: t20Paths.landing,
+  t20Checkout: t20Paths.checkout,
+  t20Bookings: t20Paths.list,
+  t20CheckoutMessage: checkoutMessageRoute('T20Enquiry'),
   info: {
     terms: '/info/terms-and-conditions',
     privacy: '/info/privacy-policy',

@@ -191,6 +191,9 @@ export const messages = {
   t20StandRequired: 'Please choose a stand.',
   t20TicketsRange: 'Choose 1 or 2 tickets.',
   nextStepT20: 'We confirm your tickets within 72 hours of your payment, and at least 48 hours before the match.',
+  cardsWithBenefit: (service: string, cards: string) => `Only these cards include ${service}: ${cards}.`,
+  quotaLeft: (left: number, total: number) => `${left} of ${total} left this year`,
+  noOpenT20Match: 'No match is open for requests right now. Please check again later.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -30,7 +30,7 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     await tabTo(user, 'Categories');
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Golf', 'Airport Concierge Service', 'Airport Transfer']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Golf', 'Airport Concierge Service', 'Airport Transfer', 'Sports Turf', 'T20 Match Day']);
     expect(within(menu).getByRole('menuitem', { name: 'Golf' })).toHaveAttribute('href', '/golf?redirect=categories');
     expect(within(nav()).getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
@@ -78,7 +78,7 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile', 'Golf Booking Requests', 'Airport Concierge Service', 'Airport Transfer Bookings', 'Settings', 'Sign Out',
+      'Profile', 'Golf Booking Requests', 'Airport Concierge Service', 'Airport Transfer Bookings', 'Turf Bookings', 'T20 Bookings', 'Settings', 'Sign Out',
     ]);
     expect(within(menu).getByText('Manage Bookings')).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -5,6 +5,8 @@ export const categoryLinks = [
   { label: 'Golf', to: `${paths.golf}?redirect=categories` },
   { label: 'Airport Concierge Service', to: paths.airportConcierge },
   { label: 'Airport Transfer', to: paths.airportTransfers },
+  { label: 'Sports Turf', to: paths.turf },
+  { label: 'T20 Match Day', to: paths.t20 },
 ] as const;
 
 export const footerLinks = [
@@ -18,4 +20,6 @@ export const bookingsLinks = [
   { label: 'Golf Booking Requests', to: paths.golfBookings },
   { label: 'Airport Concierge Service', to: paths.airportConciergeBookings },
   { label: 'Airport Transfer Bookings', to: paths.airportTransferBookings },
+  { label: 'Turf Bookings', to: paths.turfBookings },
+  { label: 'T20 Bookings', to: paths.t20Bookings },
 ] as const;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { messages, type BookingListItem } from '@portal/contract';
+import { messages, turfSportLabels, type BookingListItem } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { rupees } from '@/lib/format';
 import { formatBookingDateTime, formatIstDay } from '@/lib/format-ist';
@@ -12,12 +12,16 @@ const detailLabels: Record<string, string> = {
   golf_course: 'Golf course', booking_type: 'Session', club_member_name: 'Club member', guest_name: 'Guest',
   airport: 'Airport', city: 'City', travel_sector: 'Travel sector', assistance_type: 'Assistance', guest_count: 'Guests',
   traveller_count: 'Accompanying guests', flight_number: 'Flight number',
+  sport: 'Sport', players: 'Players', stadium: 'Stadium', stand: 'Stand', tickets: 'Tickets',
 };
+// The heading of a booking: what it is at (golf course, airport, turf, match).
+const titleKeys = ['golf_course', 'airport', 'turf_venue', 'match'];
+const shown = (key: string, value: unknown) => (key === 'sport' ? turfSportLabels[value as keyof typeof turfSportLabels] ?? String(value) : String(value));
 
 /** One booking: status, details, the fee paid and what the status allows. */
 export function BookingCard({ booking, onCancel }: { booking: BookingListItem; onCancel: (booking: BookingListItem) => void }) {
   const info = booking.request_info;
-  const titleKey = info.golf_course ? 'golf_course' : info.airport ? 'airport' : undefined;
+  const titleKey = titleKeys.find((key) => info[key]);
   const title = titleKey ? String(info[titleKey]) : bookingKinds[booking.type].noun;
   const details = Object.entries(detailLabels).filter(([key]) => key !== titleKey && info[key] !== undefined && info[key] !== '' && info[key] !== null);
   return (
@@ -30,7 +34,7 @@ export function BookingCard({ booking, onCancel }: { booking: BookingListItem; o
         <dt className="text-stone-600">Reference</dt><dd>{booking.reference}</dd>
         <dt className="text-stone-600">Date and time</dt><dd>{formatBookingDateTime(booking.booking_date_time)}</dd>
         {details.map(([key, label]) => (
-          <Fragment key={key}><dt className="text-stone-600">{label}</dt><dd>{String(info[key])}</dd></Fragment>
+          <Fragment key={key}><dt className="text-stone-600">{label}</dt><dd>{shown(key, info[key])}</dd></Fragment>
         ))}
         <dt className="text-stone-600">Fee paid</dt><dd>{rupees(booking.fee_paid)}</dd>
         {Object.entries(booking.confirmation_details ?? {}).map(([key, value]) => (

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { messages } from '@portal/contract';
+import { bookingKinds, bookingTypes, messages } from '@portal/contract';
 import { paths } from '@/config/paths';
 
+/** The list of the kind whose checkout-message prefix (registry) the gateway returned to. */
 const listOf = (pathname: string) =>
-  pathname.startsWith('/golf-enquiry/') ? paths.golfBookings
-    : pathname.startsWith('/airport_vip_privilege/') ? paths.airportConciergeBookings
-      : paths.airportTransferBookings;
+  bookingTypes.map((type) => bookingKinds[type].paths).find((p) => pathname.startsWith(p.checkoutMessagePrefix))?.list ?? paths.home;
 
 /** The gateway's return (spec 02 §2 checkout-message routes): the outcome as a toast, then the list. */
 export default function CheckoutMessagePage() {

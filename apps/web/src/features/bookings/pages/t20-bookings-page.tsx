@@ -1,0 +1,5 @@
+import { BookingsListPage } from '../components/bookings-list-page';
+
+export default function T20BookingsPage() {
+  return <BookingsListPage type="T20Enquiry" />;
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { displayDate, firstTurfDate, formatBookingDateTime, turfHours, turfSportLabels, type TurfSport, type TurfVenue } from '@portal/contract';
+import { showApiFieldErrors } from '@/components/kind-booking/api-field-errors';
+import { contactDefaults, identityItems } from '@/components/kind-booking/identity-items';
+import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
+import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { IdentityBlock } from '@/components/ui/identity-block';
+import { paths } from '@/config/paths';
+import { useErrorsClearWhenFixed } from '@/lib/form-rules';
+import { formatIstTime } from '@/lib/format-ist';
+import { useNavigate } from '@/lib/router';
+import type { CurrentUser } from '@/lib/session';
+import { useCreateTurfEnquiry } from '../api/create-turf-enquiry';
+import { venuesByCity } from './turf-venues-by-city';
+import { turfResolver, type TurfFormValues } from './turf-form-schema';
+
+export interface TurfEnquiryFormProps { user: CurrentUser & { bin: string }; venues: TurfVenue[]; onDone: () => void }
+
+/** City, then a venue there, a sport it offers, a day, an hour slot and the players; the contact is the signed-in user's. */
+export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) {
+  const navigate = useNavigate();
+  const createEnquiry = useCreateTurfEnquiry();
+  const resolver = useMemo(() => turfResolver(venues, () => new Date()), [venues]);
+  const known = contactDefaults(user);
+  const form = useForm<TurfFormValues>({
+    resolver,
+    shouldFocusError: true,
+    defaultValues: { ...known, city: '', turf_venue_id: '', sport: '', booking_date: '', booking_hour: '', players: '', agree_terms: false },
+  });
+  const { register, handleSubmit, control, setError, setValue, formState: { errors } } = form;
+  useErrorsClearWhenFixed(form);
+  const [minDate] = useState(() => firstTurfDate(new Date()));
+  const [city, venueId] = useWatch({ control, name: ['city', 'turf_venue_id'] });
+  const cities = venuesByCity(venues);
+  const here = cities.find(([name]) => name === city)?.[1] ?? [];
+  const venue = venues.find((v) => v.id === venueId);
+  const { locked, open } = identityItems(register, errors, known);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await createEnquiry.mutateAsync({
+        first_name: values.first_name, last_name: values.last_name, mobile_number: values.mobile_number, email: values.email, bin_used: values.bin_used,
+        turf_venue_id: values.turf_venue_id, sport: values.sport as TurfSport,
+        booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: Number(values.booking_hour), minute: 0 }),
+        players: Number(values.players), agree_terms: values.agree_terms,
+      });
+      if (!result.data?.id) throw new Error(result.msg);
+      onDone();
+      void navigate(paths.turfCheckout(result.data.id));
+    } catch (error) {
+      showApiFieldErrors(error, setError, { booking_date_time: 'booking_date' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+      <IdentityBlock items={locked} className="sm:col-span-2" />
+      {open.map((item) => (
+        <FormField key={item.field} label={item.label} error={item.error}>
+          <input className={inputClass} {...item.input} />
+        </FormField>
+      ))}
+      <FormField label="City" error={errors.city?.message}>
+        <select className={inputClass} {...register('city', { onChange: () => { setValue('turf_venue_id', ''); setValue('sport', ''); setValue('booking_hour', ''); } })}>
+          <option value="">Select a city</option>
+          {cities.map(([name]) => <option key={name} value={name}>{name}</option>)}
+        </select>
+      </FormField>
+      <FormField label="Turf" error={errors.turf_venue_id?.message} hint={venue?.address}>
+        <select className={inputClass} {...register('turf_venue_id', { onChange: () => { setValue('sport', ''); setValue('booking_hour', ''); } })}>
+          <option value="">{city ? 'Select a turf' : 'Select a city first'}</option>
+          {here.map((v) => <option key={v.id} value={v.id}>{v.name}</option>)}
+        </select>
+      </FormField>
+      <FormField label="Sport" error={errors.sport?.message}>
+        <select className={inputClass} {...register('sport')}>
+          <option value="">Select a sport</option>
+          {(venue?.sports ?? []).map((s) => <option key={s} value={s}>{turfSportLabels[s]}</option>)}
+        </select>
+      </FormField>
+      <FormField label="Players" error={errors.players?.message} hint="From 2 to 22, you included.">
+        <input type="number" inputMode="numeric" min={2} max={22} className={inputClass} {...register('players')} />
+      </FormField>
+      <Controller control={control} name="booking_date" render={({ field }) => (
+        <DateField label="Booking date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
+          firstDate={minDate} error={errors.booking_date?.message} hint={`Bookings open from ${displayDate(minDate)}.`} />
+      )} />
+      <FormField label="Hour slot" error={errors.booking_hour?.message} hint="Each slot is one hour.">
+        <select className={inputClass} {...register('booking_hour')}>
+          <option value="">{venue ? 'Select a slot' : 'Select a turf first'}</option>
+          {(venue ? turfHours(venue) : []).map((h) => <option key={h} value={String(h)}>{formatIstTime(h)} to {formatIstTime((h + 1) % 24)}</option>)}
+        </select>
+      </FormField>
+      <TermsCheckbox input={register('agree_terms')} error={errors.agree_terms?.message} className="sm:col-span-2" />
+      <Button type="submit" busy={createEnquiry.isPending} className="sm:col-span-2">Send booking request</Button>
+    </form>
+  );
+}
