@@ -56,3 +56,13 @@ export function kindResourceSchema<Type extends string, Info extends z.ZodType>(
     }),
   });
 }
+
+/** A kind's schemas on the golf pattern: its payload, check_bin's answer, `{ status, msg, data }` when created, `{ data }` when read. */
+export function kindSchemas<Payload extends z.ZodType, Resource extends z.ZodType>(payload: Payload, resource: Resource) {
+  return {
+    payload,
+    checkBinResponse: kindCheckBinResponseSchema,
+    created: z.object({ status: z.literal('success'), msg: z.string(), data: resource }),
+    detail: z.object({ data: resource }),
+  };
+}

@@ -127,3 +127,8 @@ export const golfEnquiryCreateResponseSchema = z.object({
   data: golfEnquiryResourceSchema,
 });
 export type GolfEnquiryResource = z.infer<typeof golfEnquiryResourceSchema>;
+
+/** The golf family's schemas, one per call (the API's kindRoutes takes them as one). */
+export const golfEnquirySchemas = {
+  payload: golfEnquiryPayloadSchema, checkBinResponse: golfCheckBinResponseSchema, created: golfEnquiryCreateResponseSchema, detail: golfEnquiryDetailResponseSchema,
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { binField, contactFields, kindResourceSchema, mustBeTrue, requiredText, type KindRuleIssue } from '../bookings/booking-fields.ts';
+import { binField, contactFields, kindResourceSchema, kindSchemas, mustBeTrue, requiredText, type KindRuleIssue } from '../bookings/booking-fields.ts';
 import { T20_CLOSE_DAYS_BEFORE, T20_MAX_TICKETS } from '../common/constants.ts';
 import { messages } from '../common/messages.ts';
 import type { T20Fixture } from './t20-fixture.ts';
@@ -36,5 +36,5 @@ export const t20RequestInfoSchema = z.object({
 export type T20RequestInfo = z.infer<typeof t20RequestInfoSchema>;
 export const t20EnquiryResourceSchema = kindResourceSchema('t20_enquiry', t20RequestInfoSchema);
 export type T20EnquiryResource = z.infer<typeof t20EnquiryResourceSchema>;
-export const t20EnquiryDetailResponseSchema = z.object({ data: t20EnquiryResourceSchema });
-export const t20EnquiryCreateResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), data: t20EnquiryResourceSchema });
+/** The family's schemas, one per call: the payload, check_bin's answer, the created and the read resource. */
+export const t20EnquirySchemas = kindSchemas(t20EnquiryPayloadSchema, t20EnquiryResourceSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { binField, contactFields, kindResourceSchema, mustBeTrue, requiredText, type KindRuleIssue } from '../bookings/booking-fields.ts';
+import { binField, contactFields, kindResourceSchema, kindSchemas, mustBeTrue, requiredText, type KindRuleIssue } from '../bookings/booking-fields.ts';
 import { TURF_ADVANCE_DAYS, TURF_MAX_PLAYERS, TURF_MIN_PLAYERS } from '../common/constants.ts';
 import { displayDate } from '../common/display-date.ts';
 import { firstSelectableDate, hourLabel, isDateAfterLead, parseBookingDateTime, type LocalDateTime } from '../common/date-time.ts';
@@ -44,5 +44,5 @@ export const turfRequestInfoSchema = z.object({
 export type TurfRequestInfo = z.infer<typeof turfRequestInfoSchema>;
 export const turfEnquiryResourceSchema = kindResourceSchema('turf_enquiry', turfRequestInfoSchema);
 export type TurfEnquiryResource = z.infer<typeof turfEnquiryResourceSchema>;
-export const turfEnquiryDetailResponseSchema = z.object({ data: turfEnquiryResourceSchema });
-export const turfEnquiryCreateResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), data: turfEnquiryResourceSchema });
+/** The family's schemas, one per call: the payload, check_bin's answer, the created and the read resource. */
+export const turfEnquirySchemas = kindSchemas(turfEnquiryPayloadSchema, turfEnquiryResourceSchema);

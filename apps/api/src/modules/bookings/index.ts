@@ -2,6 +2,6 @@
 export { bookingsPlugin } from './plugin.ts';
 export { unpaidExpiryPlugin } from './unpaid-expiry-plugin.ts';
 export { cardholderBookingRoutes } from './cardholder-routes.ts';
-export { kindRoutes, type KindRoutesOptions } from './kind-routes.ts';
+export { kindRoutes, type KindSchemas } from './kind-routes.ts';
 export { createKindService, kindResource, type KindDeclaration, type KindPayload, type KindPlan } from './kind-service.ts';
 export type { BookingRow, BookingService, BookingChange, BookingDocument } from './service.ts';

@@ -4,17 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, kindCheckBinRequestSchema } from '@portal/contract';
 import { createKindService, type KindDeclaration, type KindPayload } from './kind-service.ts';
 
-export interface KindRoutesOptions<Payload extends KindPayload, Resource> {
-  declaration: KindDeclaration<Payload, Resource>;
-  /** The family's path, e.g. /api/booking/turf_enquiries. */
-  path: string;
-  tag: string;
-  /** What the family is, for the API documentation ("turf enquiry"). */
-  noun: string;
-  /** The success message of a created request. */
-  submitted: string;
-  schemas: { payload: z.ZodType<Payload>; checkBinResponse: z.ZodType; created: z.ZodType; detail: z.ZodType };
-}
+/** A kind's contract schemas, one per call and status (the contract exports them as one object per kind). */
+export interface KindSchemas<Payload> { payload: z.ZodType<Payload>; checkBinResponse: z.ZodType; created: z.ZodType; detail: z.ZodType }
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -22,8 +13,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
  * The golf pattern's three calls for a kind (spec 02 §7): POST {path}/check_bin, POST {path}, GET {path}/{id};
  * HTTP only, the rules are in the kind's declaration and the one pipeline.
  */
-export function kindRoutes<Payload extends KindPayload, Resource>(options: KindRoutesOptions<Payload, Resource>) {
-  const { declaration, path, tag, noun, schemas } = options;
+export function kindRoutes<Payload extends KindPayload, Resource>(declaration: KindDeclaration<Payload, Resource>, schemas: KindSchemas<Payload>) {
+  const { path, tag, noun } = declaration.http;
   const routes: FastifyPluginAsyncZod = async (app) => {
     const service = createKindService(declaration, {
       bookings: app.bookings, registeredCard: app.identity.registeredCard, contactOf: app.identity.contactOf, catalogue: app.catalogue.current,
@@ -50,7 +41,7 @@ export function kindRoutes<Payload extends KindPayload, Resource>(options: KindR
       },
     }, async (request, reply) => {
       const resource = await service.create(request.user!, request.body as Payload);
-      return reply.status(201).send({ status: 'success' as const, msg: options.submitted, data: resource });
+      return reply.status(201).send({ status: 'success' as const, msg: declaration.http.submitted, data: resource });
     });
 
     app.get(`${path}/:id`, {

@@ -20,6 +20,8 @@ export interface KindPayload { bin_used: string; mobile_number: string; email: s
  */
 export interface KindDeclaration<Payload extends KindPayload, Resource> {
   type: BookingType;
+  /** Its call family: the path (e.g. /api/booking/turf_enquiries), the docs' tag and noun, the created message. */
+  http: { path: string; tag: string; noun: string; submitted: string };
   plan(payload: Payload, context: { now: Date; catalogue: CatalogueSnapshot }): KindPlan | KindRuleIssue[];
   toResource(booking: BookingRow): Resource;
   /** A card whose holders this service sends to a partner instead (golf, spec 02 §4). */

@@ -1,5 +1,5 @@
 import {
-  istDate, t20MatchName, t20RuleIssues, type T20EnquiryPayload, type T20EnquiryResource, type T20RequestInfo,
+  messages, istDate, t20MatchName, t20RuleIssues, type T20EnquiryPayload, type T20EnquiryResource, type T20RequestInfo,
 } from '@portal/contract';
 import { kindResource, type KindDeclaration } from '../bookings/index.ts';
 
@@ -12,6 +12,7 @@ function localTime(instant: Date) {
 /** Tickets for a T20 match (issue 15), declared on the golf pattern: each ticket holds one unit of the year's quota. */
 export const t20Kind: KindDeclaration<T20EnquiryPayload, T20EnquiryResource> = {
   type: 'T20Enquiry',
+  http: { path: '/api/booking/t20_enquiries', tag: 't20', noun: 'T20 enquiry', submitted: messages.golfEnquirySubmitted },
   plan(payload, { now, catalogue }) {
     const issues = t20RuleIssues(payload, catalogue.t20Fixtures, now);
     if (issues.length > 0) return issues;

@@ -1,11 +1,12 @@
 import {
-  parseBookingDateTime, turfRuleIssues, type TurfEnquiryPayload, type TurfEnquiryResource, type TurfRequestInfo,
+  messages, parseBookingDateTime, turfRuleIssues, type TurfEnquiryPayload, type TurfEnquiryResource, type TurfRequestInfo,
 } from '@portal/contract';
 import { kindResource, type KindDeclaration } from '../bookings/index.ts';
 
 /** An hour on a sports turf (issue 15), declared on the golf pattern: one slot holds one unit of the year's quota. */
 export const turfKind: KindDeclaration<TurfEnquiryPayload, TurfEnquiryResource> = {
   type: 'TurfEnquiry',
+  http: { path: '/api/booking/turf_enquiries', tag: 'turf', noun: 'turf enquiry', submitted: messages.golfEnquirySubmitted },
   plan(payload, { now, catalogue }) {
     const when = parseBookingDateTime(payload.booking_date_time);
     const issues = turfRuleIssues(payload, when, catalogue.turfVenues, now);

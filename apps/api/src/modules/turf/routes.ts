@@ -1,15 +1,6 @@
-import {
-  kindCheckBinResponseSchema, messages, turfEnquiryCreateResponseSchema, turfEnquiryDetailResponseSchema, turfEnquiryPayloadSchema,
-} from '@portal/contract';
+import { turfEnquirySchemas } from '@portal/contract';
 import { kindRoutes } from '../bookings/index.ts';
 import { turfKind } from './kind.ts';
 
 /** Turf enquiries (spec 02 §7 legacy family, designed in issue 15): check_bin, POST, GET {id}. */
-export const turfRoutes = kindRoutes({
-  declaration: turfKind,
-  path: '/api/booking/turf_enquiries',
-  tag: 'turf',
-  noun: 'turf enquiry',
-  submitted: messages.golfEnquirySubmitted,
-  schemas: { payload: turfEnquiryPayloadSchema, checkBinResponse: kindCheckBinResponseSchema, created: turfEnquiryCreateResponseSchema, detail: turfEnquiryDetailResponseSchema },
-});
+export const turfRoutes = kindRoutes(turfKind, turfEnquirySchemas);
