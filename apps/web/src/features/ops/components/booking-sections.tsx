@@ -1,7 +1,9 @@
 import { confirmationDetailLabels, type OpsBookingDetail } from '@portal/contract';
 import { rupees } from '@/lib/format';
 import { DocumentLink } from './document-link';
+import { AnswerBy, useNow } from './deadline';
 import { humanKey, indiaTime, serviceLabels, statusLabel } from './format';
+import { requestInfoRows } from './request-info';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -23,11 +25,9 @@ function Pairs({ rows }: { rows: [string, React.ReactNode][] }) {
   );
 }
 
-const show = (value: unknown): string =>
-  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-
 export function BookingSections({ booking }: { booking: OpsBookingDetail }) {
-  const linkedKeys = new Set(booking.documents.map((d) => d.name.split(' ')[0]));
+  const linkedKeys = new Set(booking.documents.map((d) => d.name.split(' ')[0]!));
+  const now = useNow();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Section title="Request">
@@ -35,13 +35,13 @@ export function BookingSections({ booking }: { booking: OpsBookingDetail }) {
           ['Service', `${serviceLabels[booking.type]}${booking.city ? `, ${booking.city}` : ''}`],
           ['When', booking.booking_date_time],
           ['Status', statusLabel(booking.status)],
-          ['Answer by', booking.answer_by ? `${indiaTime(booking.answer_by)}${booking.overdue ? ' (overdue)' : ''}` : '—'],
-          ...Object.entries(booking.request_info).filter(([key]) => !linkedKeys.has(key)).map(([key, value]): [string, string] => [humanKey(key), show(value)]),
+          ['Answer by', booking.answer_by ? <AnswerBy key="a" booking={booking} now={now} /> : '—'],
+          ...requestInfoRows(booking.type, booking.request_info, linkedKeys),
         ]} />
       </Section>
       <Section title="Cardholder">
         <Pairs rows={[
-          ['Name', show(booking.cardholder.name)],
+          ['Name', booking.cardholder.name ?? '—'],
           ['Mobile', <a key="m" className="underline" href={`tel:+91${booking.cardholder.mobile}`}>{booking.cardholder.mobile}</a>],
           ['E-mail', booking.cardholder.email ? <a key="e" className="underline" href={`mailto:${booking.cardholder.email}`}>{booking.cardholder.email}</a> : '—'],
         ]} />

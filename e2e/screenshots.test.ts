@@ -1,0 +1,103 @@
+/**
+ * Screenshot tests of the key pages (issue 20 part 7) on a desktop and a phone, compared with the committed
+ * baselines in e2e/__screenshots__/ (see ./screenshot.ts). After an intended visual change, regenerate them:
+ *
+ *   npm run build && UPDATE_SCREENSHOTS=1 npx vitest run --project e2e e2e/screenshots.test.ts
+ *
+ * Each viewport has its own cardholder on a fresh database, so quotas read the same every run; dates,
+ * references and the copyright year are masked (screenshot.ts VOLATILE_TEXT).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, istDate } from '@portal/contract';
+import { pickDate } from './date-field.ts';
+import { openPage, seriousA11yViolations, usePortal, visit, type TrackedPage } from './harness.ts';
+import { expectScreenshot } from './screenshot.ts';
+import { signInThroughUi } from './sign-in.ts';
+
+const portal = usePortal();
+
+const viewports = [
+  { label: '1280', size: { width: 1280, height: 900 }, mobile: '9811200001' },
+  { label: '375', size: { width: 375, height: 800 }, mobile: '9811200002' },
+] as const;
+
+/** A booking date ten or more days ahead whose day of the month has two digits, so its text is as wide every run. */
+function bookingDate(): string {
+  let date = addDays(istDate(new Date()), 10);
+  while (Number(date.slice(8)) < 10) date = addDays(date, 1);
+  return date;
+}
+
+const bookingDialog = (page: Page) => page.getByRole('dialog', { name: 'Send booking request' });
+
+describe.each(viewports)('key pages at $label px', ({ label, size, mobile }) => {
+  let tracked: TrackedPage;
+  beforeAll(async () => {
+    tracked = await openPage(portal.browser, portal.server.url, size);
+  });
+  afterAll(async () => {
+    expect(tracked.consoleErrors).toEqual([]);
+    await tracked.context.close();
+  });
+
+  it('home, signed out', async () => {
+    const { page } = tracked;
+    await visit(page, '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectScreenshot(page, `home-signed-out-${label}`);
+  });
+
+  it('the golf service page', async () => {
+    const { page } = tracked;
+    await visit(page, '/golf');
+    await page.getByText('DLF Golf & Country Club').waitFor();
+    await expectScreenshot(page, `golf-${label}`);
+  });
+
+  it('home, signed in', async () => {
+    const { page } = tracked;
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000004', mobile, name: 'Asha K Rao', email: 'asha.rao@example.in' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Asha' }).waitFor();
+    await page.getByText('No upcoming bookings.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectScreenshot(page, `home-signed-in-${label}`);
+  });
+
+  it('the golf booking dialog', async () => {
+    const { page } = tracked;
+    await visit(page, '/golf');
+    await page.getByRole('button', { name: /Familiar with the Game/ }).click();
+    const dialog = bookingDialog(page);
+    await dialog.getByText('0 sessions utilized').waitFor();
+    await expect.poll(() => dialog.getByLabel('First name').inputValue()).toBe('Asha');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectScreenshot(page, `golf-booking-dialog-${label}`, { fullPage: false });
+  });
+
+  it('a golf checkout', async () => {
+    const { page } = tracked;
+    const dialog = bookingDialog(page);
+    await dialog.getByLabel('Lady').check();
+    await dialog.getByLabel('Golf course').selectOption('GC002');
+    await pickDate(dialog, 'Booking date', bookingDate());
+    await dialog.getByLabel('Booking time').selectOption('7');
+    await dialog.getByLabel(/agree to be contacted/).check();
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+    await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
+    await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
+    await page.getByRole('region', { name: 'Payment' }).first().waitFor();
+    await expect.poll(() => page.locator('dl').last().innerText()).toContain('7:00 AM');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectScreenshot(page, `golf-checkout-${label}`);
+  });
+
+  it('the golf bookings list', async () => {
+    const { page } = tracked;
+    await visit(page, '/golf-bookings');
+    await page.getByRole('article').filter({ hasText: 'DLF Golf & Country Club' }).waitFor();
+    await expectScreenshot(page, `golf-bookings-${label}`);
+  });
+});
