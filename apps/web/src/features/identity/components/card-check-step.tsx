@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isCardEntryValid, messages, type BinType } from '@portal/contract';
+import { useCards } from '@/api/get-cards';
+import { EligibleCardLinks } from '@/components/kind-booking/eligible-cards';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -21,6 +23,7 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
   const firstRef = useRef<HTMLInputElement>(null);
   const secondRef = useRef<HTMLInputElement>(null);
   const validate = useValidateBin();
+  const cards = useCards();
   const valid = isCardEntryValid({ first, second });
 
   const onFirst = (value: string) => {
@@ -71,6 +74,13 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
         </div>
       </fieldset>
       {error && <p id="bin-error" role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+      {error === messages.invalidBin && (
+        // Not the spec's: one plain sentence after 'Invalid bin', and the eligible cards (the header menu's list).
+        <div className="mt-1 text-sm text-stone-800">
+          <p>{messages.binNotEligibleHelp}</p>
+          <EligibleCardLinks cards={(cards.data ?? []).filter((card) => card.in_menu)} />
+        </div>
+      )}
       <Button type="submit" className="mt-4 w-full" disabled={!valid} busy={validate.isPending}>Continue</Button>
     </form>
   );
