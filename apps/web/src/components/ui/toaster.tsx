@@ -6,12 +6,14 @@ import { toasterReady } from '@/lib/toast';
 const PHONE = '(max-width: 600px)';
 const GAP = 8;
 
+// Guarded: a page without matchMedia (jsdom in component tests) counts as a large screen.
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : undefined);
 const subscribePhone = (listener: () => void) => {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+  const query = phoneQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
 };
-const isPhone = () => window.matchMedia(PHONE).matches;
+const isPhone = () => phoneQuery()?.matches ?? false;
 
 /** The sticky header's height, followed as it changes (the header wraps on narrow screens). */
 function useHeaderHeight() {
