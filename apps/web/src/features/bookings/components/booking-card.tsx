@@ -1,12 +1,12 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { messages, turfSportLabels, type BookingListItem } from '@portal/contract';
+import { messages, parseBookingDateTime, turfSportLabels, type BookingListItem } from '@portal/contract';
 import { BookingTimeline } from '@/components/ui/booking-timeline';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
 import { rupees } from '@/lib/format';
-import { formatBookingDateTime, formatIstDay } from '@/lib/format-ist';
+import { formatBookingDateTime, formatIstDateTime, formatIstDay } from '@/lib/format-ist';
 import { downloadCalendar } from '../api/download-calendar';
 import { bookingKinds, payBookingPath } from './booking-kinds';
 
@@ -31,6 +31,10 @@ function nextStepOf(booking: BookingListItem): string | undefined {
   if (booking.actions.includes('pay_now')) return messages.payToSendRequest;
   return undefined;
 }
+
+/** The spec's wall-clock text as '10 Jun 2027, 7:00 AM'; text that does not read as one, from the service instant. */
+const whenOf = (booking: BookingListItem) =>
+  parseBookingDateTime(booking.booking_date_time) ? formatBookingDateTime(booking.booking_date_time) : formatIstDateTime(booking.service_at);
 
 export type Highlight = 'paid' | 'unpaid';
 
@@ -66,7 +70,7 @@ export function BookingCard({ booking, onCancel, highlight }: { booking: Booking
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">Reference</dt><dd>{booking.reference}</dd>
-        <dt className="text-stone-600">Date and time</dt><dd>{formatBookingDateTime(booking.booking_date_time)}</dd>
+        <dt className="text-stone-600">Date and time</dt><dd>{whenOf(booking)}</dd>
         <dt className="text-stone-600">Fee paid</dt><dd>{rupees(booking.fee_paid)}</dd>
       </dl>
       {next && (
@@ -88,8 +92,9 @@ export function BookingCard({ booking, onCancel, highlight }: { booking: Booking
       )}
       <div>
         <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}
+          aria-label={`${open ? 'Hide' : 'Show'} details of ${booking.reference}`}
           className="inline-flex min-h-11 items-center gap-1 rounded-md font-medium text-accent underline">
-          {open ? 'Hide details' : 'Show details'}<span className="sr-only"> of {booking.reference}</span>
+          {open ? 'Hide details' : 'Show details'}
         </button>
         <div id={detailsId} hidden={!open} className="mt-2 flex flex-col gap-3">
           <BookingTimeline status={booking.status} wasConfirmed={wasConfirmed} />
