@@ -96,7 +96,7 @@ describe('the moments after an action', () => {
     await refusal.getByText(messages.seeEligibleCards).click();
     await expect.poll(() => refusal.getByRole('link', { name: /^Reserve/ }).getAttribute('target')).toBe('_blank');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await context.close();
   });

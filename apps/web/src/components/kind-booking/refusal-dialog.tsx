@@ -11,7 +11,7 @@ export function RefusalDialog({ title, onClose, ...notice }: {
     <Dialog open onClose={onClose} title={title} width={560}>
       <RefusedNotice className="" {...notice} />
       <div className="mt-4 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>Close</Button>
+        <Button variant="secondary" onClick={onClose}>OK</Button>
       </div>
     </Dialog>
   );

@@ -30,7 +30,7 @@ function useHeaderHeight() {
 
 /**
  * Sonner's toaster, in its own chunk (see lib/toast.ts). Toasts never cover the header or its menu button:
- * at the bottom on a phone, just below the sticky header on larger screens. The close button is 24 px.
+ * at the bottom on a phone, just below the sticky header on larger screens. The close button is 28 px (at least 24 px).
  */
 export default function LoadedToaster() {
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
@@ -48,7 +48,7 @@ export default function LoadedToaster() {
       mobileOffset={{ bottom: 84, left: 16, right: 16 }}
       richColors
       closeButton
-      toastOptions={{ duration: 5000, classNames: { closeButton: 'size-6! [&_svg]:size-3.5!' } }}
+      toastOptions={{ duration: 5000, classNames: { closeButton: 'size-7! [&_svg]:size-3.5!' } }}
     />
   );
 }
