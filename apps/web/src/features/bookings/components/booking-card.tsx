@@ -102,7 +102,7 @@ export function BookingCard({ booking, onCancel, highlight }: { booking: Booking
             {details.map(([key, label]) => (
               <Fragment key={key}><dt className="text-stone-600">{label}</dt><dd>{shown(key, info[key])}</dd></Fragment>
             ))}
-            <dt className="text-stone-600">Fee</dt><dd>{rupees(booking.fee)}</dd>
+            {booking.fee !== booking.fee_paid && <><dt className="text-stone-600">Fee to pay</dt><dd>{rupees(booking.fee)}</dd></>}
             {Object.entries(booking.confirmation_details ?? {}).map(([key, value]) => (
               <Fragment key={key}><dt className="text-stone-600">{key}</dt><dd>{value}</dd></Fragment>
             ))}
