@@ -71,7 +71,9 @@ export function BookingCard({ booking, onCancel, highlight }: { booking: Booking
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">Reference</dt><dd>{booking.reference}</dd>
         <dt className="text-stone-600">Date and time</dt><dd>{whenOf(booking)}</dd>
-        <dt className="text-stone-600">Fee paid</dt><dd>{rupees(booking.fee_paid)}</dd>
+        {booking.fee_paid > 0 || booking.fee === 0
+          ? <><dt className="text-stone-600">Fee paid</dt><dd>{rupees(booking.fee_paid)}</dd></>
+          : <><dt className="text-stone-600">Fee to pay</dt><dd>{rupees(booking.fee)}</dd></>}
       </dl>
       {next && (
         <div className="rounded-md bg-sky-50 p-3 text-sm text-sky-950" data-testid="booking-next-step">
@@ -102,7 +104,6 @@ export function BookingCard({ booking, onCancel, highlight }: { booking: Booking
             {details.map(([key, label]) => (
               <Fragment key={key}><dt className="text-stone-600">{label}</dt><dd>{shown(key, info[key])}</dd></Fragment>
             ))}
-            {booking.fee !== booking.fee_paid && <><dt className="text-stone-600">Fee to pay</dt><dd>{rupees(booking.fee)}</dd></>}
             {Object.entries(booking.confirmation_details ?? {}).map(([key, value]) => (
               <Fragment key={key}><dt className="text-stone-600">{key}</dt><dd>{value}</dd></Fragment>
             ))}

@@ -14,7 +14,7 @@ function golf(id: string, status: BookingStatus, serviceAt: string, extra: Parti
   return {
     id, reference: `GLF-${id.toUpperCase()}`, type: 'GolfEnquiry', status, status_label: bookingStatusLabels[status],
     booking_date_time: 'Thu, 10 Jun 2027 7:00:00 am', service_at: serviceAt, city: 'Delhi',
-    request_info: { golf_course: `Course ${id}`, booking_type: 'play' }, fee: 10, fee_paid: status === 'pending_payment' ? 0 : 10,
+    request_info: { golf_course: `Course ${id}`, booking_type: 'play' }, fee: 10, fee_paid: status === 'pending_payment' || status === 'payment_failed' ? 0 : 10,
     actions: [], cardholder_events: [], confirmation_details: null, refunds: [], created_at: inDays(-1), ...extra,
   };
 }
@@ -54,6 +54,7 @@ describe('BookingsListPage', () => {
     const upcoming = screen.getByRole('region', { name: messages.upcomingBookings });
     const failed = within(upcoming).getByRole('article', { name: 'Course failed' });
     expect(within(failed).getByText(messages.payToSendRequest)).toBeVisible();
+    expect(within(failed).getByText('Fee to pay')).toBeVisible();
     expect(within(failed).getByTestId('booking-status')).toHaveTextContent('Payment failed');
     expect(within(failed).getByTestId('booking-status')).toHaveAttribute('data-tone', 'bad');
     const past = screen.getByRole('region', { name: messages.pastBookings });
