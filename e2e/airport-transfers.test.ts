@@ -135,8 +135,13 @@ describe('booking an airport transfer', () => {
     await signInThroughUi(page, { bin: SELECT, mobile: '9822222202' });
     await visit(page, '/airport-transfers');
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
-    await page.getByText(eligibleNotice).nth(1).waitFor();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Issue 20: the server's answer word for word in the booking dialog, naming the cardholder's card; no form.
+    const dialog = page.getByRole('dialog', { name: messages.sendBookingRequest });
+    const refusal = dialog.getByRole('alert');
+    await refusal.getByText(eligibleNotice).waitFor();
+    await expect.poll(() => refusal.innerText()).toContain(messages.yourCardLacksService('SELECT', 'complimentary airport transfers'));
+    expect(await dialog.getByRole('button', { name: messages.transferSubmit }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 

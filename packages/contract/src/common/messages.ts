@@ -194,6 +194,19 @@ export const messages = {
   cardsWithBenefit: (service: string, cards: string) => `Only these cards include ${service}: ${cards}.`,
   quotaLeft: (left: number, total: number) => `${left} of ${total} left this year`,
   noOpenT20Match: 'No match is open for requests right now. Please check again later.',
+  // Not the spec's (issue 20: the moments after an action; the spec's own texts above stay word for word).
+  yourCardLacksService: (card: string, service: string) => `Your card, ${card}, does not include ${service}.`,
+  binNotEligibleHelp: 'Please check the first 8 digits of your card: only the eligible cards can sign in.',
+  seeEligibleCards: 'See the eligible cards',
+  paidBookingHeading: 'Payment received',
+  unpaidBookingHeading: 'Your booking is not paid yet',
+  whatHappensNext: 'What happens next',
+  bookingTimeline: 'Progress of this booking',
+  upcomingBookings: 'Upcoming',
+  pastBookings: 'Past and closed',
+  bookAService: (service: string) => `Book ${service}`,
+  payToSendRequest: 'Pay the fee to send your request; nothing is booked until it is paid.',
+  notFoundHelp: 'The page you asked for does not exist or has moved. These will take you somewhere useful:',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,4 @@
-import type { BenefitKey, CardProduct } from '@portal/contract';
+import { messages, type BenefitKey, type CardProduct } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 
 /** The catalogue's cards that include a service, most generous first (catalogue data, never a hard-coded list). */
@@ -22,5 +22,27 @@ export function EligibleCards({ benefit, unit }: { benefit: BenefitKey; unit: st
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * 'See the eligible cards': opens to the cards, each a link to the bank's page about it (in a new tab, as the
+ * header's Eligible Cards menu does), so a refused cardholder has somewhere to go.
+ */
+export function EligibleCardLinks({ cards }: { cards: readonly CardProduct[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <details className="mt-1">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium underline">{messages.seeEligibleCards}</summary>
+      <ul className="flex flex-col gap-1 pb-1">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <a href={card.link} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 items-center underline">
+              {card.name}<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,15 +1,27 @@
-import { messages, type BenefitKey } from '@portal/contract';
+import { matchCardByBin, messages, type BenefitKey } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
-import { cardsWith, listInWords } from './eligible-cards';
+import { useCurrentUser } from '@/lib/session';
+import { cardsWith, EligibleCardLinks, listInWords } from './eligible-cards';
 
-/** 'Invalid Bin', then one plain sentence naming the cards that include the service. */
-export function RefusedNotice({ message, benefit, service }: { message: string; benefit: BenefitKey; service: string }) {
+/**
+ * 'Invalid Bin' (or the server's message) word for word, then in plain words: the cardholder's own card (`bin`, or the
+ * signed-in user's) when the catalogue knows it and it lacks the service, the cards that include it, and a way to see them.
+ */
+export function RefusedNotice({ message, benefit, service, bin, className = 'mt-4' }: {
+  message: string; benefit: BenefitKey; service: string; bin?: string | null; className?: string;
+}) {
   const cards = useCards();
-  const names = cardsWith(cards.data ?? [], benefit).map((c) => c.name);
+  const all = cards.data ?? [];
+  const eligible = cardsWith(all, benefit);
+  const user = useCurrentUser();
+  const ownBin = bin ?? user?.bin;
+  const mine = ownBin ? matchCardByBin(all, ownBin) : undefined;
   return (
-    <div role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-950">
+    <div role="alert" className={`rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 ${className}`}>
       <p className="font-semibold">{message}</p>
-      {names.length > 0 && <p>{messages.cardsWithBenefit(service, listInWords(names))}</p>}
+      {mine && mine.benefits[benefit] === 0 && <p>{messages.yourCardLacksService(mine.name, service)}</p>}
+      {eligible.length > 0 && <p>{messages.cardsWithBenefit(service, listInWords(eligible.map((c) => c.name)))}</p>}
+      <EligibleCardLinks cards={eligible} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from '@/lib/router';
-import { AIRPORT_CONFIRMATION_HOURS_BEFORE, messages, type BookingsCount, type ConciergeAirport } from '@portal/contract';
+import { AIRPORT_CONFIRMATION_HOURS_BEFORE, BIN_LENGTH, bookingKinds, messages, type BookingsCount, type ConciergeAirport } from '@portal/contract';
+import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/lib/session';
+import { useConciergeBinCheck } from '../api/check-concierge-bin';
 import { ConciergeForm } from './concierge-form';
 import { SessionsStrip } from './sessions-strip';
 
@@ -19,7 +21,20 @@ export interface BookingRequestDialogProps {
 }
 
 /** Spec 02 §2 'Send booking request': the 15-hour text, the counts, then the form or the limit-over state. */
-export function BookingRequestDialog({ open, onClose, counts, guestsBooked, user, bin, airports, onBooked }: BookingRequestDialogProps) {
+export function BookingRequestDialog(props: BookingRequestDialogProps) {
+  const check = useConciergeBinCheck(props.bin);
+  const answer = check.data;
+  const refused = props.bin.length !== BIN_LENGTH ? messages.invalidBinDialog
+    : answer && (answer.status === 'error' || !answer.bookings_count) ? (answer.msg || messages.invalidBinDialog) : undefined;
+  if (!props.open) return null;
+  if (refused) {
+    return <RefusalDialog title="Send booking request" onClose={props.onClose} message={refused} bin={props.bin}
+      benefit={bookingKinds.AirportVipPrivilege.allowance} service="the airport concierge service" />;
+  }
+  return <RequestDialog {...props} />;
+}
+
+function RequestDialog({ open, onClose, counts, guestsBooked, user, bin, airports, onBooked }: BookingRequestDialogProps) {
   const limitOver = counts.pending <= 0;
   return (
     <Dialog open={open} onClose={onClose} title="Send booking request" width={720}

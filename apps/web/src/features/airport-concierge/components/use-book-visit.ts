@@ -1,18 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { BIN_LENGTH, messages, type BookingsCount } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/sign-in';
-import { checkConciergeBin } from '../api/check-concierge-bin';
+import { conciergeBinCheckQueryOptions } from '../api/check-concierge-bin';
 import { readCurrentUser, type CurrentUser } from '@/lib/session';
 
 export interface VisitSession { user: CurrentUser; bin: string; counts: BookingsCount; guestsBooked: number }
 
+const noCounts = { eligibility_count: 0, availed: 0, pending: 0 };
+
 /**
  * Spec 02 §4 'Airport concierge' steps 1–3: sign in when no user is stored, validate the stored bin,
- * then open the dialog with bookings_count.
+ * then open the dialog with bookings_count. A refused card opens it too: the dialog reads the check's answer
+ * (cached) and says why, naming the card and the cards that include the service.
  */
 export function useBookVisit() {
+  const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
   const [session, setSession] = useState<VisitSession | null>(null);
 
@@ -24,12 +29,11 @@ export function useBookVisit() {
       if (!user) return;
     }
     const bin = user.bin ?? '';
-    if (bin.length !== BIN_LENGTH) { toast.error(messages.invalidBinDialog); return; }
+    if (bin.length !== BIN_LENGTH) { setSession({ user, bin, counts: noCounts, guestsBooked: 0 }); return; }
     setChecking(true);
     try {
-      const result = await checkConciergeBin(bin);
-      if (result.status === 'error' || !result.bookings_count) toast.error(result.msg || messages.invalidBinDialog);
-      else setSession({ user, bin, counts: result.bookings_count, guestsBooked: result.guests_booked ?? 0 });
+      const result = await queryClient.fetchQuery({ ...conciergeBinCheckQueryOptions(bin), staleTime: 0 });
+      setSession({ user, bin, counts: result.bookings_count ?? noCounts, guestsBooked: result.guests_booked ?? 0 });
     } catch (error) {
       // A 401 is handled by the API client ('Please login to continue.', sign-in opens); anything else is the spec's validation warning.
       if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.binValidationNetwork);

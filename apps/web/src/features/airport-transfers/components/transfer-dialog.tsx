@@ -1,14 +1,19 @@
-import { AIRPORT_CONFIRMATION_HOURS_BEFORE, messages, type TransferAirport } from '@portal/contract';
+import { AIRPORT_CONFIRMATION_HOURS_BEFORE, bookingKinds, messages, type TransferAirport } from '@portal/contract';
+import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { useTransferBinCheck } from '../api/check-transfer-bin';
 import { BookingCounts } from './booking-counts';
 import { TransferBookingForm } from './transfer-booking-form';
 
-/** Spec 02 §2 'Airport transfer booking dialog': availability text, counts strip, the form. */
+/** Spec 02 §2 'Airport transfer booking dialog': availability text, counts strip, the form; for a card without transfers, the refusal. */
 export function TransferDialog({ bin, airports, onClose }: { bin: string; airports: TransferAirport[]; onClose: () => void }) {
   const check = useTransferBinCheck(bin);
   const counts = check.data?.status === 'success' ? check.data.bookings_count : undefined;
   const binError = bin.length !== 8 ? messages.invalidBinDialog : check.data?.status === 'error' ? (check.data.msg || messages.invalidBinDialog) : undefined;
+  if (binError) {
+    return <RefusalDialog title={messages.sendBookingRequest} onClose={onClose} message={binError} bin={bin}
+      benefit={bookingKinds.AirportTransfer.allowance} service="complimentary airport transfers" />;
+  }
   return (
     <Dialog open onClose={onClose} title={messages.sendBookingRequest} width={720}
       description={messages.airportAvailabilityNote(AIRPORT_CONFIRMATION_HOURS_BEFORE)}>

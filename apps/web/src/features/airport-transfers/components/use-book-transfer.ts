@@ -9,7 +9,7 @@ import { readCurrentUser } from '@/lib/session';
 
 /**
  * Spec 02 §4 'Airport transfer' steps 1-3: sign in when needed, check the stored bin, and open the dialog
- * when the check does not say 'error'.
+ * (which shows the refusal when the check says 'error').
  */
 export function useBookTransfer(openDialog: (bin: string) => void) {
   const queryClient = useQueryClient();
@@ -18,9 +18,9 @@ export function useBookTransfer(openDialog: (bin: string) => void) {
   async function checkCard(bin: string) {
     setChecking(true);
     try {
-      const result = await queryClient.fetchQuery({ ...transferBinCheckQueryOptions(bin), staleTime: 0 });
-      if (result.status === 'error') toast.error(result.msg || messages.invalidBinDialog);
-      else openDialog(bin);
+      await queryClient.fetchQuery({ ...transferBinCheckQueryOptions(bin), staleTime: 0 });
+      // A refusal opens the dialog too: it reads the cached answer and says why, with the cards that include transfers.
+      openDialog(bin);
     } catch (error) {
       // A 401 already opened sign-in with 'Please login to continue.' (the API client's rule).
       if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.binValidationNetwork);
@@ -37,7 +37,7 @@ export function useBookTransfer(openDialog: (bin: string) => void) {
     }
     const bin = user?.bin ?? '';
     if (bin.length !== BIN_LENGTH) {
-      toast.error(messages.invalidBinDialog);
+      openDialog(bin);
       return;
     }
     await checkCard(bin);

@@ -1,10 +1,12 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { messages, turfSportLabels, type BookingListItem } from '@portal/contract';
+import { messages, parseBookingDateTime, turfSportLabels, type BookingListItem } from '@portal/contract';
+import { BookingTimeline } from '@/components/ui/booking-timeline';
 import { Button } from '@/components/ui/button';
+import { StatusPill } from '@/components/ui/status-pill';
 import { rupees } from '@/lib/format';
-import { formatBookingDateTime, formatIstDay } from '@/lib/format-ist';
+import { formatBookingDateTime, formatIstDateTime, formatIstDay } from '@/lib/format-ist';
 import { downloadCalendar } from '../api/download-calendar';
 import { bookingKinds, payBookingPath } from './booking-kinds';
 
@@ -14,33 +16,71 @@ const detailLabels: Record<string, string> = {
   traveller_count: 'Accompanying guests', flight_number: 'Flight number',
   sport: 'Sport', players: 'Players', stadium: 'Stadium', stand: 'Stand', tickets: 'Tickets',
 };
+const golfSessions: Record<string, string> = { play: 'Golf game', learn: 'Golf lesson' };
 // The heading of a booking: what it is at (golf course, airport, turf, match).
 const titleKeys = ['golf_course', 'airport', 'turf_venue', 'match'];
-const shown = (key: string, value: unknown) => (key === 'sport' ? turfSportLabels[value as keyof typeof turfSportLabels] ?? String(value) : String(value));
+function shown(key: string, value: unknown) {
+  if (key === 'sport') return turfSportLabels[value as keyof typeof turfSportLabels] ?? String(value);
+  if (key === 'booking_type') return golfSessions[String(value)] ?? String(value);
+  return String(value);
+}
 
-/** One booking: status, details, the fee paid and what the status allows. */
-export function BookingCard({ booking, onCancel }: { booking: BookingListItem; onCancel: (booking: BookingListItem) => void }) {
+/** What the cardholder should expect now, by status (the kind's next step once paid). */
+function nextStepOf(booking: BookingListItem): string | undefined {
+  if (booking.status === 'requested') return bookingKinds[booking.type].nextStep;
+  if (booking.actions.includes('pay_now')) return messages.payToSendRequest;
+  return undefined;
+}
+
+/** The spec's wall-clock text as '10 Jun 2027, 7:00 AM'; text that does not read as one, from the service instant. */
+const whenOf = (booking: BookingListItem) =>
+  parseBookingDateTime(booking.booking_date_time) ? formatBookingDateTime(booking.booking_date_time) : formatIstDateTime(booking.service_at);
+
+export type Highlight = 'paid' | 'unpaid';
+
+/** One booking: status (colour and words), what happens next, its timeline, details, and what the status allows. */
+export function BookingCard({ booking, onCancel, highlight }: { booking: BookingListItem; onCancel: (booking: BookingListItem) => void; highlight?: Highlight }) {
   const info = booking.request_info;
   const titleKey = titleKeys.find((key) => info[key]);
   const title = titleKey ? String(info[titleKey]) : bookingKinds[booking.type].noun;
   const details = Object.entries(detailLabels).filter(([key]) => key !== titleKey && info[key] !== undefined && info[key] !== '' && info[key] !== null);
+  const [open, setOpen] = useState(Boolean(highlight));
+  const detailsId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const next = nextStepOf(booking);
+  const wasConfirmed = Object.keys(booking.confirmation_details ?? {}).length > 0;
+
+  useEffect(() => {
+    if (!highlight) return;
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [highlight]);
+
   return (
-    <article aria-labelledby={`booking-${booking.id}`} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
+    <article ref={ref} tabIndex={highlight ? -1 : undefined} aria-labelledby={`booking-${booking.id}`} data-highlighted={highlight ? 'true' : undefined}
+      className={`flex flex-col gap-3 rounded-lg border bg-white p-4 outline-none ${highlight ? 'border-brand ring-2 ring-brand' : 'border-stone-200'}`}>
+      {highlight && (
+        <p className={`-mx-4 -mt-4 rounded-t-lg px-4 py-2 font-semibold ${highlight === 'paid' ? 'bg-green-50 text-green-950' : 'bg-amber-50 text-amber-950'}`}>
+          {highlight === 'paid' ? messages.paidBookingHeading : messages.unpaidBookingHeading}
+        </p>
+      )}
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={`booking-${booking.id}`} className="text-lg font-semibold">{title}</h2>
-        <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium" data-testid="booking-status">{booking.status_label}</span>
+        <h3 id={`booking-${booking.id}`} className="text-lg font-semibold">{title}</h3>
+        <StatusPill status={booking.status} label={booking.status_label} data-testid="booking-status" />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">Reference</dt><dd>{booking.reference}</dd>
-        <dt className="text-stone-600">Date and time</dt><dd>{formatBookingDateTime(booking.booking_date_time)}</dd>
-        {details.map(([key, label]) => (
-          <Fragment key={key}><dt className="text-stone-600">{label}</dt><dd>{shown(key, info[key])}</dd></Fragment>
-        ))}
-        <dt className="text-stone-600">Fee paid</dt><dd>{rupees(booking.fee_paid)}</dd>
-        {Object.entries(booking.confirmation_details ?? {}).map(([key, value]) => (
-          <Fragment key={key}><dt className="text-stone-600">{key}</dt><dd>{value}</dd></Fragment>
-        ))}
+        <dt className="text-stone-600">Date and time</dt><dd>{whenOf(booking)}</dd>
+        {booking.fee_paid > 0 || booking.fee === 0
+          ? <><dt className="text-stone-600">Fee paid</dt><dd>{rupees(booking.fee_paid)}</dd></>
+          : <><dt className="text-stone-600">Fee to pay</dt><dd>{rupees(booking.fee)}</dd></>}
       </dl>
+      {next && (
+        <div className="rounded-md bg-sky-50 p-3 text-sm text-sky-950" data-testid="booking-next-step">
+          <p className="font-semibold">{messages.whatHappensNext}</p>
+          <p>{next}</p>
+        </div>
+      )}
       {booking.refunds.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm" aria-label="Refunds">
           {booking.refunds.map((refund) => (
@@ -52,6 +92,24 @@ export function BookingCard({ booking, onCancel }: { booking: BookingListItem; o
           ))}
         </ul>
       )}
+      <div>
+        <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}
+          aria-label={`${open ? 'Hide' : 'Show'} details of ${booking.reference}`}
+          className="inline-flex min-h-11 items-center gap-1 rounded-md font-medium text-accent underline">
+          {open ? 'Hide details' : 'Show details'}
+        </button>
+        <div id={detailsId} hidden={!open} className="mt-2 flex flex-col gap-3">
+          <BookingTimeline status={booking.status} wasConfirmed={wasConfirmed} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {details.map(([key, label]) => (
+              <Fragment key={key}><dt className="text-stone-600">{label}</dt><dd>{shown(key, info[key])}</dd></Fragment>
+            ))}
+            {Object.entries(booking.confirmation_details ?? {}).map(([key, value]) => (
+              <Fragment key={key}><dt className="text-stone-600">{key}</dt><dd>{value}</dd></Fragment>
+            ))}
+          </dl>
+        </div>
+      </div>
       {booking.actions.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {booking.actions.includes('pay_now') && (
@@ -61,7 +119,7 @@ export function BookingCard({ booking, onCancel }: { booking: BookingListItem; o
           )}
           {booking.actions.includes('add_to_calendar') && (
             <Button variant="secondary" onClick={() => downloadCalendar(booking.id, booking.reference).catch(() => toast.error(messages.somethingWentWrong))}>
-              Add to calendar
+              Add to calendar<span className="sr-only"> for {booking.reference}</span>
             </Button>
           )}
           {booking.actions.includes('cancel') && (

@@ -16,7 +16,9 @@ export default function PayBookingPage() {
   const { data: booking, isError } = useBooking(bookingId, signedIn);
   if (!signedIn) return <Page title="Pay for your booking"><SignInRequired openOnMount /></Page>;
   const kind = booking ? bookingKinds[booking.type] : undefined;
-  const problem = isError ? messages.notFound : booking && kind && !booking.actions.includes('pay_now') ? (
+  const problem = isError ? (
+    <p>{messages.notFound} <Link className="text-accent underline" to={paths.home}>Go to the home page</Link></p>
+  ) : booking && kind && !booking.actions.includes('pay_now') ? (
     <p>{messages.bookingNotPayable} <Link className="text-accent underline" to={kind.listPath}>{kind.title}</Link></p>
   ) : undefined;
   return (

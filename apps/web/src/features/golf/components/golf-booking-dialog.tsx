@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { GOLF_CONFIRMATION_HOURS, messages } from '@portal/contract';
+import { bookingKinds, GOLF_CONFIRMATION_HOURS, messages } from '@portal/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGolfCourses } from '../api/get-golf-courses';
 import { GolfEnquiryForm } from './golf-enquiry-form';
 import { GolfQuotaCounts } from './golf-quota-counts';
-import type { GolfBookingState } from './use-golf-booking';
+import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
+import type { GolfBookingOpen, GolfBookingState } from './use-golf-booking';
 
-/** Spec 02 §2: the 'Send booking request' dialog with the 48-hour text, the quota counts and the form. */
+/** Spec 02 §2: the 'Send booking request' dialog; for a card without golf, the refusal and the cards that include it. */
 export function GolfBookingDialog({ booking, onClose }: { booking: GolfBookingState; onClose: () => void }) {
+  if (booking.refused !== undefined) {
+    return <RefusalDialog title="Send booking request" onClose={onClose} message={booking.refused} bin={booking.bin}
+      benefit={bookingKinds.GolfEnquiry.allowance} service="complimentary golf rounds and lessons" />;
+  }
+  return <GolfRequestDialog booking={booking} onClose={onClose} />;
+}
+
+/** The 48-hour text, the quota counts and the form. */
+function GolfRequestDialog({ booking, onClose }: { booking: GolfBookingOpen; onClose: () => void }) {
   const courses = useGolfCourses(booking.bookingType);
   const failed = courses.isError || (courses.isSuccess && courses.data.length === 0);
   useEffect(() => {

@@ -6,11 +6,14 @@ import { requestSignIn } from '@/lib/sign-in';
 import { useCheckGolfBin } from '../api/check-golf-bin';
 import { readCurrentUser, type CurrentUser } from '@/lib/session';
 
-export interface GolfBookingState { bookingType: GolfSessionType; user: CurrentUser & { bin: string }; counts: BookingsCount }
+export interface GolfBookingOpen { bookingType: GolfSessionType; user: CurrentUser & { bin: string }; counts: BookingsCount; refused?: undefined }
+/** The card check said no: the dialog shows why, the cardholder's card and the cards that include golf. */
+export interface GolfBookingRefused { bookingType: GolfSessionType; refused: string; bin: string | null }
+export type GolfBookingState = GolfBookingOpen | GolfBookingRefused;
 
 /**
  * Spec 02 §4 'Golf booking': sign in if needed, check the user's bin, then open the booking dialog with
- * the quota counts (or send a partner bin to the golf partner).
+ * the quota counts (or send a partner bin to the golf partner). A refused card opens the dialog with the refusal.
  */
 export function useGolfBooking() {
   const [booking, setBooking] = useState<GolfBookingState | null>(null);
@@ -25,13 +28,13 @@ export function useGolfBooking() {
       user = readCurrentUser();
     }
     if (!user?.bin) {
-      toast.error(messages.invalidBinDialog);
+      setBooking({ bookingType, refused: messages.invalidBinDialog, bin: null });
       return;
     }
     setStarting(bookingType);
     try {
       const result = await checkBin.mutateAsync(user.bin);
-      if (result.status === 'error') toast.error(result.msg || messages.invalidBinDialog);
+      if (result.status === 'error') setBooking({ bookingType, refused: result.msg || messages.invalidBinDialog, bin: user.bin });
       else if (result.status === 'redirect') window.location.assign(result.redirect_url);
       else setBooking({ bookingType, user: { ...user, bin: user.bin }, counts: result.bookings_count });
     } catch (error) {

@@ -53,7 +53,13 @@ describe('CardCheckStep (spec 01 §4 step 1, §5 card entry)', () => {
   });
 
   it("shows 'Invalid bin' word for word, clears both fields and refocuses the first when the API refuses the bin", async () => {
-    stubFetch({ [VALIDATE]: apiError(422, 'INVALID_BIN', 'Not a card we know') });
+    stubFetch({
+      [VALIDATE]: apiError(422, 'INVALID_BIN', 'Not a card we know'),
+      'GET /api/core/cards': reply(200, { data: [
+        { id: 'reserve', name: 'Reserve Credit Card', category: 'credit', in_menu: true, link: 'https://bank.example/reserve' },
+        { id: 'hidden', name: 'Burgundy Debit', category: 'debit', in_menu: false, link: 'https://bank.example/hidden' },
+      ] }),
+    });
     const onChecked = vi.fn();
     const { user } = renderWithProviders(<CardCheckStep onChecked={onChecked} />);
     await enterBin(user, '1234', '5678');
@@ -64,6 +70,14 @@ describe('CardCheckStep (spec 01 §4 step 1, §5 card entry)', () => {
     expect(screen.getByLabelText('Digits 1 to 4')).toHaveFocus();
     expect(screen.getByLabelText('Digits 1 to 4')).toHaveAttribute('aria-invalid', 'true');
     expect(onChecked).not.toHaveBeenCalled();
+    // Then one plain sentence, and the eligible cards (the header menu's) behind 'See the eligible cards'.
+    expect(screen.getByText(messages.binNotEligibleHelp)).toBeInTheDocument();
+    await user.click(screen.getByText(messages.seeEligibleCards));
+    const link = await screen.findByRole('link', { name: /Reserve Credit Card/ });
+    expect(link).toHaveAttribute('href', 'https://bank.example/reserve');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('link', { name: /Burgundy Debit/ })).not.toBeInTheDocument();
+    screen.getByLabelText('Digits 1 to 4').focus();
     // Typing again clears the message.
     await user.keyboard('9');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

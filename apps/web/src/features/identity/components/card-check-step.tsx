@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isCardEntryValid, messages, type BinType } from '@portal/contract';
+import { useCards } from '@/api/get-cards';
+import { EligibleCardLinks } from '@/components/kind-booking/eligible-cards';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -7,6 +9,17 @@ import { useValidateBin } from '../api/validate-bin';
 
 /** The checked card: its 8 digits, name and bin_type (how the card is known, sent on when the card is added). */
 export interface CheckedCard { bin: string; name: string; binType: BinType }
+
+/** Not the spec's: one plain sentence after 'Invalid bin', and the eligible cards (the header menu's list). */
+function BinRefusalHelp() {
+  const cards = useCards();
+  return (
+    <div className="mt-1 text-sm text-stone-800">
+      <p>{messages.binNotEligibleHelp}</p>
+      <EligibleCardLinks cards={(cards.data ?? []).filter((card) => card.in_menu)} />
+    </div>
+  );
+}
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 
@@ -71,6 +84,7 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
         </div>
       </fieldset>
       {error && <p id="bin-error" role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+      {error === messages.invalidBin && <BinRefusalHelp />}
       <Button type="submit" className="mt-4 w-full" disabled={!valid} busy={validate.isPending}>Continue</Button>
     </form>
   );
