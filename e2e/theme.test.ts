@@ -50,6 +50,8 @@ describe('the theme', () => {
     ['/golf', messages.golfHero, 'golf'],
     ['/airport-concierge-service', 'Airport Concierge Service', 'airport-concierge'],
     ['/airport-transfers', messages.transfersBanner, 'airport-transfers'],
+    ['/turf', 'Book a sports turf', 'turf'],
+    ['/t20', 'T20 match-day tickets', 't20'],
   ] as const) {
     it(`lays out ${path} from the one service template on a phone: hero with its picture, highlights, how it works`, async () => {
       const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url, phone);

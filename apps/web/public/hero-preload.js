@@ -1,6 +1,6 @@
 // Preloads this page's hero picture before the app's script runs; see src/theme/theme.ts and docs/theming.md.
 (function () {
-  var heroes = { '/': 'home', '/home': 'home', '/golf': 'golf', '/airport-concierge-service': 'airport-concierge', '/airport-transfers': 'airport-transfers' };
+  var heroes = { '/': 'home', '/home': 'home', '/golf': 'golf', '/airport-concierge-service': 'airport-concierge', '/airport-transfers': 'airport-transfers', '/turf': 'turf', '/t20': 't20' };
   var sizes = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
   var widths = [480, 800, 1200];
   var name = heroes[location.pathname.replace(/(.)\/$/, '$1')];

@@ -25,6 +25,8 @@ export const theme = {
     golf: scene('golf', 'Illustration: a golf green with a flag at sunset'),
     airportConcierge: scene('airport-concierge', 'Illustration: a greeter with a name board in an airport terminal'),
     airportTransfers: scene('airport-transfers', 'Illustration: a chauffeured sedan on the road to the airport at dusk'),
+    turf: scene('turf', 'Illustration: a floodlit five-a-side football turf at night'),
+    t20: scene('t20', 'Illustration: a cricket stadium at night under floodlights'),
   },
   /**
    * The hero picture's rendered width: the full column on a phone, half the 72rem page from md up. The home

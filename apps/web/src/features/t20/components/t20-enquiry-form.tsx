@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { T20_MAX_TICKETS, t20MatchName, type T20Fixture } from '@portal/contract';
-import { showApiFieldErrors } from '@/components/kind-booking/api-field-errors';
-import { contactDefaults, identityItems } from '@/components/kind-booking/identity-items';
+import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
 import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
+import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { IdentityBlock } from '@/components/ui/identity-block';
 import { paths } from '@/config/paths';
-import { useErrorsClearWhenFixed } from '@/lib/form-rules';
 import { formatIstDateTime } from '@/lib/format-ist';
-import { useNavigate } from '@/lib/router';
 import type { CurrentUser } from '@/lib/session';
 import { useCreateT20Enquiry } from '../api/create-t20-enquiry';
 import { t20Resolver, type T20FormValues } from './t20-form-schema';
@@ -21,43 +18,22 @@ const ticketChoices = Array.from({ length: T20_MAX_TICKETS }, (_, i) => String(i
 
 /** A match still open for requests, a stand it offers, 1 or 2 tickets; the contact is the signed-in user's. */
 export function T20EnquiryForm({ user, fixtures, onDone }: T20EnquiryFormProps) {
-  const navigate = useNavigate();
-  const createEnquiry = useCreateT20Enquiry();
   const resolver = useMemo(() => t20Resolver(fixtures, () => new Date()), [fixtures]);
-  const known = contactDefaults(user);
-  const form = useForm<T20FormValues>({
-    resolver,
-    shouldFocusError: true,
-    defaultValues: { ...known, fixture_id: '', stand: '', tickets: '1', agree_terms: false },
+  const { form, contact, onSubmit, pending } = useKindEnquiryForm({
+    user, resolver, create: useCreateT20Enquiry(), checkout: paths.t20Checkout, onDone,
+    defaults: { fixture_id: '', stand: '', tickets: '1', agree_terms: false },
+    toPayload: (values: T20FormValues) => ({
+      first_name: values.first_name, last_name: values.last_name, mobile_number: values.mobile_number, email: values.email, bin_used: values.bin_used,
+      fixture_id: values.fixture_id, stand: values.stand, tickets: Number(values.tickets), agree_terms: values.agree_terms,
+    }),
   });
-  const { register, handleSubmit, control, setError, setValue, formState: { errors } } = form;
-  useErrorsClearWhenFixed(form);
+  const { register, control, setValue, formState: { errors } } = form;
   const fixtureId = useWatch({ control, name: 'fixture_id' });
   const fixture = fixtures.find((f) => f.id === fixtureId);
-  const { locked, open } = identityItems(register, errors, known);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await createEnquiry.mutateAsync({
-        first_name: values.first_name, last_name: values.last_name, mobile_number: values.mobile_number, email: values.email, bin_used: values.bin_used,
-        fixture_id: values.fixture_id, stand: values.stand, tickets: Number(values.tickets), agree_terms: values.agree_terms,
-      });
-      if (!result.data?.id) throw new Error(result.msg);
-      onDone();
-      void navigate(paths.t20Checkout(result.data.id));
-    } catch (error) {
-      showApiFieldErrors(error, setError);
-    }
-  });
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <IdentityBlock items={locked} className="sm:col-span-2" />
-      {open.map((item) => (
-        <FormField key={item.field} label={item.label} error={item.error}>
-          <input className={inputClass} {...item.input} />
-        </FormField>
-      ))}
+      <KindContactFields {...contact} />
       <FormField label="Match" error={errors.fixture_id?.message} hint={fixture && `${fixture.stadium}, ${fixture.city}`} className="sm:col-span-2">
         <select className={inputClass} {...register('fixture_id', { onChange: () => setValue('stand', '') })}>
           <option value="">Select a match</option>
@@ -82,7 +58,7 @@ export function T20EnquiryForm({ user, fixtures, onDone }: T20EnquiryFormProps) 
         {errors.tickets && <p id="t20-tickets-error" role="alert" className="text-sm text-red-700">{errors.tickets.message}</p>}
       </fieldset>
       <TermsCheckbox input={register('agree_terms')} error={errors.agree_terms?.message} className="sm:col-span-2" />
-      <Button type="submit" busy={createEnquiry.isPending} className="sm:col-span-2">Send ticket request</Button>
+      <Button type="submit" busy={pending} className="sm:col-span-2">Send ticket request</Button>
     </form>
   );
 }

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { BadgeCheck, CalendarCheck, Clock, CreditCard, MapPin, Ticket } from 'lucide-react';
 import { bookingKinds, T20_CLOSE_DAYS_BEFORE } from '@portal/contract';
-import { EligibleCards } from '@/components/kind-booking/eligible-cards';
-import { RefusedNotice } from '@/components/kind-booking/refused-notice';
-import { useKindBooking } from '@/components/kind-booking/use-kind-booking';
-import { Button } from '@/components/ui/button';
+import { KindServicePage } from '@/components/kind-booking/kind-service-page';
 import { preloadDialog } from '@/components/ui/dialog';
-import { Page } from '@/components/ui/page';
+import { theme } from '@/theme/theme';
 import { checkT20Bin } from '../api/check-t20-bin';
 import { T20FixtureList } from '../components/t20-fixture-list';
 
@@ -15,37 +13,30 @@ const T20BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: 
 const preloadBooking = () => { void loadBookingDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
 
 const kind = bookingKinds.T20Enquiry;
-const howItWorks = [
+
+const highlights = [
+  { icon: Ticket, text: 'Complimentary tickets to T20 matches: 1 or 2 tickets a request, in the stand you choose.' },
+  { icon: MapPin, text: 'We arrange the tickets and tell you where to collect them.' },
+  { icon: Clock, text: `Requests for a match close ${T20_CLOSE_DAYS_BEFORE} days before the first ball.` },
+  { icon: CalendarCheck, text: 'Each ticket uses one of your card\'s complimentary T20 tickets for the year; the number depends on your card.' },
+  { icon: CreditCard, text: `A card authentication fee of Rs.${kind.feeRupees} is paid online with each request.` },
+  { icon: BadgeCheck, text: kind.nextStep },
+];
+
+const steps = [
+  'Log in with your card and mobile number.',
   'Choose a match from the fixture list, a stand, and 1 or 2 tickets.',
-  `Requests for a match close ${T20_CLOSE_DAYS_BEFORE} days before the first ball.`,
-  'Each ticket uses one of your card\'s complimentary T20 tickets for the year; the number depends on your card.',
-  `A card authentication fee of Rs.${kind.feeRupees} is paid online with each request.`,
+  `Pay the Rs.${kind.feeRupees} card authentication fee online.`,
   kind.nextStep,
 ];
 
 export default function T20Page() {
-  const { booking, starting, refused, start, close } = useKindBooking(checkT20Bin);
   return (
-    <Page title={kind.label} heading={null}>
-      <section className="mb-8 rounded-xl bg-brand px-6 py-12 text-brand-contrast">
-        <h1 className="mb-3 text-3xl font-semibold sm:text-4xl">T20 match-day tickets</h1>
-        <p className="mb-6 max-w-2xl">Ask for complimentary tickets to a T20 match: we arrange them and tell you where to collect them.</p>
-        <Button variant="secondary" busy={starting} disabled={starting} onClick={() => { preloadBooking(); void start(); }}>Request tickets</Button>
-        {refused && <RefusedNotice message={refused} benefit={kind.allowance} service="complimentary T20 tickets" />}
-      </section>
-      <section aria-labelledby="t20-how" className="mb-8">
-        <h2 id="t20-how" className="mb-3 text-2xl font-semibold">How it works</h2>
-        <ul className="list-inside list-disc space-y-1 text-stone-800">{howItWorks.map((line) => <li key={line}>{line}</li>)}</ul>
-      </section>
-      <section aria-labelledby="t20-cards" className="mb-8">
-        <h2 id="t20-cards" className="mb-3 text-2xl font-semibold">Eligible cards</h2>
-        <EligibleCards benefit={kind.allowance} unit="tickets" />
-      </section>
-      <section aria-labelledby="t20-fixtures" className="mb-8">
-        <h2 id="t20-fixtures" className="mb-3 text-2xl font-semibold">Fixtures</h2>
-        <T20FixtureList />
-      </section>
-      {booking && <Suspense fallback={null}><T20BookingDialog booking={booking} onClose={close} /></Suspense>}
-    </Page>
+    <KindServicePage kind={kind} checkBin={checkT20Bin} Dialog={T20BookingDialog} preload={preloadBooking}
+      picture={theme.pictures.t20} icon={Ticket} eyebrow={kind.label} heading="T20 match-day tickets"
+      intro="Ask for complimentary tickets to a T20 match: we arrange them and tell you where to collect them."
+      action="Request tickets" stickyAction="Get tickets" service="complimentary T20 tickets" unit="tickets"
+      highlights={{ id: 't20-benefits', heading: 'Cardholder benefits', items: highlights }} steps={steps}
+      list={{ id: 't20-fixtures', heading: 'Fixtures', content: <T20FixtureList /> }} />
   );
 }

@@ -1,17 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TurfEnquiryPayload, TurfEnquiryResource } from '@portal/contract';
-import { api } from '@/lib/api-client';
+import { useCreateKindEnquiry } from '@/components/kind-booking/use-create-kind-enquiry';
 
 /** POST /api/booking/turf_enquiries */
-export const createTurfEnquiry = (payload: TurfEnquiryPayload) =>
-  api.post<{ status: string; msg: string; data?: TurfEnquiryResource }>('/booking/turf_enquiries', payload);
-
-export const useCreateTurfEnquiry = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTurfEnquiry,
-    onSuccess: (result) => {
-      if (result.data) queryClient.setQueryData(['turf-enquiry', result.data.id], result.data);
-    },
-  });
-};
+export const useCreateTurfEnquiry = () => useCreateKindEnquiry<TurfEnquiryPayload, TurfEnquiryResource>('/booking/turf_enquiries', 'turf-enquiry');

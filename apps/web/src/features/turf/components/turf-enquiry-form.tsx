@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { displayDate, firstTurfDate, formatBookingDateTime, turfHours, turfSportLabels, type TurfSport, type TurfVenue } from '@portal/contract';
-import { showApiFieldErrors } from '@/components/kind-booking/api-field-errors';
-import { contactDefaults, identityItems } from '@/components/kind-booking/identity-items';
+import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
 import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
+import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { IdentityBlock } from '@/components/ui/identity-block';
 import { paths } from '@/config/paths';
-import { useErrorsClearWhenFixed } from '@/lib/form-rules';
 import { formatIstTime } from '@/lib/format-ist';
-import { useNavigate } from '@/lib/router';
 import type { CurrentUser } from '@/lib/session';
 import { useCreateTurfEnquiry } from '../api/create-turf-enquiry';
 import { venuesByCity } from './turf-venues-by-city';
@@ -21,48 +18,27 @@ export interface TurfEnquiryFormProps { user: CurrentUser & { bin: string }; ven
 
 /** City, then a venue there, a sport it offers, a day, an hour slot and the players; the contact is the signed-in user's. */
 export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) {
-  const navigate = useNavigate();
-  const createEnquiry = useCreateTurfEnquiry();
   const resolver = useMemo(() => turfResolver(venues, () => new Date()), [venues]);
-  const known = contactDefaults(user);
-  const form = useForm<TurfFormValues>({
-    resolver,
-    shouldFocusError: true,
-    defaultValues: { ...known, city: '', turf_venue_id: '', sport: '', booking_date: '', booking_hour: '', players: '', agree_terms: false },
+  const { form, contact, onSubmit, pending } = useKindEnquiryForm({
+    user, resolver, create: useCreateTurfEnquiry(), checkout: paths.turfCheckout, onDone, rename: { booking_date_time: 'booking_date' },
+    defaults: { city: '', turf_venue_id: '', sport: '', booking_date: '', booking_hour: '', players: '', agree_terms: false },
+    toPayload: (values: TurfFormValues) => ({
+      first_name: values.first_name, last_name: values.last_name, mobile_number: values.mobile_number, email: values.email, bin_used: values.bin_used,
+      turf_venue_id: values.turf_venue_id, sport: values.sport as TurfSport,
+      booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: Number(values.booking_hour), minute: 0 }),
+      players: Number(values.players), agree_terms: values.agree_terms,
+    }),
   });
-  const { register, handleSubmit, control, setError, setValue, formState: { errors } } = form;
-  useErrorsClearWhenFixed(form);
+  const { register, control, setValue, formState: { errors } } = form;
   const [minDate] = useState(() => firstTurfDate(new Date()));
   const [city, venueId] = useWatch({ control, name: ['city', 'turf_venue_id'] });
   const cities = venuesByCity(venues);
   const here = cities.find(([name]) => name === city)?.[1] ?? [];
   const venue = venues.find((v) => v.id === venueId);
-  const { locked, open } = identityItems(register, errors, known);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await createEnquiry.mutateAsync({
-        first_name: values.first_name, last_name: values.last_name, mobile_number: values.mobile_number, email: values.email, bin_used: values.bin_used,
-        turf_venue_id: values.turf_venue_id, sport: values.sport as TurfSport,
-        booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: Number(values.booking_hour), minute: 0 }),
-        players: Number(values.players), agree_terms: values.agree_terms,
-      });
-      if (!result.data?.id) throw new Error(result.msg);
-      onDone();
-      void navigate(paths.turfCheckout(result.data.id));
-    } catch (error) {
-      showApiFieldErrors(error, setError, { booking_date_time: 'booking_date' });
-    }
-  });
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <IdentityBlock items={locked} className="sm:col-span-2" />
-      {open.map((item) => (
-        <FormField key={item.field} label={item.label} error={item.error}>
-          <input className={inputClass} {...item.input} />
-        </FormField>
-      ))}
+      <KindContactFields {...contact} />
       <FormField label="City" error={errors.city?.message}>
         <select className={inputClass} {...register('city', { onChange: () => { setValue('turf_venue_id', ''); setValue('sport', ''); setValue('booking_hour', ''); } })}>
           <option value="">Select a city</option>
@@ -95,7 +71,7 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
         </select>
       </FormField>
       <TermsCheckbox input={register('agree_terms')} error={errors.agree_terms?.message} className="sm:col-span-2" />
-      <Button type="submit" busy={createEnquiry.isPending} className="sm:col-span-2">Send booking request</Button>
+      <Button type="submit" busy={pending} className="sm:col-span-2">Send booking request</Button>
     </form>
   );
 }

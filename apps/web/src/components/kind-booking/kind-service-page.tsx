@@ -1,0 +1,59 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { BenefitKey, KindCheckBinResponse } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { ServicePage, type Highlight } from '@/components/ui/service-page';
+import type { ThemePicture } from '@/theme/theme';
+import { EligibleCards } from './eligible-cards';
+import { RefusedNotice } from './refused-notice';
+import { useKindBooking, type KindBookingState } from './use-kind-booking';
+
+export interface KindServicePageProps {
+  kind: { label: string; allowance: BenefitKey };
+  checkBin: (bin: string) => Promise<KindCheckBinResponse>;
+  /** The feature's booking dialog, lazy: it loads when a booking starts (`preload`), alongside the card check. */
+  Dialog: ComponentType<{ booking: KindBookingState; onClose: () => void }>;
+  preload: () => void;
+  picture: ThemePicture;
+  icon: LucideIcon;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** The hero's Book button, and the shorter one kept at the bottom of a phone's screen. */
+  action: string;
+  stickyAction: string;
+  /** For the refusal: 'Only these cards include {service}: …'. */
+  service: string;
+  /** The allowance's unit in the eligible cards ('slots a year'). */
+  unit: string;
+  highlights: { id: string; heading: string; items: Highlight[] };
+  steps: string[];
+  /** The service's own list (venues, fixtures), shown first. */
+  list: { id: string; heading: string; content: ReactNode };
+}
+
+/** A kind on the golf pattern on the one service template: the Book button checks the card, then opens the dialog. */
+export function KindServicePage(props: KindServicePageProps) {
+  const { kind, checkBin, Dialog, preload, action, stickyAction, service, unit, list, ...hero } = props;
+  const { booking, starting, refused, start, close } = useKindBooking(checkBin);
+  const begin = () => { preload(); void start(); };
+  return (
+    <ServicePage title={kind.label} {...hero}
+      actions={<Button variant="secondary" busy={starting} disabled={starting} onClick={begin}>{action}</Button>}
+      heroFooter={<>
+        <a href={`#${list.id}`} className="inline-flex min-h-11 items-center underline">See the {list.heading.toLowerCase()} and eligible cards</a>
+        {refused && <RefusedNotice message={refused} benefit={kind.allowance} service={service} />}
+      </>}
+      stickyActions={<Button className="flex-1" busy={starting} disabled={starting} onClick={begin}>{stickyAction}</Button>}>
+      <section id={list.id} aria-labelledby={`${list.id}-heading`} className="mb-8 scroll-mt-24">
+        <h2 id={`${list.id}-heading`} className="mb-3 text-2xl font-bold tracking-tight">{list.heading}</h2>
+        {list.content}
+      </section>
+      <section aria-labelledby={`${list.id}-cards`} className="mb-8">
+        <h2 id={`${list.id}-cards`} className="mb-3 text-2xl font-bold tracking-tight">Eligible cards</h2>
+        <EligibleCards benefit={kind.allowance} unit={unit} />
+      </section>
+      {booking && <Suspense fallback={null}><Dialog booking={booking} onClose={close} /></Suspense>}
+    </ServicePage>
+  );
+}
