@@ -8,7 +8,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = import.meta.dirname;
-const folders = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 // Read from disk, so a new feature or module is under the rules the day it is made.
 const webFeatures = folders('apps/web/src/features');
 const apiModules = folders('apps/api/src/modules');
@@ -48,32 +51,35 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        basePath: root,
-        zones: [
-          // bulletproof-react: a feature never reaches into another feature; share through components/, lib/ or the contract.
-          ...webFeatures.map((feature) => ({
-            target: `apps/web/src/features/${feature}`,
-            from: 'apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features must not import each other; move shared code to components/, lib/ or the contract.',
-          })),
-          // …and the shared layers never reach up into a feature or the app shell (app → features → shared, one way).
-          {
-            target: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/api', 'apps/web/src/config'],
-            from: ['apps/web/src/features', 'apps/web/src/app'],
-            message: 'Shared code must not import a feature or the app shell.',
-          },
-          // fastify/demo: a module reaches another module only through its index.ts (its plugin and public types),
-          // never its routes, service or repository (the repository belongs to its module alone).
-          ...apiModules.map((module) => ({
-            target: `apps/api/src/modules/${module}`,
-            from: 'apps/api/src/modules',
-            except: [`./${module}`, ...apiModules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
-            message: 'Modules talk through their index.ts, never each other\'s files; shared test helpers live in src/test.',
-          })),
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            // bulletproof-react: a feature never reaches into another feature; share through components/, lib/ or the contract.
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features must not import each other; move shared code to components/, lib/ or the contract.',
+            })),
+            // …and the shared layers never reach up into a feature or the app shell (app → features → shared, one way).
+            {
+              target: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/api', 'apps/web/src/config'],
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'Shared code must not import a feature or the app shell.',
+            },
+            // fastify/demo: a module reaches another module only through its index.ts (its plugin and public types),
+            // never its routes, service or repository (the repository belongs to its module alone).
+            ...apiModules.map((module) => ({
+              target: `apps/api/src/modules/${module}`,
+              from: 'apps/api/src/modules',
+              except: [`./${module}`, ...apiModules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
+              message: "Modules talk through their index.ts, never each other's files; shared test helpers live in src/test.",
+            })),
+          ],
+        },
+      ],
     },
   },
 );

@@ -10,10 +10,22 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
-  benchRoot, checkouts, clientHeaders, conciergeEnquiryBody, flag, hasFlag, machine, signInThroughApi, startBenchPortal, statusCounts, ticketBytes,
+  benchRoot,
+  checkouts,
+  clientHeaders,
+  conciergeEnquiryBody,
+  flag,
+  hasFlag,
+  machine,
+  signInThroughApi,
+  startBenchPortal,
+  statusCounts,
+  ticketBytes,
 } from './booking-portal.ts';
 
-const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !['--baseline', '--pool', '--rounds'].includes(all[i - 1] ?? ''));
+const positional = process.argv
+  .slice(2)
+  .filter((a, i, all) => !a.startsWith('--') && !['--baseline', '--pool', '--rounds'].includes(all[i - 1] ?? ''));
 const total = Number(positional[0] ?? 2000);
 const connections = Number(positional[1] ?? 10);
 const postgres = hasFlag('postgres');
@@ -29,13 +41,23 @@ async function measure(root: string) {
   try {
     const tokens = await signInThroughApi(portal.url, Math.ceil(total / SESSIONS_PER_CARDHOLDER) + 1, 9300000000);
     let next = 0;
-    const run = (amount: number) => autocannon({
-      url: portal.url, connections, amount,
-      requests: [{
-        method: 'POST', path: '/api/booking/airport_vip_privileges_enquiries', body,
-        setupRequest: (request) => ({ ...request, headers: { ...headers, authorization: `Bearer ${tokens[Math.floor(next++ / SESSIONS_PER_CARDHOLDER)]}` } }),
-      }],
-    });
+    const run = (amount: number) =>
+      autocannon({
+        url: portal.url,
+        connections,
+        amount,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/booking/airport_vip_privileges_enquiries',
+            body,
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...headers, authorization: `Bearer ${tokens[Math.floor(next++ / SESSIONS_PER_CARDHOLDER)]}` },
+            }),
+          },
+        ],
+      });
     const warmup = Math.min(200, Math.floor(total / 10));
     const warm = await run(warmup);
     const rssAfterWarmup = portal.sampleRss()().at(-1)!;
@@ -46,9 +68,17 @@ async function measure(root: string) {
     const warmCreated = statusCounts(warm.statusCodeStats as Record<string, { count: number }>)['200'] ?? 0;
     const rssAfter = samples.at(-1)!;
     return {
-      requestsPerSecond: Math.round(main.requests.average), serverCpuMsPerRequest, latencyP50Ms: main.latency.p50, latencyP99Ms: main.latency.p99,
-      statusCodes: codes, created: (codes['200'] ?? 0) + warmCreated, refused: total - (codes['200'] ?? 0) - warmCreated, errors: main.errors + warm.errors,
-      rssAfterWarmupMb: rssAfterWarmup, rssMaxDuringRunMb: Math.max(...samples), rssAfterMb: rssAfter,
+      requestsPerSecond: Math.round(main.requests.average),
+      serverCpuMsPerRequest,
+      latencyP50Ms: main.latency.p50,
+      latencyP99Ms: main.latency.p99,
+      statusCodes: codes,
+      created: (codes['200'] ?? 0) + warmCreated,
+      refused: total - (codes['200'] ?? 0) - warmCreated,
+      errors: main.errors + warm.errors,
+      rssAfterWarmupMb: rssAfterWarmup,
+      rssMaxDuringRunMb: Math.max(...samples),
+      rssAfterMb: rssAfter,
       rssGrowthPercent: Math.round(((rssAfter - rssAfterWarmup) / rssAfterWarmup) * 1000) / 10,
       rssMaxGrowthPercent: Math.round(((Math.max(...samples) - rssAfterWarmup) / rssAfterWarmup) * 1000) / 10,
     };
@@ -67,6 +97,18 @@ for (let round = 1; round <= rounds; round++) {
     console.info(key, JSON.stringify(runs[key]));
   }
 }
-const summary = { date: new Date().toISOString(), machine: machine(), database: postgres ? 'postgres' : 'pglite', poolSize: poolSize ?? 'default (10)', fileBytes: ticketBytes, uploads: total, connections, runs };
+const summary = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  database: postgres ? 'postgres' : 'pglite',
+  poolSize: poolSize ?? 'default (10)',
+  fileBytes: ticketBytes,
+  uploads: total,
+  connections,
+  runs,
+};
 console.info(JSON.stringify(summary, null, 2));
-writeFileSync(path.join(benchRoot, 'bench/results', `airport-concierge-upload${postgres ? '-postgres' : ''}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+writeFileSync(
+  path.join(benchRoot, 'bench/results', `airport-concierge-upload${postgres ? '-postgres' : ''}.json`),
+  `${JSON.stringify(summary, null, 2)}\n`,
+);

@@ -18,34 +18,67 @@ async function measure(root: string, poolSize?: number) {
   const portal = await startBenchPortal({ root, postgres: true, poolSize });
   try {
     const tokens = (await portal.seedCardholders(CARDHOLDERS, 9300000000)).map((p) => p.token);
-    const airports = (await (await fetch(`${portal.url}/api/booking/airports?service=transfer`, { headers: clientHeaders }))
-      .json() as { data: { city: string; airport: string }[] }).data;
+    const airports = (
+      (await (await fetch(`${portal.url}/api/booking/airports?service=transfer`, { headers: clientHeaders })).json()) as {
+        data: { city: string; airport: string }[];
+      }
+    ).data;
     const mumbai = airports.find((a) => a.city === 'Mumbai')!;
     const boundary = 'bench-boundary';
     const fields: Record<string, string> = {
-      bin_used: '41000001', city: mumbai.city, airport: mumbai.airport, first_name: 'Bench', last_name: 'Holder',
-      email: 'bench@example.in', mobile_number: '9876543210',
+      bin_used: '41000001',
+      city: mumbai.city,
+      airport: mumbai.airport,
+      first_name: 'Bench',
+      last_name: 'Holder',
+      email: 'bench@example.in',
+      mobile_number: '9876543210',
       booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 10, minute: 30 }),
-      travel_type: 'Drop', vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)', travel_sector: 'International',
-      assistance_type: 'Departure', traveller_count: '1', flight_number: 'AI 101', special_request: '', passport: 'K1234567',
-      address: '1 Marine Drive', agree_terms: 'true', contact_info: 'true',
+      travel_type: 'Drop',
+      vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)',
+      travel_sector: 'International',
+      assistance_type: 'Departure',
+      traveller_count: '1',
+      flight_number: 'AI 101',
+      special_request: '',
+      passport: 'K1234567',
+      address: '1 Marine Drive',
+      agree_terms: 'true',
+      contact_info: 'true',
     };
-    const body = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+    const body =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
     let next = 0;
-    const run = (duration: number) => autocannon({
-      url: `${portal.url}/api/booking/airport_transfers`, method: 'POST', connections: CONNECTIONS, duration, body,
-      headers: { ...clientHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      requests: [{
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
-      }],
-    });
+    const run = (duration: number) =>
+      autocannon({
+        url: `${portal.url}/api/booking/airport_transfers`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration,
+        body,
+        headers: { ...clientHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+            }),
+          },
+        ],
+      });
     await run(2); // warm-up (JIT, pools); its bookings are real too
     const { result, serverCpuMsPerRequest } = await portal.cpuPerRequest(() => run(seconds));
     const codes = statusCounts(result.statusCodeStats as Record<string, { count: number }>);
     return {
-      requests_per_second: result.requests.average, server_cpu_ms_per_request: serverCpuMsPerRequest,
+      requests_per_second: result.requests.average,
+      server_cpu_ms_per_request: serverCpuMsPerRequest,
       latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-      status_codes: codes, created: codes['201'] ?? 0, refused: result.requests.total - (codes['201'] ?? 0), errors: result.errors,
+      status_codes: codes,
+      created: codes['201'] ?? 0,
+      refused: result.requests.total - (codes['201'] ?? 0),
+      errors: result.errors,
       bookings_in_database_incl_warmup: await portal.bookingsByStatus('AirportTransfer'),
     };
   } finally {

@@ -56,14 +56,28 @@ export const ticketBytes = Number(process.env.BENCH_FILE_BYTES ?? 1_048_576);
 export function conciergeEnquiryBody(boundary: string): Buffer {
   const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(ticketBytes - 9, 0x20)]);
   const fields = {
-    bin_used: '41000001', city: 'Mumbai', first_name: 'Bench', last_name: 'User', email: 'b@example.in', mobile_number: '9300000000',
-    booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 15, minute: 30 }), travel_sector: 'Domestic',
-    assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0', passport: '', guests: '[]',
-    agree_terms: 'true', contact_info: 'true',
+    bin_used: '41000001',
+    city: 'Mumbai',
+    first_name: 'Bench',
+    last_name: 'User',
+    email: 'b@example.in',
+    mobile_number: '9300000000',
+    booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 15, minute: 30 }),
+    travel_sector: 'Domestic',
+    assistance_type: 'Arrival',
+    airport: 'mumbai-terminal-2',
+    booking_for_guest: 'no',
+    guest_count: '0',
+    passport: '',
+    guests: '[]',
+    agree_terms: 'true',
+    contact_info: 'true',
   };
   return Buffer.concat([
     ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -105,13 +119,20 @@ export interface BenchPortal {
 }
 
 const children = new Set<ChildProcess>();
-process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 
 /**
  * The portal of `root` on a fresh data directory: `apps/api/src/server.ts` as `npm start` runs it, or
  * bench/booking-server.ts when a pool size is asked for. PostgreSQL: a throw-away server per portal.
  */
-export async function startBenchPortal(options: { root: string; postgres: boolean; poolSize?: number; env?: Record<string, string> }): Promise<BenchPortal> {
+export async function startBenchPortal(options: {
+  root: string;
+  postgres: boolean;
+  poolSize?: number;
+  env?: Record<string, string>;
+}): Promise<BenchPortal> {
   const database = options.postgres ? await startPostgres() : undefined;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bookings-'));
@@ -121,10 +142,19 @@ export async function startBenchPortal(options: { root: string; postgres: boolea
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...entry], {
     cwd: options.root,
     env: {
-      ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET,
-      RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '100000000', BENCH_APP_ROOT: options.root,
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_SECRET,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      OTP_SENDS_PER_IP_PER_HOUR: '100000000',
+      BENCH_APP_ROOT: options.root,
       ...(options.poolSize ? { BENCH_POOL_SIZE: String(options.poolSize) } : {}),
-      ...(database ? { DATABASE_URL: database.url } : {}), ...options.env,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -132,7 +162,11 @@ export async function startBenchPortal(options: { root: string; postgres: boolea
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null || i > 600) throw new Error(`the portal in ${options.root} did not start`);
-    try { if ((await fetch(`${url}/api/ready`)).ok) break; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const pid = child.pid!;
@@ -140,10 +174,16 @@ export async function startBenchPortal(options: { root: string; postgres: boolea
     if (!database) throw new Error('direct database access is for PostgreSQL runs');
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    try { return await run(client); } finally { await client.end(); }
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
   };
   return {
-    url, pid, databaseUrl: database?.url,
+    url,
+    pid,
+    databaseUrl: database?.url,
     async cpuPerRequest(run) {
       const before = cpuMs(pid);
       const result = await run();
@@ -152,27 +192,47 @@ export async function startBenchPortal(options: { root: string; postgres: boolea
     sampleRss(everyMs = 250) {
       const samples = [rssMb(pid)];
       const timer = setInterval(() => samples.push(rssMb(pid)), everyMs);
-      return () => { clearInterval(timer); samples.push(rssMb(pid)); return samples; };
+      return () => {
+        clearInterval(timer);
+        samples.push(rssMb(pid));
+        return samples;
+      };
     },
-    seedCardholders: (count, firstMobile) => sql(async (client) => {
-      const people = Array.from({ length: count }, (_, i) => ({ token: randomToken(), mobile: String(firstMobile + i), email: `${firstMobile + i}@bench.example` }));
-      const { rows } = await client.query<{ id: string }>(
-        `insert into users (mobile, name, email) select unnest($1::text[]), 'Bench Holder', unnest($2::text[]) returning id`,
-        [people.map((p) => p.mobile), people.map((p) => p.email)]);
-      await client.query(
-        `insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '2 hours'`,
-        [rows.map((r) => r.id), people.map((p) => keyedHash(APP_SECRET, `session:${p.token}`))]);
-      // The card registered at sign-in: bookings must use one of the user's own cards.
-      await client.query(`insert into user_cards (user_id, bin, bin_type, card_product_id) select unnest($1::uuid[]), '41000001', 'first8', 'reserve'`,
-        [rows.map((r) => r.id)]);
-      return people;
-    }),
-    bookingsByStatus: (type) => sql(async (client) => {
-      const { rows } = await client.query<{ status: string; n: number }>('select status, count(*)::int as n from bookings where type = $1 group by status', [type]);
-      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-    }),
+    seedCardholders: (count, firstMobile) =>
+      sql(async (client) => {
+        const people = Array.from({ length: count }, (_, i) => ({
+          token: randomToken(),
+          mobile: String(firstMobile + i),
+          email: `${firstMobile + i}@bench.example`,
+        }));
+        const { rows } = await client.query<{ id: string }>(
+          `insert into users (mobile, name, email) select unnest($1::text[]), 'Bench Holder', unnest($2::text[]) returning id`,
+          [people.map((p) => p.mobile), people.map((p) => p.email)],
+        );
+        await client.query(
+          `insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '2 hours'`,
+          [rows.map((r) => r.id), people.map((p) => keyedHash(APP_SECRET, `session:${p.token}`))],
+        );
+        // The card registered at sign-in: bookings must use one of the user's own cards.
+        await client.query(
+          `insert into user_cards (user_id, bin, bin_type, card_product_id) select unnest($1::uuid[]), '41000001', 'first8', 'reserve'`,
+          [rows.map((r) => r.id)],
+        );
+        return people;
+      }),
+    bookingsByStatus: (type) =>
+      sql(async (client) => {
+        const { rows } = await client.query<{ status: string; n: number }>(
+          'select status, count(*)::int as n from bookings where type = $1 group by status',
+          [type],
+        );
+        return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+      }),
     async stop() {
-      await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+      await new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      });
       children.delete(child);
       database?.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -188,13 +248,21 @@ export async function signInThroughApi(url: string, count: number, firstMobile: 
   async function worker() {
     for (let i = next++; i < count; i = next++) {
       const mobile = String(firstMobile + i);
-      const signUp = await fetch(`${url}/api/customer/users`, { method: 'POST', headers: json, body: JSON.stringify({ mobile, email: `${mobile}@bench.example`, name: 'Bench Holder' }) });
+      const signUp = await fetch(`${url}/api/customer/users`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ mobile, email: `${mobile}@bench.example`, name: 'Bench Holder' }),
+      });
       if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-      const { data } = await signUp.json() as { data: { id: string } };
-      const [newest] = await (await fetch(`${url}/api/dev/outbox?to=${mobile}`)).json() as { body: string }[];
+      const { data } = (await signUp.json()) as { data: { id: string } };
+      const [newest] = (await (await fetch(`${url}/api/dev/outbox?to=${mobile}`)).json()) as { body: string }[];
       const code = /\b(\d{6})\b/.exec(newest!.body)![1];
-      const verified = await fetch(`${url}/api/customer/users/${data.id}/otps/verify`, { method: 'POST', headers: json, body: JSON.stringify({ otp_type: 'activation', code, bin: '41000001' }) });
-      const { token } = await verified.json() as { token: string | null };
+      const verified = await fetch(`${url}/api/customer/users/${data.id}/otps/verify`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ otp_type: 'activation', code, bin: '41000001' }),
+      });
+      const { token } = (await verified.json()) as { token: string | null };
       if (!token) throw new Error(`verify failed for ${mobile}`);
       tokens[i] = token;
     }

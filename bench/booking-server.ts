@@ -4,7 +4,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type Modules = [typeof import('../apps/api/src/config.ts'), typeof import('../apps/api/src/app.ts'), typeof import('../apps/api/src/db/client.ts'), typeof import('../apps/api/src/db/seed/seed.ts')];
+type Modules = [
+  typeof import('../apps/api/src/config.ts'),
+  typeof import('../apps/api/src/app.ts'),
+  typeof import('../apps/api/src/db/client.ts'),
+  typeof import('../apps/api/src/db/seed/seed.ts'),
+];
 const appRoot = process.env.BENCH_APP_ROOT ?? path.resolve(import.meta.dirname, '..');
 const load = (file: string) => import(pathToFileURL(path.join(appRoot, 'apps/api/src', file)).href);
 const [{ loadConfig }, { buildApp }, { openDatabase }, { seedIfEmpty }] = (await Promise.all(
@@ -12,10 +17,21 @@ const [{ loadConfig }, { buildApp }, { openDatabase }, { seedIfEmpty }] = (await
 )) as Modules;
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: Number(process.env.BENCH_POOL_SIZE) || undefined });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: Number(process.env.BENCH_POOL_SIZE) || undefined,
+});
 await database.migrate();
 await seedIfEmpty(database.db, { clientId: config.CLIENT_ID, projectId: config.PROJECT_ID });
 const app = await buildApp(config, { database });
-process.once('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.jobs.startWorker();

@@ -11,14 +11,23 @@ export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits
 
 // Children die with the runner, even when a scenario throws, so nothing keeps a pipe or a port open.
 const children = new Set();
-process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
-const track = (child) => { children.add(child); child.once('exit', () => children.delete(child)); return child; };
+const track = (child) => {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+};
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
     server.on('error', reject);
   });
 }
@@ -31,7 +40,11 @@ export function rssMb(pid) {
 export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} did not become ready`);
@@ -39,9 +52,19 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 export async function startHelloWorld() {
   const port = await freePort();
-  const child = track(fork(path.join(import.meta.dirname, 'hello-world.mjs'), { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' }));
+  const child = track(
+    fork(path.join(import.meta.dirname, 'hello-world.mjs'), { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' }),
+  );
   await waitFor(`http://127.0.0.1:${port}/`);
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => new Promise((r) => { child.once('exit', r); child.kill(); }) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill();
+      }),
+  };
 }
 
 /** Where the measured server's code comes from: this checkout, or BENCH_PORTAL_ROOT (an older commit, to compare). */
@@ -55,30 +78,57 @@ export async function startPortal(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const started = performance.now();
   const preload = profileDir ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'profile-hook.mjs')).href] : [];
-  const child = track(spawn(process.execPath, [...preload, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: portalRoot,
-    env: {
-      ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '1000000', ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', ...(profileDir ? ['ipc'] : [])],
-  }));
+  const child = track(
+    spawn(process.execPath, [...preload, '--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: portalRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        OTP_SENDS_PER_IP_PER_HOUR: '1000000',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit', ...(profileDir ? ['ipc'] : [])],
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/ready`);
   const coldStartMs = Math.round(performance.now() - started);
   return {
-    url, pid: child.pid, dataDir, coldStartMs,
+    url,
+    pid: child.pid,
+    dataDir,
+    coldStartMs,
     /** Runs `work` with the server's CPU profiler on and writes DIR/<name>.cpuprofile (no-op without BENCH_PROFILE). */
     profiled: async (name, work) => {
       if (!profileDir) return work();
       await ask(child, { profile: 'start' });
-      try { return await work(); } finally {
-        const file = path.join(profileDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.cpuprofile`);
+      try {
+        return await work();
+      } finally {
+        const file = path.join(
+          profileDir,
+          `${name
+            .replace(/[^a-z0-9]+/gi, '-')
+            .replace(/^-|-$/g, '')
+            .toLowerCase()}.cpuprofile`,
+        );
         await ask(child, { profile: 'stop', file });
         console.info(`  profile: ${path.relative(process.cwd(), file)}`);
       }
     },
-    stop: () => new Promise((r) => { child.once('exit', () => { rmSync(dataDir, { recursive: true, force: true }); r(); }); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          r();
+        });
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -108,7 +158,9 @@ export async function load(options) {
   const started = performance.now();
   let lastAnswer = started;
   const run = autocannon({ connections: 50, ...(options.amount ? {} : { duration: roundSeconds }), ...options });
-  run.on('response', () => { lastAnswer = performance.now(); });
+  run.on('response', () => {
+    lastAnswer = performance.now();
+  });
   const result = await run;
   const elapsedS = (lastAnswer - started) / 1000;
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];

@@ -16,7 +16,8 @@ await db.connect();
 try {
   const { rows: holders } = await db.query(
     `insert into users (mobile, name, email) select (9400000000 + g)::text, 'Queue Holder ' || g, 'q' || g || '@example.in'
-       from generate_series(1, 2000) g returning id`);
+       from generate_series(1, 2000) g returning id`,
+  );
   const statuses = ['requested', 'requested', 'requested', 'confirmed', 'declined', 'pending_payment', 'completed', 'cancelled'];
   const types = ['GolfEnquiry', 'AirportVipPrivilege', 'AirportTransfer'];
   const cities = ['Mumbai', 'New Delhi', 'Bangalore', 'Chennai', 'Pune', 'Kolkata', 'Hyderabad'];
@@ -27,12 +28,19 @@ try {
             ($4::text[])[1 + g % 7], now() + make_interval(hours => g % 2000), 'Wed, 10 Jun 2027 9:00:00 am', '{}'::jsonb,
             now() + make_interval(mins => (g % 5000) - 1000), now() - make_interval(mins => g % 10000)
      from generate_series(1, ${BOOKINGS}) g`,
-    [holders.map((h) => h.id), types, statuses, cities]);
+    [holders.map((h) => h.id), types, statuses, cities],
+  );
   await db.query('analyze bookings');
-  const { rows: [staff] } = await db.query(`insert into users (mobile, name, email, role) values ('staff:bench', 'Bench Staff', 'staff@bench.example', 'admin') returning id`);
+  const {
+    rows: [staff],
+  } = await db.query(
+    `insert into users (mobile, name, email, role) values ('staff:bench', 'Bench Staff', 'staff@bench.example', 'admin') returning id`,
+  );
   const token = randomBytes(32).toString('base64url');
-  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
-    [staff.id, createHmac('sha256', APP_SECRET).update(`session:${token}`).digest('base64url')]);
+  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [
+    staff.id,
+    createHmac('sha256', APP_SECRET).update(`session:${token}`).digest('base64url'),
+  ]);
   const headers = { ...clientHeaders, authorization: `Bearer ${token}` };
 
   if (process.env.BENCH_EXPLAIN) {
@@ -50,7 +58,9 @@ try {
   ]) {
     const measured = await load({ url: `${portal.url}/api/ops/bookings${query}`, headers, connections: 10, duration: 8 });
     results.scenarios[name] = measured;
-    console.info(`${name}: ${measured.reqPerSec} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors} — target p99 < 100 ms`);
+    console.info(
+      `${name}: ${measured.reqPerSec} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors} — target p99 < 100 ms`,
+    );
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/ops-queue.json'), `${JSON.stringify(results, null, 2)}\n`);

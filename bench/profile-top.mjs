@@ -19,7 +19,9 @@ for (let i = 0; i < profile.samples.length; i++) {
   selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
 }
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
-const where = (url) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/apps/') || url.includes('/packages/') ? 'portal' : url ? 'node' : '(native)');
+const where = (url) =>
+  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+  (url.includes('/apps/') || url.includes('/packages/') ? 'portal' : url ? 'node' : '(native)');
 const functions = new Map();
 const packages = new Map();
 for (const [id, us] of selfUs) {
@@ -29,6 +31,10 @@ for (const [id, us] of selfUs) {
   const pkg = functionName.startsWith('(') && !url ? functionName : where(url);
   packages.set(pkg, (packages.get(pkg) ?? 0) + us);
 }
-const show = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(rows))
-  .map(([key, us]) => `${((us / total) * 100).toFixed(1).padStart(5)}%  ${key}`).join('\n');
+const show = (map) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(rows))
+    .map(([key, us]) => `${((us / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
+    .join('\n');
 console.info(`${(total / 1e6).toFixed(2)} s sampled\n\nby package:\n${show(packages)}\n\nby function:\n${show(functions)}`);

@@ -35,7 +35,9 @@ function ceilingOptions(helloUrl, options) {
   const first = options.requests?.[0] ?? {};
   const method = options.method ?? first.method ?? 'GET';
   return {
-    url: `${helloUrl}/`, method, ...(options.connections ? { connections: options.connections } : {}),
+    url: `${helloUrl}/`,
+    method,
+    ...(options.connections ? { connections: options.connections } : {}),
     headers: { ...clientHeaders, ...first.headers, ...options.headers },
     ...(method === 'GET' ? {} : { body: options.body ?? first.body ?? '{}' }),
   };
@@ -67,7 +69,9 @@ for (const db of ['pglite', 'postgres']) {
       const work = () => load(measuredOptions);
       const measured = round === rounds ? await portal.profiled(`${db}-${scenario.name}`, work) : await work();
       perRound.push({ ...measured, ceilingReqPerSec: ceiling.reqPerSec, ratioPct: pct(measured.reqPerSec, ceiling.reqPerSec) });
-      console.info(`[${db}] ${scenario.name} round ${round}: ${measured.reqPerSec} req/s vs ceiling ${ceiling.reqPerSec} = ${perRound.at(-1).ratioPct}%, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`);
+      console.info(
+        `[${db}] ${scenario.name} round ${round}: ${measured.reqPerSec} req/s vs ceiling ${ceiling.reqPerSec} = ${perRound.at(-1).ratioPct}%, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`,
+      );
     }
     const ratios = perRound.map((r) => r.ratioPct);
     const summary = {
@@ -82,7 +86,9 @@ for (const db of ['pglite', 'postgres']) {
       rounds: perRound,
     };
     entry.scenarios[scenario.name] = summary;
-    console.info(`[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points), ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}  — target: ${scenario.target}`);
+    console.info(
+      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points), ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}  — target: ${scenario.target}`,
+    );
   }
   entry.rssAfterMb = rssMb(portal.pid);
   console.info(`[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB`);

@@ -15,7 +15,9 @@ async function cardholdersWithCodes(url, count, firstMobile) {
     while (next < count) {
       const mobile = String(firstMobile + next++);
       const signUp = await fetch(`${url}/api/customer/users`, {
-        method: 'POST', headers: json, body: JSON.stringify({ mobile, email: `${mobile}@bench.example`, name: 'Bench Holder' }),
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ mobile, email: `${mobile}@bench.example`, name: 'Bench Holder' }),
       });
       if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
       const { data } = await signUp.json();
@@ -48,7 +50,9 @@ export const scenarios = [
     name: 'BIN validation (POST /api/customer/bins/validate)',
     target: '>= 50% of ceiling',
     prepare: async ({ url }) => ({
-      url: `${url}/api/customer/bins/validate`, method: 'POST', headers: { 'content-type': 'application/json' },
+      url: `${url}/api/customer/bins/validate`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ bin: '41000001' }),
     }),
   },
@@ -59,14 +63,23 @@ export const scenarios = [
       const people = await cardholdersWithCodes(url, 2000, (db === 'pglite' ? 7000000000 : 7100000000) + round * 10_000);
       let next = 0;
       return {
-        url, connections: 10, amount: people.length,
-        requests: [{
-          method: 'POST', headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => {
-            const person = people[next++ % people.length];
-            return { ...request, path: `/api/customer/users/${person.id}/otps/verify`, body: JSON.stringify({ otp_type: 'activation', code: person.code }) };
+        url,
+        connections: 10,
+        amount: people.length,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              const person = people[next++ % people.length];
+              return {
+                ...request,
+                path: `/api/customer/users/${person.id}/otps/verify`,
+                body: JSON.stringify({ otp_type: 'activation', code: person.code }),
+              };
+            },
           },
-        }],
+        ],
       };
     },
   },

@@ -12,7 +12,15 @@ import { portalRoot, root, startPortal } from './lib.mjs';
 const pages = ['/', '/golf', '/airport-concierge-service', '/airport-transfers'];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const output = path.resolve(process.env.BENCH_RESULTS ?? path.join(root, 'bench/results/web-latest.json'));
 
 // The figures are for the app as this checkout builds it, never a stale dist (skip with --no-build).
@@ -64,7 +72,9 @@ try {
     for (let run = 1; run <= runs; run++) {
       const one = figures(await audit(`${server.url}${page}`));
       all.push(one);
-      console.info(`${page.padEnd(28)} run ${run}: score ${one.performance}, LCP ${one.lcpMs} ms, FCP ${one.fcpMs} ms, TBT ${one.tbtMs} ms, CLS ${one.cls}, ${(one.totalBytes / 1024).toFixed(1)} KB (script ${(one.scriptBytes / 1024).toFixed(1)} KB)`);
+      console.info(
+        `${page.padEnd(28)} run ${run}: score ${one.performance}, LCP ${one.lcpMs} ms, FCP ${one.fcpMs} ms, TBT ${one.tbtMs} ms, CLS ${one.cls}, ${(one.totalBytes / 1024).toFixed(1)} KB (script ${(one.scriptBytes / 1024).toFixed(1)} KB)`,
+      );
     }
     const best = all.reduce((a, b) => (better(b, a) ? b : a));
     results[page] = { ...best, runs: all.map(({ warnings: _warnings, ...rest }) => rest) };
@@ -83,5 +93,12 @@ const report = {
 };
 mkdirSync(path.dirname(output), { recursive: true });
 writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
-console.info(`\n${Object.entries(results).map(([page, r]) => `${page.padEnd(28)} ${String(r.performance).padStart(3)}  LCP ${r.lcpMs} ms  FCP ${r.fcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  total ${(r.totalBytes / 1024).toFixed(1)} KB  script ${(r.scriptBytes / 1024).toFixed(1)} KB`).join('\n')}`);
+console.info(
+  `\n${Object.entries(results)
+    .map(
+      ([page, r]) =>
+        `${page.padEnd(28)} ${String(r.performance).padStart(3)}  LCP ${r.lcpMs} ms  FCP ${r.fcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  total ${(r.totalBytes / 1024).toFixed(1)} KB  script ${(r.scriptBytes / 1024).toFixed(1)} KB`,
+    )
+    .join('\n')}`,
+);
 console.info(`written to ${path.relative(process.cwd(), output)}`);

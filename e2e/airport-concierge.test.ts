@@ -48,22 +48,50 @@ async function agreeAndSend(page: Page) {
 }
 
 /** Books a Mumbai visit with `guests` guests straight through the API, as the signed-in page's user (no form). */
-async function bookVisitThroughApi(page: Page, who: { bin: string; mobile: string; first: string; last: string; email: string }, guests: number) {
-  return page.evaluate(async ([date, fieldsJson]) => {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(JSON.parse(fieldsJson!) as Record<string, string>)) body.append(k, v);
-    body.append('booking_date_time', date!);
-    body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
-    const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
-      method: 'POST', body,
-      headers: { 'X-api-Id': 'axis', 'X-Client-Id': 'axis-benefits', 'X-Project-Id': 'axis-benefits-web', Authorization: `Bearer ${localStorage.getItem('token')}` },
-    });
-    return response.status;
-  }, [formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }), JSON.stringify({
-    bin_used: who.bin, city: 'Mumbai', first_name: who.first, last_name: who.last, email: who.email, mobile_number: who.mobile,
-    travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes', guest_count: String(guests), passport: '',
-    guests: JSON.stringify(Array.from({ length: guests }, (_, n) => ({ guest_name: `Guest ${n + 1}`, passport: '' }))), agree_terms: 'true', contact_info: 'true',
-  })]);
+async function bookVisitThroughApi(
+  page: Page,
+  who: { bin: string; mobile: string; first: string; last: string; email: string },
+  guests: number,
+) {
+  return page.evaluate(
+    async ([date, fieldsJson]) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(JSON.parse(fieldsJson!) as Record<string, string>)) body.append(k, v);
+      body.append('booking_date_time', date!);
+      body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
+      const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
+        method: 'POST',
+        body,
+        headers: {
+          'X-api-Id': 'axis',
+          'X-Client-Id': 'axis-benefits',
+          'X-Project-Id': 'axis-benefits-web',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+      });
+      return response.status;
+    },
+    [
+      formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }),
+      JSON.stringify({
+        bin_used: who.bin,
+        city: 'Mumbai',
+        first_name: who.first,
+        last_name: who.last,
+        email: who.email,
+        mobile_number: who.mobile,
+        travel_sector: 'Domestic',
+        assistance_type: 'Arrival',
+        airport: 'mumbai-terminal-2',
+        booking_for_guest: 'yes',
+        guest_count: String(guests),
+        passport: '',
+        guests: JSON.stringify(Array.from({ length: guests }, (_, n) => ({ guest_name: `Guest ${n + 1}`, passport: '' }))),
+        agree_terms: 'true',
+        contact_info: 'true',
+      }),
+    ],
+  );
 }
 
 describe('airport concierge landing', () => {
@@ -72,12 +100,16 @@ describe('airport concierge landing', () => {
     await visit(page, landing);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Airport Concierge Service' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Book a visit' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Burgundy Private, Magnus for Burgundy, Reserve, Executive Corporate and Olympus').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Burgundy Private, Magnus for Burgundy, Reserve, Executive Corporate and Olympus').isVisible())
+      .toBe(true);
     await page.getByRole('link', { name: messages.eligibleAirportsLink }).click();
     const airports = page.getByRole('region', { name: 'Eligible airports' });
     await airports.getByText('Mumbai', { exact: true }).waitFor();
     await expect.poll(() => airports.getByText(/Indira Gandhi International Airport – Terminal 3/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Terms and conditions (PDF)' }).getAttribute('href')).toBe('/docs/airport-concierge-terms.pdf');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Terms and conditions (PDF)' }).getAttribute('href'))
+      .toBe('/docs/airport-concierge-terms.pdf');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -115,7 +147,13 @@ describe('airport concierge booking (signed in)', () => {
     await expect.poll(() => page.getByText(messages.bookingTimeRequiredAirport).isVisible()).toBe(true);
     await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });
     // Each error goes as soon as its field is right.
-    for (const message of [messages.cityRequired, messages.travelTypeRequired, messages.airportRequired, messages.travelDateRequired, messages.bookingTimeRequiredAirport]) {
+    for (const message of [
+      messages.cityRequired,
+      messages.travelTypeRequired,
+      messages.airportRequired,
+      messages.travelDateRequired,
+      messages.bookingTimeRequiredAirport,
+    ]) {
       await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBe(0);
     }
     await page.getByLabel('No', { exact: true }).check();
@@ -178,7 +216,11 @@ describe('airport concierge booking (signed in)', () => {
     await signInThroughUi(page, { bin: '52000012', mobile: '9811100003', name: 'Neha Shah' });
     await page.goto(landing);
     // Use all 4 sessions of the Executive Corporate card: one visit with three guests.
-    const status = await bookVisitThroughApi(page, { bin: '52000012', mobile: '9811100003', first: 'Neha', last: 'Shah', email: 'neha@example.in' }, 3);
+    const status = await bookVisitThroughApi(
+      page,
+      { bin: '52000012', mobile: '9811100003', first: 'Neha', last: 'Shah', email: 'neha@example.in' },
+      3,
+    );
     expect(status).toBe(200);
     const dialog = await openBookingDialog(page);
     await dialog.getByText(messages.eligibilityLimitOver).waitFor();
@@ -197,7 +239,15 @@ describe('the guest section', () => {
     await page.goto(landing);
     // Earlier this year: visits holding 3 and 1 guests (4 of the 6 allowed).
     for (const guests of [3, 1]) {
-      await expect.poll(() => bookVisitThroughApi(page, { bin: '41000001', mobile: '9811100004', first: 'Mira', last: 'Shah', email: 'mira@example.in' }, guests)).toBe(200);
+      await expect
+        .poll(() =>
+          bookVisitThroughApi(
+            page,
+            { bin: '41000001', mobile: '9811100004', first: 'Mira', last: 'Shah', email: 'mira@example.in' },
+            guests,
+          ),
+        )
+        .toBe(200);
     }
     const dialog = await openBookingDialog(page);
     await fillTrip(page, { sector: 'Domestic', assistance: 'Arrival' });

@@ -151,15 +151,26 @@ describe('booking an airport transfer', () => {
     await signInThroughUi(page, { bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
     const dialog = await openBookingDialog(page);
     let enquiriesSent = 0;
-    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/booking/airport_transfers')) enquiriesSent++; });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/booking/airport_transfers')) enquiriesSent++;
+    });
 
     // Untouched fields show no error until the form is submitted.
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
     await dialog.getByRole('button', { name: messages.transferSubmit }).click();
     await dialog.getByText(messages.travelTypeRequired).first().waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('travel_type');
-    for (const message of [messages.cityRequired, messages.airportRequired, messages.addressRequired, messages.flightNumberRequired,
-      messages.travelDateRequired, messages.bookingTimeRequiredAirport, messages.travelCountRequired, messages.acceptConditions, messages.acceptOurConditions]) {
+    for (const message of [
+      messages.cityRequired,
+      messages.airportRequired,
+      messages.addressRequired,
+      messages.flightNumberRequired,
+      messages.travelDateRequired,
+      messages.bookingTimeRequiredAirport,
+      messages.travelCountRequired,
+      messages.acceptConditions,
+      messages.acceptOurConditions,
+    ]) {
       await expect.poll(() => dialog.getByText(message, { exact: true }).first().isVisible(), { message }).toBe(true);
     }
 

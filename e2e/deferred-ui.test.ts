@@ -9,8 +9,13 @@ describe('menus and toasts that load after first paint', () => {
   it('a header menu clicked before its code has arrived opens once it has', async () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/header-menu-panel-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/header-menu-panel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await visit(page, '/');
     await page.getByRole('button', { name: 'Categories' }).click();
     release();
@@ -43,8 +48,13 @@ describe('menus and toasts that load after first paint', () => {
   it('the side menu opens from its first click at 375 px, even before its code has arrived', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/side-menu-panel-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/side-menu-panel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     release();

@@ -19,9 +19,13 @@ describe('golf landing', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: messages.golfHero }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: /Familiar with the Game.*Book a Golf Game/ }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: /New to the Game.*Book a Golf Lesson/ }).isVisible()).toBe(true);
-    await expect.poll(() => page.locator('#golf-courses h3').allTextContents()).toEqual(['Ahmedabad', 'Gurgaon', 'Bangalore', 'Jaipur', 'Delhi', 'Mumbai', 'Noida', 'Pune', 'Hyderabad', 'Chandigarh', 'Kolkata']);
+    await expect
+      .poll(() => page.locator('#golf-courses h3').allTextContents())
+      .toEqual(['Ahmedabad', 'Gurgaon', 'Bangalore', 'Jaipur', 'Delhi', 'Mumbai', 'Noida', 'Pune', 'Hyderabad', 'Chandigarh', 'Kolkata']);
     await expect.poll(() => page.getByText('DLF Golf & Country Club').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: /golf terms and conditions \(PDF\)/i }).getAttribute('href')).toBe('/docs/golf-terms.pdf');
+    await expect
+      .poll(() => page.getByRole('link', { name: /golf terms and conditions \(PDF\)/i }).getAttribute('href'))
+      .toBe('/docs/golf-terms.pdf');
     await page.getByRole('link', { name: /See the golf courses/ }).click();
     expect(page.url()).toContain('#golf-courses');
     expect(consoleErrors).toEqual([]);
@@ -62,17 +66,44 @@ describe('golf booking journey', () => {
     const firstDay = firstGolfDate(new Date());
     const calendar = await openCalendar(dialog, 'Booking date');
     await expect.poll(() => dayButton(calendar, firstDay).isEnabled()).toBe(true);
-    if (await dayButton(calendar, addDays(firstDay, -1)).count()) expect(await dayButton(calendar, addDays(firstDay, -1)).isDisabled()).toBe(true);
+    if (await dayButton(calendar, addDays(firstDay, -1)).count())
+      expect(await dayButton(calendar, addDays(firstDay, -1)).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await expect.poll(async () => (await dialog.getByLabel('Booking time').locator('option').allTextContents()).slice(1)).toEqual(['6:00 AM', '7:00 AM', '8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM', '8:00 PM']);
+    await expect
+      .poll(async () => (await dialog.getByLabel('Booking time').locator('option').allTextContents()).slice(1))
+      .toEqual([
+        '6:00 AM',
+        '7:00 AM',
+        '8:00 AM',
+        '9:00 AM',
+        '10:00 AM',
+        '11:00 AM',
+        '12:00 PM',
+        '1:00 PM',
+        '2:00 PM',
+        '3:00 PM',
+        '4:00 PM',
+        '5:00 PM',
+        '6:00 PM',
+        '7:00 PM',
+        '8:00 PM',
+      ]);
 
     await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(expect.arrayContaining([
-      messages.userTypeRequired, messages.golfCourseRequired, messages.bookingDateRequired, messages.bookingTimeRequired,
-      messages.acceptConditions, messages.acceptOurConditions,
-    ]));
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual(
+        expect.arrayContaining([
+          messages.userTypeRequired,
+          messages.golfCourseRequired,
+          messages.bookingDateRequired,
+          messages.bookingTimeRequired,
+          messages.acceptConditions,
+          messages.acceptOurConditions,
+        ]),
+      );
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('user_type');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -6,8 +6,12 @@ import { launchBrowser, seriousA11yViolations } from './harness.ts';
 // a toast fading in is briefly low-contrast, and that made the suite fail by timing alone.
 describe('the accessibility check', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('waits for an element fading in to finish before checking contrast', async () => {
     const context = await browser.newContext();

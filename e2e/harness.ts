@@ -21,7 +21,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface PortalServer { url: string; dataDir: string; stop(): Promise<void>; output(): string }
+export interface PortalServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  output(): string;
+}
 
 /** The real server (`npm start`'s entry) on a free port with a fresh embedded database. */
 export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
@@ -33,18 +38,33 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -63,18 +83,33 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
-export interface TrackedPage { page: Page; context: BrowserContext; consoleErrors: string[] }
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  consoleErrors: string[];
+}
 
 /** A page in a fresh context that records console errors and failed page errors. */
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
 }
@@ -85,18 +120,24 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
  * fading in. The spell covers an entrance that starts a frame or a timer tick after the page settled.
  */
 export async function animationsSettled(page: Page, quietMs = 250) {
-  await page.evaluate((quiet) => new Promise<void>((resolve) => {
-    const moving = () => document.getAnimations().some((animation) =>
-      animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
-    let quietSince = performance.now();
-    const deadline = quietSince + 10_000;
-    const frame = (now: number) => {
-      if (moving()) quietSince = now;
-      if (now - quietSince >= quiet || now > deadline) resolve();
-      else requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  }), quietMs);
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        const moving = () =>
+          document
+            .getAnimations()
+            .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+        let quietSince = performance.now();
+        const deadline = quietSince + 10_000;
+        const frame = (now: number) => {
+          if (moving()) quietSince = now;
+          if (now - quietSince >= quiet || now > deadline) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    quietMs,
+  );
 }
 
 /** axe-core against WCAG 2.2 AA; returns the serious and critical violations. */
@@ -105,7 +146,13 @@ export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Go to a path, wait for the page to settle, and check it with axe: every visited page is checked. */

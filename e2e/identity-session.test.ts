@@ -7,9 +7,12 @@ import { revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in
 const portal = usePortal();
 
 const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string; token: string; session_id: string } | null);
-const userWithToken = (page: Page, token: string) => page.request.get('/api/core/user', { headers: { ...clientHeaders, authorization: `Bearer ${token}` } });
-
+const stored = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string; token: string; session_id: string } | null,
+  );
+const userWithToken = (page: Page, token: string) =>
+  page.request.get('/api/core/user', { headers: { ...clientHeaders, authorization: `Bearer ${token}` } });
 
 describe('session in the browser', () => {
   it('Sign Out ends the session, clears local storage and returns to /', async () => {
@@ -21,7 +24,11 @@ describe('session in the browser', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL(`${portal.server.url}/`);
     await page.getByRole('button', { name: 'Log In' }).waitFor();
-    const keys = await page.evaluate(() => ['currentUser', 'token', 'country_id', 'user_card_details', 'user_card_id', 'access-token', 'uid', 'client'].map((k) => localStorage.getItem(k)));
+    const keys = await page.evaluate(() =>
+      ['currentUser', 'token', 'country_id', 'user_card_details', 'user_card_id', 'access-token', 'uid', 'client'].map((k) =>
+        localStorage.getItem(k),
+      ),
+    );
     expect(keys.every((v) => v === null)).toBe(true);
     expect((await userWithToken(page, token)).status()).toBe(401);
     await context.close();
@@ -67,7 +74,8 @@ describe('session in the browser', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    for (const link of ['Golf', 'Airport Concierge Service', 'Airport Transfer']) await menu.getByRole('link', { name: link, exact: true }).waitFor();
+    for (const link of ['Golf', 'Airport Concierge Service', 'Airport Transfer'])
+      await menu.getByRole('link', { name: link, exact: true }).waitFor();
     await expect.poll(() => menu.getByText('Eligible Cards').isVisible()).toBe(true);
     await expect.poll(() => menu.getByText('Concierge', { exact: true }).isVisible()).toBe(true);
     await menu.getByRole('button', { name: 'Log In' }).click();
@@ -127,7 +135,7 @@ describe('profile and settings', () => {
     await page.getByLabel('Name', { exact: true }).fill('Tara M Menon');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(messages.profileSaved).waitFor();
-    expect((await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser')!).email))).toBe('tara@example.in');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser')!).email)).toBe('tara@example.in');
 
     await page.getByLabel('Add a card: first 8 digits').fill('12345678');
     await page.getByRole('button', { name: 'Add card' }).click();

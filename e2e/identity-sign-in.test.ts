@@ -45,7 +45,10 @@ describe('sign-in modal', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Meera' }).waitFor();
 
-    const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('currentUser') ?? 'null'), token: localStorage.getItem('token') }));
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('currentUser') ?? 'null'),
+      token: localStorage.getItem('token'),
+    }));
     expect(stored.user).toMatchObject({ full_name: 'Meera Iyer', mobile: '9400000001', email: 'meera@example.in', bin: '41000001' });
     expect(stored.user.token).toBe(stored.token);
     expect(stored.user.login_details).toHaveProperty('last_login');

@@ -12,13 +12,27 @@ const tile = (page: Page, service: string) => page.getByRole('article', { name: 
 
 /** A golf game request made as the signed-in cardholder would, straight through the API (it holds one round). */
 async function requestGolfGame(page: Page, mobile: string) {
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; email: string | null });
+  const user = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; email: string | null },
+  );
   const res = await page.request.post('/api/booking/golf_enquiries', {
     headers: { ...clientHeaders, authorization: `Bearer ${user.token}` },
     data: {
-      email: user.email ?? `${mobile}@example.in`, golf_course: 'DLF Golf & Country Club', golf_course_id: 'GC002', first_name: 'Asha', last_name: 'Rao',
-      mobile_number: mobile, booking_type: 'play', booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 7, minute: 0 }),
-      bin_used: '41000001', user_type: 'lady', booking_for: 'Self', guest_name: '', club_member_name: '', contact_info: true, agree_terms: true,
+      email: user.email ?? `${mobile}@example.in`,
+      golf_course: 'DLF Golf & Country Club',
+      golf_course_id: 'GC002',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile_number: mobile,
+      booking_type: 'play',
+      booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 7, minute: 0 }),
+      bin_used: '41000001',
+      user_type: 'lady',
+      booking_for: 'Self',
+      guest_name: '',
+      club_member_name: '',
+      contact_info: true,
+      agree_terms: true,
     },
   });
   if (res.status() !== 201) throw new Error(`golf request failed: ${res.status()} ${await res.text()}`);
@@ -31,12 +45,18 @@ describe('member home', () => {
     await signInThroughUi(page, { bin: '41000001', mobile: '9811100001', name: 'Asha Rao' });
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Asha' }).waitFor();
     await expect.poll(() => page.getByTestId('member-card-name').textContent()).toBe('Reserve');
-    await expect.poll(() => page.getByRole('img', { name: 'Reserve card' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Reserve card' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect.poll(() => tile(page, 'Golf games and lessons').innerText()).toContain('50 of 50 rounds left');
     await expect.poll(() => tile(page, 'Airport concierge').innerText()).toContain('12 of 12 visits left');
     await expect.poll(() => tile(page, 'Airport transfers').innerText()).toContain('4 of 4 transfers left');
     await expect.poll(() => page.getByText('No upcoming bookings.').isVisible()).toBe(true);
-    for (const [name, href] of [['Book golf', '/golf'], ['Book airport concierge', '/airport-concierge-service'], ['Book an airport transfer', '/airport-transfers']]) {
+    for (const [name, href] of [
+      ['Book golf', '/golf'],
+      ['Book airport concierge', '/airport-concierge-service'],
+      ['Book an airport transfer', '/airport-transfers'],
+    ]) {
       await expect.poll(() => page.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
 

@@ -17,30 +17,47 @@ let db: pg.Client;
 
 /** A cardholder and a paid golf request, as the golf form and the payment gateway would leave them. */
 async function insertPaidRequest(mobile: string, reference: string, answerBy: Date) {
-  const user = await db.query<{ id: string }>(
-    `insert into users (mobile, name, email) values ($1, 'Asha Rao', $2) returning id`, [mobile, `${mobile}@example.in`]);
+  const user = await db.query<{ id: string }>(`insert into users (mobile, name, email) values ($1, 'Asha Rao', $2) returning id`, [
+    mobile,
+    `${mobile}@example.in`,
+  ]);
   const card = await db.query<{ id: string; bin: string }>(`select id, bin from card_products where name = 'Reserve'`);
   const serviceAt = new Date(Date.now() + 6 * 86_400_000);
   const booking = await db.query<{ id: string }>(
     `insert into bookings (reference, user_id, type, status, bin_used, card_product_id, fee_rupees, quota_units, quota_year, city,
        service_at, booking_date_time, request_info, answer_by)
      values ($1, $2, 'GolfEnquiry', 'requested', $3, $4, 10, 1, $5, 'Bengaluru', $6, 'Sat, 28 Nov 2026 7:00:00 am', $7, $8) returning id`,
-    [reference, user.rows[0]!.id, card.rows[0]!.bin, card.rows[0]!.id, serviceAt.getUTCFullYear(), serviceAt,
-      { golf_course: 'Karnataka Golf Association', guests: 1 }, answerBy]);
+    [
+      reference,
+      user.rows[0]!.id,
+      card.rows[0]!.bin,
+      card.rows[0]!.id,
+      serviceAt.getUTCFullYear(),
+      serviceAt,
+      { golf_course: 'Karnataka Golf Association', guests: 1 },
+      answerBy,
+    ],
+  );
   await db.query(
     `insert into booking_transitions (booking_id, from_status, to_status, event, actor_type, actor_id, created_at)
      values ($1, null, 'pending_payment', 'create', 'cardholder', $2, now() - interval '1 hour'),
             ($1, 'pending_payment', 'requested', 'pay', 'gateway', null, now() - interval '50 minutes')`,
-    [booking.rows[0]!.id, user.rows[0]!.id]);
+    [booking.rows[0]!.id, user.rows[0]!.id],
+  );
   return booking.rows[0]!.id;
 }
 
 beforeAll(async () => {
   postgres = await startPostgres();
   server = await startPortal({ DATABASE_URL: postgres.url });
-  for (const [who, role] of [[staff, 'concierge'], [admin, 'admin']] as const) {
+  for (const [who, role] of [
+    [staff, 'concierge'],
+    [admin, 'admin'],
+  ] as const) {
     execFileSync('npm', ['run', '-s', 'staff:add', '--', '--email', who.email, '--role', role, '--password', who.password], {
-      cwd: root, env: { ...process.env, DATABASE_URL: postgres.url }, stdio: 'pipe',
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: postgres.url },
+      stdio: 'pipe',
     });
   }
   db = new pg.Client({ connectionString: postgres.url });
@@ -97,10 +114,17 @@ describe('staff console', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
 
     // The server's job worker sends the confirmation; the local SMS channel is the outbox.
-    await expect.poll(async () => {
-      const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=9822222222`)).json()) as { body: string }[];
-      return outbox.map((m) => m.body).join('\n');
-    }, { timeout: 15_000 }).toContain('is confirmed. Tee time: 7:00 am; Course contact: Pro shop, Karnataka Golf Association; Course contact phone: 080 2222 3333');
+    await expect
+      .poll(
+        async () => {
+          const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=9822222222`)).json()) as { body: string }[];
+          return outbox.map((m) => m.body).join('\n');
+        },
+        { timeout: 15_000 },
+      )
+      .toContain(
+        'is confirmed. Tee time: 7:00 am; Course contact: Pro shop, Karnataka Golf Association; Course contact phone: 080 2222 3333',
+      );
     // The one expected failure: the wrong password's 401, which Chromium logs as a failed resource.
     expect(consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);
     await context.close();
@@ -129,7 +153,12 @@ describe('staff console', () => {
 
     const signIn = await fetch(`${server.url}/api/core/sessions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' },
+      headers: {
+        'content-type': 'application/json',
+        'x-api-id': 'axis',
+        'x-client-id': 'axis-benefits',
+        'x-project-id': 'axis-benefits-web',
+      },
       body: JSON.stringify({ email: 'ravi@provider.example.in', password: 'ravi desk password' }),
     });
     expect(signIn.status).toBe(200);

@@ -22,9 +22,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
-  const { rows: [row] } = await db.query(`insert into users (mobile, name, email) values ('9876543210', 'Asha Rao', 'asha@example.in') returning id`);
+  const {
+    rows: [row],
+  } = await db.query(`insert into users (mobile, name, email) values ('9876543210', 'Asha Rao', 'asha@example.in') returning id`);
   const token = randomBytes(32).toString('base64url');
-  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [row.id, keyedHash(APP_SECRET, `session:${token}`)]);
+  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [
+    row.id,
+    keyedHash(APP_SECRET, `session:${token}`),
+  ]);
   user = { id: row.id, token };
 }, 120_000);
 afterAll(async () => {
@@ -35,27 +40,57 @@ afterAll(async () => {
 });
 
 async function newGolfBooking(hoursAhead = 24 * 20) {
-  const { rows: [card] } = await db.query(`select id from card_products where bin = '41000001'`);
-  const { rows: [booking] } = await db.query(
+  const {
+    rows: [card],
+  } = await db.query(`select id from card_products where bin = '41000001'`);
+  const {
+    rows: [booking],
+  } = await db.query(
     `insert into bookings (reference, user_id, type, status, bin_used, card_product_id, fee_rupees, quota_units, quota_year, service_at, booking_date_time, request_info)
      values ($1, $2, 'GolfEnquiry', 'pending_payment', '41000001', $3, 10, 1, 2027, now() + make_interval(hours => $4), 'Wed, 10 Jun 2027 9:00:00 am', $5) returning id`,
-    [`GLF-E2E${randomBytes(3).toString('hex').toUpperCase()}`, user.id, card.id, hoursAhead, JSON.stringify({
-      golf_course: 'Delhi Golf Club', golf_course_id: 'GC009', city: 'Delhi', booking_type: 'play', first_name: 'Asha', last_name: 'Rao',
-      email: 'asha@example.in', mobile_number: '9876543210', user_type: 'lady', booking_for: 'Self', guest_name: '', club_member_name: '',
-      contact_info: true, agree_terms: true,
-    })],
+    [
+      `GLF-E2E${randomBytes(3).toString('hex').toUpperCase()}`,
+      user.id,
+      card.id,
+      hoursAhead,
+      JSON.stringify({
+        golf_course: 'Delhi Golf Club',
+        golf_course_id: 'GC009',
+        city: 'Delhi',
+        booking_type: 'play',
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: 'asha@example.in',
+        mobile_number: '9876543210',
+        user_type: 'lady',
+        booking_for: 'Self',
+        guest_name: '',
+        club_member_name: '',
+        contact_info: true,
+        agree_terms: true,
+      }),
+    ],
   );
-  await db.query(`insert into booking_transitions (booking_id, to_status, event, actor_type, actor_id) values ($1, 'pending_payment', 'create', 'cardholder', $2)`, [booking.id, user.id]);
+  await db.query(
+    `insert into booking_transitions (booking_id, to_status, event, actor_type, actor_id) values ($1, 'pending_payment', 'create', 'cardholder', $2)`,
+    [booking.id, user.id],
+  );
   return booking.id as string;
 }
 const statusOf = async (id: string) => (await db.query('select status from bookings where id = $1', [id])).rows[0].status as string;
 
 async function signedInPage() {
   const tracked = await openPage(browser, server.url, { width: 375, height: 800 });
-  await tracked.context.addInitScript(({ token, id }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('currentUser', JSON.stringify({ id, full_name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in', bin: '41000001', login_details: {} }));
-  }, { token: user.token, id: user.id });
+  await tracked.context.addInitScript(
+    ({ token, id }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem(
+        'currentUser',
+        JSON.stringify({ id, full_name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in', bin: '41000001', login_details: {} }),
+      );
+    },
+    { token: user.token, id: user.id },
+  );
   return tracked;
 }
 
@@ -92,7 +127,10 @@ describe('payments in the browser', () => {
     await page.waitForURL('**/golf-bookings');
     await page.getByText('Payment failed. Please try again.').waitFor();
     await expect.poll(() => statusOf(bookingId)).toBe('payment_failed');
-    await page.getByRole('link', { name: /Pay now/ }).first().click();
+    await page
+      .getByRole('link', { name: /Pay now/ })
+      .first()
+      .click();
     // "Pay now" returns to the service's own checkout page, which carries the widget.
     await page.waitForURL(`**/golf/${bookingId}/checkout`);
     await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
@@ -124,7 +162,10 @@ describe('payments in the browser', () => {
   });
 
   it('cancels a paid booking through the confirmation dialog and the fee is refunded', async () => {
-    const { rows } = await db.query(`select id, reference from bookings where user_id = $1 and status = 'requested' order by created_at limit 1`, [user.id]);
+    const { rows } = await db.query(
+      `select id, reference from bookings where user_id = $1 and status = 'requested' order by created_at limit 1`,
+      [user.id],
+    );
     const { page, context } = await signedInPage();
     await visit(page, '/golf-bookings');
     await page.getByRole('button', { name: `Cancel booking ${rows[0].reference}` }).click();
@@ -148,7 +189,8 @@ describe('payments in the browser', () => {
   it('never writes the card number or CVV to the database or the logs', async () => {
     const { rows: tables } = await db.query(`select tablename from pg_tables where schemaname = 'public'`);
     let dump = '';
-    for (const { tablename } of tables) dump += (await db.query(`select t::text as row from "${tablename}" t`)).rows.map((r) => r.row).join('\n');
+    for (const { tablename } of tables)
+      dump += (await db.query(`select t::text as row from "${tablename}" t`)).rows.map((r) => r.row).join('\n');
     const logs = server.output();
     for (const text of [dump, logs]) {
       expect(text).not.toContain(CARD);

@@ -11,7 +11,10 @@ describe('in-page navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
     // A script click, so the browser does not first scroll the footer link into view.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).evaluate((link) => (link as HTMLElement).click());
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy Policy' })
+      .evaluate((link) => (link as HTMLElement).click());
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/info/privacy-policy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -29,7 +32,9 @@ describe('in-page navigation', () => {
     const { page, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 600 });
     await visit(page, '/golf');
     await page.getByRole('link', { name: /See the golf courses/ }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('golf-courses')!.getBoundingClientRect().top))).toBeLessThan(150);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('golf-courses')!.getBoundingClientRect().top)))
+      .toBeLessThan(150);
     const length = await page.evaluate(() => history.length);
     await page.getByRole('link', { name: /home/i }).first().click();
     await page.getByRole('heading', { level: 2, name: 'Our services' }).waitFor();

@@ -56,22 +56,30 @@ export async function pageSettled(page: Page) {
     // A full-page shot includes what lies below the fold; lazy images there would load (or not) by chance.
     for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
     await document.fonts.ready;
-    await Promise.all(Array.from(document.images).map((img) => (img.complete
-      ? img.decode().catch(() => undefined)
-      : new Promise((resolve) => { img.addEventListener('load', resolve, { once: true }); img.addEventListener('error', resolve, { once: true }); }))));
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? img.decode().catch(() => undefined)
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
   });
   await animationsSettled(page);
 }
 
-const shoot = (page: Page, options: ScreenshotOptions) => page.screenshot({
-  fullPage: options.fullPage ?? true,
-  animations: 'disabled',
-  caret: 'hide',
-  scale: 'css',
-  style: HIDDEN_WHILE_SHOOTING,
-  mask: [...[...VOLATILE_TEXT, ...(options.maskText ?? [])].map((pattern) => page.getByText(pattern)), ...(options.mask ?? [])],
-  maskColor: '#FF00FF',
-});
+const shoot = (page: Page, options: ScreenshotOptions) =>
+  page.screenshot({
+    fullPage: options.fullPage ?? true,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    style: HIDDEN_WHILE_SHOOTING,
+    mask: [...[...VOLATILE_TEXT, ...(options.maskText ?? [])].map((pattern) => page.getByText(pattern)), ...(options.mask ?? [])],
+    maskColor: '#FF00FF',
+  });
 
 const differingPixels = (a: PNG, b: PNG, threshold: number, diff?: PNG) =>
   pixelmatch(a.data, b.data, diff?.data, a.width, a.height, { threshold });
@@ -117,12 +125,16 @@ export async function expectScreenshot(page: Page, name: string, options: Screen
   }
   if (!existsSync(baseline)) {
     const written = writeFailure(name, actual);
-    throw new Error(`No baseline screenshot ${path.relative(root, baseline)} (this run's is in ${written}). Create it with\n  ${UPDATE_COMMAND}\nthen look at it and commit it.`);
+    throw new Error(
+      `No baseline screenshot ${path.relative(root, baseline)} (this run's is in ${written}). Create it with\n  ${UPDATE_COMMAND}\nthen look at it and commit it.`,
+    );
   }
   const expected = PNG.sync.read(readFileSync(baseline));
   if (expected.width !== actual.width || expected.height !== actual.height) {
     const written = writeFailure(name, actual);
-    throw new Error(`Screenshot ${name} is ${actual.width}×${actual.height} px, its baseline ${expected.width}×${expected.height} px; see ${written}. If the change is intended: ${UPDATE_COMMAND}`);
+    throw new Error(
+      `Screenshot ${name} is ${actual.width}×${actual.height} px, its baseline ${expected.width}×${expected.height} px; see ${written}. If the change is intended: ${UPDATE_COMMAND}`,
+    );
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
   const count = differingPixels(expected, actual, options.threshold ?? 0.1, diff);
@@ -130,6 +142,8 @@ export async function expectScreenshot(page: Page, name: string, options: Screen
   const allowed = options.maxDiffRatio ?? 0.005;
   if (ratio > allowed) {
     const written = writeFailure(name, actual, diff);
-    throw new Error(`Screenshot ${name} differs from its baseline in ${count} pixels (${(ratio * 100).toFixed(2)}%, at most ${(allowed * 100).toFixed(2)}% allowed); see ${written}. If the change is intended: ${UPDATE_COMMAND}`);
+    throw new Error(
+      `Screenshot ${name} differs from its baseline in ${count} pixels (${(ratio * 100).toFixed(2)}%, at most ${(allowed * 100).toFixed(2)}% allowed); see ${written}. If the change is intended: ${UPDATE_COMMAND}`,
+    );
   }
 }

@@ -2,7 +2,12 @@ import type { APIRequestContext, Page } from 'playwright-core';
 
 const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
 
-interface OutboxEntry { channel: string; to: string; body: string; created_at: string }
+interface OutboxEntry {
+  channel: string;
+  to: string;
+  body: string;
+  created_at: string;
+}
 
 async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxEntry[]> {
   const res = await request.get(`/api/dev/outbox?to=${mobile}`);
@@ -29,7 +34,13 @@ export async function newestOutboxTime(request: APIRequestContext, mobile: strin
 export async function createCardholder(request: APIRequestContext, input: { mobile: string; name?: string; email?: string }) {
   const res = await request.post('/api/customer/users', {
     headers: clientHeaders,
-    data: { mobile: input.mobile, name: input.name ?? 'Asha Rao', email: input.email ?? `${input.mobile}@example.in`, calling_code: '91', country_id: 'IN' },
+    data: {
+      mobile: input.mobile,
+      name: input.name ?? 'Asha Rao',
+      email: input.email ?? `${input.mobile}@example.in`,
+      calling_code: '91',
+      country_id: 'IN',
+    },
   });
   if (res.status() !== 201) throw new Error(`could not create cardholder: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: { id: string } }).data.id;
@@ -39,9 +50,14 @@ export const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Lo
 
 /** Ends the browser's session on the server behind its back, as another device's "sign out everywhere" would. */
 export async function revokeBehindTheBrowser(page: Page) {
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; session_id: string } | null);
+  const user = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; session_id: string } | null,
+  );
   if (!user) throw new Error('no signed-in user in this page');
-  const res = await page.request.post(`/api/customer/sessions/${user.session_id}`, { headers: { ...clientHeaders, authorization: `Bearer ${user.token}` }, data: {} });
+  const res = await page.request.post(`/api/customer/sessions/${user.session_id}`, {
+    headers: { ...clientHeaders, authorization: `Bearer ${user.token}` },
+    data: {},
+  });
   if (res.status() !== 200) throw new Error(`could not end the session: ${res.status()}`);
 }
 

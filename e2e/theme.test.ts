@@ -9,15 +9,19 @@ const phone = { width: 375, height: 800 };
 
 /** The hero picture: an AVIF source first, a box reserved by width and height, and loaded. */
 async function heroPicture(page: Page) {
-  return page.locator('main section').first().locator('picture img').evaluate((img: HTMLImageElement) => ({
-    avif: img.parentElement?.querySelector('source')?.getAttribute('type'),
-    srcset: img.parentElement?.querySelector('source')?.getAttribute('srcset'),
-    width: img.getAttribute('width'),
-    height: img.getAttribute('height'),
-    loaded: img.complete && img.naturalWidth > 0,
-    current: img.currentSrc,
-    alt: img.alt,
-  }));
+  return page
+    .locator('main section')
+    .first()
+    .locator('picture img')
+    .evaluate((img: HTMLImageElement) => ({
+      avif: img.parentElement?.querySelector('source')?.getAttribute('type'),
+      srcset: img.parentElement?.querySelector('source')?.getAttribute('srcset'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loaded: img.complete && img.naturalWidth > 0,
+      current: img.currentSrc,
+      alt: img.alt,
+    }));
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -29,19 +33,30 @@ describe('the theme', () => {
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans"'))).toBe(true);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Plus Jakarta Sans/);
     const logo = page.getByRole('link', { name: 'Privileges home' }).locator('img');
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.endsWith('/logo.svg'))).toBe(true);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.endsWith('/logo.svg')))
+      .toBe(true);
     const picture = await heroPicture(page);
     expect(picture).toMatchObject({ avif: 'image/avif', width: '1200', height: '600', loaded: true });
     expect(picture.current).toMatch(/\/images\/home-\d+\.avif$/);
     // The page asked for that same file before the app drew it (the preload), and only once.
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('/images/home-')));
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => n.includes('/images/home-')),
+    );
     expect(fetched).toEqual([picture.current]);
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('as')));
     expect(preloads).toEqual(expect.arrayContaining(['font', 'image']));
     for (const name of ['Powered by Benefits Platform', 'PCI DSS compliant']) {
-      await expect.poll(() => page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
-    await expect.poll(() => page.getByRole('contentinfo').innerText()).toContain(`© 2020-${String(new Date().getFullYear()).slice(-2)} Example Bank`);
+    await expect
+      .poll(() => page.getByRole('contentinfo').innerText())
+      .toContain(`© 2020-${String(new Date().getFullYear()).slice(-2)} Example Bank`);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -107,7 +122,14 @@ describe('the theme', () => {
     await airports.getByText('Mumbai', { exact: true }).waitFor();
     await page.getByLabel('Search airports').fill('Indira Gandhi');
     await expect.poll(() => airports.getByText('Mumbai', { exact: true }).count()).toBe(0);
-    await expect.poll(() => airports.getByText(/Indira Gandhi International Airport/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        airports
+          .getByText(/Indira Gandhi International Airport/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await page.getByLabel('Search airports').fill('nowhere at all');
     await expect.poll(() => airports.getByText('No airport matches “nowhere at all”.').isVisible()).toBe(true);
 

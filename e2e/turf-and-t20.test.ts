@@ -14,14 +14,21 @@ import { signInDialog, signInThroughUi } from './sign-in.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-kinds-'));
 const fixture = {
-  id: 'T20-E2E', home_team: 'Chennai Chargers', away_team: 'Kolkata Knights', stadium: 'Bay Oval', city: 'Chennai',
-  starts_at: `${addDays(istDate(new Date()), 30)}T19:30:00+05:30`, stands: ['East Stand', 'Members Pavilion'],
+  id: 'T20-E2E',
+  home_team: 'Chennai Chargers',
+  away_team: 'Kolkata Knights',
+  stadium: 'Bay Oval',
+  city: 'Chennai',
+  starts_at: `${addDays(istDate(new Date()), 30)}T19:30:00+05:30`,
+  stands: ['East Stand', 'Members Pavilion'],
 };
 beforeAll(() => {
   const file = path.join(dataDir, 'fixture.json');
   writeFileSync(file, JSON.stringify({ t20_fixtures: [fixture] }));
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/import-cli.ts', file], {
-    cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'pipe',
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
   });
 });
 const portal = usePortal({ DATA_DIR: dataDir });
@@ -61,7 +68,9 @@ describe('turf', () => {
     await expect.poll(() => dialog.getByLabel('Card (first 8 digits)').inputValue()).toBe('41000001');
 
     await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(expect.arrayContaining([messages.turfVenueRequired, messages.acceptOurConditions]));
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual(expect.arrayContaining([messages.turfVenueRequired, messages.acceptOurConditions]));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByLabel('City').selectOption('Mumbai');
@@ -118,7 +127,9 @@ describe('T20', () => {
     await expect.poll(() => dialog.getByText('4 of 4 left this year').isVisible()).toBe(true);
     await dialog.getByLabel('Match').selectOption(fixture.id);
     await dialog.getByRole('button', { name: 'Send ticket request' }).click();
-    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(expect.arrayContaining([messages.t20StandRequired, messages.acceptOurConditions]));
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual(expect.arrayContaining([messages.t20StandRequired, messages.acceptOurConditions]));
     await dialog.getByLabel('Stand').selectOption('Members Pavilion');
     await dialog.getByLabel('2').check();
     await dialog.getByLabel(/I accept the/).check();

@@ -8,7 +8,11 @@ const portal = usePortal();
 /** Issue 20: the home page's JavaScript, gzip, at most this. */
 const HOME_SCRIPT_BUDGET = 100 * 1024;
 
-interface HomeLoad { scripts: { url: string; gzip: number }[]; total: number; console: string[] }
+interface HomeLoad {
+  scripts: { url: string; gzip: number }[];
+  total: number;
+  console: string[];
+}
 
 /**
  * A signed-out visit to `/` with no interaction: every script the page fetches until the network is quiet,
@@ -38,11 +42,17 @@ async function loadHome(browser: Browser, baseURL: string, viewport: { width: nu
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('home page weight', () => {
-  for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 375, height: 800 }]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['mobile', { width: 375, height: 800 }],
+  ] as const) {
     it(`loads at most 100 KB gzip of JavaScript signed out (${name}), with no console warning or error`, async () => {
       const load = await loadHome(portal.browser, portal.server.url, viewport);
-      console.info(`home page (${name}): ${load.scripts.length} scripts, ${kb(load.total)} gzip (budget ${kb(HOME_SCRIPT_BUDGET)})\n${
-        load.scripts.map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.url}`).join('\n')}`);
+      console.info(
+        `home page (${name}): ${load.scripts.length} scripts, ${kb(load.total)} gzip (budget ${kb(HOME_SCRIPT_BUDGET)})\n${load.scripts
+          .map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.url}`)
+          .join('\n')}`,
+      );
       expect(load.scripts.length).toBeGreaterThan(0);
       expect(load.total).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET);
       expect(load.console).toEqual([]);

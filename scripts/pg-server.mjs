@@ -51,16 +51,31 @@ export async function startPostgres() {
   };
   if (asRoot) spawnSync('chown', ['-R', 'postgres', folder]);
   run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const start = () => run(pgCtl, ['-D', dataDir, '-l', path.join(folder, 'server.log'), '-w', '-o',
-    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c synchronous_commit=off`, 'start']);
+  const start = () =>
+    run(pgCtl, [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(folder, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c synchronous_commit=off`,
+      'start',
+    ]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** Stops the server as an operator's restart does (fast shutdown), keeping its data and port. */
-    pause() { run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']); },
+    pause() {
+      run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
     resume: start,
     stop() {
-      try { run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']); } finally { rmSync(folder, { recursive: true, force: true }); }
+      try {
+        run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -28,7 +28,14 @@ function check(label, command, args) {
 
 function vitest(label, projects, env = {}) {
   const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
   const ok = run(label, 'npx', args, env);
   if (!existsSync(output)) {
     failed++;
@@ -48,6 +55,7 @@ function vitest(label, projects, env = {}) {
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 vitest('unit (contract, web, web components)', ['contract', 'web', 'web-components']);
 vitest('api on PGlite', ['api']);

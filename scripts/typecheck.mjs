@@ -11,7 +11,9 @@ const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const failed = references
   .map(({ path: project }) => {
     console.info(`tsc --noEmit -p ${project}`);
-    return spawnSync(process.execPath, [tsc, '--noEmit', '-p', project], { cwd: root, stdio: 'inherit' }).status === 0 ? undefined : project;
+    return spawnSync(process.execPath, [tsc, '--noEmit', '-p', project], { cwd: root, stdio: 'inherit' }).status === 0
+      ? undefined
+      : project;
   })
   .filter(Boolean);
 

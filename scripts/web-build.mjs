@@ -16,7 +16,8 @@ function newestMtime(target) {
 
 /** Exits with the build's status when the build fails. */
 export function buildWebIfStale() {
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(web, p))
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts']
+    .map((p) => path.join(web, p))
     .concat(path.join(root, 'packages/contract/src'));
   const stale = !existsSync(builtIndex) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(builtIndex).mtimeMs;
   if (!stale) return;

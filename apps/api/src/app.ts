@@ -47,19 +47,28 @@ export interface BuildOptions {
 /** Builds the whole server without listening: plugins first, then the domain modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: redactedLogPaths, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     logController: new OneLineRequestLog(),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count as proxy-addr's function form (Fastify's types list no number).
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({
-    databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost'),
-  }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    }));
   if (!options.database) {
     await database.oneAtATime(async () => {
       await database.migrate();

@@ -15,7 +15,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 describe('npm run start:cluster', () => {
   it('refuses without DATABASE_URL: one line, exit code 1, before building anything', () => {
@@ -28,7 +35,9 @@ describe('npm run start:cluster', () => {
 
   it('refuses RATE_LIMIT_STORE=memory: each process would count alone', () => {
     const result = spawnSync(process.execPath, ['scripts/start.mjs', '--cluster'], {
-      cwd: root, env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none', RATE_LIMIT_STORE: 'memory' }, encoding: 'utf8',
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none', RATE_LIMIT_STORE: 'memory' },
+      encoding: 'utf8',
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('unset RATE_LIMIT_STORE')]);
@@ -40,16 +49,35 @@ describe('npm run start:cluster', () => {
     let output = '';
     const primary = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cluster.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLUSTER_WORKERS: '2' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        CLUSTER_WORKERS: '2',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    primary.stdout.on('data', (chunk) => { output += chunk; });
-    primary.stderr.on('data', (chunk) => { output += chunk; });
+    primary.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    primary.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
     const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
     const workers = () => [...output.matchAll(/Server process (\d+) ready/g)].map((match) => Number(match[1]));
-    const ready = () => fetch(`http://127.0.0.1:${port}/api/ready`, { signal: AbortSignal.timeout(5_000) }).then((res) => res.status, () => 0);
+    const ready = () =>
+      fetch(`http://127.0.0.1:${port}/api/ready`, { signal: AbortSignal.timeout(5_000) }).then(
+        (res) => res.status,
+        () => 0,
+      );
     try {
-      await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toContain(`ready at http://localhost:${port}: 2 server processes`);
+      await expect
+        .poll(() => output, { timeout: 90_000, interval: 200 })
+        .toContain(`ready at http://localhost:${port}: 2 server processes`);
       expect(workers()).toHaveLength(2);
       expect(await ready()).toBe(200);
 

@@ -15,7 +15,9 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 if (process.env.RATE_LIMIT_STORE === 'memory') {
-  console.error('npm run start:cluster counts rate limits in the database (RATE_LIMIT_STORE=memory would let each process allow the whole limit): unset RATE_LIMIT_STORE.');
+  console.error(
+    'npm run start:cluster counts rate limits in the database (RATE_LIMIT_STORE=memory would let each process allow the whole limit): unset RATE_LIMIT_STORE.',
+  );
   process.exit(1);
 }
 const size = Number(process.env.CLUSTER_WORKERS || os.availableParallelism());
@@ -52,7 +54,9 @@ function stop(exitCode: number) {
   });
   // Each closes its server and its database connections (server.ts); one that hangs is ended after 15 s.
   for (const worker of running) worker.process.kill('SIGTERM');
-  setTimeout(() => { for (const worker of running) worker.process.kill('SIGKILL'); }, 15_000).unref();
+  setTimeout(() => {
+    for (const worker of running) worker.process.kill('SIGKILL');
+  }, 15_000).unref();
 }
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));
@@ -62,7 +66,13 @@ cluster.on('exit', (worker, code, signal) => {
   const after = restartDelayMs ? ` in ${restartDelayMs / 1000} s` : '';
   console.error(`Server process ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another${after}.`);
   setTimeout(() => {
-    if (!stopping) startWorker().then(() => { restartDelayMs = 0; }, () => {});
+    if (!stopping)
+      startWorker().then(
+        () => {
+          restartDelayMs = 0;
+        },
+        () => {},
+      );
   }, restartDelayMs);
   restartDelayMs = Math.min(Math.max(restartDelayMs * 2, 1_000), 30_000);
 });

@@ -10,8 +10,12 @@ describe('configuration', () => {
   it('refuses to start in production with the local default secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     const production = {
-      NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-value', PAYU_URL: 'https://secure.payu.in/_payment',
-      PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2', PAYU_KEY: 'merchant', PAYU_SALT: 'merchant-salt',
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-long-random-production-secret-value',
+      PAYU_URL: 'https://secure.payu.in/_payment',
+      PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2',
+      PAYU_KEY: 'merchant',
+      PAYU_SALT: 'merchant-salt',
       SMS_GATEWAY_URL: 'https://sms.example/send',
     };
     expect(loadConfig(production).isProduction).toBe(true);
@@ -28,10 +32,14 @@ describe('configuration', () => {
   });
   it('refuses the built-in sandbox gateway and its key and salt in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-value' })).toThrow(/PAYU_URL/);
-    expect(() => loadConfig({
-      NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-value', PAYU_URL: 'https://secure.payu.in/_payment',
-      PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2',
-    })).toThrow(/PAYU_KEY and PAYU_SALT/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'a-long-random-production-secret-value',
+        PAYU_URL: 'https://secure.payu.in/_payment',
+        PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2',
+      }),
+    ).toThrow(/PAYU_KEY and PAYU_SALT/);
   });
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);

@@ -12,13 +12,20 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//)
+      .optional(),
     APP_SECRET: z.string().min(16).default(LOCAL_SECRET),
     CLIENT_ID: z.string().default('axis-benefits'),
     PROJECT_ID: z.string().default('axis-benefits-web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-    UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(5 * 1_048_576),
+    UPLOAD_MAX_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1_048_576),
     UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(6),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     // Where per-address limits count on PostgreSQL: the database (every process sees the same counts) or each
@@ -27,7 +34,10 @@ export const configSchema = z
     CSP_EXTRA_ORIGINS: z.string().default(''),
     SENTRY_DSN: z.string().optional(),
     SEED_ON_START: booleanFromEnv.default(true),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//)
+      .optional(),
     MAIL_FROM: z.string().default('no-reply@localhost'),
     // Payment gateway: without PAYU_URL the built-in sandbox (same protocol, served by this server) is used.
     PAYU_URL: z.url().optional(),
@@ -42,15 +52,23 @@ export const configSchema = z
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(100),
     // Who may say, in X-Forwarded-For, which address a request came from: nobody (false), the nearest N hops,
     // or proxies at these addresses and CIDRs. Every per-address limit counts by that address.
-    TRUST_PROXY: z.string().trim().default('false').transform((value, ctx) => {
-      if (value === 'false' || value === '') return false as const;
-      if (/^\d{1,2}$/.test(value)) return Number(value);
-      const list = value.split(/[\s,]+/).filter(Boolean);
-      const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
-      if (list.every((entry) => address.test(entry))) return list;
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY is false, a hop count, or a list of proxy addresses/CIDRs (never "true": anyone could then pick their address)' });
-      return z.NEVER;
-    }),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((value, ctx) => {
+        if (value === 'false' || value === '') return false as const;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        const list = value.split(/[\s,]+/).filter(Boolean);
+        const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+        if (list.every((entry) => address.test(entry))) return list;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY is false, a hop count, or a list of proxy addresses/CIDRs (never "true": anyone could then pick their address)',
+        });
+        return z.NEVER;
+      }),
     // Uploaded files: on disk under DATA_DIR/uploads unless S3_BUCKET names a bucket of an S3-compatible store.
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_BUCKET: z.string().min(1).optional(),
@@ -65,23 +83,46 @@ export const configSchema = z
     }
     // The built-in sandbox approves any payment: production must name a real gateway and its secrets.
     if (env.NODE_ENV === 'production' && !env.PAYU_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PAYU_URL'], message: 'set PAYU_URL in production (the built-in sandbox gateway approves any payment)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYU_URL'],
+        message: 'set PAYU_URL in production (the built-in sandbox gateway approves any payment)',
+      });
     }
     if (env.NODE_ENV === 'production' && (env.PAYU_KEY === 'sandbox-key' || env.PAYU_SALT === 'sandbox-salt')) {
-      ctx.addIssue({ code: 'custom', path: ['PAYU_SALT'], message: 'set PAYU_KEY and PAYU_SALT to the merchant key and salt in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYU_SALT'],
+        message: 'set PAYU_KEY and PAYU_SALT to the merchant key and salt in production',
+      });
     }
     // Without a provider, sign-in codes would be kept in the outbox table, in clear, for anyone with the database.
     if (env.NODE_ENV === 'production' && !env.SMS_GATEWAY_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'set SMS_GATEWAY_URL in production (without it sign-in codes stay in the outbox)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_GATEWAY_URL'],
+        message: 'set SMS_GATEWAY_URL in production (without it sign-in codes stay in the outbox)',
+      });
     }
     if (env.PAYU_URL && !env.PAYU_VERIFY_URL) {
       ctx.addIssue({ code: 'custom', path: ['PAYU_VERIFY_URL'], message: 'set PAYU_VERIFY_URL (the postservice URL) with PAYU_URL' });
     }
     // A bucket without the rest cannot work; in production any S3 setting without the others is a mistake, not a wish for disk.
-    const s3Settings = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
-    const missing = Object.entries(s3Settings).filter(([, value]) => !value).map(([name]) => name);
+    const s3Settings = {
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_BUCKET: env.S3_BUCKET,
+      S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    };
+    const missing = Object.entries(s3Settings)
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
     if (missing.length > 0 && missing.length < 4 && (env.S3_BUCKET || env.NODE_ENV === 'production')) {
-      ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `S3 file store half configured: set ${missing.join(', ')} too, or unset every S3_ setting to keep files on disk` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `S3 file store half configured: set ${missing.join(', ')} too, or unset every S3_ setting to keep files on disk`,
+      });
     }
   })
   .transform((env) => ({
@@ -90,12 +131,17 @@ export const configSchema = z
     isProduction: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
-    s3: env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? {
-        endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      }
-      : undefined,
+    s3:
+      env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
  * and the caller got a 500. The contract's text fields refuse them first, naming the field.
  */
 const NUL = 'a\u0000b';
-const refusal = (field: string) => ({ error: { code: 'VALIDATION_FAILED', message: messages.requestInvalid, fields: { [field]: [messages.textControlCharacters] } } });
+const refusal = (field: string) => ({
+  error: { code: 'VALIDATION_FAILED', message: messages.requestInvalid, fields: { [field]: [messages.textControlCharacters] } },
+});
 
 let t: TestApp;
 let token: string;
@@ -19,19 +21,81 @@ afterAll(() => t.close());
 
 describe('a control character in a JSON field is refused with a field message (400), never a 500', () => {
   const cases: { name: string; method: 'POST' | 'PUT'; url: string; field: string; body: Record<string, unknown>; signedIn?: boolean }[] = [
-    { name: 'sign-up name (customer)', method: 'POST', url: '/api/customer/users', field: 'name', body: { mobile: '9811100002', email: 'asha@example.in', name: NUL } },
-    { name: 'sign-up name (core)', method: 'POST', url: '/api/core/users', field: 'name', body: { mobile: '9811100003', email: 'asha@example.in', name: NUL } },
-    { name: 'sign-up e-mail', method: 'POST', url: '/api/customer/users', field: 'email', body: { mobile: '9811100004', email: `a${NUL}@example.in`, name: 'Asha' } },
+    {
+      name: 'sign-up name (customer)',
+      method: 'POST',
+      url: '/api/customer/users',
+      field: 'name',
+      body: { mobile: '9811100002', email: 'asha@example.in', name: NUL },
+    },
+    {
+      name: 'sign-up name (core)',
+      method: 'POST',
+      url: '/api/core/users',
+      field: 'name',
+      body: { mobile: '9811100003', email: 'asha@example.in', name: NUL },
+    },
+    {
+      name: 'sign-up e-mail',
+      method: 'POST',
+      url: '/api/customer/users',
+      field: 'email',
+      body: { mobile: '9811100004', email: `a${NUL}@example.in`, name: 'Asha' },
+    },
     { name: 'PUT /user name', method: 'PUT', url: '/api/customer/user', field: 'name', body: { name: NUL }, signedIn: true },
-    { name: 'PUT /user e-mail', method: 'PUT', url: '/api/core/user', field: 'email', body: { email: `a${NUL}@example.in` }, signedIn: true },
-    { name: 'delete_user_card token', method: 'POST', url: '/api/payment/payments/delete_user_card', field: 'card_token', body: { card_token: NUL }, signedIn: true },
-    { name: 'external_otps/verify ref_no', method: 'POST', url: '/api/core/external_otps/verify', field: 'ref_no', body: { ref_no: NUL, code: '123456' } },
-    { name: 'staff sign-in e-mail', method: 'POST', url: '/api/core/sessions', field: 'email', body: { email: `a${NUL}@example.in`, password: 'whatever' } },
-    { name: 'golf guest name', method: 'POST', url: '/api/booking/golf_enquiries', field: 'guest_name', signedIn: true, body: {
-      email: 'asha@example.in', golf_course: 'Course', golf_course_id: 'gc-1', first_name: 'Asha', last_name: 'Rao', mobile_number: '9811100001',
-      booking_type: 'play', booking_date_time: 'Tue, 5 Mar 2024 3:00:00 pm', bin_used: '41000001', user_type: 'lady', booking_for: 'other',
-      guest_name: `x\u001by`, contact_info: true, agree_terms: true,
-    } },
+    {
+      name: 'PUT /user e-mail',
+      method: 'PUT',
+      url: '/api/core/user',
+      field: 'email',
+      body: { email: `a${NUL}@example.in` },
+      signedIn: true,
+    },
+    {
+      name: 'delete_user_card token',
+      method: 'POST',
+      url: '/api/payment/payments/delete_user_card',
+      field: 'card_token',
+      body: { card_token: NUL },
+      signedIn: true,
+    },
+    {
+      name: 'external_otps/verify ref_no',
+      method: 'POST',
+      url: '/api/core/external_otps/verify',
+      field: 'ref_no',
+      body: { ref_no: NUL, code: '123456' },
+    },
+    {
+      name: 'staff sign-in e-mail',
+      method: 'POST',
+      url: '/api/core/sessions',
+      field: 'email',
+      body: { email: `a${NUL}@example.in`, password: 'whatever' },
+    },
+    {
+      name: 'golf guest name',
+      method: 'POST',
+      url: '/api/booking/golf_enquiries',
+      field: 'guest_name',
+      signedIn: true,
+      body: {
+        email: 'asha@example.in',
+        golf_course: 'Course',
+        golf_course_id: 'gc-1',
+        first_name: 'Asha',
+        last_name: 'Rao',
+        mobile_number: '9811100001',
+        booking_type: 'play',
+        booking_date_time: 'Tue, 5 Mar 2024 3:00:00 pm',
+        bin_used: '41000001',
+        user_type: 'lady',
+        booking_for: 'other',
+        guest_name: `x\u001by`,
+        contact_info: true,
+        agree_terms: true,
+      },
+    },
   ];
   for (const c of cases) {
     it(c.name, async () => {
@@ -52,30 +116,49 @@ describe('a control character in a JSON field is refused with a field message (4
 });
 
 describe('gateway forms, path and query parameters', () => {
-  const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = (fields: Record<string, string>) => ({
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
   it('the payment callback refuses a txnid with a NUL', async () => {
     for (const outcome of ['success', 'failure']) {
-      const answer = await t.app.inject({ method: 'POST', url: `/api/payment/payments/${outcome}`, ...form({ txnid: NUL, status: 'success' }) });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/payment/payments/${outcome}`,
+        ...form({ txnid: NUL, status: 'success' }),
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual(refusal('txnid'));
     }
   });
 
   it("names the field of a gateway form even when it is called like a member of Object's prototype", async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/payment/sandbox/merchant/postservice', ...form({ constructor: NUL, command: 'verify_payment' }) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/merchant/postservice',
+      ...form({ constructor: NUL, command: 'verify_payment' }),
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual(refusal('constructor'));
   });
 
   it('the payment callback keeps line breaks in a gateway text (error_Message) and answers the unknown transaction as before', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/payment/payments/failure', ...form({ txnid: 'unknown-txn', error_Message: 'Bank said:\r\nno' }) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/payments/failure',
+      ...form({ txnid: 'unknown-txn', error_Message: 'Bank said:\r\nno' }),
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.message).toBe('Unknown transaction.');
   });
 
   it('the sandbox decision refuses a txnid with a NUL in the path', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/payment/sandbox/_payment/a%00b/decision', ...form({ decision: 'approve' }) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/_payment/a%00b/decision',
+      ...form({ decision: 'approve' }),
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual(refusal('txnid'));
   });
@@ -92,15 +175,36 @@ describe('the concierge multipart form', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
   function multipart(fields: Record<string, string>) {
     const boundary = '----hostile' + Math.random().toString(16).slice(2);
-    const chunks = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`));
+    const chunks = Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
     return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
   const fields = (overrides: Record<string, string>) => ({
-    bin_used: '41000001', city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', mobile_number: '9811100001',
+    bin_used: '41000001',
+    city: 'Mumbai',
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.in',
+    mobile_number: '9811100001',
     booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 }),
-    travel_sector: 'International', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'yes', guest_count: '1',
-    passport: 'Z1234567', guests: JSON.stringify([{ guest_name: 'Ravi Rao', passport: 'Z7654321' }]), agree_terms: 'true', contact_info: 'true', ...overrides,
+    travel_sector: 'International',
+    assistance_type: 'Arrival',
+    airport: 'mumbai-terminal-2',
+    booking_for_guest: 'yes',
+    guest_count: '1',
+    passport: 'Z1234567',
+    guests: JSON.stringify([{ guest_name: 'Ravi Rao', passport: 'Z7654321' }]),
+    agree_terms: 'true',
+    contact_info: 'true',
+    ...overrides,
   });
 
   for (const [field, overrides] of [

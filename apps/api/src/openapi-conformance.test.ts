@@ -42,8 +42,15 @@ interface Schema {
   maxItems?: number;
   additionalProperties?: boolean | Schema;
 }
-interface Media { schema?: Schema }
-interface Parameter { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema: Schema }
+interface Media {
+  schema?: Schema;
+}
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: Schema;
+}
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, Media> };
@@ -56,14 +63,27 @@ interface Document {
   security?: Record<string, string[]>[];
   components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, unknown> };
 }
-interface Op { key: string; method: string; path: string; op: Operation }
+interface Op {
+  key: string;
+  method: string;
+  path: string;
+  op: Operation;
+}
 
 // --- test data ------------------------------------------------------------------------------------------------------
 const RESERVE = '41000001';
-const t20Fixture = { id: 'T20-TEST', home_team: 'Mumbai Mariners', away_team: 'Delhi Dynamos', stadium: 'Marine Lines Oval', city: 'Mumbai', stands: ['Pavilion'] };
+const t20Fixture = {
+  id: 'T20-TEST',
+  home_team: 'Mumbai Mariners',
+  away_team: 'Delhi Dynamos',
+  stadium: 'Marine Lines Oval',
+  city: 'Mumbai',
+  stands: ['Pavilion'],
+};
 const OLYMPUS = '41000013';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const inDays = (days: number, hour: number, minute = 0) => formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute });
+const inDays = (days: number, hour: number, minute = 0) =>
+  formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute });
 /** Bodies and files above this are refused (413): small, so the test can send one. */
 const LIMIT = 32 * 1024;
 const golfConfirmation = { tee_time: '7:30 am', course_contact_name: 'Ravi Menon', course_contact_phone: '9800000000' };
@@ -91,7 +111,11 @@ const ajv = new Ajv({ strict: false, allErrors: true });
 ajv.addFormat('binary', true);
 ajv.addFormat('byte', true);
 
-interface Session { userId: string; token: string; sessionId: string }
+interface Session {
+  userId: string;
+  token: string;
+  sessionId: string;
+}
 const fx = {} as {
   holder: { userId: string; mobile: string };
   admin: { userId: string };
@@ -118,10 +142,16 @@ async function openSession(userId: string): Promise<Session> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, BODY_LIMIT_BYTES: String(LIMIT), UPLOAD_MAX_FILE_BYTES: String(LIMIT) });
+  t = await createTestApp({
+    RATE_LIMIT_PER_MINUTE: '100000',
+    DATA_DIR: dataDir,
+    BODY_LIMIT_BYTES: String(LIMIT),
+    UPLOAD_MAX_FILE_BYTES: String(LIMIT),
+  });
   doc = t.app.swagger() as unknown as Document;
   ops = Object.entries(doc.paths).flatMap(([p, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, method: method.toUpperCase(), path: p, op })));
+    Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, method: method.toUpperCase(), path: p, op })),
+  );
 
   const mobile = '9000000001';
   const holder = await t.signInAs(mobile, { name: 'Asha Rao', email: 'asha.rao@example.in', bins: [RESERVE, OLYMPUS] });
@@ -137,22 +167,47 @@ beforeAll(async () => {
   fx.transferAirport = transferAirports.find((a) => a.city === 'Mumbai')!.airport;
 
   // Bookings made as a cardholder makes them, through the API.
-  const golf = await t.call({ method: 'POST', url: '/api/booking/golf_enquiries', token: holder.token, payload: examples['POST /api/booking/golf_enquiries']!.body! });
+  const golf = await t.call({
+    method: 'POST',
+    url: '/api/booking/golf_enquiries',
+    token: holder.token,
+    payload: examples['POST /api/booking/golf_enquiries']!.body!,
+  });
   expect(golf.statusCode, golf.body).toBe(201);
   fx.golfId = golf.json().data.id;
-  const concierge = await send({ method: 'POST', url: '/api/booking/airport_vip_privileges_enquiries', token: holder.token, multipart: { ...examples['POST /api/booking/airport_vip_privileges_enquiries']!.body!, 'uploads[]': [pdf] } });
+  const concierge = await send({
+    method: 'POST',
+    url: '/api/booking/airport_vip_privileges_enquiries',
+    token: holder.token,
+    multipart: { ...examples['POST /api/booking/airport_vip_privileges_enquiries']!.body!, 'uploads[]': [pdf] },
+  });
   expect(concierge.statusCode, concierge.body).toBe(200);
   fx.conciergeId = concierge.json().data.data.id;
   const conciergeDetail = await t.call({ url: `/api/booking/airport_vip_privileges_enquiries/${fx.conciergeId}`, token: holder.token });
   fx.uploadId = conciergeDetail.json().data.attributes.uploads[0].id;
-  const transfer = await send({ method: 'POST', url: '/api/booking/airport_transfers', token: holder.token, multipart: examples['POST /api/booking/airport_transfers']!.body! });
+  const transfer = await send({
+    method: 'POST',
+    url: '/api/booking/airport_transfers',
+    token: holder.token,
+    multipart: examples['POST /api/booking/airport_transfers']!.body!,
+  });
   expect(transfer.statusCode, transfer.body).toBe(201);
   fx.transferId = transfer.json().data.data.id;
   // A match three weeks ahead, whatever today is, so its requests are open.
-  await importCatalogue(t.database.db, { t20_fixtures: [{ ...t20Fixture, starts_at: new Date(Date.now() + 21 * 86_400_000).toISOString() }] } as Parameters<typeof importCatalogue>[1]);
+  await importCatalogue(t.database.db, {
+    t20_fixtures: [{ ...t20Fixture, starts_at: new Date(Date.now() + 21 * 86_400_000).toISOString() }],
+  } as Parameters<typeof importCatalogue>[1]);
   t.app.catalogue.invalidate();
-  for (const [family, key] of [['turf_enquiries', 'turfId'], ['t20_enquiries', 't20Id']] as const) {
-    const made = await t.call({ method: 'POST', url: `/api/booking/${family}`, token: holder.token, payload: examples[`POST /api/booking/${family}`]!.body! });
+  for (const [family, key] of [
+    ['turf_enquiries', 'turfId'],
+    ['t20_enquiries', 't20Id'],
+  ] as const) {
+    const made = await t.call({
+      method: 'POST',
+      url: `/api/booking/${family}`,
+      token: holder.token,
+      payload: examples[`POST /api/booking/${family}`]!.body!,
+    });
     expect(made.statusCode, made.body).toBe(201);
     fx[key] = made.json().data.id;
   }
@@ -162,13 +217,23 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) fx.requested.push((await paidBooking(t, holder.userId)).id);
   for (let i = 0; i < 3; i++) {
     const id = (await paidBooking(t, holder.userId)).id;
-    const confirmed = await t.call({ method: 'POST', url: `/api/ops/bookings/${id}/confirm`, token: admin.token, payload: { details: golfConfirmation } });
+    const confirmed = await t.call({
+      method: 'POST',
+      url: `/api/ops/bookings/${id}/confirm`,
+      token: admin.token,
+      payload: { details: golfConfirmation },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     fx.confirmed.push(id);
   }
   fx.unpaid = [];
   for (let i = 0; i < 3; i++) {
-    const made = await t.call({ method: 'POST', url: '/api/booking/golf_enquiries', token: holder.token, payload: examples['POST /api/booking/golf_enquiries']!.body! });
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/booking/golf_enquiries',
+      token: holder.token,
+      payload: examples['POST /api/booking/golf_enquiries']!.body!,
+    });
     fx.unpaid.push(made.json().data.id);
   }
   fx.removableCards = [];
@@ -195,69 +260,147 @@ const examples: Record<string, Example> = {
   'GET /api/dev/outbox': { query: () => ({ to: fx.holder.mobile }) },
   'POST /api/booking/golf_enquiries': {
     body: {
-      email: 'asha.rao@example.in', golf_course: 'DLF Golf & Country Club', golf_course_id: 'GC002', first_name: 'Asha', last_name: 'Rao',
-      mobile_number: '9000000001', booking_type: 'play', booking_date_time: inDays(10, 7), bin_used: RESERVE, user_type: 'lady',
-      booking_for: 'Self', guest_name: '', club_member_name: 'Ravi Menon', contact_info: true, agree_terms: true,
+      email: 'asha.rao@example.in',
+      golf_course: 'DLF Golf & Country Club',
+      golf_course_id: 'GC002',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile_number: '9000000001',
+      booking_type: 'play',
+      booking_date_time: inDays(10, 7),
+      bin_used: RESERVE,
+      user_type: 'lady',
+      booking_for: 'Self',
+      guest_name: '',
+      club_member_name: 'Ravi Menon',
+      contact_info: true,
+      agree_terms: true,
     },
   },
   'GET /api/booking/golf_enquiries/{id}': { params: () => ({ id: fx.golfId }) },
   'POST /api/booking/airport_vip_privileges_enquiries': {
     body: {
-      airport_name: 'Mumbai T2', bin_used: RESERVE, city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.in',
-      mobile_number: '9000000001', booking_date_time: inDays(5, 15, 30), travel_sector: 'Domestic', assistance_type: 'Arrival',
-      airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0', passport: '', guests: '[]', agree_terms: 'true', contact_info: 'true',
+      airport_name: 'Mumbai T2',
+      bin_used: RESERVE,
+      city: 'Mumbai',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha.rao@example.in',
+      mobile_number: '9000000001',
+      booking_date_time: inDays(5, 15, 30),
+      travel_sector: 'Domestic',
+      assistance_type: 'Arrival',
+      airport: 'mumbai-terminal-2',
+      booking_for_guest: 'no',
+      guest_count: '0',
+      passport: '',
+      guests: '[]',
+      agree_terms: 'true',
+      contact_info: 'true',
     },
   },
   'GET /api/booking/airport_vip_privileges_enquiries/{id}': { params: () => ({ id: fx.conciergeId }) },
-  'GET /api/booking/airport_vip_privileges_enquiries/{id}/uploads/{uploadId}': { params: () => ({ id: fx.conciergeId, uploadId: fx.uploadId }) },
+  'GET /api/booking/airport_vip_privileges_enquiries/{id}/uploads/{uploadId}': {
+    params: () => ({ id: fx.conciergeId, uploadId: fx.uploadId }),
+  },
   'POST /api/booking/airport_transfers': {
     get body() {
       return {
-        bin_used: RESERVE, city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.in', mobile_number: '9000000001',
-        booking_date_time: inDays(10, 9, 30), travel_type: 'Drop', vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)',
-        travel_sector: 'International', assistance_type: 'Departure', airport: fx.transferAirport, traveller_count: '2',
-        flight_number: 'AI 101', special_request: 'Child seat', passport: 'K1234567', address: '1 Marine Drive, Mumbai', agree_terms: 'true', contact_info: 'true',
+        bin_used: RESERVE,
+        city: 'Mumbai',
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: 'asha.rao@example.in',
+        mobile_number: '9000000001',
+        booking_date_time: inDays(10, 9, 30),
+        travel_type: 'Drop',
+        vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)',
+        travel_sector: 'International',
+        assistance_type: 'Departure',
+        airport: fx.transferAirport,
+        traveller_count: '2',
+        flight_number: 'AI 101',
+        special_request: 'Child seat',
+        passport: 'K1234567',
+        address: '1 Marine Drive, Mumbai',
+        agree_terms: 'true',
+        contact_info: 'true',
       };
     },
   },
   'GET /api/booking/airport_transfers/{id}': { params: () => ({ id: fx.transferId }) },
   'POST /api/booking/turf_enquiries': {
     body: {
-      first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.in', mobile_number: '9000000001', bin_used: RESERVE,
-      turf_venue_id: 'TF-MUM-01', sport: 'football', booking_date_time: inDays(5, 18), players: 10, agree_terms: true,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha.rao@example.in',
+      mobile_number: '9000000001',
+      bin_used: RESERVE,
+      turf_venue_id: 'TF-MUM-01',
+      sport: 'football',
+      booking_date_time: inDays(5, 18),
+      players: 10,
+      agree_terms: true,
     },
   },
   'GET /api/booking/turf_enquiries/{id}': { params: () => ({ id: fx.turfId }) },
   'POST /api/booking/t20_enquiries': {
     body: {
-      first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.in', mobile_number: '9000000001', bin_used: RESERVE,
-      fixture_id: t20Fixture.id, stand: 'Pavilion', tickets: 1, agree_terms: true,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha.rao@example.in',
+      mobile_number: '9000000001',
+      bin_used: RESERVE,
+      fixture_id: t20Fixture.id,
+      stand: 'Pavilion',
+      tickets: 1,
+      agree_terms: true,
     },
   },
   'GET /api/booking/t20_enquiries/{id}': { params: () => ({ id: fx.t20Id }) },
   'POST /api/core/sessions': { bodyFor: () => ({ email: fx.staff.email, password: fx.staff.password }) },
   'POST /api/core/sessions/concierge_login': { bodyFor: () => ({ password: fx.concierge.password }) },
-  'GET /api/ops/bookings': { query: () => ({ status: 'requested', limit: 10, type: undefined, date: undefined, city: undefined, after: undefined }) },
+  'GET /api/ops/bookings': {
+    query: () => ({ status: 'requested', limit: 10, type: undefined, date: undefined, city: undefined, after: undefined }),
+  },
   'GET /api/ops/bookings/{id}': { params: () => ({ id: fx.confirmed[0]! }) },
   'POST /api/ops/bookings/{id}/confirm': { params: () => ({ id: fx.requested[0]! }), body: { details: golfConfirmation } },
   'POST /api/ops/bookings/{id}/decline': { params: () => ({ id: fx.requested[1]! }) },
   'POST /api/ops/bookings/{id}/complete': { params: () => ({ id: fx.confirmed[1]! }) },
   'POST /api/ops/bookings/{id}/no_show': { params: () => ({ id: fx.confirmed[2]! }) },
-  'POST /api/ops/staff': { body: { email: 'ravi@provider.example.in', name: 'Ravi Menon', role: 'concierge', password: 'correct horse battery' } },
+  'POST /api/ops/staff': {
+    body: { email: 'ravi@provider.example.in', name: 'Ravi Menon', role: 'concierge', password: 'correct horse battery' },
+  },
   'POST /api/payment/payments': {
     bodyFor: async () => ({
-      booking_id: fx.unpaid[0]!, amount: undefined,
-      transactions_attributes: [{
-        txn_type: 'card', payment_type: 'Credit', name: 'Asha Rao', card_number: await encryptCardField('4100000123456783', fx.unpaid[0]!),
-        cvv: await encryptCardField('737', fx.unpaid[0]!), expiry_month: '12', expiry_year: '35',
-      }],
+      booking_id: fx.unpaid[0]!,
+      amount: undefined,
+      transactions_attributes: [
+        {
+          txn_type: 'card',
+          payment_type: 'Credit',
+          name: 'Asha Rao',
+          card_number: await encryptCardField('4100000123456783', fx.unpaid[0]!),
+          cvv: await encryptCardField('737', fx.unpaid[0]!),
+          expiry_month: '12',
+          expiry_year: '35',
+        },
+      ],
     }),
   },
   'POST /api/payment/payments/save_user_card': {
-    bodyFor: async () => ({ enquiry_id: fx.unpaid[0]!, name: 'Asha Rao', card_number: await encryptCardField('4100000123456783', fx.unpaid[0]!), expiry_month: '12', expiry_year: '35' }),
+    bodyFor: async () => ({
+      enquiry_id: fx.unpaid[0]!,
+      name: 'Asha Rao',
+      card_number: await encryptCardField('4100000123456783', fx.unpaid[0]!),
+      expiry_month: '12',
+      expiry_year: '35',
+    }),
   },
   'POST /api/payment/payments/delete_user_card': {
-    bodyFor: async (s) => ({ card_token: (await t.call({ url: '/api/payment/payments/get_user_cards', token: s.token })).json().data[0]?.card_token }),
+    bodyFor: async (s) => ({
+      card_token: (await t.call({ url: '/api/payment/payments/get_user_cards', token: s.token })).json().data[0]?.card_token,
+    }),
   },
   'POST /api/payment/payments/change_status': { bodyFor: () => ({ booking_id: fx.unpaid[1]!, status: 'user_cancelled' }) },
   'GET /api/booking/bookings': { query: () => ({ type: 'GolfEnquiry' }) },
@@ -269,8 +412,14 @@ const examples: Record<string, Example> = {
   'GET /api/core/users/search': { query: () => ({ mobile: fx.holder.mobile, bin: RESERVE, password: fx.concierge.password }) },
   'POST /api/customer/users': { body: { mobile: '9000000101', email: 'new.one@example.in', name: 'New One' } },
   'POST /api/core/users': { body: { mobile: '9000000102', email: 'new.two@example.in', name: 'New Two' } },
-  'POST /api/customer/users/{id}/otps': { params: () => ({ id: fx.holder.userId }), bodyFor: () => ({ mobile: fx.holder.mobile, otp_type: 'login' }) },
-  'POST /api/core/users/{id}/otps': { params: () => ({ id: fx.holder.userId }), bodyFor: () => ({ mobile: fx.holder.mobile, otp_type: 'login' }) },
+  'POST /api/customer/users/{id}/otps': {
+    params: () => ({ id: fx.holder.userId }),
+    bodyFor: () => ({ mobile: fx.holder.mobile, otp_type: 'login' }),
+  },
+  'POST /api/core/users/{id}/otps': {
+    params: () => ({ id: fx.holder.userId }),
+    bodyFor: () => ({ mobile: fx.holder.mobile, otp_type: 'login' }),
+  },
   'POST /api/customer/users/{id}/otps/verify': { params: () => ({ id: fx.holder.userId }) },
   'POST /api/core/users/{id}/otps/verify': { params: () => ({ id: fx.holder.userId }) },
   'POST /api/customer/user/user_cards': { body: { bin: '41000002', bin_type: 'first8' } },
@@ -310,7 +459,8 @@ function sample(raw: Schema, name = ''): unknown {
   if (schema.allOf) {
     // A text field with a format of its own is the format's pattern beside the control-character one: the format decides.
     const parts = schema.allOf.map(resolve);
-    if (parts.every((part) => part.type === 'string')) return sample(parts.find((part) => part.pattern && !isTextPattern(part.pattern)) ?? parts[0]!, name);
+    if (parts.every((part) => part.type === 'string'))
+      return sample(parts.find((part) => part.pattern && !isTextPattern(part.pattern)) ?? parts[0]!, name);
     return Object.assign({}, ...schema.allOf.map((s) => sample(s, name)));
   }
   const union = schema.anyOf ?? schema.oneOf;
@@ -353,12 +503,19 @@ function wrongType(raw: Schema): unknown {
   const schema = resolve(raw);
   if (schema.anyOf ?? schema.oneOf) return [[['not', 'this']]];
   switch (schema.type) {
-    case 'string': return 12345;
-    case 'integer': case 'number': return 'not a number';
-    case 'boolean': return 'not a boolean';
-    case 'array': return 'not an array';
-    case 'object': return 'not an object';
-    default: return undefined;
+    case 'string':
+      return 12345;
+    case 'integer':
+    case 'number':
+      return 'not a number';
+    case 'boolean':
+      return 'not a boolean';
+    case 'array':
+      return 'not an array';
+    case 'object':
+      return 'not an object';
+    default:
+      return undefined;
   }
 }
 
@@ -389,7 +546,13 @@ function multipartBody(fields: Record<string, FieldValue>) {
   const chunks: Buffer[] = [];
   const part = (name: string, value: FieldValue) => {
     if (Buffer.isBuffer(value)) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), value, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        value,
+        Buffer.from('\r\n'),
+      );
     } else {
       const text = typeof value === 'string' ? value : JSON.stringify(value);
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
@@ -459,7 +622,16 @@ const requestMedia = (op: Operation) => Object.keys(op.requestBody?.content ?? {
 const failures: string[] = [];
 /** Per operation: did a request without a session answer 401 UNAUTHORIZED? */
 const sessionNeeded = new Map<string, boolean>();
-const counts = { operations: 0, requests: 0, undocumented: 0, mismatches: 0, serverErrors: 0, security: 0, succeeded: new Set<string>(), statuses: new Map<number, number>() };
+const counts = {
+  operations: 0,
+  requests: 0,
+  undocumented: 0,
+  mismatches: 0,
+  serverErrors: 0,
+  security: 0,
+  succeeded: new Set<string>(),
+  statuses: new Map<number, number>(),
+};
 
 function check(o: Op, label: string, response: LightMyRequestResponse) {
   counts.requests++;
@@ -471,13 +643,16 @@ function check(o: Op, label: string, response: LightMyRequestResponse) {
     failures.push(`5xx: ${where} ${body.slice(0, 300)}`);
   }
   if (response.statusCode < 300) counts.succeeded.add(o.key);
-  const documented = o.op.responses[String(response.statusCode)] ?? o.op.responses[`${String(response.statusCode)[0]}XX`] ?? o.op.responses.default;
+  const documented =
+    o.op.responses[String(response.statusCode)] ?? o.op.responses[`${String(response.statusCode)[0]}XX`] ?? o.op.responses.default;
   if (!documented) {
     counts.undocumented++;
     failures.push(`undocumented status: ${where} (documented: ${Object.keys(o.op.responses).join(', ')}) ${body.slice(0, 200)}`);
     return;
   }
-  const contentType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+  const contentType = String(response.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
   if (!documented.content) {
     if (body.length > 0) {
       counts.mismatches++;
@@ -488,7 +663,9 @@ function check(o: Op, label: string, response: LightMyRequestResponse) {
   const media = documented.content[contentType];
   if (!media) {
     counts.mismatches++;
-    failures.push(`mismatch: ${where} answers ${contentType || 'no content type'}; documented: ${Object.keys(documented.content).join(', ')}`);
+    failures.push(
+      `mismatch: ${where} answers ${contentType || 'no content type'}; documented: ${Object.keys(documented.content).join(', ')}`,
+    );
     return;
   }
   if (!media.schema) return;
@@ -514,7 +691,10 @@ function check(o: Op, label: string, response: LightMyRequestResponse) {
   }
   if (!validate(value)) {
     counts.mismatches++;
-    const errors = (validate.errors ?? []).slice(0, 4).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('; ');
+    const errors = (validate.errors ?? [])
+      .slice(0, 4)
+      .map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`)
+      .join('; ');
     failures.push(`mismatch: ${where} body refused by its schema: ${errors} — ${body.slice(0, 200)}`);
   }
 }
@@ -537,7 +717,9 @@ async function exercise(o: Op) {
   const session = await openSession(staffOnly ? fx.admin.userId : fx.holder.userId);
   // The sign-out route ends the session named in its path: the caller's own.
   const exampleParams = o.path.endsWith('/sessions/{id}') ? { id: session.sessionId } : (example.params?.() ?? {});
-  const params = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, exampleParams[p.name] ?? String(sample(p.schema, p.name))]));
+  const params = Object.fromEntries(
+    parameters.filter((p) => p.in === 'path').map((p) => [p.name, exampleParams[p.name] ?? String(sample(p.schema, p.name))]),
+  );
   const queryParams = parameters.filter((p) => p.in === 'query');
   const query = { ...Object.fromEntries(queryParams.map((p) => [p.name, sample(p.schema, p.name)])), ...(example.query?.() ?? {}) };
   const media = requestMedia(o.op);
@@ -556,7 +738,8 @@ async function exercise(o: Op) {
   }
   const valid = await send({ method: o.method, url, token, ...withBody(body) });
   check(o, 'valid', valid);
-  if (valid.statusCode === 415) failures.push(`request body: ${o.key} refuses the body its document describes (${media ?? 'none'}): ${valid.body.slice(0, 200)}`);
+  if (valid.statusCode === 415)
+    failures.push(`request body: ${o.key} refuses the body its document describes (${media ?? 'none'}): ${valid.body.slice(0, 200)}`);
   if (!bearer) {
     sessionNeeded.set(o.key, valid.statusCode === 401 && valid.body.includes('"UNAUTHORIZED"'));
     if (sessionNeeded.get(o.key)) {
@@ -568,10 +751,16 @@ async function exercise(o: Op) {
   // Malformed: wrong types, required fields missing, broken bodies, malformed path values.
   if (body && bodySchema) {
     const schema = resolve(bodySchema);
-    const wrong = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, wrongType(value)]).filter(([, v]) => v !== undefined));
+    const wrong = Object.fromEntries(
+      Object.entries(schema.properties ?? {})
+        .map(([key, value]) => [key, wrongType(value)])
+        .filter(([, v]) => v !== undefined),
+    );
     if (Object.keys(wrong).length > 0) {
       // In a form, the wrong kind of part: a file where text belongs, text where a file belongs.
-      const swapped = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Buffer.isBuffer(value) || Array.isArray(value) ? 'not a file' : pdf]));
+      const swapped = Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, Buffer.isBuffer(value) || Array.isArray(value) ? 'not a file' : pdf]),
+      );
       const request = media === 'multipart/form-data' ? { multipart: swapped } : { json: { ...body, ...wrong } };
       const response = await send({ method: o.method, url, token, ...request });
       check(o, 'wrong types', response);
@@ -584,18 +773,42 @@ async function exercise(o: Op) {
       check(o, 'required fields missing', response);
       if (response.statusCode < 300) failures.push(`lax: ${o.key} accepted a body without its required fields`);
     }
-    check(o, 'broken JSON', await send({ method: o.method, url, token, raw: { payload: '{"unterminated', contentType: 'application/json' } }));
-    check(o, 'unsupported content type', await send({ method: o.method, url, token, raw: { payload: '<body/>', contentType: 'application/xml' } }));
+    check(
+      o,
+      'broken JSON',
+      await send({ method: o.method, url, token, raw: { payload: '{"unterminated', contentType: 'application/json' } }),
+    );
+    check(
+      o,
+      'unsupported content type',
+      await send({ method: o.method, url, token, raw: { payload: '<body/>', contentType: 'application/xml' } }),
+    );
     // Files above the file limit; a form without files gets a text field above the field limit (64 KB).
     const hasFiles = Object.values(body).some((value) => Buffer.isBuffer(value) || Array.isArray(value));
-    const tooLarge = media === 'multipart/form-data'
-      ? { multipart: Object.fromEntries(Object.entries(body).map(([key, value], i) => [key, Buffer.isBuffer(value) || Array.isArray(value) ? [Buffer.concat([pdf, Buffer.alloc(LIMIT)])] : !hasFiles && i === 0 ? 'x'.repeat(65 * 1024) : value])) }
-      : { json: { ...body, padding: 'x'.repeat(LIMIT) } };
+    const tooLarge =
+      media === 'multipart/form-data'
+        ? {
+            multipart: Object.fromEntries(
+              Object.entries(body).map(([key, value], i) => [
+                key,
+                Buffer.isBuffer(value) || Array.isArray(value)
+                  ? [Buffer.concat([pdf, Buffer.alloc(LIMIT)])]
+                  : !hasFiles && i === 0
+                    ? 'x'.repeat(65 * 1024)
+                    : value,
+              ]),
+            ),
+          }
+        : { json: { ...body, padding: 'x'.repeat(LIMIT) } };
     check(o, 'too large', await send({ method: o.method, url, token, ...tooLarge }));
   }
   const wrongQuery = Object.fromEntries(queryParams.map((p) => [p.name, wrongQueryValue(p.schema)]).filter(([, v]) => v !== undefined));
   if (Object.keys(wrongQuery).length > 0) {
-    check(o, 'malformed query', await send({ method: o.method, url: withQuery(fillPath(o, params), { ...query, ...wrongQuery }), token, ...withBody(body) }));
+    check(
+      o,
+      'malformed query',
+      await send({ method: o.method, url: withQuery(fillPath(o, params), { ...query, ...wrongQuery }), token, ...withBody(body) }),
+    );
   }
   if (queryParams.some((p) => p.required)) {
     const response = await send({ method: o.method, url: fillPath(o, params), token, ...withBody(body) });
@@ -622,11 +835,19 @@ async function exercise(o: Op) {
       check(o, 'cardholder on a staff route', await send({ method: o.method, url, token: cardholder.token, ...withBody(body) }));
     }
   }
-  const headerless = await send({ method: o.method, url, token, headers: { 'x-api-id': '', 'x-client-id': '', 'x-project-id': '' }, ...withBody(body) });
+  const headerless = await send({
+    method: o.method,
+    url,
+    token,
+    headers: { 'x-api-id': '', 'x-client-id': '', 'x-project-id': '' },
+    ...withBody(body),
+  });
   check(o, 'no client headers', headerless);
   if (securedBy(o.op, 'apiId') !== (headerless.statusCode === 400 && headerless.body.includes('MISSING_HEADER'))) {
     counts.security++;
-    failures.push(`security: ${o.key} ${securedBy(o.op, 'apiId') ? 'lists' : 'does not list'} the fixed headers, but answers ${headerless.statusCode} without them`);
+    failures.push(
+      `security: ${o.key} ${securedBy(o.op, 'apiId') ? 'lists' : 'does not list'} the fixed headers, but answers ${headerless.statusCode} without them`,
+    );
   }
 }
 
@@ -644,12 +865,18 @@ describe('the OpenAPI document', () => {
     for (const answer of answers) check(signIn, 'rate limit', answer);
     if (!answers.some((a) => a.statusCode === 429)) failures.push('rate limit: POST /api/core/sessions never answered 429');
     const withoutSuccess = ops.filter((o) => !counts.succeeded.has(o.key)).map((o) => o.key);
-    console.info(`OpenAPI conformance: ${counts.operations} operations, ${counts.requests} requests, ${counts.undocumented} undocumented answers, `
-      + `${counts.mismatches} schema mismatches, ${counts.serverErrors} 5xx, ${counts.security} security findings; `
-      + `${counts.succeeded.size} operations answered 2xx (not: ${withoutSuccess.join(', ') || 'none'}); `
-      + `statuses seen: ${[...counts.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+    console.info(
+      `OpenAPI conformance: ${counts.operations} operations, ${counts.requests} requests, ${counts.undocumented} undocumented answers, ` +
+        `${counts.mismatches} schema mismatches, ${counts.serverErrors} 5xx, ${counts.security} security findings; ` +
+        `${counts.succeeded.size} operations answered 2xx (not: ${withoutSuccess.join(', ') || 'none'}); ` +
+        `statuses seen: ${[...counts.statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ')}`,
+    );
     // Each success schema was checked against a real answer: a new operation needs an example above that succeeds.
-    for (const key of withoutSuccess) failures.push(`coverage: ${key} never answered 2xx, so its success schema went unchecked (add an example)`);
+    for (const key of withoutSuccess)
+      failures.push(`coverage: ${key} never answered 2xx, so its success schema went unchecked (add an example)`);
     expect(ops.length).toBeGreaterThan(60);
     expect(failures).toEqual([]);
   });
@@ -659,7 +886,9 @@ describe('the OpenAPI document', () => {
     const problems: string[] = [];
     for (const o of ops) {
       if (sessionNeeded.get(o.key) !== securedBy(o.op, 'bearer')) {
-        problems.push(`${o.key}: ${sessionNeeded.get(o.key) ? 'needs a session but lists no bearer security' : 'lists bearer security but answers without a session'}`);
+        problems.push(
+          `${o.key}: ${sessionNeeded.get(o.key) ? 'needs a session but lists no bearer security' : 'lists bearer security but answers without a session'}`,
+        );
       }
       if (securedBy(o.op, 'bearer') && !o.op.responses['401']) problems.push(`${o.key}: bearer security without a documented 401`);
     }
@@ -674,7 +903,8 @@ describe('the OpenAPI document', () => {
       const isFile = (p: Schema) => isBinary(resolve(p)) || (resolve(p).type === 'array' && isBinary(resolve(resolve(p).items ?? {})));
       if (key.includes('vip') && !Object.values(properties).some(isFile)) problems.push(`${key}: no file field (format: binary)`);
       // A full file store answers 507 (full-disk.test.ts); requests here cannot fill one.
-      if (Object.values(properties).some(isFile) && !ops.find((candidate) => candidate.key === key)!.op.responses['507']) problems.push(`${key}: stores files but documents no 507`);
+      if (Object.values(properties).some(isFile) && !ops.find((candidate) => candidate.key === key)!.op.responses['507'])
+        problems.push(`${key}: stores files but documents no 507`);
     }
     expect(problems).toEqual([]);
   });

@@ -22,12 +22,16 @@ export function precompress(): Plugin {
   return {
     name: 'portal:precompress',
     apply: 'build',
-    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of files(outDir)) {
         if (!textAsset.test(file) || statSync(file).size < 512) continue;
         const source = readFileSync(file);
-        const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const brotli = brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
         const gzip = gzipSync(source, { level: 9 });
         if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
         if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);

@@ -21,8 +21,14 @@ for (const file of readdirSync(art).filter((f) => f.endsWith('.svg'))) {
     // Rendered at the output width (not scaled from one bitmap), so every size is sharp.
     const density = Math.ceil((72 * width) / 1200);
     const base = sharp(svg, { density }).resize({ width });
-    await base.clone().avif({ quality: 50, effort: 6 }).toFile(path.join(images, `${name}-${width}.avif`));
-    await base.clone().webp({ quality: 72, effort: 6 }).toFile(path.join(images, `${name}-${width}.webp`));
+    await base
+      .clone()
+      .avif({ quality: 50, effort: 6 })
+      .toFile(path.join(images, `${name}-${width}.avif`));
+    await base
+      .clone()
+      .webp({ quality: 72, effort: 6 })
+      .toFile(path.join(images, `${name}-${width}.webp`));
   }
   console.info(`images/${name}-{${widths.join(',')}}.{avif,webp}`);
 }
@@ -30,5 +36,8 @@ for (const file of readdirSync(art).filter((f) => f.endsWith('.svg'))) {
 const require = createRequire(import.meta.url);
 const fontFolder = path.join(path.dirname(require.resolve('@fontsource-variable/plus-jakarta-sans/package.json')), 'files');
 mkdirSync(fonts, { recursive: true });
-copyFileSync(path.join(fontFolder, 'plus-jakarta-sans-latin-wght-normal.woff2'), path.join(fonts, 'plus-jakarta-sans-latin-wght-normal.woff2'));
+copyFileSync(
+  path.join(fontFolder, 'plus-jakarta-sans-latin-wght-normal.woff2'),
+  path.join(fonts, 'plus-jakarta-sans-latin-wght-normal.woff2'),
+);
 console.info('fonts/plus-jakarta-sans-latin-wght-normal.woff2');

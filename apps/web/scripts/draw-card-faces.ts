@@ -5,7 +5,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cardFaceSvg } from '../src/theme/card-faces.ts';
 
-interface SeedCard { id: string; name: string; category: string; align: 'vertical' | 'horizontal'; image: string }
+interface SeedCard {
+  id: string;
+  name: string;
+  category: string;
+  align: 'vertical' | 'horizontal';
+  image: string;
+}
 
 const web = path.resolve(import.meta.dirname, '..');
 const seed = path.resolve(web, '../api/seed/catalogue.json');

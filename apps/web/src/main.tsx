@@ -19,13 +19,14 @@ void queryClient.prefetchQuery(clientConfigQueryOptions());
 // The staff console shows no cards.
 if (!window.location.pathname.startsWith(paths.ops)) void queryClient.prefetchQuery(cardsQueryOptions());
 
-const render = () => createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <Router routes={routes} />
-    </AppProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <Router routes={routes} />
+      </AppProvider>
+    </StrictMode>,
+  );
 // The first page's chunk before the first render (as the data router did): no spinner, no layout shift.
 // A chunk that fails renders anyway, and the route's error page says so.
 void preloadRoutes(routes, window.location.pathname).then(render, render);

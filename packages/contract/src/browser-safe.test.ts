@@ -18,7 +18,7 @@ const sources = (dir: string): string[] =>
 const serverOnly: [string, RegExp][] = [
   ['Node built-in import', /from\s+['"](node:|fs['"]|path['"]|crypto['"]|os['"]|child_process['"])/],
   ['Node global', /\b(Buffer|process)\./],
-  ['digest (PayU hashes are the API\'s)', /\.digest\(|createHash|['"]SHA-(1|256|384|512)['"]|\bsha512\b/i],
+  ["digest (PayU hashes are the API's)", /\.digest\(|createHash|['"]SHA-(1|256|384|512)['"]|\bsha512\b/i],
   ['decryption (only the API opens card fields)', /\.decrypt\(|createDecipheriv|['"]decrypt['"]/],
   ['calendar file (the API makes .ics)', /BEGIN:VCALENDAR|BEGIN:VEVENT|text\/calendar/],
   // Rules take `now` as an argument, so the browser and the API judge the same instant the same way.

@@ -70,7 +70,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * `DATABASE_URL` set: a PostgreSQL server through node-postgres. Otherwise PGlite with its data under
  * `dataDir/pglite` (or in memory for `memory://`, which tests use).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; onIdleError?: (error: Error) => void }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A connection waiting for a server that is away fails after this long instead of holding its request.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });

@@ -2,14 +2,22 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** The embedded database's folder is already open in another live process. */
 export class DataDirBusyError extends Error {
-  constructor(readonly dataPath: string, readonly pid: number) {
+  constructor(
+    readonly dataPath: string,
+    readonly pid: number,
+  ) {
     super(`The embedded database in ${dataPath} is in use by process ${pid}.`);
     this.name = 'DataDirBusyError';
   }
 }
 
 const isAlive = (pid: number) => {
-  try { process.kill(pid, 0); return true; } catch (error) { return (error as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 };
 
 /**

@@ -43,7 +43,7 @@ describe('the batched PGlite client', () => {
     });
   }
 
-  it('passes the caller\'s parsers and counts affected rows of inserts, updates and deletes', async () => {
+  it("passes the caller's parsers and counts affected rows of inserts, updates and deletes", async () => {
     const raw = { parsers: { 1184: (value: string) => `raw:${value}` } };
     const { rows } = await client.query<{ at: string }>('select at from things where name = $1', ['one'], raw);
     expect(rows[0]!.at).toMatch(/^raw:2026-11-23 10:00:00/);
@@ -63,30 +63,42 @@ describe('the batched PGlite client', () => {
   });
 
   it('runs a transaction on one connection: its statements see each other, a rollback undoes them', async () => {
-    await expect(client.transaction(async (tx) => {
-      await tx.query('insert into things (name) values ($1)', ['inside']);
-      expect((await tx.query('select name from things where name = $1', ['inside'])).rows).toEqual([{ name: 'inside' }]);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into things (name) values ($1)', ['inside']);
+        expect((await tx.query('select name from things where name = $1', ['inside'])).rows).toEqual([{ name: 'inside' }]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect((await client.query('select name from things where name = $1', ['inside'])).rows).toEqual([]);
-    const kept = await client.transaction(async (tx) => (await tx.query<{ id: number }>('insert into things (name) values ($1) returning id', ['kept'])).rows[0]!.id);
+    const kept = await client.transaction(
+      async (tx) => (await tx.query<{ id: number }>('insert into things (name) values ($1) returning id', ['kept'])).rows[0]!.id,
+    );
     expect((await client.query('select name from things where id = $1', [kept])).rows).toEqual([{ name: 'kept' }]);
   });
 
   it('keeps statements of other requests out of an open transaction (PGlite is one session)', async () => {
     let inserted!: () => void;
     let release!: () => void;
-    const insertDone = new Promise<void>((resolve) => { inserted = resolve; });
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const transaction = client.transaction(async (tx) => {
-      await tx.query('insert into things (name) values ($1)', ['pending']);
-      inserted();
-      await held;
-      throw new Error('rolled back');
-    }).catch((error: Error) => error.message);
+    const insertDone = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = client
+      .transaction(async (tx) => {
+        await tx.query('insert into things (name) values ($1)', ['pending']);
+        inserted();
+        await held;
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => error.message);
     await insertDone;
     let outsideDone = false;
-    const outside = client.query('select count(*)::int as n from things where name = $1', ['pending']).finally(() => { outsideDone = true; });
+    const outside = client.query('select count(*)::int as n from things where name = $1', ['pending']).finally(() => {
+      outsideDone = true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(outsideDone).toBe(false);
     release();

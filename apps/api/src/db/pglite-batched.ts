@@ -34,7 +34,12 @@ const affectedBy = (tag: string) => {
  * The statement's result as PGlite's parser makes it (rows, fields, affectedRows; a row an array or an object
  * by `rowMode`), without its copy of the whole parser table into every result.
  */
-function resultOf<T>(messages: BackendMessage[], clientParsers: PGlite['parsers'], options: QueryOptions | undefined, described: Field[] = []): Results<T> {
+function resultOf<T>(
+  messages: BackendMessage[],
+  clientParsers: PGlite['parsers'],
+  options: QueryOptions | undefined,
+  described: Field[] = [],
+): Results<T> {
   // PGlite's table starts as a copy of its default parsers, with the catalogue's array types added.
   const parserFor = (oid: number) => options?.parsers?.[oid] ?? clientParsers[oid];
   let fields = described;
@@ -75,19 +80,30 @@ export function batchedPglite(client: PGlite): PgliteDriverClient {
     const parameters = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
     const row = messages.find((message) => message.name === 'rowDescription') as { fields: Field[] } | undefined;
     // A named statement's columns cannot change under it (the server refuses instead), so they are described once.
-    const statement = { name, paramTypes: parameters?.dataTypeIDs ?? [], fields: row?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [] };
+    const statement = {
+      name,
+      paramTypes: parameters?.dataTypeIDs ?? [],
+      fields: row?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
+    };
     statements.set(text, statement);
     return statement;
   }
 
-  const batched = (text: string, params: unknown[]) => params.length === 0 || statements.has(text) || statements.size < MAX_NAMED_STATEMENTS;
+  const batched = (text: string, params: unknown[]) =>
+    params.length === 0 || statements.has(text) || statements.size < MAX_NAMED_STATEMENTS;
 
   /** Runs one statement; the caller holds the transaction lock (or is inside a transaction). */
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     return client.runExclusive(async () => {
       try {
         if (params.length === 0) {
-          const batch = [serialize.parse({ text }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+          const batch = [
+            serialize.parse({ text }),
+            serialize.bind({}),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ];
           return resultOf<T>(await client.execProtocolStream(concat(batch), { syncToFs: false }), client.parsers, options);
         }
         const statement = statements.get(text) ?? (await prepare(text));
@@ -112,13 +128,18 @@ export function batchedPglite(client: PGlite): PgliteDriverClient {
       if (client.closed) return Promise.reject(new Error('PGlite is closed'));
       return client._runExclusiveTransaction(() => run(text, params, options));
     },
-    transaction: (callback) => client.transaction((tx) => callback(Object.create(tx, {
-      query: {
-        value: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-          if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
-          return batched(text, params) ? run<T>(text, params, options) : tx.query<T>(text, params, options);
-        },
-      },
-    }) as Transaction)),
+    transaction: (callback) =>
+      client.transaction((tx) =>
+        callback(
+          Object.create(tx, {
+            query: {
+              value: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+                if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+                return batched(text, params) ? run<T>(text, params, options) : tx.query<T>(text, params, options);
+              },
+            },
+          }) as Transaction,
+        ),
+      ),
   };
 }

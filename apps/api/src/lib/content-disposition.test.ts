@@ -16,7 +16,7 @@ describe('attachmentDisposition', () => {
   it('escapes quotes, backslashes and the characters RFC 8187 does not allow bare', () => {
     const header = attachmentDisposition(`a"b\\c (1)*'!.pdf`);
     expect(extended(header)).toBe(`a"b\\c (1)*'!.pdf`);
-    expect(fallback(header)).toBe('a_b_c (1)*\'!.pdf');
+    expect(fallback(header)).toBe("a_b_c (1)*'!.pdf");
     expect(header.split("UTF-8''")[1]).not.toMatch(/['()*!"\\]/);
   });
 

@@ -15,11 +15,21 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedIfEmpty(database.db, { clientId: clientHeaders['x-client-id'], projectId: clientHeaders['x-project-id'] });
 });
-afterEach(async () => { await app?.close(); lines.length = 0; });
+afterEach(async () => {
+  await app?.close();
+  lines.length = 0;
+});
 afterAll(() => database.close());
 
 async function start(level: 'info' | 'warn') {
-  app = await buildApp(testConfig({ LOG_LEVEL: level }), { database, logStream: { write: (line) => { lines.push(JSON.parse(line)); } } });
+  app = await buildApp(testConfig({ LOG_LEVEL: level }), {
+    database,
+    logStream: {
+      write: (line) => {
+        lines.push(JSON.parse(line));
+      },
+    },
+  });
   await app.ready();
   lines.length = 0;
   return app;
@@ -31,7 +41,13 @@ describe('request log', () => {
     await server.inject({ url: '/api/core/countries', headers: clientHeaders });
     await server.inject({ url: '/api/core/nothing-here', headers: clientHeaders });
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ msg: 'request completed', method: 'GET', url: '/api/core/countries', statusCode: 200, reqId: expect.any(String) });
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      url: '/api/core/countries',
+      statusCode: 200,
+      reqId: expect.any(String),
+    });
     expect(lines[0]!.responseTime).toEqual(expect.any(Number));
     expect(lines[1]).toMatchObject({ msg: 'request completed', url: '/api/core/nothing-here', statusCode: 404 });
     expect(lines[1]!.reqId).not.toBe(lines[0]!.reqId);
@@ -39,7 +55,12 @@ describe('request log', () => {
 
   it('keeps the request id on the lines a request writes itself', async () => {
     const server = await start('info');
-    await server.inject({ method: 'POST', url: '/api/customer/bins/validate', headers: { ...clientHeaders, 'content-type': 'application/json' }, payload: '{"code": "12' });
+    await server.inject({
+      method: 'POST',
+      url: '/api/customer/bins/validate',
+      headers: { ...clientHeaders, 'content-type': 'application/json' },
+      payload: '{"code": "12',
+    });
     const rejected = lines.find((line) => line.msg === 'rejected request');
     const completed = lines.find((line) => line.msg === 'request completed');
     expect(rejected?.reqId).toEqual(expect.any(String));

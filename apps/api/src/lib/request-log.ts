@@ -16,7 +16,12 @@ export class OneLineRequestLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { method: request.method, url: redactQuerySecrets(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    const line = {
+      method: request.method,
+      url: redactQuerySecrets(request.url),
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
@@ -40,20 +45,33 @@ class LazyRequestLogger {
   declare trace: LogFn;
   private made: FastifyBaseLogger | undefined;
 
-  constructor(private readonly parent: PinoLike, private readonly bindings: Bindings) {}
+  constructor(
+    private readonly parent: PinoLike,
+    private readonly bindings: Bindings,
+  ) {}
 
-  get level() { return (this.made ?? this.parent).level; }
-  set level(level: string) { this.real().level = level; }
+  get level() {
+    return (this.made ?? this.parent).level;
+  }
+  set level(level: string) {
+    this.real().level = level;
+  }
 
-  real(): FastifyBaseLogger { return (this.made ??= this.parent.child(this.bindings)); }
+  real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings));
+  }
   write(level: (typeof levels)[number], args: unknown[]) {
     if (this.made || this.parent.isLevelEnabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
   silent() {}
-  child(bindings: Bindings, options?: ChildLoggerOptions) { return this.real().child(bindings, options); }
+  child(bindings: Bindings, options?: ChildLoggerOptions) {
+    return this.real().child(bindings, options);
+  }
 }
 for (const level of levels) {
-  LazyRequestLogger.prototype[level] = function (this: LazyRequestLogger, ...args: unknown[]) { this.write(level, args); } as LogFn;
+  LazyRequestLogger.prototype[level] = function (this: LazyRequestLogger, ...args: unknown[]) {
+    this.write(level, args);
+  } as LogFn;
 }
 
 export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) => {

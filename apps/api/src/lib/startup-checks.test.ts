@@ -10,11 +10,17 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 function startServer(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root, env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (c) => { output += c; });
-    child.stderr.on('data', (c) => { output += c; });
+    child.stdout.on('data', (c) => {
+      output += c;
+    });
+    child.stderr.on('data', (c) => {
+      output += c;
+    });
     child.on('exit', (code) => resolve({ code, output }));
   });
 }

@@ -25,7 +25,9 @@ export function checkDataDir(dataDir: string): void {
     rmSync(probe, { force: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
-    throw new StartupError(`Cannot write to DATA_DIR ${dataDir} (${code}): ${remedies[code] ?? 'check the folder and its disk, or set DATA_DIR to a writable folder'}.`);
+    throw new StartupError(
+      `Cannot write to DATA_DIR ${dataDir} (${code}): ${remedies[code] ?? 'check the folder and its disk, or set DATA_DIR to a writable folder'}.`,
+    );
   }
 }
 

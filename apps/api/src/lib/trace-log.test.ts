@@ -20,24 +20,48 @@ let log = '';
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedIfEmpty(database.db, { clientId: clientHeaders['x-client-id'], projectId: clientHeaders['x-project-id'] });
-  app = await buildApp(testConfig({ LOG_LEVEL: 'trace', PAYMENT_RECONCILE_AFTER_SECONDS: '0' }), { database, logStream: { write: (line) => { log += line; } } });
+  app = await buildApp(testConfig({ LOG_LEVEL: 'trace', PAYMENT_RECONCILE_AFTER_SECONDS: '0' }), {
+    database,
+    logStream: {
+      write: (line) => {
+        log += line;
+      },
+    },
+  });
   await app.ready();
 });
-afterAll(async () => { await app.close(); await database.close(); });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 
 const CARD = '4100000123456783';
 const CVV = '737';
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 describe('a trace-level log of a whole journey', () => {
   it('holds no session token, one-time code, card number or CVV', async () => {
     const call = (options: InjectOptions, token?: string) =>
-      app.inject({ ...options, headers: { ...clientHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) } });
+      app.inject({
+        ...options,
+        headers: { ...clientHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) },
+      });
     const mobile = '9812300777';
-    const signUp = await call({ method: 'POST', url: '/api/customer/users', payload: { mobile, email: 'trace@example.in', name: 'Asha Rao', calling_code: '91', country_id: 'IN' } });
+    const signUp = await call({
+      method: 'POST',
+      url: '/api/customer/users',
+      payload: { mobile, email: 'trace@example.in', name: 'Asha Rao', calling_code: '91', country_id: 'IN' },
+    });
     const userId = signUp.json().data.id as string;
     const code = /\b(\d{6})\b/.exec((await listOutbox(database.db, mobile))[0]!.body)![1]!;
-    const verified = await call({ method: 'POST', url: `/api/customer/users/${userId}/otps/verify`, payload: { otp_type: 'activation', code } });
+    const verified = await call({
+      method: 'POST',
+      url: `/api/customer/users/${userId}/otps/verify`,
+      payload: { otp_type: 'activation', code },
+    });
     const token = verified.json().token as string;
     expect(token).toMatch(/.{20,}/);
     await call({ method: 'POST', url: '/api/core/user/user_cards', payload: { bin: '41000001' } }, token);
@@ -46,26 +70,65 @@ describe('a trace-level log of a whole journey', () => {
     const boundary = '----trace';
     const when = formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 });
     const fields: Record<string, string> = {
-      bin_used: '41000001', city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'trace@example.in', mobile_number: mobile,
-      booking_date_time: when, travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'no',
-      guest_count: '0', passport: '', guests: '[]', agree_terms: 'true', contact_info: 'true', airport_name: 'x',
+      bin_used: '41000001',
+      city: 'Mumbai',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'trace@example.in',
+      mobile_number: mobile,
+      booking_date_time: when,
+      travel_sector: 'Domestic',
+      assistance_type: 'Arrival',
+      airport: 'mumbai-terminal-2',
+      booking_for_guest: 'no',
+      guest_count: '0',
+      passport: '',
+      guests: '[]',
+      agree_terms: 'true',
+      contact_info: 'true',
+      airport_name: 'x',
     };
     const body = Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="t.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`),
+      ...Object.entries(fields).map(([k, v]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="t.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
+      ),
     ]);
-    const created = await call({ method: 'POST', url: '/api/booking/airport_vip_privileges_enquiries', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }, token);
+    const created = await call(
+      {
+        method: 'POST',
+        url: '/api/booking/airport_vip_privileges_enquiries',
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      },
+      token,
+    );
     expect(created.statusCode, created.body).toBe(200);
     const bookingId = created.json().data.data.id as string;
 
-    const start = await call({
-      method: 'POST', url: '/api/payment/payments', payload: {
-        booking_id: bookingId, transactions_attributes: [{
-          txn_type: 'card', payment_type: 'Credit', name: 'Asha Rao', card_number: await encryptCardField(CARD, bookingId),
-          cvv: await encryptCardField(CVV, bookingId), expiry_month: '12', expiry_year: '35',
-        }],
+    const start = await call(
+      {
+        method: 'POST',
+        url: '/api/payment/payments',
+        payload: {
+          booking_id: bookingId,
+          transactions_attributes: [
+            {
+              txn_type: 'card',
+              payment_type: 'Credit',
+              name: 'Asha Rao',
+              card_number: await encryptCardField(CARD, bookingId),
+              cvv: await encryptCardField(CVV, bookingId),
+              expiry_month: '12',
+              expiry_year: '35',
+            },
+          ],
+        },
       },
-    }, token);
+      token,
+    );
     expect(start.statusCode, start.body).toBe(200);
     const { payu_url, payu_body } = start.json() as { payu_url: string; payu_body: Record<string, string> };
     const page = await app.inject({ method: 'POST', url: payu_url, ...form(payu_body) });

@@ -25,7 +25,11 @@ const authRequirement = Symbol('auth requirement');
 type AuthHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [authRequirement]?: AuthRequirement };
 
 /** The requirement of the auth hook a route runs (requireUser or a requireRole(...) hook), if any. */
-export function authRequirementOf(route: { onRequest?: unknown; preValidation?: unknown; preHandler?: unknown }): AuthRequirement | undefined {
+export function authRequirementOf(route: {
+  onRequest?: unknown;
+  preValidation?: unknown;
+  preHandler?: unknown;
+}): AuthRequirement | undefined {
   for (const hooks of [route.onRequest, route.preValidation, route.preHandler]) {
     for (const hook of Array.isArray(hooks) ? hooks : [hooks]) {
       const requirement = typeof hook === 'function' ? (hook as AuthHook)[authRequirement] : undefined;
@@ -42,26 +46,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length < 200 ? token : undefined;
 }
 
-export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app, options) => {
-  const sessions = createSessionService(app.db, options);
-  app.decorate('sessions', sessions);
+export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
+  async (app, options) => {
+    const sessions = createSessionService(app.db, options);
+    app.decorate('sessions', sessions);
 
-  const requireUser: AuthHook = async (request: FastifyRequest, _reply?: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHORIZED');
-    const resolved = await sessions.resolve(token);
-    if (resolved === 'missing') throw new AppError('UNAUTHORIZED');
-    if (resolved === 'expired') throw new AppError('SESSION_EXPIRED');
-    request.user = resolved;
-  };
-  requireUser[authRequirement] = {};
-  app.decorate('requireUser', requireUser);
-  app.decorate('requireRole', (...roles: Role[]) => {
-    const requireRole: AuthHook = async (request: FastifyRequest, reply: FastifyReply) => {
-      await requireUser(request, reply);
-      if (!roles.includes(request.user!.role)) throw new AppError('FORBIDDEN');
+    const requireUser: AuthHook = async (request: FastifyRequest, _reply?: FastifyReply) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHORIZED');
+      const resolved = await sessions.resolve(token);
+      if (resolved === 'missing') throw new AppError('UNAUTHORIZED');
+      if (resolved === 'expired') throw new AppError('SESSION_EXPIRED');
+      request.user = resolved;
     };
-    requireRole[authRequirement] = { roles };
-    return requireRole;
-  });
-}, { name: 'auth', dependencies: ['database'] });
+    requireUser[authRequirement] = {};
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireRole', (...roles: Role[]) => {
+      const requireRole: AuthHook = async (request: FastifyRequest, reply: FastifyReply) => {
+        await requireUser(request, reply);
+        if (!roles.includes(request.user!.role)) throw new AppError('FORBIDDEN');
+      };
+      requireRole[authRequirement] = { roles };
+      return requireRole;
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

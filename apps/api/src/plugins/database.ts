@@ -8,8 +8,11 @@ declare module 'fastify' {
   }
 }
 
-export const databasePlugin = fp<{ database: DatabaseHandle; closeOnShutdown: boolean }>(async (app, options) => {
-  app.decorate('db', options.database.db);
-  app.decorate('database', options.database);
-  if (options.closeOnShutdown) app.addHook('onClose', () => options.database.close());
-}, { name: 'database' });
+export const databasePlugin = fp<{ database: DatabaseHandle; closeOnShutdown: boolean }>(
+  async (app, options) => {
+    app.decorate('db', options.database.db);
+    app.decorate('database', options.database);
+    if (options.closeOnShutdown) app.addHook('onClose', () => options.database.close());
+  },
+  { name: 'database' },
+);

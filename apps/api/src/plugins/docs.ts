@@ -42,7 +42,9 @@ export function fileResponse(description: string, mediaTypes: readonly string[],
  * route itself declares (409, 422, 423 …) is described by the codes that status carries.
  */
 function errorResponse(status: number, causes: string[], headers?: object) {
-  const codes = Object.entries(errorStatus).filter(([, s]) => s === status).map(([code]) => code);
+  const codes = Object.entries(errorStatus)
+    .filter(([, s]) => s === status)
+    .map(([code]) => code);
   return {
     description: causes.length > 0 ? causes.join(' ') : `Refused by a rule of this operation (one of ${codes.join(', ')}).`,
     ...(headers ? { headers } : {}),
@@ -121,7 +123,11 @@ export function documentRoute(input: RouteInput) {
     common.set(status, entry);
   };
   if (fixedHeaders) add(400, 'A fixed header (X-api-Id, X-Client-Id, X-Project-Id) is missing (MISSING_HEADER).');
-  if (validates || takesBody) add(400, `The request does not match its schema${takesBody ? ', or its body cannot be read' : ''} (VALIDATION_FAILED; fields names each problem).`);
+  if (validates || takesBody)
+    add(
+      400,
+      `The request does not match its schema${takesBody ? ', or its body cannot be read' : ''} (VALIDATION_FAILED; fields names each problem).`,
+    );
   if (auth) add(401, 'No session, or it has ended or expired (UNAUTHORIZED, SESSION_EXPIRED).');
   if (fixedHeaders) add(403, 'The fixed headers name a client this server does not serve (UNKNOWN_CLIENT).');
   if (auth?.roles) add(403, `The session is not staff of the right role (FORBIDDEN).`);
@@ -130,7 +136,8 @@ export function documentRoute(input: RouteInput) {
   if (takesBody) add(415, 'The body is in a content type this operation does not read (UNSUPPORTED_MEDIA_TYPE).');
   if (storesFiles) add(507, 'The file store is full (INSUFFICIENT_STORAGE); nothing was kept.');
   if (rateLimited) add(429, 'Too many requests from this address (RATE_LIMITED); Retry-After says when to try again.', retryAfter);
-  if (!route.config?.noDatabase) add(503, 'The database is unreachable (SERVICE_UNAVAILABLE); Retry-After says when to try again.', retryAfter);
+  if (!route.config?.noDatabase)
+    add(503, 'The database is unreachable (SERVICE_UNAVAILABLE); Retry-After says when to try again.', retryAfter);
 
   const declared = (schema.response ?? {}) as Record<string, unknown>;
   const responses: Record<string, JsonSchema> = {};
@@ -152,30 +159,33 @@ export function documentRoute(input: RouteInput) {
 }
 
 /** OpenAPI 3 generated from the contract's zod schemas: UI at /api/docs, JSON at /api/docs/json. */
-export const docsPlugin = fp(async (app) => {
-  const errorJson = z.toJSONSchema(errorResponseSchema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
-  delete errorJson.$schema;
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Card benefits portal API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'A session token from sign-in (OTP verify or staff sign-in).' },
-          apiId: { type: 'apiKey', in: 'header', name: 'X-api-Id' },
-          clientId: { type: 'apiKey', in: 'header', name: 'X-Client-Id' },
-          projectId: { type: 'apiKey', in: 'header', name: 'X-Project-Id' },
+export const docsPlugin = fp(
+  async (app) => {
+    const errorJson = z.toJSONSchema(errorResponseSchema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
+    delete errorJson.$schema;
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Card benefits portal API', version: '1.0.0' },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', description: 'A session token from sign-in (OTP verify or staff sign-in).' },
+            apiId: { type: 'apiKey', in: 'header', name: 'X-api-Id' },
+            clientId: { type: 'apiKey', in: 'header', name: 'X-Client-Id' },
+            projectId: { type: 'apiKey', in: 'header', name: 'X-Project-Id' },
+          },
+          schemas: { ErrorResponse: errorJson },
         },
-        schemas: { ErrorResponse: errorJson },
+        // The fixed headers; operations that also need a session, or need neither, say so themselves.
+        security: [{ apiId: [], clientId: [], projectId: [] }],
       },
-      // The fixed headers; operations that also need a session, or need neither, say so themselves.
-      security: [{ apiId: [], clientId: [], projectId: [] }],
-    },
-    transform: documentRoute as unknown as typeof jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list' },
-    // The UI's own assets are inline-free; keep helmet's CSP as is.
-    staticCSP: false,
-  });
-}, { name: 'docs' });
+      transform: documentRoute as unknown as typeof jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list' },
+      // The UI's own assets are inline-free; keep helmet's CSP as is.
+      staticCSP: false,
+    });
+  },
+  { name: 'docs' },
+);

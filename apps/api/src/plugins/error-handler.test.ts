@@ -18,15 +18,41 @@ let app: FastifyInstance | undefined;
 const lines: Record<string, unknown>[] = [];
 const reported: unknown[] = [];
 
-beforeAll(async () => { database = await openTestDatabase(); });
-afterEach(async () => { await app?.close(); app = undefined; lines.length = 0; reported.length = 0; });
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  lines.length = 0;
+  reported.length = 0;
+});
 afterAll(() => database.close());
 
 /** A bare server with the one error handler and a route that fails the way `fail` does. */
 async function serverFailingWith(fail: () => Promise<unknown>) {
-  app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line)); } } } });
-  await app.register(errorHandlerPlugin, { reporter: { capture: (error) => { reported.push(error); }, close: async () => {} } });
-  app.get('/fails', async () => { await fail(); return 'not reached'; });
+  app = Fastify({
+    logger: {
+      level: 'info',
+      stream: {
+        write: (line: string) => {
+          lines.push(JSON.parse(line));
+        },
+      },
+    },
+  });
+  await app.register(errorHandlerPlugin, {
+    reporter: {
+      capture: (error) => {
+        reported.push(error);
+      },
+      close: async () => {},
+    },
+  });
+  app.get('/fails', async () => {
+    await fail();
+    return 'not reached';
+  });
   await app.ready();
   return app.inject({ url: '/fails' });
 }
@@ -34,7 +60,11 @@ async function serverFailingWith(fail: () => Promise<unknown>) {
 describe('the error handler and database data exceptions (SQLSTATE class 22)', () => {
   it('answers 400 VALIDATION_FAILED, not 500, when drizzle wraps a data exception in its query error', async () => {
     const answer = await serverFailingWith(async () => {
-      throw new DrizzleQueryError('update "users" set "name" = $1', ['a\u0000b'], pgError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'));
+      throw new DrizzleQueryError(
+        'update "users" set "name" = $1',
+        ['a\u0000b'],
+        pgError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'),
+      );
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.requestInvalid } });
@@ -42,14 +72,36 @@ describe('the error handler and database data exceptions (SQLSTATE class 22)', (
 
   it('finds the SQLSTATE a few causes down, and on the error itself', async () => {
     const nested = new Error('outer', { cause: new Error('middle', { cause: pgError('22003', 'integer out of range') }) });
-    expect((await serverFailingWith(async () => { throw nested; })).statusCode).toBe(400);
-    expect((await serverFailingWith(async () => { throw pgError('22P02', 'invalid input syntax for type uuid: "x"'); })).statusCode).toBe(400);
-    expect((await serverFailingWith(async () => { throw pgError('22P05', 'unsupported Unicode escape sequence'); })).statusCode).toBe(400);
+    expect(
+      (
+        await serverFailingWith(async () => {
+          throw nested;
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await serverFailingWith(async () => {
+          throw pgError('22P02', 'invalid input syntax for type uuid: "x"');
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await serverFailingWith(async () => {
+          throw pgError('22P05', 'unsupported Unicode escape sequence');
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('logs it at warn with the SQLSTATE and the database message, never the query parameters, and reports nothing', async () => {
     await serverFailingWith(async () => {
-      throw new DrizzleQueryError('insert into "users" ("name") values ($1)', ['Asha\u0000secret-param'], pgError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'));
+      throw new DrizzleQueryError(
+        'insert into "users" ("name") values ($1)',
+        ['Asha\u0000secret-param'],
+        pgError('22021', 'invalid byte sequence for encoding "UTF8": 0x00'),
+      );
     });
     const line = lines.find((l) => l.msg === 'database refused a value');
     expect(line).toMatchObject({ level: 40, sqlState: '22021' });
@@ -60,7 +112,9 @@ describe('the error handler and database data exceptions (SQLSTATE class 22)', (
 
   it('keeps other database errors (a unique violation, a syntax error) and look-alike codes a 500', async () => {
     for (const code of ['23505', '42601', '2201', '220211', 22021]) {
-      const answer = await serverFailingWith(async () => { throw new DrizzleQueryError('select 1', [], pgError(code as string, 'other')); });
+      const answer = await serverFailingWith(async () => {
+        throw new DrizzleQueryError('select 1', [], pgError(code as string, 'other'));
+      });
       expect(answer.statusCode, String(code)).toBe(500);
     }
     expect(reported).toHaveLength(5);
@@ -96,10 +150,18 @@ describe('the error handler and validation failures', () => {
     await app.register(errorHandlerPlugin);
     app.post('/form', { schema: { body: z.record(z.string(), z.string().regex(/^ok$/, 'not ok')) } }, async () => 'fine');
     await app.ready();
-    const answer = await app.inject({ method: 'POST', url: '/form', payload: { constructor: 'x', toString: 'x', hasOwnProperty: 'x', valueOf: 'x', name: 'ok' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: { constructor: 'x', toString: 'x', hasOwnProperty: 'x', valueOf: 'x', name: 'ok' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: messages.requestInvalid, fields: { constructor: ['not ok'], toString: ['not ok'], hasOwnProperty: ['not ok'], valueOf: ['not ok'] } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: messages.requestInvalid,
+        fields: { constructor: ['not ok'], toString: ['not ok'], hasOwnProperty: ['not ok'], valueOf: ['not ok'] },
+      },
     });
   });
 });

@@ -6,7 +6,9 @@ import { countHits, hitCounter, pruneCounters } from './rate-limit-store.ts';
 
 /* The counts @fastify/rate-limit reads from the database when processes share it (the HTTP side: db/two-processes.test.ts). */
 let database: DatabaseHandle;
-beforeAll(async () => { database = await openTestDatabase(); });
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
 afterAll(() => database.close());
 
 describe('rate-limit counters in the database', () => {
@@ -34,10 +36,15 @@ describe('rate-limit counters in the database', () => {
     await countHits(database.db, '10.1.0.4', 100);
     await countHits(database.db, '10.1.0.4', 100);
     await expect.poll(async () => (await countHits(database.db, '10.1.0.4', 100)).current, { timeout: 5_000, interval: 150 }).toBe(1);
-    await expect.poll(async () => {
-      await pruneCounters(database.db);
-      const rows = await database.db.execute(sql`select key from rate_limit_counters where key in ('10.1.0.3', '10.1.0.4')`);
-      return (rows as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
-    }, { timeout: 5_000, interval: 150 }).toEqual(['10.1.0.3']);
+    await expect
+      .poll(
+        async () => {
+          await pruneCounters(database.db);
+          const rows = await database.db.execute(sql`select key from rate_limit_counters where key in ('10.1.0.3', '10.1.0.4')`);
+          return (rows as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+        },
+        { timeout: 5_000, interval: 150 },
+      )
+      .toEqual(['10.1.0.3']);
   });
 });

@@ -2,7 +2,10 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
-export interface Hit { current: number; ttl: number }
+export interface Hit {
+  current: number;
+  ttl: number;
+}
 
 /**
  * Counts `hits` hits on a key and answers the count in the key's window and the milliseconds the window has
@@ -20,7 +23,10 @@ export async function countHits(db: Database, key: string, windowMs: number, hit
   return (result as unknown as { rows: Hit[] }).rows[0]!;
 }
 
-interface Waiter { resolve(hit: Hit): void; reject(error: Error): void }
+interface Waiter {
+  resolve(hit: Hit): void;
+  reject(error: Error): void;
+}
 
 /**
  * One hit at a time, as the store asks, but at most one statement per key in flight from this process: the
@@ -31,24 +37,27 @@ interface Waiter { resolve(hit: Hit): void; reject(error: Error): void }
 export function hitCounter(db: Database) {
   const waiting = new Map<string, Waiter[]>();
   const send = (key: string, windowMs: number, batch: Waiter[]) => {
-    countHits(db, key, windowMs, batch.length).then(
-      ({ current, ttl }) => batch.forEach((waiter, i) => waiter.resolve({ current: current - batch.length + 1 + i, ttl })),
-      (error: Error) => batch.forEach((waiter) => waiter.reject(error)),
-    ).finally(() => {
-      const next = waiting.get(key)!;
-      if (next.length === 0) waiting.delete(key);
-      else {
-        waiting.set(key, []);
-        send(key, windowMs, next);
-      }
-    });
+    countHits(db, key, windowMs, batch.length)
+      .then(
+        ({ current, ttl }) => batch.forEach((waiter, i) => waiter.resolve({ current: current - batch.length + 1 + i, ttl })),
+        (error: Error) => batch.forEach((waiter) => waiter.reject(error)),
+      )
+      .finally(() => {
+        const next = waiting.get(key)!;
+        if (next.length === 0) waiting.delete(key);
+        else {
+          waiting.set(key, []);
+          send(key, windowMs, next);
+        }
+      });
   };
-  return (key: string, windowMs: number) => new Promise<Hit>((resolve, reject) => {
-    const queue = waiting.get(key);
-    if (queue) return void queue.push({ resolve, reject });
-    waiting.set(key, []);
-    send(key, windowMs, [{ resolve, reject }]);
-  });
+  return (key: string, windowMs: number) =>
+    new Promise<Hit>((resolve, reject) => {
+      const queue = waiting.get(key);
+      if (queue) return void queue.push({ resolve, reject });
+      waiting.set(key, []);
+      send(key, windowMs, [{ resolve, reject }]);
+    });
 }
 
 /** Windows that are over count for nothing: a new hit starts its key afresh. */
@@ -70,7 +79,10 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     }
 
     incr(key: string, callback: (error: Error | null, result?: Hit) => void, timeWindow?: number) {
-      countHit(this.prefix + key, timeWindow!).then((hit) => callback(null, hit), (error: Error) => callback(error));
+      countHit(this.prefix + key, timeWindow!).then(
+        (hit) => callback(null, hit),
+        (error: Error) => callback(error),
+      );
     }
 
     child(routeOptions: { method: string | string[]; url: string } | { routeInfo: { method: string | string[]; url: string } }) {

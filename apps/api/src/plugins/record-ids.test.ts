@@ -19,7 +19,11 @@ const staffRoutes = (id: string) => [
   { method: 'GET' as const, url: `/api/ops/bookings/${encodeURIComponent(id)}` },
   { method: 'POST' as const, url: `/api/ops/bookings/${encodeURIComponent(id)}/complete` },
   { method: 'POST' as const, url: `/api/ops/bookings/${encodeURIComponent(id)}/no_show` },
-  { method: 'POST' as const, url: `/api/ops/bookings/${encodeURIComponent(id)}/decline`, payload: { reason: 'Course closed for a tournament.' } },
+  {
+    method: 'POST' as const,
+    url: `/api/ops/bookings/${encodeURIComponent(id)}/decline`,
+    payload: { reason: 'Course closed for a tournament.' },
+  },
 ];
 const cardholderRoutes = (id: string) => [
   { method: 'GET' as const, url: `/api/booking/bookings/${encodeURIComponent(id)}` },
@@ -28,7 +32,8 @@ const cardholderRoutes = (id: string) => [
   { method: 'POST' as const, url: '/api/booking/bookings/cancel_booking', payload: { id } },
   { method: 'POST' as const, url: '/api/payment/payments/change_status', payload: { booking_id: id, status: 'user_cancelled' } },
   {
-    method: 'POST' as const, url: '/api/payment/payments',
+    method: 'POST' as const,
+    url: '/api/payment/payments',
     payload: { booking_id: id, transactions_attributes: [{ txn_type: 'card', payment_type: 'Credit', cvv: 'x'.repeat(40) }] },
   },
 ];
@@ -52,7 +57,12 @@ describe('record ids: one schema, a malformed or unknown id is a 404', () => {
   }
 
   it('still answers 400 with a field message when another field is wrong beside the id', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/payment/payments/change_status', token: cardholder, payload: { booking_id: 'not-a-uuid', status: 'paid' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/payment/payments/change_status',
+      token: cardholder,
+      payload: { booking_id: 'not-a-uuid', status: 'paid' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.status).toBeDefined();
   });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, clientHeaders, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('fixed request headers', () => {
@@ -11,7 +13,11 @@ describe('fixed request headers', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  for (const [header, name] of [['x-api-id', 'X-api-Id'], ['x-client-id', 'X-Client-Id'], ['x-project-id', 'X-Project-Id']] as const) {
+  for (const [header, name] of [
+    ['x-api-id', 'X-api-Id'],
+    ['x-client-id', 'X-Client-Id'],
+    ['x-project-id', 'X-Project-Id'],
+  ] as const) {
     it(`answers 400 naming ${name} when it is missing`, async () => {
       const headers: Record<string, string> = { ...clientHeaders };
       delete headers[header];
@@ -33,14 +39,19 @@ describe('fixed request headers', () => {
     const bin = await t.app.inject({ method: 'POST', url: '/api/customer/bins/validate', payload: { bin: '41000001' } });
     expect(bin.statusCode).toBe(400);
     expect(bin.json().error.code).toBe('MISSING_HEADER');
-    const profile = await t.app.inject({ url: '/api/customer/user/contact_preferences', headers: { ...clientHeaders, 'x-project-id': 'other' } });
+    const profile = await t.app.inject({
+      url: '/api/customer/user/contact_preferences',
+      headers: { ...clientHeaders, 'x-project-id': 'other' },
+    });
     expect(profile.statusCode).toBe(403);
     expect(profile.json().error.code).toBe('UNKNOWN_CLIENT');
   });
 
   it('checks the client while the catalogue is being re-read as well', async () => {
     t.app.catalogue.invalidate();
-    expect((await t.app.inject({ url: '/api/core/countries', headers: { ...clientHeaders, 'x-client-id': 'nobody' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/core/countries', headers: { ...clientHeaders, 'x-client-id': 'nobody' } })).statusCode).toBe(
+      403,
+    );
     t.app.catalogue.invalidate();
     expect((await t.call({ url: '/api/core/countries' })).statusCode).toBe(200);
   });
@@ -72,7 +83,12 @@ describe('the one error shape', () => {
   });
 
   it('answers malformed JSON with 400 in the same shape', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/core/countries', payload: '{"broken', headers: { 'content-type': 'application/json' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/core/countries',
+      payload: '{"broken',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([400, 404]).toContain(res.statusCode);
     expect(res.json().error.code).toMatch(/VALIDATION_FAILED|NOT_FOUND/);
   });

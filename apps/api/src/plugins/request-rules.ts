@@ -30,33 +30,36 @@ const unknownClient = () => new AppError('UNKNOWN_CLIENT', messages.unknownHeade
  * skipped), and answers without a promise while the catalogue is fresh: it runs before every API call.
  * Unknown URLs have no route, so they get the JSON 404 without the check.
  */
-export const requestRulesPlugin = fp<{ isKnownClient: KnownClientCheck }>(async (app, options) => {
-  function checkClientHeaders(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
-    for (const header of REQUIRED_HEADERS) {
-      const value = request.headers[header];
-      if (typeof value !== 'string' || value.trim() === '') {
-        return done(new AppError('MISSING_HEADER', messages.missingHeader(HEADER_DISPLAY_NAMES[header])));
+export const requestRulesPlugin = fp<{ isKnownClient: KnownClientCheck }>(
+  async (app, options) => {
+    function checkClientHeaders(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+      for (const header of REQUIRED_HEADERS) {
+        const value = request.headers[header];
+        if (typeof value !== 'string' || value.trim() === '') {
+          return done(new AppError('MISSING_HEADER', messages.missingHeader(HEADER_DISPLAY_NAMES[header])));
+        }
       }
+      if (request.headers['x-api-id'] !== API_ID) return done(new AppError('UNKNOWN_CLIENT', messages.unknownHeaderValue('X-api-Id')));
+      const clientId = request.headers['x-client-id'] as string;
+      const known = options.isKnownClient(clientId, request.headers['x-project-id'] as string);
+      if (known === true) {
+        request.clientId = clientId;
+        return done();
+      }
+      if (known === false) return done(unknownClient());
+      known.then((ok) => {
+        if (!ok) return done(unknownClient());
+        request.clientId = clientId;
+        done();
+      }, done);
     }
-    if (request.headers['x-api-id'] !== API_ID) return done(new AppError('UNKNOWN_CLIENT', messages.unknownHeaderValue('X-api-Id')));
-    const clientId = request.headers['x-client-id'] as string;
-    const known = options.isKnownClient(clientId, request.headers['x-project-id'] as string);
-    if (known === true) {
-      request.clientId = clientId;
-      return done();
-    }
-    if (known === false) return done(unknownClient());
-    known.then((ok) => {
-      if (!ok) return done(unknownClient());
-      request.clientId = clientId;
-      done();
-    }, done);
-  }
 
-  app.addHook('onRoute', (route) => {
-    if (!needsClientHeaders(route)) return;
-    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    // First, so a call without the headers is refused before anything else (the rate limit included) counts it.
-    route.onRequest = [checkClientHeaders as onRequestHookHandler, ...own];
-  });
-}, { name: 'request-rules' });
+    app.addHook('onRoute', (route) => {
+      if (!needsClientHeaders(route)) return;
+      const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      // First, so a call without the headers is refused before anything else (the rate limit included) counts it.
+      route.onRequest = [checkClientHeaders as onRequestHookHandler, ...own];
+    });
+  },
+  { name: 'request-rules' },
+);

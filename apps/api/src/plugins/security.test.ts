@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const payu = 'https://secure.payu.example';
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ CSP_EXTRA_ORIGINS: `${payu} https://cdn.example` }); });
+beforeAll(async () => {
+  t = await createTestApp({ CSP_EXTRA_ORIGINS: `${payu} https://cdn.example` });
+});
 afterAll(() => t.close());
 
 /** What every page a browser renders must carry (helmet's full set with the configured CSP). */
@@ -38,9 +40,12 @@ describe('security headers', () => {
     expectDocumentHeaders(res.headers);
   });
 
-  it('gives the sandbox bank\'s HTML pages under /api the full set', async () => {
+  it("gives the sandbox bank's HTML pages under /api the full set", async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/payment/sandbox/_payment', payload: 'key=nobody', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/payment/sandbox/_payment',
+      payload: 'key=nobody',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expectDocumentHeaders(res.headers);
@@ -79,7 +84,9 @@ describe('security headers', () => {
 
 describe('the global rate limit', () => {
   let limited: TestApp;
-  beforeAll(async () => { limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' }); });
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
   afterAll(() => limited.close());
 
   it('answers 429 in the one error shape past the limit, with the limit headers only then', async () => {
@@ -106,14 +113,17 @@ describe('where the limit counts', () => {
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 
-  it.each([['database', 'in the database on PostgreSQL'], ['memory', 'in memory']] as const)('RATE_LIMIT_STORE=%s counts %s, and limits all the same', async (store, _where) => {
+  it.each([
+    ['database', 'in the database on PostgreSQL'],
+    ['memory', 'in memory'],
+  ] as const)('RATE_LIMIT_STORE=%s counts %s, and limits all the same', async (store, _where) => {
     const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_STORE: store });
     try {
       const answers = [];
       for (let n = 0; n < 3; n++) answers.push((await t.call({ url: '/api/core/countries' })).statusCode);
       expect(answers).toEqual([200, 200, 429]);
       const sharedCounts = store === 'database' && t.database.kind === 'postgres';
-      expect(await countersRows(t) > 0).toBe(sharedCounts);
+      expect((await countersRows(t)) > 0).toBe(sharedCounts);
     } finally {
       await t.close();
     }

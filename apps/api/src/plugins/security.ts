@@ -11,8 +11,12 @@ type Headers = Record<string, string>;
 export function helmetHeaders(options: HelmetOptions): Headers {
   const headers: Headers = {};
   const recorder = {
-    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
@@ -36,54 +40,59 @@ const isHtml = (contentType: unknown) => typeof contentType === 'string' && cont
  * Pages (the web app, the API docs, the sandbox bank's HTML pages) get helmet's full set with a strict CSP that
  * admits only this origin and CSP_EXTRA_ORIGINS; API answers get the short set above.
  */
-export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const extra = config.cspExtraOrigins;
-  const documentHeaders = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...extra],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extra],
-        // The payment step posts a form to the gateway: the sandbox is this origin, PayU is configured.
-        formAction: ["'self'", ...extra],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+export const securityPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const extra = config.cspExtraOrigins;
+    const documentHeaders = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...extra],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', ...extra],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...extra],
+          // The payment step posts a form to the gateway: the sandbox is this origin, PayU is configured.
+          formAction: ["'self'", ...extra],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      crossOriginEmbedderPolicy: false,
+    });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApi(request.url) && !isHtml(reply.getHeader('content-type'))) {
-      reply.headers(apiHeaders);
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    } else {
-      reply.headers(documentHeaders);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (isApi(request.url) && !isHtml(reply.getHeader('content-type'))) {
+        reply.headers(apiHeaders);
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      } else {
+        reply.headers(documentHeaders);
+      }
+      done(null, payload);
+    });
+
+    // On PostgreSQL the counts live in the database, which every server process shares, unless RATE_LIMIT_STORE
+    // says memory (one process, faster); PGlite is one process, whose memory is the cheaper place (the default store).
+    const shared = app.database.kind === 'postgres' && config.RATE_LIMIT_STORE === 'database';
+    if (shared) {
+      const prune = setInterval(() => {
+        pruneCounters(app.db).catch((err) => app.log.warn({ err }, 'pruning rate-limit counters failed'));
+      }, 10 * 60_000);
+      prune.unref();
+      app.addHook('onClose', async () => clearInterval(prune));
     }
-    done(null, payload);
-  });
 
-  // On PostgreSQL the counts live in the database, which every server process shares, unless RATE_LIMIT_STORE
-  // says memory (one process, faster); PGlite is one process, whose memory is the cheaper place (the default store).
-  const shared = app.database.kind === 'postgres' && config.RATE_LIMIT_STORE === 'database';
-  if (shared) {
-    const prune = setInterval(() => { pruneCounters(app.db).catch((err) => app.log.warn({ err }, 'pruning rate-limit counters failed')); }, 10 * 60_000);
-    prune.unref();
-    app.addHook('onClose', async () => clearInterval(prune));
-  }
-
-  // Global ceiling per client address; features add tighter limits per route (OTP sends, payments).
-  // The x-ratelimit-* headers go out only with the 429 (they cost a little on every answer otherwise).
-  await app.register(rateLimit, {
-    ...(shared ? { store: postgresRateLimitStore(app.db) } : {}),
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
-}, { name: 'security' });
+    // Global ceiling per client address; features add tighter limits per route (OTP sends, payments).
+    // The x-ratelimit-* headers go out only with the 429 (they cost a little on every answer otherwise).
+    await app.register(rateLimit, {
+      ...(shared ? { store: postgresRateLimitStore(app.db) } : {}),
+      max: config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    });
+  },
+  { name: 'security' },
+);

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp | undefined;
-afterEach(async () => { await t?.close(); t = undefined; });
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 /** Four requests from one peer, each claiming another client address: how many got through the limit of 3. */
 async function throughWithForgedAddresses(peer: string) {

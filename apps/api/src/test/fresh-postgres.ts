@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startPostgres } from '../../../../scripts/pg-server.mjs';
 
-export interface FreshPostgres { url: string; drop(): Promise<void> }
+export interface FreshPostgres {
+  url: string;
+  drop(): Promise<void>;
+}
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */
 export async function createDatabaseOn(serverUrl: string, prefix: string): Promise<FreshPostgres> {

@@ -16,9 +16,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export const freePort = () => new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address() as net.AddressInfo; probe.close(() => resolve(port)); });
-});
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 /**
  * The real server (`node --import tsx apps/api/src/server.ts`, as `npm start` runs it) on its own port and
@@ -34,8 +38,12 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -44,7 +52,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   };
 
   const deadline = Date.now() + timeoutMs;
-  const ready = () => fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(5_000) }).then((res) => res.status === 200, () => false);
+  const ready = () =>
+    fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.status === 200,
+      () => false,
+    );
   while (!(await ready())) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();

@@ -39,7 +39,12 @@ export async function createTestApp(overrides: Parameters<typeof testConfig>[0] 
     async signInAs(mobile, options = {}) {
       const [user] = await database.db
         .insert(users)
-        .values({ mobile, name: options.name ?? 'Asha Rao', email: options.email ?? `${mobile}@example.in`, role: options.role ?? 'cardholder' })
+        .values({
+          mobile,
+          name: options.name ?? 'Asha Rao',
+          email: options.email ?? `${mobile}@example.in`,
+          role: options.role ?? 'cardholder',
+        })
         .onConflictDoUpdate({ target: users.mobile, set: { role: options.role ?? 'cardholder' } })
         .returning({ id: users.id });
       for (const bin of options.bins ?? []) await app.identity.addCard(user!.id, bin);

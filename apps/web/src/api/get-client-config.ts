@@ -5,7 +5,6 @@ import { api } from '@/lib/api-client';
 /** Shared by every feature: the white-label client configuration (GET /api/core/client). */
 export const getClientConfig = () => api.get<{ data: ClientConfig }>('/core/client').then((r) => r.data);
 
-export const clientConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity });
+export const clientConfigQueryOptions = () => queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity });
 
 export const useClientConfig = () => useQuery(clientConfigQueryOptions());

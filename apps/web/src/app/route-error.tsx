@@ -7,7 +7,9 @@ export function RouteError() {
   return (
     <div role="alert" className="mx-auto max-w-xl p-10 text-center">
       <h1 className="mb-4 text-2xl font-semibold">{messages.somethingWentWrong}</h1>
-      <Link to="/" className="text-accent underline">Back to the home page</Link>
+      <Link to="/" className="text-accent underline">
+        Back to the home page
+      </Link>
     </div>
   );
 }

@@ -30,9 +30,15 @@ export const routes: RouteObject[] = [
       { path: '/golf/:enquiry_id/checkout', ...page(() => import('@/features/golf/pages/golf-checkout-page')) },
       { path: '/info/:slug', ...page(() => import('@/features/info/pages/info-page')) },
       { path: paths.airportConcierge, ...page(() => import('@/features/airport-concierge/pages/concierge-landing-page')) },
-      { path: paths.airportConciergeCheckout(':enquiryId'), ...page(() => import('@/features/airport-concierge/pages/concierge-checkout-page')) },
+      {
+        path: paths.airportConciergeCheckout(':enquiryId'),
+        ...page(() => import('@/features/airport-concierge/pages/concierge-checkout-page')),
+      },
       { path: paths.airportTransfers, ...page(() => import('@/features/airport-transfers/pages/airport-transfers-page')) },
-      { path: '/airport-transfers/:enquiry_id/checkout', ...page(() => import('@/features/airport-transfers/pages/transfer-checkout-page')) },
+      {
+        path: '/airport-transfers/:enquiry_id/checkout',
+        ...page(() => import('@/features/airport-transfers/pages/transfer-checkout-page')),
+      },
       { path: paths.turf, ...page(() => import('@/features/turf/pages/turf-page')) },
       { path: paths.turfCheckout(':enquiry_id'), ...page(() => import('@/features/turf/pages/turf-checkout-page')) },
       { path: paths.t20, ...page(() => import('@/features/t20/pages/t20-page')) },

@@ -16,7 +16,9 @@ export function SignInRequired({ openOnMount = false }: { openOnMount?: boolean 
   }, [openOnMount]);
   return (
     <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
-      <p role="alert" className="mb-4 text-stone-800">{messages.pleaseLogin}</p>
+      <p role="alert" className="mb-4 text-stone-800">
+        {messages.pleaseLogin}
+      </p>
       <Button onClick={() => void requestSignIn()}>Log In</Button>
     </div>
   );

@@ -37,7 +37,11 @@ export function apiErrorOf(status: number, json: unknown): ApiError {
 }
 
 function safeJson(text: string): unknown {
-  try { return JSON.parse(text); } catch { return undefined; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Spec 01 §7 request rules, once: fixed headers on every call, a bearer token when one is held, 401 handling. */
@@ -58,10 +62,18 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions) {
     const sent = headers();
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) { body = JSON.stringify(options.body); sent['Content-Type'] = 'application/json'; }
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      sent['Content-Type'] = 'application/json';
+    }
     let response: Response;
     try {
-      response = await fetch(url(path, options.query), { method: options.method ?? (body ? 'POST' : 'GET'), headers: sent, body, signal: options.signal });
+      response = await fetch(url(path, options.query), {
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        headers: sent,
+        body,
+        signal: options.signal,
+      });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, 'NETWORK', messages.somethingWentWrong);
@@ -98,7 +110,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 let unauthorizedHandler: (path: string) => void = () => {};
 /** The sign-in feature installs the spec's 401 rules here (spec 01 §8). */
-export function setUnauthorizedHandler(handler: (path: string) => void) { unauthorizedHandler = handler; }
+export function setUnauthorizedHandler(handler: (path: string) => void) {
+  unauthorizedHandler = handler;
+}
 
 /** The cardholder's client: the token sign-in stored. */
 export const api = createApiClient({ token: () => storage.get('token'), onUnauthorized: (path) => unauthorizedHandler(path) });

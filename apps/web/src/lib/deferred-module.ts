@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /** A module fetched on demand (`preload`), which components read once it is there (`useDeferredModule`). */
-export interface DeferredModule<T> { get: () => T | undefined; preload: () => Promise<T>; subscribe: (listener: () => void) => () => void }
+export interface DeferredModule<T> {
+  get: () => T | undefined;
+  preload: () => Promise<T>;
+  subscribe: (listener: () => void) => () => void;
+}
 
 export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
   let loaded: T | undefined;
@@ -9,17 +13,23 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
   const listeners = new Set<() => void>();
   return {
     get: () => loaded,
-    preload: () => (pending ??= load().then((module) => {
-      loaded = module;
-      listeners.forEach((listener) => listener());
-      return module;
-    }, (error: unknown) => {
-      pending = undefined; // a failed fetch (offline) is tried again on the next interaction
-      throw error;
-    })),
+    preload: () =>
+      (pending ??= load().then(
+        (module) => {
+          loaded = module;
+          listeners.forEach((listener) => listener());
+          return module;
+        },
+        (error: unknown) => {
+          pending = undefined; // a failed fetch (offline) is tried again on the next interaction
+          throw error;
+        },
+      )),
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

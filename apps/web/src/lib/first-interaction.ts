@@ -16,8 +16,13 @@ function onFirstUse() {
 }
 
 export function onFirstInteraction(callback: () => void): () => void {
-  if (acted) { callback(); return () => {}; }
+  if (acted) {
+    callback();
+    return () => {};
+  }
   if (waiting.size === 0) events.forEach((name) => window.addEventListener(name, onFirstUse, { capture: true, passive: true }));
   waiting.add(callback);
-  return () => { waiting.delete(callback); };
+  return () => {
+    waiting.delete(callback);
+  };
 }

@@ -5,7 +5,8 @@ import { dateWindowFirstDay, displayDate, fromDayMonthYear, messages } from '@po
 /** What a date field's value says is wrong with it, where the spec gives no message: unreadable, or inside the advance window. */
 export function dateWindowMessage(value: string, now: Date, leadDays: number): string | undefined {
   if (!value) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || fromDayMonthYear(value.split('-').reverse().join('/')) !== value) return messages.dateUnreadable;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || fromDayMonthYear(value.split('-').reverse().join('/')) !== value)
+    return messages.dateUnreadable;
   const first = dateWindowFirstDay(value, now, leadDays);
   return first ? messages.chooseDateFrom(displayDate(first)) : undefined;
 }
@@ -16,7 +17,10 @@ export function dateWindowMessage(value: string, now: Date, leadDays: number): s
  * 'Choose a date from 3 Dec 2026'. The API keeps the spec's message.
  */
 export function withDateWindow<T extends FieldValues, C, O extends FieldValues = T>(
-  resolver: Resolver<T, C, O>, field: Path<T>, leadDays: number, now: () => Date,
+  resolver: Resolver<T, C, O>,
+  field: Path<T>,
+  leadDays: number,
+  now: () => Date,
 ): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
@@ -31,9 +35,15 @@ export function withDateWindow<T extends FieldValues, C, O extends FieldValues =
  * After a submit, every field still showing an error is checked again whenever any field changes, so an error
  * goes as soon as the field is right, even when another field fixed it (the time's minute, the airport's city).
  */
-export function useErrorsClearWhenFixed<T extends FieldValues>({ watch, trigger, formState }: Pick<UseFormReturn<T>, 'watch' | 'trigger' | 'formState'>) {
+export function useErrorsClearWhenFixed<T extends FieldValues>({
+  watch,
+  trigger,
+  formState,
+}: Pick<UseFormReturn<T>, 'watch' | 'trigger' | 'formState'>) {
   const state = useRef({ errors: formState.errors, submitted: formState.isSubmitted });
-  useEffect(() => { state.current = { errors: formState.errors, submitted: formState.isSubmitted }; });
+  useEffect(() => {
+    state.current = { errors: formState.errors, submitted: formState.isSubmitted };
+  });
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
       const { errors, submitted } = state.current;

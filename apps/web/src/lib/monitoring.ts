@@ -20,7 +20,12 @@ async function startSentry(dsn: string) {
     environment: env.sentryEnvironment === 'production' ? 'production' : 'sandbox',
     integrations: [Sentry.browserTracingIntegration()],
     // HTTP status errors (500, 401, 403, 404, 502, 503 …) and unknown errors are not reported.
-    ignoreErrors: [/Http failure response/i, /\b(401|403|404|500|502|503)\b/, /^Unknown Error$/i, /Non-Error (exception|promise rejection) captured/i],
+    ignoreErrors: [
+      /Http failure response/i,
+      /\b(401|403|404|500|502|503)\b/,
+      /^Unknown Error$/i,
+      /Non-Error (exception|promise rejection) captured/i,
+    ],
     beforeSend(event, hint) {
       return hint.originalException instanceof ApiError ? null : event;
     },

@@ -28,12 +28,20 @@ const readRaw = () => storage.get('currentUser');
 export function useCurrentUser(): CurrentUser | null {
   const raw = useSyncExternalStore(storage.subscribe, readRaw, () => null);
   if (!raw) return null;
-  try { return JSON.parse(raw) as CurrentUser; } catch { return null; }
+  try {
+    return JSON.parse(raw) as CurrentUser;
+  } catch {
+    return null;
+  }
 }
 
 /** True while a session token is stored (spec 01 §3 keys); re-renders on sign-in and sign-out. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(storage.subscribe, () => Boolean(storage.get('token')), () => false);
+  return useSyncExternalStore(
+    storage.subscribe,
+    () => Boolean(storage.get('token')),
+    () => false,
+  );
 }
 
 export function storeCurrentUser(user: CurrentUser) {

@@ -8,11 +8,19 @@ type Opener = (options?: { width?: number }) => Promise<SignInResult>;
 let opener: Opener | undefined;
 let open = false;
 
-export function registerSignInOpener(next: Opener) { opener = next; }
-export function isSignInOpen() { return open; }
+export function registerSignInOpener(next: Opener) {
+  opener = next;
+}
+export function isSignInOpen() {
+  return open;
+}
 
 export async function requestSignIn(options?: { width?: number }): Promise<SignInResult> {
   if (!opener) return 'redirect';
   open = true;
-  try { return await opener(options); } finally { open = false; }
+  try {
+    return await opener(options);
+  } finally {
+    open = false;
+  }
 }

@@ -1,6 +1,13 @@
 /** Spec 01 §3: the local storage keys the portal uses, and nothing else. */
 export const storageKeys = [
-  'currentUser', 'token', 'country_id', 'user_card_details', 'user_card_id', 'access-token', 'uid', 'client',
+  'currentUser',
+  'token',
+  'country_id',
+  'user_card_details',
+  'user_card_id',
+  'access-token',
+  'uid',
+  'client',
 ] as const;
 export type StorageKey = (typeof storageKeys)[number];
 
@@ -8,12 +15,20 @@ const listeners = new Set<() => void>();
 
 export const storage = {
   get(key: StorageKey): string | null {
-    try { return localStorage.getItem(key); } catch { return null; }
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
   },
   getJson<T>(key: StorageKey): T | null {
     const raw = storage.get(key);
     if (!raw) return null;
-    try { return JSON.parse(raw) as T; } catch { return null; }
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
   },
   set(key: StorageKey, value: string | object) {
     localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
@@ -32,6 +47,9 @@ export const storage = {
     listeners.add(listener);
     const onStorage = () => listener();
     window.addEventListener('storage', onStorage);
-    return () => { listeners.delete(listener); window.removeEventListener('storage', onStorage); };
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
   },
 };

@@ -22,7 +22,9 @@ export function requestToaster() {
 export const toasterWanted = () => wanted;
 export function onToasterWanted(listener: () => void) {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Called by the mounted toaster with sonner's `toast`; shows what waited. */
@@ -32,7 +34,10 @@ export function toasterReady(next: Show) {
 }
 
 const raise = (kind: Kind) => (message: string, options?: ExternalToast) => {
-  if (show) { show[kind](message, options); return; }
+  if (show) {
+    show[kind](message, options);
+    return;
+  }
   queued.push([kind, message, options]);
   requestToaster();
 };

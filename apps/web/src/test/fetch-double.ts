@@ -19,7 +19,10 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
-export interface Reply { status: number; body?: unknown }
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 export type Answer = Reply | Reply[] | Handler;
 
@@ -44,14 +47,24 @@ export function takeActiveDoubles(): FetchDouble[] {
   return doubles;
 }
 
-const toRegExp = (path: string) => new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+const toRegExp = (path: string) =>
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?$`,
+  );
 
 async function readBody(init: RequestInit | undefined): Promise<unknown> {
   const body = init?.body;
   if (body === undefined || body === null) return undefined;
   if (body instanceof FormData) return body;
   const text = typeof body === 'string' ? body : await new Response(body).text();
-  try { return JSON.parse(text) as unknown; } catch { return text; }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 export function stubFetch(routes: Record<string, Answer>): FetchDouble {
@@ -84,7 +97,8 @@ export function stubFetch(routes: Record<string, Answer>): FetchDouble {
     }
     const { answer } = entry;
     const index = entry.served++;
-    const chosen = typeof answer === 'function' ? await answer(request) : Array.isArray(answer) ? answer[Math.min(index, answer.length - 1)]! : answer;
+    const chosen =
+      typeof answer === 'function' ? await answer(request) : Array.isArray(answer) ? answer[Math.min(index, answer.length - 1)]! : answer;
     const text = chosen.body === undefined ? null : JSON.stringify(chosen.body);
     return new Response(chosen.status === 204 ? null : text, { status: chosen.status, headers: { 'Content-Type': 'application/json' } });
   });

@@ -39,11 +39,16 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
   const user = userEvent.setup(fakeTimers ? { delay: null } : {});
   const queryClient = createTestQueryClient();
   void navigate(route, { replace: true });
-  const routes: RouteObject[] = [{ path, Component: PageUnderTest }, { path: '*', Component: NotRendered }];
+  const routes: RouteObject[] = [
+    { path, Component: PageUnderTest },
+    { path: '*', Component: NotRendered },
+  ];
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <UnderTest value={children}><Router routes={routes} /></UnderTest>
+        <UnderTest value={children}>
+          <Router routes={routes} />
+        </UnderTest>
         <ToastHost />
       </QueryClientProvider>
     );
@@ -62,5 +67,7 @@ export const currentPath = () => `${window.location.pathname}${window.location.s
 
 /** With fake timers: moves the clock on by `ms`, running what falls due and letting React and promises settle. */
 export async function advance(ms: number) {
-  await act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }

@@ -9,7 +9,14 @@ describe('public/hero-preload.js', () => {
   });
 
   it('preloads each landing its own picture', () => {
-    for (const [route, picture] of [['/', theme.pictures.home], ['/golf', theme.pictures.golf], ['/airport-concierge-service', theme.pictures.airportConcierge], ['/airport-transfers', theme.pictures.airportTransfers], ['/turf', theme.pictures.turf], ['/t20', theme.pictures.t20]] as const) {
+    for (const [route, picture] of [
+      ['/', theme.pictures.home],
+      ['/golf', theme.pictures.golf],
+      ['/airport-concierge-service', theme.pictures.airportConcierge],
+      ['/airport-transfers', theme.pictures.airportTransfers],
+      ['/turf', theme.pictures.turf],
+      ['/t20', theme.pictures.t20],
+    ] as const) {
       expect(script).toContain(`'${route}': '${picture.name}'`);
     }
   });

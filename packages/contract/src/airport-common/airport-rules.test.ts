@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { airportCities, airportsFor, airportServes, allowedHours, allowedMinutes, assistanceFor, isTimeAllowed, sectorsForCity } from './airport-rules.ts';
+import {
+  airportCities,
+  airportsFor,
+  airportServes,
+  allowedHours,
+  allowedMinutes,
+  assistanceFor,
+  isTimeAllowed,
+  sectorsForCity,
+} from './airport-rules.ts';
 
 const airports = [
   { id: 'blr', city: 'Bangalore', domestic: 'Y', international: 'Y', departure: 'Y', arrival: 'N' },
@@ -9,7 +18,7 @@ const airports = [
 ] as const;
 
 describe('airport filters', () => {
-  it('derives travel types from the city\'s airports', () => {
+  it("derives travel types from the city's airports", () => {
     expect(sectorsForCity(airports, 'Guwahati')).toEqual(['Domestic']);
     expect(sectorsForCity(airports, 'Chennai')).toEqual(['Domestic', 'International']);
     expect(airportCities(airports)).toEqual(['Bangalore', 'Chennai', 'Guwahati']);

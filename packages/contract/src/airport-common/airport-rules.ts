@@ -41,10 +41,12 @@ export function airportsFor<T extends AirportFlags>(
   airports: readonly T[],
   filter: { city?: string; sector?: TravelSector; assistance?: AssistanceType },
 ): T[] {
-  return airports.filter((a) =>
-    (!filter.city || a.city === filter.city) &&
-    (!filter.sector || servesSector(a, filter.sector)) &&
-    (!filter.assistance || servesAssistance(a, filter.assistance)));
+  return airports.filter(
+    (a) =>
+      (!filter.city || a.city === filter.city) &&
+      (!filter.sector || servesSector(a, filter.sector)) &&
+      (!filter.assistance || servesAssistance(a, filter.assistance)),
+  );
 }
 
 /** Whether an airport serves the chosen sector and direction (the server's check). */

@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, AIRPORT_GUEST_COUNT_OPTIONS, AIRPORT_TOTAL_GUEST_LIMIT, UPLOAD_EXTENSIONS } from '../common/constants.ts';
+import {
+  AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS,
+  AIRPORT_GUEST_COUNT_OPTIONS,
+  AIRPORT_TOTAL_GUEST_LIMIT,
+  UPLOAD_EXTENSIONS,
+} from '../common/constants.ts';
 import { isDateAfterLead, parseBookingDateTime } from '../common/date-time.ts';
 import { binSchema, EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
 import type { ConciergeAirport } from '../catalogue/airports.ts';
-import { airportServes, assistanceTypes, isTimeAllowed, travelSectors, type AssistanceType, type TravelSector } from '../airport-common/airport-rules.ts';
+import {
+  airportServes,
+  assistanceTypes,
+  isTimeAllowed,
+  travelSectors,
+  type AssistanceType,
+  type TravelSector,
+} from '../airport-common/airport-rules.ts';
 
 export const GUEST_SLOTS = [1, 2, 3] as const;
 
@@ -77,12 +89,15 @@ export function conciergeRuleIssues(r: ConciergeRequest, ctx: ConciergeRuleConte
   if (!assistance) add('assistance_type', messages.assistanceTypeRequired);
   const airport = ctx.airports.find((a) => a.id === r.airport);
   if (!airport) add('airport', messages.airportRequired);
-  else if (sector && assistance && (airport.city !== r.city || !airportServes(airport, sector, assistance))) add('airport', messages.airportNotOffered);
+  else if (sector && assistance && (airport.city !== r.city || !airportServes(airport, sector, assistance)))
+    add('airport', messages.airportNotOffered);
 
   if (!r.booking_date) add('booking_date', messages.travelDateRequired);
-  else if (!isDateAfterLead(r.booking_date, ctx.now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)) add('booking_date', messages.travelDateTooEarly);
+  else if (!isDateAfterLead(r.booking_date, ctx.now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS))
+    add('booking_date', messages.travelDateTooEarly);
   if (r.booking_hour === undefined || r.booking_minute === undefined) add('booking_time_hour', messages.bookingTimeRequiredAirport);
-  else if (r.booking_date && !isTimeAllowed(r.booking_date, r.booking_hour, r.booking_minute, ctx.now)) add('booking_time_hour', messages.bookingTimePassed);
+  else if (r.booking_date && !isTimeAllowed(r.booking_date, r.booking_hour, r.booking_minute, ctx.now))
+    add('booking_time_hour', messages.bookingTimePassed);
 
   const international = sector === 'International';
   if (international && !r.passport.trim()) add('passport', messages.passportRequired);
@@ -93,7 +108,8 @@ export function conciergeRuleIssues(r: ConciergeRequest, ctx: ConciergeRuleConte
     else if (guestTotalExceeded(ctx.bookedGuests ?? 0, r.guest_count)) add('guest_count', messages.guestTotalExceeded);
     for (const slot of GUEST_SLOTS.filter((s) => s <= r.guest_count)) {
       const guest = r.guests[slot - 1];
-      if (!guest?.guest_name.trim()) add(guestNameField(slot), slot === 1 ? messages.guestNamesRequired : messages.guestNameRequiredAirport);
+      if (!guest?.guest_name.trim())
+        add(guestNameField(slot), slot === 1 ? messages.guestNamesRequired : messages.guestNameRequiredAirport);
       if (international && !guest?.passport.trim()) add(guestPassportField(slot), messages.guestPassportRequired);
     }
   }
@@ -125,8 +141,12 @@ export const conciergeFormSchema = z.object({
   bookingForGuest: plainText(),
   passport: plainText(),
   guest_count: plainText(),
-  guest_name_1: plainText(), guest_name_2: plainText(), guest_name_3: plainText(),
-  guest_passport_1: plainText(), guest_passport_2: plainText(), guest_passport_3: plainText(),
+  guest_name_1: plainText(),
+  guest_name_2: plainText(),
+  guest_name_3: plainText(),
+  guest_passport_1: plainText(),
+  guest_passport_2: plainText(),
+  guest_passport_3: plainText(),
   uploads: z.array(z.custom<{ name: string; size: number }>((v) => typeof v === 'object' && v !== null && 'name' in v)),
   agree_terms: z.boolean(),
   contact_info: z.boolean(),
@@ -139,14 +159,27 @@ export function requestFromForm(v: ConciergeFormValues): ConciergeRequest {
   const withGuests = v.bookingForGuest === 'yes';
   const guestCount = withGuests ? (optionalNumber(v.guest_count) ?? 0) : 0;
   return {
-    city: v.city, first_name: v.first_name, last_name: v.last_name, email: v.email, mobile_number: v.mobile_number,
-    travel_sector: v.travel_sector, assistance_type: v.assistance_type, airport: v.airport,
-    booking_date: v.booking_date, booking_hour: optionalNumber(v.booking_time_hour), booking_minute: optionalNumber(v.booking_time_minute),
-    booking_for_guest: v.bookingForGuest, guest_count: guestCount, passport: v.passport,
+    city: v.city,
+    first_name: v.first_name,
+    last_name: v.last_name,
+    email: v.email,
+    mobile_number: v.mobile_number,
+    travel_sector: v.travel_sector,
+    assistance_type: v.assistance_type,
+    airport: v.airport,
+    booking_date: v.booking_date,
+    booking_hour: optionalNumber(v.booking_time_hour),
+    booking_minute: optionalNumber(v.booking_time_minute),
+    booking_for_guest: v.bookingForGuest,
+    guest_count: guestCount,
+    passport: v.passport,
     guests: GUEST_SLOTS.filter((s) => s <= guestCount).map((s) => ({
-      guest_name: v[`guest_name_${s}` as const], passport: v[`guest_passport_${s}` as const],
+      guest_name: v[`guest_name_${s}` as const],
+      passport: v[`guest_passport_${s}` as const],
     })),
-    agree_terms: v.agree_terms, contact_info: v.contact_info, upload_names: v.uploads.map((f) => f.name),
+    agree_terms: v.agree_terms,
+    contact_info: v.contact_info,
+    upload_names: v.uploads.map((f) => f.name),
   };
 }
 
@@ -160,7 +193,9 @@ export function conciergeFormWithRules(ctx: ConciergeRuleContext) {
 }
 
 const guestSchema = z.object({ guest_name: plainText().max(120), passport: plainText().max(40).default('') });
-const checkbox = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+const checkbox = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 /** Spec 02 §3 'Sent fields' of the multipart request (text parts; uploads[] are the file parts). */
 export const conciergeSentFieldsSchema = z.object({
@@ -179,21 +214,24 @@ export const conciergeSentFieldsSchema = z.object({
   guest_count: plainText().max(2).default('0'),
   passport: plainText().max(40).default(''),
   // JSON text: line breaks may sit between its tokens; the names and passports inside are plain text.
-  guests: plainText({ multiline: true }).max(2000).default('[]').transform((text, ctx) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: messages.requestInvalid });
+  guests: plainText({ multiline: true })
+    .max(2000)
+    .default('[]')
+    .transform((text, ctx) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: messages.requestInvalid });
+        return z.NEVER;
+      }
+      const parsed = z.array(guestSchema).max(3).safeParse(value);
+      if (parsed.success) return parsed.data;
+      // One message for the field: the control-character one when a guest's text holds one, else requestInvalid.
+      const control = parsed.error.issues.some((issue) => issue.message === messages.textControlCharacters);
+      ctx.addIssue({ code: 'custom', message: control ? messages.textControlCharacters : messages.requestInvalid });
       return z.NEVER;
-    }
-    const parsed = z.array(guestSchema).max(3).safeParse(value);
-    if (parsed.success) return parsed.data;
-    // One message for the field: the control-character one when a guest's text holds one, else requestInvalid.
-    const control = parsed.error.issues.some((issue) => issue.message === messages.textControlCharacters);
-    ctx.addIssue({ code: 'custom', message: control ? messages.textControlCharacters : messages.requestInvalid });
-    return z.NEVER;
-  }),
+    }),
   agree_terms: checkbox.default(false),
   contact_info: checkbox.default(false),
 });
@@ -201,20 +239,34 @@ export type ConciergeSentFields = z.infer<typeof conciergeSentFieldsSchema>;
 
 /** The whole multipart request as the OpenAPI document shows it: the sent fields and the files. */
 export const conciergeMultipartSchema = conciergeSentFieldsSchema.extend({
-  'uploads[]': z.array(z.file()).min(1).describe(
-    'The tickets (and passports): one part per file, PDF, PNG or JPEG, told by content. The field may also be named uploads.',
-  ),
+  'uploads[]': z
+    .array(z.file())
+    .min(1)
+    .describe('The tickets (and passports): one part per file, PDF, PNG or JPEG, told by content. The field may also be named uploads.'),
 });
 
 export function requestFromSentFields(f: ConciergeSentFields, uploadNames: string[]): ConciergeRequest {
   const when = parseBookingDateTime(f.booking_date_time);
   const guestCount = f.booking_for_guest === 'yes' ? Number(f.guest_count) : 0;
   return {
-    city: f.city, first_name: f.first_name, last_name: f.last_name, email: f.email, mobile_number: f.mobile_number,
-    travel_sector: f.travel_sector, assistance_type: f.assistance_type, airport: f.airport,
-    booking_date: when?.date ?? '', booking_hour: when?.hour, booking_minute: when?.minute,
-    booking_for_guest: f.booking_for_guest, guest_count: Number.isInteger(guestCount) ? guestCount : -1,
-    passport: f.passport, guests: f.guests, agree_terms: f.agree_terms, contact_info: f.contact_info, upload_names: uploadNames,
+    city: f.city,
+    first_name: f.first_name,
+    last_name: f.last_name,
+    email: f.email,
+    mobile_number: f.mobile_number,
+    travel_sector: f.travel_sector,
+    assistance_type: f.assistance_type,
+    airport: f.airport,
+    booking_date: when?.date ?? '',
+    booking_hour: when?.hour,
+    booking_minute: when?.minute,
+    booking_for_guest: f.booking_for_guest,
+    guest_count: Number.isInteger(guestCount) ? guestCount : -1,
+    passport: f.passport,
+    guests: f.guests,
+    agree_terms: f.agree_terms,
+    contact_info: f.contact_info,
+    upload_names: uploadNames,
   };
 }
 

@@ -5,7 +5,13 @@ import { messages } from '../common/messages.ts';
 import { isDateAfterLead, type LocalDateTime } from '../common/date-time.ts';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
 import {
-  airportsFor, isTimeAllowed, travelSectors, assistanceTypes, type AirportFlags, type AssistanceType, type TravelSector,
+  airportsFor,
+  isTimeAllowed,
+  travelSectors,
+  assistanceTypes,
+  type AirportFlags,
+  type AssistanceType,
+  type TravelSector,
 } from '../airport-common/airport-rules.ts';
 
 /** Spec 02 §3 'Enumerations (transfer)'. */
@@ -44,13 +50,19 @@ export function transferRuleIssues(
   const issues: { field: TransferRuleField; message: string }[] = [];
   const sector = (travelSectors as readonly string[]).includes(choice.travel_sector) ? (choice.travel_sector as TravelSector) : undefined;
   const travelType = (travelTypes as readonly string[]).includes(choice.travel_type) ? (choice.travel_type as TravelType) : undefined;
-  const assistance = (assistanceTypes as readonly string[]).includes(choice.assistance_type) ? (choice.assistance_type as AssistanceType) : undefined;
+  const assistance = (assistanceTypes as readonly string[]).includes(choice.assistance_type)
+    ? (choice.assistance_type as AssistanceType)
+    : undefined;
   if (!airports.some((a) => a.city === choice.city)) issues.push({ field: 'city', message: messages.cityRequired });
   if (!sector) issues.push({ field: 'travel_sector', message: messages.travelTypeRequired });
   if (!assistance || (travelType && assistanceForTravelType[travelType] !== assistance)) {
     issues.push({ field: 'assistance_type', message: messages.assistanceTypeRequired });
   }
-  if (!sector || !assistance || !airportsFor(airports, { city: choice.city, sector, assistance }).some((a) => a.airport === choice.airport)) {
+  if (
+    !sector ||
+    !assistance ||
+    !airportsFor(airports, { city: choice.city, sector, assistance }).some((a) => a.airport === choice.airport)
+  ) {
     issues.push({ field: 'airport', message: messages.airportRequired });
   }
   if (!choice.when || !isDateAfterLead(choice.when.date, now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)) {
@@ -62,7 +74,8 @@ export function transferRuleIssues(
   return issues;
 }
 
-const required = (message: string, options: { multiline?: boolean } = {}) => plainText({ ...options, trim: true, error: message }).min(1, message);
+const required = (message: string, options: { multiline?: boolean } = {}) =>
+  plainText({ ...options, trim: true, error: message }).min(1, message);
 const accepted = (message: string) => z.union([z.literal(true), z.literal('true')], { error: message });
 
 /** Fields the form and the sent request share, each with its spec 02 §5 message. */
@@ -96,24 +109,33 @@ export function transferFormSchema(airports: readonly (AirportFlags & { airport:
       contact_info: z.boolean({ error: messages.acceptConditions }).refine(Boolean, messages.acceptConditions),
       agree_terms: z.boolean({ error: messages.acceptOurConditions }).refine(Boolean, messages.acceptOurConditions),
     })
-    .superRefine((form, ctx) => {
-      // Runs even when other fields failed (see `when`), so every error shows at once; a field the
-      // shape already refused keeps that one message.
-      const raw = form as Partial<Record<keyof typeof form, unknown>>;
-      const text = (key: keyof typeof form) => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
-      const refused = new Set(ctx.issues.map((i) => String(i.path?.[0])));
-      const when = text('booking_date') && text('booking_time_hour') && text('booking_time_minute')
-        ? { date: text('booking_date'), hour: Number(text('booking_time_hour')), minute: Number(text('booking_time_minute')) }
-        : undefined;
-      const choice = {
-        city: text('city'), airport: text('airport'), travel_type: text('travel_type'), travel_sector: text('travel_sector'),
-        assistance_type: text('assistance_type'), passport: text('passport'), when,
-      };
-      for (const issue of transferRuleIssues(choice, airports, now())) {
-        const path = issue.field === 'booking_time' ? 'booking_time_hour' : issue.field;
-        if (!refused.has(path)) ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
-      }
-    }, { when: () => true });
+    .superRefine(
+      (form, ctx) => {
+        // Runs even when other fields failed (see `when`), so every error shows at once; a field the
+        // shape already refused keeps that one message.
+        const raw = form as Partial<Record<keyof typeof form, unknown>>;
+        const text = (key: keyof typeof form) => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
+        const refused = new Set(ctx.issues.map((i) => String(i.path?.[0])));
+        const when =
+          text('booking_date') && text('booking_time_hour') && text('booking_time_minute')
+            ? { date: text('booking_date'), hour: Number(text('booking_time_hour')), minute: Number(text('booking_time_minute')) }
+            : undefined;
+        const choice = {
+          city: text('city'),
+          airport: text('airport'),
+          travel_type: text('travel_type'),
+          travel_sector: text('travel_sector'),
+          assistance_type: text('assistance_type'),
+          passport: text('passport'),
+          when,
+        };
+        for (const issue of transferRuleIssues(choice, airports, now())) {
+          const path = issue.field === 'booking_time' ? 'booking_time_hour' : issue.field;
+          if (!refused.has(path)) ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
+        }
+      },
+      { when: () => true },
+    );
 }
 export type TransferForm = z.input<ReturnType<typeof transferFormSchema>>;
 export type TransferFormValues = z.output<ReturnType<typeof transferFormSchema>>;

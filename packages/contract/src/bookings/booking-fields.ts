@@ -15,12 +15,16 @@ export const mobileField = z
   .trim()
   .min(1, { error: messages.mobileRequired, abort: true })
   .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), messages.mobileInvalid);
-export const emailField = (requiredMessage: string = messages.emailRequired) => requiredText(requiredMessage).regex(EMAIL_PATTERN, messages.emailInvalid);
+export const emailField = (requiredMessage: string = messages.emailRequired) =>
+  requiredText(requiredMessage).regex(EMAIL_PATTERN, messages.emailInvalid);
 export const binField = z.string({ error: messages.invalidBinDialog }).regex(new RegExp(`^\\d{${BIN_LENGTH}}$`), messages.invalidBinDialog);
 export const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v, message);
 
 /** A rule a form and the API both check, naming the field it belongs to. */
-export interface KindRuleIssue { field: string; message: string }
+export interface KindRuleIssue {
+  field: string;
+  message: string;
+}
 
 /** The cardholder's own contact, locked to the signed-in user's in the forms and checked again by the API. */
 export const contactFields = {

@@ -5,9 +5,7 @@
  * Zod-free on purpose: pages that only list or label bookings load no schema code (issue 20).
  * docs/architecture.md "Add a new kind" walks through a new entry.
  */
-import {
-  AIRPORT_CONFIRMATION_HOURS_BEFORE, AIRPORT_FEE_RUPEES, GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES,
-} from '../common/constants.ts';
+import { AIRPORT_CONFIRMATION_HOURS_BEFORE, AIRPORT_FEE_RUPEES, GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES } from '../common/constants.ts';
 import { messages } from '../common/messages.ts';
 
 /** Spec 02 §7: GET /bookings?type=GolfEnquiry|AirportTransfer|AirportVipPrivilege, plus turf and T20 (issue 15). */
@@ -16,7 +14,11 @@ export type BookingType = (typeof bookingTypes)[number];
 
 /** A card's yearly allowance of one service, as the catalogue's `benefits` names it. */
 export const benefitKeys = [
-  'golf_rounds_per_year', 'airport_concierge_sessions_per_year', 'airport_transfers_per_year', 'turf_slots_per_year', 't20_tickets_per_year',
+  'golf_rounds_per_year',
+  'airport_concierge_sessions_per_year',
+  'airport_transfers_per_year',
+  'turf_slots_per_year',
+  't20_tickets_per_year',
 ] as const;
 export type BenefitKey = (typeof benefitKeys)[number];
 
@@ -57,45 +59,109 @@ const HOUR_MS = 3_600_000;
 
 export const bookingKinds = {
   GolfEnquiry: {
-    type: 'GolfEnquiry', productInfo: 'golf_enquiry', purpose: 'golf', label: 'Golf', noun: 'Golf booking', listTitle: 'Golf Bookings',
-    allowance: 'golf_rounds_per_year', feeRupees: GOLF_FEE_RUPEES, referencePrefix: 'GLF',
-    answerBy: [{ hoursAfterPayment: GOLF_CONFIRMATION_HOURS }], nextStep: messages.nextStepGolf,
-    serviceMinutes: 240, serviceName: 'golf',
-    paths: { landing: '/golf', list: '/golf-bookings', checkout: (id) => `/golf/${id}/checkout`, checkoutMessagePrefix: '/golf-enquiry/checkout-message/' },
+    type: 'GolfEnquiry',
+    productInfo: 'golf_enquiry',
+    purpose: 'golf',
+    label: 'Golf',
+    noun: 'Golf booking',
+    listTitle: 'Golf Bookings',
+    allowance: 'golf_rounds_per_year',
+    feeRupees: GOLF_FEE_RUPEES,
+    referencePrefix: 'GLF',
+    answerBy: [{ hoursAfterPayment: GOLF_CONFIRMATION_HOURS }],
+    nextStep: messages.nextStepGolf,
+    serviceMinutes: 240,
+    serviceName: 'golf',
+    paths: {
+      landing: '/golf',
+      list: '/golf-bookings',
+      checkout: (id) => `/golf/${id}/checkout`,
+      checkoutMessagePrefix: '/golf-enquiry/checkout-message/',
+    },
   },
   AirportVipPrivilege: {
-    type: 'AirportVipPrivilege', productInfo: 'airport_concierge_enquiry', purpose: 'airport', label: 'Airport concierge', noun: 'Airport concierge service',
-    listTitle: 'Airport Concierge Service Bookings', allowance: 'airport_concierge_sessions_per_year', feeRupees: AIRPORT_FEE_RUPEES, referencePrefix: 'VIP',
-    answerBy: [{ hoursBeforeService: AIRPORT_CONFIRMATION_HOURS_BEFORE }], nextStep: messages.nextStepAirport,
-    serviceMinutes: 60, serviceName: 'airport concierge',
+    type: 'AirportVipPrivilege',
+    productInfo: 'airport_concierge_enquiry',
+    purpose: 'airport',
+    label: 'Airport concierge',
+    noun: 'Airport concierge service',
+    listTitle: 'Airport Concierge Service Bookings',
+    allowance: 'airport_concierge_sessions_per_year',
+    feeRupees: AIRPORT_FEE_RUPEES,
+    referencePrefix: 'VIP',
+    answerBy: [{ hoursBeforeService: AIRPORT_CONFIRMATION_HOURS_BEFORE }],
+    nextStep: messages.nextStepAirport,
+    serviceMinutes: 60,
+    serviceName: 'airport concierge',
     paths: {
-      landing: '/airport-concierge-service', list: '/airport-concierge-service-bookings',
-      checkout: (id) => `/airport-vip-privileges/${id}/checkout`, checkoutMessagePrefix: '/airport_vip_privilege/checkout-message/',
+      landing: '/airport-concierge-service',
+      list: '/airport-concierge-service-bookings',
+      checkout: (id) => `/airport-vip-privileges/${id}/checkout`,
+      checkoutMessagePrefix: '/airport_vip_privilege/checkout-message/',
     },
   },
   AirportTransfer: {
-    type: 'AirportTransfer', productInfo: 'airport_transfer', purpose: 'airport-transfer', label: 'Airport transfer', noun: 'Airport transfer',
-    listTitle: 'Airport Transfer Bookings', allowance: 'airport_transfers_per_year', feeRupees: AIRPORT_FEE_RUPEES, referencePrefix: 'TRF',
-    answerBy: [{ hoursBeforeService: AIRPORT_CONFIRMATION_HOURS_BEFORE }], nextStep: messages.nextStepAirport,
-    serviceMinutes: 90, serviceName: 'airport transfer',
+    type: 'AirportTransfer',
+    productInfo: 'airport_transfer',
+    purpose: 'airport-transfer',
+    label: 'Airport transfer',
+    noun: 'Airport transfer',
+    listTitle: 'Airport Transfer Bookings',
+    allowance: 'airport_transfers_per_year',
+    feeRupees: AIRPORT_FEE_RUPEES,
+    referencePrefix: 'TRF',
+    answerBy: [{ hoursBeforeService: AIRPORT_CONFIRMATION_HOURS_BEFORE }],
+    nextStep: messages.nextStepAirport,
+    serviceMinutes: 90,
+    serviceName: 'airport transfer',
     paths: {
-      landing: '/airport-transfers', list: '/airport-transfer-bookings',
-      checkout: (id) => `/airport-transfers/${id}/checkout`, checkoutMessagePrefix: '/airport_transfer/checkout-message/',
+      landing: '/airport-transfers',
+      list: '/airport-transfer-bookings',
+      checkout: (id) => `/airport-transfers/${id}/checkout`,
+      checkoutMessagePrefix: '/airport_transfer/checkout-message/',
     },
   },
   TurfEnquiry: {
-    type: 'TurfEnquiry', productInfo: 'turf_enquiry', purpose: 'turf', label: 'Sports turf', noun: 'Turf booking', listTitle: 'Turf Bookings',
-    allowance: 'turf_slots_per_year', feeRupees: 1, referencePrefix: 'TUF',
-    answerBy: [{ hoursAfterPayment: 24 }, { hoursBeforeService: 6 }], nextStep: messages.nextStepTurf,
-    serviceMinutes: 60, serviceName: 'sports turf',
-    paths: { landing: '/turf', list: '/turf-bookings', checkout: (id) => `/turf/${id}/checkout`, checkoutMessagePrefix: '/turf-enquiry/checkout-message/' },
+    type: 'TurfEnquiry',
+    productInfo: 'turf_enquiry',
+    purpose: 'turf',
+    label: 'Sports turf',
+    noun: 'Turf booking',
+    listTitle: 'Turf Bookings',
+    allowance: 'turf_slots_per_year',
+    feeRupees: 1,
+    referencePrefix: 'TUF',
+    answerBy: [{ hoursAfterPayment: 24 }, { hoursBeforeService: 6 }],
+    nextStep: messages.nextStepTurf,
+    serviceMinutes: 60,
+    serviceName: 'sports turf',
+    paths: {
+      landing: '/turf',
+      list: '/turf-bookings',
+      checkout: (id) => `/turf/${id}/checkout`,
+      checkoutMessagePrefix: '/turf-enquiry/checkout-message/',
+    },
   },
   T20Enquiry: {
-    type: 'T20Enquiry', productInfo: 't20_enquiry', purpose: 't20', label: 'T20 match day', noun: 'T20 match-day request', listTitle: 'T20 Bookings',
-    allowance: 't20_tickets_per_year', feeRupees: 1, referencePrefix: 'T20',
-    answerBy: [{ hoursAfterPayment: 72 }, { hoursBeforeService: 48 }], nextStep: messages.nextStepT20,
-    serviceMinutes: 240, serviceName: 'T20 match',
-    paths: { landing: '/t20', list: '/t20-bookings', checkout: (id) => `/t20/${id}/checkout`, checkoutMessagePrefix: '/t20-enquiry/checkout-message/' },
+    type: 'T20Enquiry',
+    productInfo: 't20_enquiry',
+    purpose: 't20',
+    label: 'T20 match day',
+    noun: 'T20 match-day request',
+    listTitle: 'T20 Bookings',
+    allowance: 't20_tickets_per_year',
+    feeRupees: 1,
+    referencePrefix: 'T20',
+    answerBy: [{ hoursAfterPayment: 72 }, { hoursBeforeService: 48 }],
+    nextStep: messages.nextStepT20,
+    serviceMinutes: 240,
+    serviceName: 'T20 match',
+    paths: {
+      landing: '/t20',
+      list: '/t20-bookings',
+      checkout: (id) => `/t20/${id}/checkout`,
+      checkoutMessagePrefix: '/t20-enquiry/checkout-message/',
+    },
   },
 } as const satisfies { [T in BookingType]: BookingKind & { type: T } };
 
@@ -107,8 +173,10 @@ export const isBookingType = (value: string): value is BookingType => (bookingTy
  * 15 hours before travel). Where a kind has more than one rule, the earlier deadline is the one promised.
  */
 export function answerBy(type: BookingType, paidAt: Date, serviceAt: Date): Date {
-  const deadlines = bookingKind(type).answerBy.map((rule) => 'hoursAfterPayment' in rule
-    ? paidAt.getTime() + rule.hoursAfterPayment * HOUR_MS
-    : serviceAt.getTime() - rule.hoursBeforeService * HOUR_MS);
+  const deadlines = bookingKind(type).answerBy.map((rule) =>
+    'hoursAfterPayment' in rule
+      ? paidAt.getTime() + rule.hoursAfterPayment * HOUR_MS
+      : serviceAt.getTime() - rule.hoursBeforeService * HOUR_MS,
+  );
   return new Date(Math.min(...deadlines));
 }

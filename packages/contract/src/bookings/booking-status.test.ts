@@ -30,8 +30,13 @@ describe('booking state machine', () => {
     expect(cardholderActions('refunded')).toEqual([]);
   });
   it('never leaves a terminal status, whatever is fired', () => {
-    fc.assert(fc.property(fc.constantFrom('refunded', 'expired', 'user_cancelled', 'completed', 'no_show'), fc.constantFrom(...bookingEvents),
-      fc.constantFrom('cardholder', 'staff', 'gateway', 'system'), (status, event, actor) =>
-        nextStatus(status as (typeof bookingStatuses)[number], event, actor as 'staff') === undefined));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('refunded', 'expired', 'user_cancelled', 'completed', 'no_show'),
+        fc.constantFrom(...bookingEvents),
+        fc.constantFrom('cardholder', 'staff', 'gateway', 'system'),
+        (status, event, actor) => nextStatus(status as (typeof bookingStatuses)[number], event, actor as 'staff') === undefined,
+      ),
+    );
   });
 });

@@ -25,13 +25,27 @@ export const bookingStatuses = [
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookingEvents = [
-  'pay', 'payment_fail', 'retry', 'cancel_unpaid', 'expire', 'confirm', 'decline', 'cancel', 'refund', 'complete', 'no_show',
+  'pay',
+  'payment_fail',
+  'retry',
+  'cancel_unpaid',
+  'expire',
+  'confirm',
+  'decline',
+  'cancel',
+  'refund',
+  'complete',
+  'no_show',
 ] as const;
 export type BookingEvent = (typeof bookingEvents)[number];
 
 export type BookingActor = 'cardholder' | 'staff' | 'gateway' | 'system';
 
-interface Transition { from: readonly BookingStatus[]; to: BookingStatus; actors: readonly BookingActor[] }
+interface Transition {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  actors: readonly BookingActor[];
+}
 
 export const bookingTransitions: Record<BookingEvent, Transition> = {
   pay: { from: ['pending_payment', 'payment_failed'], to: 'requested', actors: ['gateway', 'system'] },
@@ -58,7 +72,14 @@ export function nextStatus(from: BookingStatus, event: BookingEvent, actor: Book
 }
 
 /** Statuses that hold quota units: a booking in flight or used keeps its units; others give them back. */
-export const quotaHoldingStatuses: readonly BookingStatus[] = ['pending_payment', 'payment_failed', 'requested', 'confirmed', 'completed', 'no_show'];
+export const quotaHoldingStatuses: readonly BookingStatus[] = [
+  'pending_payment',
+  'payment_failed',
+  'requested',
+  'confirmed',
+  'completed',
+  'no_show',
+];
 /** Statuses counted as "availed" (used) in bookings_count; pending payment ones are held, not availed. */
 export const availedStatuses: readonly BookingStatus[] = ['requested', 'confirmed', 'completed', 'no_show'];
 export const holdsQuota = (status: BookingStatus) => quotaHoldingStatuses.includes(status);

@@ -6,7 +6,8 @@ import { bookingKinds, bookingTypes, type BookingType } from './booking-kinds.ts
 
 export { bookingTypes, type BookingType } from './booking-kinds.ts';
 
-const byType = <V>(pick: (type: BookingType) => V) => Object.fromEntries(bookingTypes.map((type) => [type, pick(type)])) as Record<BookingType, V>;
+const byType = <V>(pick: (type: BookingType) => V) =>
+  Object.fromEntries(bookingTypes.map((type) => [type, pick(type)])) as Record<BookingType, V>;
 
 /** Spec 02 §3 product info codes, per booking type. */
 export const productInfoByType = byType((type) => bookingKinds[type].productInfo);

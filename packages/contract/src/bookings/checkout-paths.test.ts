@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutMessagePath, checkoutMessageRoute } from './checkout-paths.ts';
 
 describe('checkout message paths', () => {
-  it('routes each service\'s gateway return (spec 02 §2)', () => {
+  it("routes each service's gateway return (spec 02 §2)", () => {
     expect(checkoutMessageRoute('GolfEnquiry')).toBe('/golf-enquiry/checkout-message/:bookingID');
     expect(checkoutMessageRoute('AirportVipPrivilege')).toBe('/airport_vip_privilege/checkout-message/:bookingID');
     expect(checkoutMessageRoute('AirportTransfer')).toBe('/airport_transfer/checkout-message/:bookingID');

@@ -22,10 +22,12 @@ describe('matchCardByBin', () => {
     expect(matchCardByBin(cards, '42111199')?.id).toBe('shadowing-eight');
   });
   it('never matches input that is not 6 to 8 digits', () => {
-    fc.assert(fc.property(fc.string(), (input) => {
-      if (/^\d{6,8}$/.test(input)) return true;
-      return matchCardByBin(cards, input) === undefined;
-    }));
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        if (/^\d{6,8}$/.test(input)) return true;
+        return matchCardByBin(cards, input) === undefined;
+      }),
+    );
   });
 });
 

@@ -3,16 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFileSchema } from './catalogue-file.ts';
 import { golfCities } from './golf-constants.ts';
 
-const demo = catalogueFileSchema.parse(JSON.parse(readFileSync(new URL('../../../../apps/api/seed/catalogue.json', import.meta.url), 'utf8')));
+const demo = catalogueFileSchema.parse(
+  JSON.parse(readFileSync(new URL('../../../../apps/api/seed/catalogue.json', import.meta.url), 'utf8')),
+);
 const cardNamed = (name: string) => demo.cards!.find((c) => c.name === name)!;
 
 describe('the demo catalogue', () => {
   it('lists every eligible card of the header: 13 credit and 3 debit in the menu, plus two 6-digit Burgundy debit bins', () => {
     const menu = demo.cards!.filter((c) => c.in_menu);
     expect(menu.filter((c) => c.category === 'credit').map((c) => c.name)).toEqual([
-      'Reserve', 'SELECT', 'Vistara Infinite', 'Vistara Signature', 'Vistara', 'Miles & More World Select',
-      'Miles & More World', 'Signature (lifestyle benefits)', 'Privilege (travel benefits)', 'Magnus for Burgundy',
-      'Burgundy Private', 'Executive Corporate', 'Olympus',
+      'Reserve',
+      'SELECT',
+      'Vistara Infinite',
+      'Vistara Signature',
+      'Vistara',
+      'Miles & More World Select',
+      'Miles & More World',
+      'Signature (lifestyle benefits)',
+      'Privilege (travel benefits)',
+      'Magnus for Burgundy',
+      'Burgundy Private',
+      'Executive Corporate',
+      'Olympus',
     ]);
     expect(menu.filter((c) => c.category === 'debit').map((c) => c.name)).toEqual(['Business Supreme', 'Priority Platinum', 'Delight']);
     const sixDigit = demo.cards!.filter((c) => c.bin.length === 6);
@@ -22,14 +34,31 @@ describe('the demo catalogue', () => {
 
   it('gives golf rounds by tier: Burgundy 50, Reserve 50, Select 6, Vistara Infinite 6, Vistara Signature 3, others 0', () => {
     const rounds = Object.fromEntries(demo.cards!.map((c) => [c.name, c.benefits.golf_rounds_per_year]));
-    expect(rounds).toMatchObject({ Reserve: 50, SELECT: 6, 'Vistara Infinite': 6, 'Vistara Signature': 3, 'Burgundy Private': 50, Olympus: 0, Delight: 0 });
+    expect(rounds).toMatchObject({
+      Reserve: 50,
+      SELECT: 6,
+      'Vistara Infinite': 6,
+      'Vistara Signature': 3,
+      'Burgundy Private': 50,
+      Olympus: 0,
+      Delight: 0,
+    });
     expect(demo.cards!.filter((c) => c.name.includes('Burgundy')).every((c) => c.benefits.golf_rounds_per_year === 50)).toBe(true);
   });
 
   it('gives airport concierge sessions to the five named cards and transfers to Reserve and Olympus only', () => {
-    expect(demo.cards!.filter((c) => c.benefits.airport_concierge_sessions_per_year > 0).map((c) => c.name).sort())
-      .toEqual(['Burgundy Private', 'Executive Corporate', 'Magnus for Burgundy', 'Olympus', 'Reserve']);
-    expect(demo.cards!.filter((c) => c.benefits.airport_transfers_per_year > 0).map((c) => c.name).sort()).toEqual(['Olympus', 'Reserve']);
+    expect(
+      demo
+        .cards!.filter((c) => c.benefits.airport_concierge_sessions_per_year > 0)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Burgundy Private', 'Executive Corporate', 'Magnus for Burgundy', 'Olympus', 'Reserve']);
+    expect(
+      demo
+        .cards!.filter((c) => c.benefits.airport_transfers_per_year > 0)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Olympus', 'Reserve']);
     expect(cardNamed('Reserve').bin).toMatch(/^\d{8}$/);
   });
 
@@ -41,9 +70,22 @@ describe('the demo catalogue', () => {
   it('has about 28 concierge airports, buggy service only in Chennai, Mumbai and New Delhi, Bangalore arrival N', () => {
     const airports = demo.concierge_airports!;
     expect(airports).toHaveLength(28);
-    expect(new Set(airports.filter((a) => a.buggy_service === 'Y').map((a) => a.city))).toEqual(new Set(['Chennai', 'Mumbai', 'New Delhi']));
+    expect(new Set(airports.filter((a) => a.buggy_service === 'Y').map((a) => a.city))).toEqual(
+      new Set(['Chennai', 'Mumbai', 'New Delhi']),
+    );
     expect(airports.filter((a) => a.city === 'Bangalore').every((a) => a.arrival === 'N')).toBe(true);
-    for (const city of ['Ahmedabad', 'Calicut', 'Coimbatore', 'Guwahati', 'Kannur', 'Kochi', 'Lucknow', 'Mangalore', 'Trivandrum', 'Varanasi']) {
+    for (const city of [
+      'Ahmedabad',
+      'Calicut',
+      'Coimbatore',
+      'Guwahati',
+      'Kannur',
+      'Kochi',
+      'Lucknow',
+      'Mangalore',
+      'Trivandrum',
+      'Varanasi',
+    ]) {
       expect(airports.some((a) => a.city === city)).toBe(true);
     }
   });
@@ -51,8 +93,12 @@ describe('the demo catalogue', () => {
   it('has the 26 transfer cities, luxury false for exactly the 8 named', () => {
     const airports = demo.transfer_airports!;
     expect(airports).toHaveLength(26);
-    expect(airports.filter((a) => !a.luxury).map((a) => a.city).sort())
-      .toEqual(['Coimbatore', 'Dehradun', 'Jammu', 'Lucknow', 'Madurai', 'Mysore', 'Patna', 'Varanasi']);
+    expect(
+      airports
+        .filter((a) => !a.luxury)
+        .map((a) => a.city)
+        .sort(),
+    ).toEqual(['Coimbatore', 'Dehradun', 'Jammu', 'Lucknow', 'Madurai', 'Mysore', 'Patna', 'Varanasi']);
   });
 
   it('has India with calling code 91', () => {

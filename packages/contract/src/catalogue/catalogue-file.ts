@@ -32,12 +32,33 @@ export const catalogueFileSchema = z
         seen.add(key);
       }
     };
-    unique('cards', (file.cards ?? []).map((c) => c.id));
-    unique('card bins', (file.cards ?? []).map((c) => c.bin));
-    unique('golf_courses', (file.golf_courses ?? []).map((c) => c.external_id));
-    unique('concierge_airports', (file.concierge_airports ?? []).map((a) => a.id));
-    unique('transfer_airports', (file.transfer_airports ?? []).map((a) => a.id));
-    unique('turf_venues', (file.turf_venues ?? []).map((v) => v.id));
-    unique('t20_fixtures', (file.t20_fixtures ?? []).map((f) => f.id));
+    unique(
+      'cards',
+      (file.cards ?? []).map((c) => c.id),
+    );
+    unique(
+      'card bins',
+      (file.cards ?? []).map((c) => c.bin),
+    );
+    unique(
+      'golf_courses',
+      (file.golf_courses ?? []).map((c) => c.external_id),
+    );
+    unique(
+      'concierge_airports',
+      (file.concierge_airports ?? []).map((a) => a.id),
+    );
+    unique(
+      'transfer_airports',
+      (file.transfer_airports ?? []).map((a) => a.id),
+    );
+    unique(
+      'turf_venues',
+      (file.turf_venues ?? []).map((v) => v.id),
+    );
+    unique(
+      't20_fixtures',
+      (file.t20_fixtures ?? []).map((f) => f.id),
+    );
   });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;

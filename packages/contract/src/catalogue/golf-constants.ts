@@ -7,6 +7,15 @@ export type GolfSessionType = (typeof golfSessionTypes)[number];
 
 /** Spec 02 §2: the 11 cities the golf landing groups courses by, in the spec's order. */
 export const golfCities = [
-  'Ahmedabad', 'Gurgaon', 'Bangalore', 'Jaipur', 'Delhi', 'Mumbai',
-  'Noida', 'Pune', 'Hyderabad', 'Chandigarh', 'Kolkata',
+  'Ahmedabad',
+  'Gurgaon',
+  'Bangalore',
+  'Jaipur',
+  'Delhi',
+  'Mumbai',
+  'Noida',
+  'Pune',
+  'Hyderabad',
+  'Chandigarh',
+  'Kolkata',
 ] as const;

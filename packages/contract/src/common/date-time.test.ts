@@ -9,10 +9,17 @@ describe('booking date and time', () => {
     expect(formatBookingDateTime({ date: '2024-03-05', hour: 12, minute: 15 })).toBe('Tue, 5 Mar 2024 12:15:00 pm');
   });
   it('parses what it formats, and refuses a wrong weekday or date', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45), (d, hour, minute) => {
-      const value = { date: d.toISOString().slice(0, 10), hour, minute };
-      expect(parseBookingDateTime(formatBookingDateTime(value))).toEqual(value);
-    }));
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.constantFrom(0, 15, 30, 45),
+        (d, hour, minute) => {
+          const value = { date: d.toISOString().slice(0, 10), hour, minute };
+          expect(parseBookingDateTime(formatBookingDateTime(value))).toEqual(value);
+        },
+      ),
+    );
     expect(parseBookingDateTime('Mon, 5 Mar 2024 3:00:00 pm')).toBeUndefined();
     expect(parseBookingDateTime('Tue, 31 Feb 2024 3:00:00 pm')).toBeUndefined();
     expect(parseBookingDateTime('tomorrow')).toBeUndefined();

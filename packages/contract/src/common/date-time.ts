@@ -5,7 +5,11 @@
 export const IST_OFFSET_MINUTES = 330;
 const DAY_MS = 86_400_000;
 
-export interface LocalDateTime { date: string; hour: number; minute: number }
+export interface LocalDateTime {
+  date: string;
+  hour: number;
+  minute: number;
+}
 
 /** The IST calendar date (YYYY-MM-DD) of an instant. */
 export function istDate(instant: Date): string {

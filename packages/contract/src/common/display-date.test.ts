@@ -26,7 +26,9 @@ describe('display dates', () => {
 
 describe('checkout wording', () => {
   it('says the refund rule with the cut-off', () => {
-    expect(messages.authenticationFeeRefund(24)).toBe('Refunded to your card if the provider declines the booking, or if you cancel it at least 24 hours before the service.');
+    expect(messages.authenticationFeeRefund(24)).toBe(
+      'Refunded to your card if the provider declines the booking, or if you cancel it at least 24 hours before the service.',
+    );
     expect(messages.complimentary).toBe('Complimentary');
   });
 });

@@ -32,5 +32,3 @@ export function dateWindowFirstDay(date: string, now: Date, days: number): strin
   if (!date || !isCalendarDay(date) || isDateAfterLead(date, now, days)) return undefined;
   return firstSelectableDate(now, days);
 }
-
-

@@ -22,7 +22,9 @@ describe('plainText', () => {
   it('multi-line text keeps tab, line feed and carriage return, and still refuses the rest', () => {
     expect(plainText({ multiline: true }).safeParse('Flat 4\r\nMG Road\tBangalore').success).toBe(true);
     for (const n of [0x00, 0x0b, 0x0c, 0x1b, 0x7f, 0x85]) {
-      expect(refusal(plainText({ multiline: true }).safeParse(`a${code(n)}b`)), `U+${n.toString(16)}`).toEqual([messages.textControlCharacters]);
+      expect(refusal(plainText({ multiline: true }).safeParse(`a${code(n)}b`)), `U+${n.toString(16)}`).toEqual([
+        messages.textControlCharacters,
+      ]);
     }
     expect(plainText().safeParse('a\nb').success).toBe(false);
   });

@@ -17,8 +17,7 @@ export const messages = {
   serviceUnavailable: 'The service is busy for a moment. Please try again in a few seconds.',
   smsNotDelivered: 'We could not send the code just now. Please try again in a minute.',
   otpCheck: 'Please check the entered OTP.',
-  otpMaxAttempts: (minutes: number) =>
-    `Sorry, you have reached the max OTP attempts. Please retry after ${minutes} minutes.`,
+  otpMaxAttempts: (minutes: number) => `Sorry, you have reached the max OTP attempts. Please retry after ${minutes} minutes.`,
   acceptTerms: 'Please accept terms and conditions.',
   otpRequired: 'OTP is required',
   otpSixDigits: 'OTP must contain 6 digits',
@@ -29,8 +28,7 @@ export const messages = {
   golfEnquirySubmitted: 'Enquiry submitted successfully.',
   somethingWentWrong: 'Something went wrong! Please try again after sometime.',
   somethingWentWrongPlay: 'Something went wrong, please try again after sometime',
-  airportEnquirySubmitted:
-    'Thank you for the travel details. You will be sent the service confirmation shortly.',
+  airportEnquirySubmitted: 'Thank you for the travel details. You will be sent the service confirmation shortly.',
   pleaseLogin: 'Please login to continue.',
   golfCoursesFetchFailed: 'There was an issue while fetching golf courses',
   binValidationNetwork: 'An issue occured during validation, please try again later.',
@@ -96,8 +94,7 @@ export const messages = {
   passportRequired: 'Passport is required.',
   guestPassportRequired: 'Passport of guest is required.',
   selectCityAbove: 'Please select city above.',
-  fileFormatUnsupported:
-    'Selected file format is not supported, Please upload JPG, JPEG, PNG or PDF',
+  fileFormatUnsupported: 'Selected file format is not supported, Please upload JPG, JPEG, PNG or PDF',
   guestTotalExceeded: 'Total eligibility guest count is exceeded',
 
   // spec 02 §8 — configured bin messages

@@ -25,7 +25,10 @@ export const golfEnquiryPayloadSchema = z
     last_name: required(messages.lastNameRequired).max(100),
     mobile_number: mobileField,
     booking_type: z.enum(golfSessionTypes),
-    booking_date_time: required(messages.bookingDateRequired).refine((v) => parseBookingDateTime(v) !== undefined, messages.bookingDateRequired),
+    booking_date_time: required(messages.bookingDateRequired).refine(
+      (v) => parseBookingDateTime(v) !== undefined,
+      messages.bookingDateRequired,
+    ),
     bin_used: binField,
     user_type: z.enum(golfUserTypes, { error: messages.userTypeRequired }),
     booking_for: z.enum(golfBookingFor).default('Self'),
@@ -35,8 +38,10 @@ export const golfEnquiryPayloadSchema = z
     agree_terms: mustBeTrue(messages.acceptOurConditions),
   })
   .superRefine((p, ctx) => {
-    if (p.booking_type === 'play' && !p.contact_info) ctx.addIssue({ code: 'custom', path: ['contact_info'], message: messages.acceptConditions });
-    if (p.booking_for === 'other' && !p.guest_name) ctx.addIssue({ code: 'custom', path: ['guest_name'], message: messages.guestNameRequired });
+    if (p.booking_type === 'play' && !p.contact_info)
+      ctx.addIssue({ code: 'custom', path: ['contact_info'], message: messages.acceptConditions });
+    if (p.booking_for === 'other' && !p.guest_name)
+      ctx.addIssue({ code: 'custom', path: ['guest_name'], message: messages.guestNameRequired });
   });
 export type GolfEnquiryPayload = z.infer<typeof golfEnquiryPayloadSchema>;
 
@@ -74,7 +79,8 @@ export const golfLearnFormSchema = z
     contact_info: z.boolean(),
   })
   .superRefine((f, ctx) => {
-    if (f.booking_for === 'other' && !f.guest_name) ctx.addIssue({ code: 'custom', path: ['guest_name'], message: messages.guestNameRequired });
+    if (f.booking_for === 'other' && !f.guest_name)
+      ctx.addIssue({ code: 'custom', path: ['guest_name'], message: messages.guestNameRequired });
   });
 export type GolfLearnForm = z.infer<typeof golfLearnFormSchema>;
 
@@ -130,5 +136,8 @@ export type GolfEnquiryResource = z.infer<typeof golfEnquiryResourceSchema>;
 
 /** The golf family's schemas, one per call (the API's kindRoutes takes them as one). */
 export const golfEnquirySchemas = {
-  payload: golfEnquiryPayloadSchema, checkBinResponse: golfCheckBinResponseSchema, created: golfEnquiryCreateResponseSchema, detail: golfEnquiryDetailResponseSchema,
+  payload: golfEnquiryPayloadSchema,
+  checkBinResponse: golfCheckBinResponseSchema,
+  created: golfEnquiryCreateResponseSchema,
+  detail: golfEnquiryDetailResponseSchema,
 };

@@ -30,8 +30,17 @@ describe('golf rules', () => {
 });
 
 const emptyForm = {
-  first_name: '', last_name: '', mobile_number: '', email: '', bin_used: '', golf_course_id: '', booking_date: '', booking_time: '',
-  agree_terms: false, contact_info: false, guest_name: '',
+  first_name: '',
+  last_name: '',
+  mobile_number: '',
+  email: '',
+  bin_used: '',
+  golf_course_id: '',
+  booking_date: '',
+  booking_time: '',
+  agree_terms: false,
+  contact_info: false,
+  guest_name: '',
 };
 
 function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -41,17 +50,36 @@ function messagesOf(result: { success: boolean; error?: { issues: { message: str
 describe('golf forms', () => {
   it('gives every §5 message for an empty play form', () => {
     const result = golfPlayFormSchema.safeParse({ ...emptyForm, club_member_name: '', user_type: undefined });
-    expect(messagesOf(result)).toEqual(expect.arrayContaining([
-      messages.firstNameRequired, messages.lastNameRequired, messages.mobileRequired, messages.golfEmailRequired,
-      messages.userTypeRequired, messages.golfCourseRequired, messages.bookingDateRequired, messages.bookingTimeRequired,
-      messages.acceptConditions, messages.acceptOurConditions,
-    ]));
+    expect(messagesOf(result)).toEqual(
+      expect.arrayContaining([
+        messages.firstNameRequired,
+        messages.lastNameRequired,
+        messages.mobileRequired,
+        messages.golfEmailRequired,
+        messages.userTypeRequired,
+        messages.golfCourseRequired,
+        messages.bookingDateRequired,
+        messages.bookingTimeRequired,
+        messages.acceptConditions,
+        messages.acceptOurConditions,
+      ]),
+    );
   });
 
   it('does not require the contact consent in the learn form, but a guest name when booking for someone else', () => {
     const valid = {
-      ...emptyForm, first_name: 'Asha', last_name: 'Rao', mobile_number: '9876543210', email: 'asha@example.in', bin_used: '41000001',
-      user_type: 'lady', golf_course_id: 'GC002', booking_date: '2026-12-01', booking_time: '7', agree_terms: true, booking_for: 'Self',
+      ...emptyForm,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile_number: '9876543210',
+      email: 'asha@example.in',
+      bin_used: '41000001',
+      user_type: 'lady',
+      golf_course_id: 'GC002',
+      booking_date: '2026-12-01',
+      booking_time: '7',
+      agree_terms: true,
+      booking_for: 'Self',
     };
     expect(golfLearnFormSchema.safeParse(valid).success).toBe(true);
     expect(messagesOf(golfLearnFormSchema.safeParse({ ...valid, booking_for: 'other' }))).toEqual([messages.guestNameRequired]);
@@ -64,9 +92,18 @@ describe('golf forms', () => {
 
   it('refuses a payload without the terms or with a malformed booking_date_time', () => {
     const result = golfEnquiryPayloadSchema.safeParse({
-      email: 'asha@example.in', golf_course: 'DLF', golf_course_id: 'GC002', first_name: 'Asha', last_name: 'Rao',
-      mobile_number: '9876543210', booking_type: 'play', booking_date_time: '2026-12-01 07:00', bin_used: '41000001',
-      user_type: 'lady', contact_info: true, agree_terms: false,
+      email: 'asha@example.in',
+      golf_course: 'DLF',
+      golf_course_id: 'GC002',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile_number: '9876543210',
+      booking_type: 'play',
+      booking_date_time: '2026-12-01 07:00',
+      bin_used: '41000001',
+      user_type: 'lady',
+      contact_info: true,
+      agree_terms: false,
     });
     expect(messagesOf(result)).toEqual([messages.bookingDateRequired, messages.acceptOurConditions]);
   });

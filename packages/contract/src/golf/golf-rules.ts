@@ -4,10 +4,7 @@ import type { GolfSessionType } from '../catalogue/golf-constants.ts';
 import type { GolfCourse } from '../catalogue/golf-course.ts';
 
 /** Spec 02 §5/§9: hourly tee times from 6:00 AM to 8:00 PM. */
-export const golfHours: readonly number[] = Array.from(
-  { length: GOLF_LAST_HOUR - GOLF_FIRST_HOUR + 1 },
-  (_, i) => GOLF_FIRST_HOUR + i,
-);
+export const golfHours: readonly number[] = Array.from({ length: GOLF_LAST_HOUR - GOLF_FIRST_HOUR + 1 }, (_, i) => GOLF_FIRST_HOUR + i);
 
 export function isGolfTime(hour: number, minute: number): boolean {
   return Number.isInteger(hour) && hour >= GOLF_FIRST_HOUR && hour <= GOLF_LAST_HOUR && minute === 0;

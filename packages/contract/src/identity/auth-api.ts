@@ -17,7 +17,9 @@ export type BinValidateResponse = z.infer<typeof binValidateResponseSchema>;
 
 /** Spec 01 §7 also lists GET /users/search?mobile=&password=: the concierge desk's lookup, answered only with its password right. */
 export const userSearchQuerySchema = z.object({
-  mobile: mobileSchema, bin: anyBinSchema.optional(), password: z.string().min(1).max(STAFF_PASSWORD_MAX_LENGTH).optional(),
+  mobile: mobileSchema,
+  bin: anyBinSchema.optional(),
+  password: z.string().min(1).max(STAFF_PASSWORD_MAX_LENGTH).optional(),
 });
 export const userRefSchema = z.object({ id: idSchema, mobile: z.string() });
 export const userRefResponseSchema = z.object({ data: userRefSchema });
@@ -39,7 +41,10 @@ export const coreSignUpRequestSchema = signUpRequestSchema.extend({ name: nameSc
 export const otpTypes = ['login', 'activation'] as const;
 export type OtpType = (typeof otpTypes)[number];
 export const otpRequestSchema = z.object({ mobile: mobileSchema, otp_type: z.enum(otpTypes) });
-export const otpRequestResponseSchema = z.object({ success: z.literal(true), data: z.object({ otp_type: z.enum(otpTypes), expires_at: z.iso.datetime() }) });
+export const otpRequestResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ otp_type: z.enum(otpTypes), expires_at: z.iso.datetime() }),
+});
 
 export const otpVerifyRequestSchema = z.object({ otp_type: z.enum(otpTypes), code: otpCodeSchema, bin: anyBinSchema.optional() });
 /**
@@ -70,17 +75,25 @@ export const userDetailsSchema = z.object({
 });
 export const userDetailsResponseSchema = z.object({ data: userDetailsSchema });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
-export const updateUserRequestSchema = z.object({ name: nameSchema.optional(), email: accountEmailSchema.optional() })
+export const updateUserRequestSchema = z
+  .object({ name: nameSchema.optional(), email: accountEmailSchema.optional() })
   .refine((v) => v.name !== undefined || v.email !== undefined, { message: 'Nothing to change.' });
 
 export const userCardSchema = z.object({
   id: z.uuid(),
   type: z.literal('user_card'),
-  attributes: z.object({ bin: z.string(), bin_type: z.enum(binTypes), card_id: z.string(), card_name: z.string(), created_at: z.iso.datetime() }),
+  attributes: z.object({
+    bin: z.string(),
+    bin_type: z.enum(binTypes),
+    card_id: z.string(),
+    card_name: z.string(),
+    created_at: z.iso.datetime(),
+  }),
 });
 export type UserCard = z.infer<typeof userCardSchema>;
 /** Spec 02 §7: bin and bin_type (first6 or first8); first8 needs all 8 digits, first6 takes 6 or 8 (the first 6 count). */
-const userCardBinSchema = z.object({ bin: anyBinSchema, bin_type: z.enum(binTypes).optional() })
+const userCardBinSchema = z
+  .object({ bin: anyBinSchema, bin_type: z.enum(binTypes).optional() })
   .refine((v) => v.bin_type !== 'first8' || v.bin.length === BIN_LENGTH, { path: ['bin'], message: messages.invalidBin });
 export const addUserCardRequestSchema = userCardBinSchema;
 export const addUserCardResponseSchema = z.object({
@@ -92,9 +105,17 @@ export const userCardSearchQuerySchema = userCardBinSchema;
 export const signOutResponseSchema = z.object({ success: z.literal(true) });
 export const signOutEverywhereResponseSchema = z.object({ success: z.literal(true), sessions_ended: z.number().int() });
 
-export const createWithUserRequestSchema = z.object({ token: plainText().min(1).max(200), uid: idSchema, client: plainText().min(1).max(100) });
+export const createWithUserRequestSchema = z.object({
+  token: plainText().min(1).max(200),
+  uid: idSchema,
+  client: plainText().min(1).max(100),
+});
 export const createWithUserResponseSchema = z.object({
-  data: z.object({ id: z.uuid(), type: z.literal('session'), attributes: z.object({ token: z.string(), uid: z.uuid(), client: z.string(), expires_at: z.iso.datetime() }) }),
+  data: z.object({
+    id: z.uuid(),
+    type: z.literal('session'),
+    attributes: z.object({ token: z.string(), uid: z.uuid(), client: z.string(), expires_at: z.iso.datetime() }),
+  }),
 });
 
 export const externalOtpRequestSchema = z.object({ mobile: mobileSchema });
@@ -112,4 +133,9 @@ export const contactPreferencesResponseSchema = z.object({ data: contactPreferen
 
 /** GET /api/dev/outbox (outside production): a mobile number or an e-mail address. */
 export const outboxQuerySchema = z.object({ to: plainText({ trim: true }).min(3).max(254) });
-export const outboxEntrySchema = z.object({ channel: z.enum(['sms', 'email']), to: z.string(), body: z.string(), created_at: z.iso.datetime() });
+export const outboxEntrySchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  body: z.string(),
+  created_at: z.iso.datetime(),
+});

@@ -11,12 +11,19 @@ export const isCardEntryValid = (entry: CardEntry) => cardEntrySchema.safeParse(
 
 /** Spec 01 §5 mobile: required, exactly 10 digits, digits only (+91 shown beside it). */
 export const mobileEntrySchema = z.object({
-  mobile: z.string().trim().min(1, messages.mobileRequired).regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), messages.mobileInvalid),
+  mobile: z
+    .string()
+    .trim()
+    .min(1, messages.mobileRequired)
+    .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), messages.mobileInvalid),
 });
 
 /** Spec 01 §5 sign-up: name and e-mail required, terms ticked. */
 export const nameSchema = plainText({ trim: true }).min(1, messages.nameRequired).max(100, messages.nameTooLong);
-export const accountEmailSchema = plainText({ trim: true }).min(1, messages.emailRequired).regex(EMAIL_PATTERN, messages.emailInvalid).max(254, messages.emailInvalid);
+export const accountEmailSchema = plainText({ trim: true })
+  .min(1, messages.emailRequired)
+  .regex(EMAIL_PATTERN, messages.emailInvalid)
+  .max(254, messages.emailInvalid);
 export const signUpFormSchema = z.object({
   name: nameSchema,
   email: accountEmailSchema,

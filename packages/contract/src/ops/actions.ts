@@ -22,7 +22,9 @@ export const conciergeConfirmationSchema = z.object({
 export const transferConfirmationSchema = z.object({
   chauffeur_name: text('chauffeur name', 100),
   chauffeur_phone: phone('chauffeur phone'),
-  vehicle_number: plainText({ trim: true }).toUpperCase().regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.'),
+  vehicle_number: plainText({ trim: true })
+    .toUpperCase()
+    .regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.'),
 });
 export const turfConfirmationSchema = z.object({
   pitch: text('pitch or court', 60),
@@ -63,7 +65,9 @@ export const confirmationDetailLabels: Record<string, string> = {
 
 /** The body of POST /api/ops/bookings/:id/confirm: checked against the booking's own type on the server. */
 export const confirmBookingSchema = z.object({ details: z.record(plainText(), plainText()) });
-export const declineBookingSchema = z.object({ reason: plainText({ multiline: true, trim: true }).min(3, 'Give the reason for declining.').max(500) });
+export const declineBookingSchema = z.object({
+  reason: plainText({ multiline: true, trim: true }).min(3, 'Give the reason for declining.').max(500),
+});
 export const staffEvents = ['complete', 'no_show'] as const;
 
 export const opsBookingDetailSchema = z.object({
@@ -75,16 +79,18 @@ export const opsBookingDetailSchema = z.object({
     documents: z.array(z.object({ name: z.string(), url: z.string() })),
     payment: z.object({ fee_rupees: z.number(), paid_at: z.string().nullable(), status: z.string() }),
     refunds: z.array(staffRefundSchema),
-    transitions: z.array(z.object({
-      from: z.enum(bookingStatuses).nullable(),
-      to: z.enum(bookingStatuses),
-      event: z.string(),
-      actor_type: z.string(),
-      actor_id: z.string().nullable(),
-      actor_email: z.string().nullable(),
-      note: z.string().nullable(),
-      at: z.string(),
-    })),
+    transitions: z.array(
+      z.object({
+        from: z.enum(bookingStatuses).nullable(),
+        to: z.enum(bookingStatuses),
+        event: z.string(),
+        actor_type: z.string(),
+        actor_id: z.string().nullable(),
+        actor_email: z.string().nullable(),
+        note: z.string().nullable(),
+        at: z.string(),
+      }),
+    ),
     staff_events: z.array(z.string()),
   }),
 });

@@ -20,7 +20,8 @@ export type StaffSignIn = z.infer<typeof staffSignInSchema>;
 /** Spec 01 §7: POST /sessions/concierge_login with a password only (the concierge desk's account). */
 export const conciergeLoginSchema = z.object({ password: passwordSchema });
 
-export const newStaffPasswordSchema = z.string()
+export const newStaffPasswordSchema = z
+  .string()
   .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`)
   .max(STAFF_PASSWORD_MAX_LENGTH);
 

@@ -28,4 +28,3 @@ export async function encryptCardField(plain: string, bookingId: string): Promis
   out.set(new Uint8Array(cipher), 12);
   return toBase64(out);
 }
-

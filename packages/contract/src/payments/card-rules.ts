@@ -1,7 +1,13 @@
 /** Card rules as pure functions (no zod here: the payment widget's first chunk stays small). */
 
 /** The add-new-card form's values (validated by cardFormSchemaAt in card-form.ts). */
-export interface CardForm { name: string; card_number: string; expiry: string; cvv: string; save_card: boolean }
+export interface CardForm {
+  name: string;
+  card_number: string;
+  expiry: string;
+  cvv: string;
+  save_card: boolean;
+}
 
 /** Spec 02 §2: the network icon by first digits (34/37 amex, 4 visa, 5 master, 6 rupay). */
 export type CardNetworkIcon = 'amex' | 'visa' | 'master' | 'rupay';
@@ -29,9 +35,6 @@ export function formatExpiry(input: string, previous = ''): string {
   return digits.length >= 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-
-
-
 /** Spec 02 §3 'Card payment payload': spaces removed, expiry split into its two parts. */
 export interface CardPaymentPayload {
   name: string;
@@ -42,7 +45,10 @@ export interface CardPaymentPayload {
   type: 'card';
   enquiry_id: string;
 }
-export function toCardPaymentPayload(form: Pick<CardForm, 'name' | 'card_number' | 'expiry' | 'cvv'>, enquiryId: string): CardPaymentPayload {
+export function toCardPaymentPayload(
+  form: Pick<CardForm, 'name' | 'card_number' | 'expiry' | 'cvv'>,
+  enquiryId: string,
+): CardPaymentPayload {
   return {
     name: form.name.trim(),
     card_number: form.card_number.replace(/\s/g, ''),
@@ -65,7 +71,10 @@ export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return digits.length > 0 && sum % 10 === 0;

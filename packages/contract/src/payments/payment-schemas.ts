@@ -22,8 +22,14 @@ export const transactionAttributesSchema = z.object({
   card_number: encrypted.optional(),
   name: plainText({ trim: true }).min(1).max(80).optional(),
   cvv: encrypted,
-  expiry_month: z.string().regex(/^(0[1-9]|1[0-2])$/).optional(),
-  expiry_year: z.string().regex(/^\d{2}$/).optional(),
+  expiry_month: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])$/)
+    .optional(),
+  expiry_year: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional(),
   card_token: cardToken.optional(),
   store_card: z.boolean().optional(),
 });
@@ -99,7 +105,11 @@ export const bookingRefundSchema = z.object({
 });
 export type BookingRefund = z.infer<typeof bookingRefundSchema>;
 /** What staff see of a refund: also why it was made and how the gateway has answered so far. */
-export const staffRefundSchema = bookingRefundSchema.extend({ reason: z.string(), attempts: z.number(), last_error: z.string().nullable() });
+export const staffRefundSchema = bookingRefundSchema.extend({
+  reason: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+});
 export type StaffRefund = z.infer<typeof staffRefundSchema>;
 
 export const bookingListItemSchema = z.object({

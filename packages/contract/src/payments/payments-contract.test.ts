@@ -12,8 +12,14 @@ describe('card rules', () => {
     expect(formatCardNumber('4100  0001  12a')).toBe('4100  0001  12');
   });
   it('picks the network icon by first digits', () => {
-    expect([cardNetworkOf('5123'), cardNetworkOf('4111'), cardNetworkOf('6521'), cardNetworkOf('3412'), cardNetworkOf('3712'), cardNetworkOf('3512')])
-      .toEqual(['master', 'visa', 'rupay', 'amex', 'amex', undefined]);
+    expect([
+      cardNetworkOf('5123'),
+      cardNetworkOf('4111'),
+      cardNetworkOf('6521'),
+      cardNetworkOf('3412'),
+      cardNetworkOf('3712'),
+      cardNetworkOf('3512'),
+    ]).toEqual(['master', 'visa', 'rupay', 'amex', 'amex', undefined]);
   });
   it('inserts the expiry slash and lets a backspace remove it', () => {
     expect(formatExpiry('12')).toBe('12/');
@@ -36,8 +42,15 @@ describe('card rules', () => {
     expect(cardFormSchema.safeParse({ ...ok, name: ' ' }).success).toBe(false);
   });
   it('builds the spec payload: spaces removed, expiry split', () => {
-    expect(toCardPaymentPayload({ name: ' Asha ', card_number: '4100  0001  1234  5678', expiry: '07/31', cvv: '123' }, 'b-1'))
-      .toEqual({ name: 'Asha', card_number: '4100000112345678', expiry_month: '07', expiry_year: '31', cvv: '123', type: 'card', enquiry_id: 'b-1' });
+    expect(toCardPaymentPayload({ name: ' Asha ', card_number: '4100  0001  1234  5678', expiry: '07/31', cvv: '123' }, 'b-1')).toEqual({
+      name: 'Asha',
+      card_number: '4100000112345678',
+      expiry_month: '07',
+      expiry_year: '31',
+      cvv: '123',
+      type: 'card',
+      enquiry_id: 'b-1',
+    });
   });
   it('masks all but the first 6 and last 4 digits', () => {
     expect(maskCardNumber('4100000112345678')).toBe('410000XXXXXX5678');
@@ -61,7 +74,7 @@ describe('card field encryption', () => {
     expect(encrypted).not.toContain('4100');
     expect(await decrypt(encrypted, bookingId)).toBe('4100000112345678');
   });
-  it('cannot be opened with another booking\'s key', async () => {
+  it("cannot be opened with another booking's key", async () => {
     const encrypted = await encryptCardField('123', bookingId);
     await expect(decrypt(encrypted, '11111111-d9cb-469f-a165-70867728950e')).rejects.toThrow();
   });

@@ -4,23 +4,42 @@ import { t20EnquiryPayloadSchema, t20RuleIssues } from './t20-enquiry.ts';
 import type { T20Fixture } from './t20-fixture.ts';
 
 const fixture: T20Fixture = {
-  id: 'T20-001', home_team: 'Mumbai Mariners', away_team: 'Delhi Dynamos', stadium: 'Harbour Stadium', city: 'Mumbai',
-  starts_at: '2026-12-05T19:30:00+05:30', stands: ['North Stand', 'Pavilion'],
+  id: 'T20-001',
+  home_team: 'Mumbai Mariners',
+  away_team: 'Delhi Dynamos',
+  stadium: 'Harbour Stadium',
+  city: 'Mumbai',
+  starts_at: '2026-12-05T19:30:00+05:30',
+  stands: ['North Stand', 'Pavilion'],
 };
 
 describe('T20 rules', () => {
   it('takes a request for an offered stand until 3 days before the first ball', () => {
     expect(t20RuleIssues({ fixture_id: 'T20-001', stand: 'Pavilion' }, [fixture], new Date('2026-12-02T13:59:00Z'))).toEqual([]);
-    expect(t20RuleIssues({ fixture_id: 'T20-001', stand: 'Pavilion' }, [fixture], new Date('2026-12-02T14:01:00Z')))
-      .toEqual([{ field: 'fixture_id', message: messages.t20MatchClosed }]);
+    expect(t20RuleIssues({ fixture_id: 'T20-001', stand: 'Pavilion' }, [fixture], new Date('2026-12-02T14:01:00Z'))).toEqual([
+      { field: 'fixture_id', message: messages.t20MatchClosed },
+    ]);
   });
   it('refuses a stand the match does not offer and an unknown match', () => {
     const now = new Date('2026-11-25T00:00:00Z');
-    expect(t20RuleIssues({ fixture_id: 'T20-001', stand: 'Roof' }, [fixture], now)).toEqual([{ field: 'stand', message: messages.t20StandRequired }]);
-    expect(t20RuleIssues({ fixture_id: 'T20-999', stand: 'Pavilion' }, [fixture], now)).toEqual([{ field: 'fixture_id', message: messages.t20MatchRequired }]);
+    expect(t20RuleIssues({ fixture_id: 'T20-001', stand: 'Roof' }, [fixture], now)).toEqual([
+      { field: 'stand', message: messages.t20StandRequired },
+    ]);
+    expect(t20RuleIssues({ fixture_id: 'T20-999', stand: 'Pavilion' }, [fixture], now)).toEqual([
+      { field: 'fixture_id', message: messages.t20MatchRequired },
+    ]);
   });
   it('takes 1 or 2 tickets', () => {
-    const base = { first_name: 'Asha', last_name: 'Rao', mobile_number: '9811100001', email: 'asha@example.in', bin_used: '41000001', fixture_id: 'T20-001', stand: 'Pavilion', agree_terms: true };
+    const base = {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile_number: '9811100001',
+      email: 'asha@example.in',
+      bin_used: '41000001',
+      fixture_id: 'T20-001',
+      stand: 'Pavilion',
+      agree_terms: true,
+    };
     expect(t20EnquiryPayloadSchema.safeParse({ ...base, tickets: 2 }).success).toBe(true);
     expect(t20EnquiryPayloadSchema.safeParse({ ...base, tickets: 3 }).error?.issues[0]?.message).toBe(messages.t20TicketsRange);
     expect(t20EnquiryPayloadSchema.safeParse({ ...base, tickets: 0 }).error?.issues[0]?.message).toBe(messages.t20TicketsRange);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { binField, contactFields, kindResourceSchema, kindSchemas, mustBeTrue, requiredText, type KindRuleIssue } from '../bookings/booking-fields.ts';
+import {
+  binField,
+  contactFields,
+  kindResourceSchema,
+  kindSchemas,
+  mustBeTrue,
+  requiredText,
+  type KindRuleIssue,
+} from '../bookings/booking-fields.ts';
 import { T20_CLOSE_DAYS_BEFORE, T20_MAX_TICKETS } from '../common/constants.ts';
 import { messages } from '../common/messages.ts';
 import type { T20Fixture } from './t20-fixture.ts';
@@ -10,7 +18,11 @@ export const t20EnquiryPayloadSchema = z.object({
   bin_used: binField,
   fixture_id: requiredText(messages.t20MatchRequired),
   stand: requiredText(messages.t20StandRequired).max(60),
-  tickets: z.coerce.number({ error: messages.t20TicketsRange }).int(messages.t20TicketsRange).min(1, messages.t20TicketsRange).max(T20_MAX_TICKETS, messages.t20TicketsRange),
+  tickets: z.coerce
+    .number({ error: messages.t20TicketsRange })
+    .int(messages.t20TicketsRange)
+    .min(1, messages.t20TicketsRange)
+    .max(T20_MAX_TICKETS, messages.t20TicketsRange),
   agree_terms: mustBeTrue(messages.acceptOurConditions),
 });
 export type T20EnquiryPayload = z.infer<typeof t20EnquiryPayloadSchema>;
@@ -20,7 +32,11 @@ const DAY_MS = 86_400_000;
 export const isT20Open = (fixture: Pick<T20Fixture, 'starts_at'>, now: Date) =>
   new Date(fixture.starts_at).getTime() - now.getTime() > T20_CLOSE_DAYS_BEFORE * DAY_MS;
 
-export function t20RuleIssues(payload: Pick<T20EnquiryPayload, 'fixture_id' | 'stand'>, fixtures: T20Fixture[], now: Date): KindRuleIssue[] {
+export function t20RuleIssues(
+  payload: Pick<T20EnquiryPayload, 'fixture_id' | 'stand'>,
+  fixtures: T20Fixture[],
+  now: Date,
+): KindRuleIssue[] {
   const fixture = fixtures.find((f) => f.id === payload.fixture_id);
   if (!fixture) return [{ field: 'fixture_id', message: messages.t20MatchRequired }];
   const issues: KindRuleIssue[] = [];
@@ -30,8 +46,15 @@ export function t20RuleIssues(payload: Pick<T20EnquiryPayload, 'fixture_id' | 's
 }
 
 export const t20RequestInfoSchema = z.object({
-  match: z.string(), fixture_id: z.string(), stadium: z.string(), stand: z.string(), tickets: z.number(),
-  first_name: z.string(), last_name: z.string(), email: z.string(), mobile_number: z.string(),
+  match: z.string(),
+  fixture_id: z.string(),
+  stadium: z.string(),
+  stand: z.string(),
+  tickets: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
 });
 export type T20RequestInfo = z.infer<typeof t20RequestInfoSchema>;
 export const t20EnquiryResourceSchema = kindResourceSchema('t20_enquiry', t20RequestInfoSchema);

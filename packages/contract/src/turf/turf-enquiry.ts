@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { binField, contactFields, kindResourceSchema, kindSchemas, mustBeTrue, requiredText, type KindRuleIssue } from '../bookings/booking-fields.ts';
+import {
+  binField,
+  contactFields,
+  kindResourceSchema,
+  kindSchemas,
+  mustBeTrue,
+  requiredText,
+  type KindRuleIssue,
+} from '../bookings/booking-fields.ts';
 import { TURF_ADVANCE_DAYS, TURF_MAX_PLAYERS, TURF_MIN_PLAYERS } from '../common/constants.ts';
 import { displayDate } from '../common/display-date.ts';
 import { firstSelectableDate, hourLabel, isDateAfterLead, parseBookingDateTime, type LocalDateTime } from '../common/date-time.ts';
@@ -12,8 +20,15 @@ export const turfEnquiryPayloadSchema = z.object({
   bin_used: binField,
   turf_venue_id: requiredText(messages.turfVenueRequired),
   sport: z.enum(turfSports, { error: messages.turfSportRequired }),
-  booking_date_time: requiredText(messages.bookingDateRequired).refine((v) => parseBookingDateTime(v) !== undefined, messages.bookingDateRequired),
-  players: z.coerce.number({ error: messages.turfPlayersRange }).int(messages.turfPlayersRange).min(TURF_MIN_PLAYERS, messages.turfPlayersRange).max(TURF_MAX_PLAYERS, messages.turfPlayersRange),
+  booking_date_time: requiredText(messages.bookingDateRequired).refine(
+    (v) => parseBookingDateTime(v) !== undefined,
+    messages.bookingDateRequired,
+  ),
+  players: z.coerce
+    .number({ error: messages.turfPlayersRange })
+    .int(messages.turfPlayersRange)
+    .min(TURF_MIN_PLAYERS, messages.turfPlayersRange)
+    .max(TURF_MAX_PLAYERS, messages.turfPlayersRange),
   agree_terms: mustBeTrue(messages.acceptOurConditions),
 });
 export type TurfEnquiryPayload = z.infer<typeof turfEnquiryPayloadSchema>;
@@ -23,7 +38,12 @@ export const turfHours = (venue: Pick<TurfVenue, 'first_hour' | 'last_hour'>) =>
   Array.from({ length: venue.last_hour - venue.first_hour + 1 }, (_, i) => venue.first_hour + i);
 
 /** The rules that need the catalogue and today's date; the form and the API both run them. */
-export function turfRuleIssues(payload: Pick<TurfEnquiryPayload, 'turf_venue_id' | 'sport'>, when: LocalDateTime | undefined, venues: TurfVenue[], now: Date): KindRuleIssue[] {
+export function turfRuleIssues(
+  payload: Pick<TurfEnquiryPayload, 'turf_venue_id' | 'sport'>,
+  when: LocalDateTime | undefined,
+  venues: TurfVenue[],
+  now: Date,
+): KindRuleIssue[] {
   const issues: KindRuleIssue[] = [];
   const venue = venues.find((v) => v.id === payload.turf_venue_id);
   if (!venue) return [{ field: 'turf_venue_id', message: messages.turfVenueRequired }];
@@ -32,14 +52,24 @@ export function turfRuleIssues(payload: Pick<TurfEnquiryPayload, 'turf_venue_id'
   if (!isDateAfterLead(when.date, now, TURF_ADVANCE_DAYS)) {
     issues.push({ field: 'booking_date_time', message: messages.chooseDateFrom(displayDate(firstTurfDate(now))) });
   } else if (when.minute !== 0 || when.hour < venue.first_hour || when.hour > venue.last_hour) {
-    issues.push({ field: 'booking_date_time', message: messages.turfSlotOutsideHours(hourLabel(venue.first_hour), hourLabel(venue.last_hour)) });
+    issues.push({
+      field: 'booking_date_time',
+      message: messages.turfSlotOutsideHours(hourLabel(venue.first_hour), hourLabel(venue.last_hour)),
+    });
   }
   return issues;
 }
 
 export const turfRequestInfoSchema = z.object({
-  turf_venue: z.string(), turf_venue_id: z.string(), address: z.string(), sport: z.enum(turfSports), players: z.number(),
-  first_name: z.string(), last_name: z.string(), email: z.string(), mobile_number: z.string(),
+  turf_venue: z.string(),
+  turf_venue_id: z.string(),
+  address: z.string(),
+  sport: z.enum(turfSports),
+  players: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
 });
 export type TurfRequestInfo = z.infer<typeof turfRequestInfoSchema>;
 export const turfEnquiryResourceSchema = kindResourceSchema('turf_enquiry', turfRequestInfoSchema);

@@ -7,7 +7,9 @@ export const airportConciergeUploads = pgTable(
   'airport_concierge_uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: uploadKinds }).notNull(),
     storedName: text('stored_name').notNull(),
     originalName: text('original_name').notNull(),

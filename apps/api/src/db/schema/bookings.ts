@@ -9,7 +9,9 @@ export const bookings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     type: text('type', { enum: bookingTypes }).notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending_payment'),
     binUsed: text('bin_used').notNull(),
@@ -49,7 +51,9 @@ export const bookingTransitions = pgTable(
   'booking_transitions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: bookingStatuses }),
     toStatus: text('to_status', { enum: bookingStatuses }).notNull(),
     event: text('event').notNull(),

@@ -85,13 +85,17 @@ export const countries = pgTable('countries', {
 export const cities = pgTable('cities', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
 });
 
 export const localities = pgTable('localities', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  cityId: integer('city_id').notNull().references(() => cities.id),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
 });
 
 /** White-label clients the server serves; a request naming another client is refused. */

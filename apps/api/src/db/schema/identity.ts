@@ -7,7 +7,9 @@ export const users = pgTable('users', {
   name: text('name'),
   callingCode: text('calling_code').notNull().default('91'),
   countryId: integer('country_id').notNull().default(1),
-  role: text('role', { enum: ['cardholder', 'concierge', 'admin'] }).notNull().default('cardholder'),
+  role: text('role', { enum: ['cardholder', 'concierge', 'admin'] })
+    .notNull()
+    .default('cardholder'),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   // The sign-in before the current one: what 'Last Login' shows.
   previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
@@ -19,7 +21,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,7 +38,9 @@ export const userCards = pgTable(
   'user_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     bin: text('bin').notNull(),
     binType: text('bin_type', { enum: ['first6', 'first8'] }).notNull(),
     cardProductId: text('card_product_id').notNull(),
@@ -83,7 +89,9 @@ export const otpLocks = pgTable('otp_locks', {
 });
 
 export const contactPreferences = pgTable('contact_preferences', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   sms: boolean('sms').notNull().default(true),
   email: boolean('email').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,9 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
     /** Enqueueing the same key twice makes one job (e.g. one notification per booking event). */
     dedupeKey: text('dedupe_key').unique(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),

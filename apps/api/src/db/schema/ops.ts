@@ -6,7 +6,9 @@ import { users } from './identity.ts';
  * e-mail and the scrypt hash (salt and cost parameters inside it), and the brute-force counter.
  */
 export const staffCredentials = pgTable('staff_credentials', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   wrongAttempts: integer('wrong_attempts').notNull().default(0),

@@ -10,8 +10,12 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     txnid: text('txnid').notNull().unique(),
-    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The protocol's amount string, e.g. '10.00'; hashes are computed over exactly this text. */
     amount: text('amount').notNull(),
     productInfo: text('product_info').notNull(),
@@ -36,8 +40,13 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id').notNull().unique().references(() => payments.id, { onDelete: 'cascade' }),
-    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     amount: text('amount').notNull(),
     status: text('status', { enum: refundStatuses }).notNull().default('requested'),
     reason: text('reason').notNull(),
@@ -57,7 +66,9 @@ export const savedPaymentCards = pgTable(
   'saved_payment_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     cardToken: text('card_token').notNull(),
     maskedNumber: text('masked_number').notNull(),
     network: text('network').notNull(),
@@ -77,7 +88,9 @@ export const sandboxTransactions = pgTable('sandbox_gateway_transactions', {
   txnid: text('txnid').primaryKey(),
   mihpayid: text('mihpayid').notNull().unique(),
   fields: jsonb('fields').notNull().$type<Record<string, string>>(),
-  status: text('status', { enum: ['initiated', 'success', 'failure', 'pending'] }).notNull().default('initiated'),
+  status: text('status', { enum: ['initiated', 'success', 'failure', 'pending'] })
+    .notNull()
+    .default('initiated'),
   cardMask: text('card_mask').notNull(),
   refundedAmount: integer('refunded_paise').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,7 +17,11 @@ try {
   await database.oneAtATime(() => database.migrate());
   const counts = await importCatalogue(database.db, catalogue);
   await database.close();
-  console.info(`Imported ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}.`);
+  console.info(
+    `Imported ${Object.entries(counts)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ')}.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

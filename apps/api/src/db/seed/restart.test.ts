@@ -33,7 +33,10 @@ describe('first start and restart on the embedded database', () => {
 
   it('imports a bank catalogue file and refuses an invalid one with the problem named', async () => {
     const good = path.join(dataDir, 'bank.json');
-    writeFileSync(good, JSON.stringify({ golf_courses: [{ external_id: 'GC999', gc_name: 'Bank Links', city: 'Pune', session_types: ['play'] }] }));
+    writeFileSync(
+      good,
+      JSON.stringify({ golf_courses: [{ external_id: 'GC999', gc_name: 'Bank Links', city: 'Pune', session_types: ['play'] }] }),
+    );
     const database = await openDatabase({ dataDir });
     await database.migrate();
     expect(await importCatalogue(database.db, readCatalogueFile(good))).toEqual({ golf_courses: 1 });

@@ -5,7 +5,9 @@ import { paidBooking } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const details = { tee_time: '7:10 am', course_contact_name: 'Pro shop; gate 2, north wing', course_contact_phone: '080 2345 6789' };
@@ -14,7 +16,13 @@ const calendarMail = async (email: string, method: string) =>
 const parse = (text: string) => {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = calendar.getFirstSubcomponent('vevent')!;
-  return { calendar, event, method: calendar.getFirstPropertyValue('method'), uid: event.getFirstPropertyValue('uid'), sequence: event.getFirstPropertyValue('sequence') };
+  return {
+    calendar,
+    event,
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+  };
 };
 
 describe('one calendar file per booking (RFC 5545)', () => {

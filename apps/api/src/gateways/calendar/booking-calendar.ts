@@ -17,14 +17,19 @@ const DAY_MINUTES = 24 * 60;
 
 /** In the labels' order: the database's JSON type does not keep the order keys were written in. */
 export function detailLines(details: Record<string, string> | null): string[] {
-  return Object.entries(confirmationDetailLabels).filter(([key]) => details?.[key]).map(([key, label]) => `${label}: ${details![key]}`);
+  return Object.entries(confirmationDetailLabels)
+    .filter(([key]) => details?.[key])
+    .map(([key, label]) => `${label}: ${details![key]}`);
 }
 
 /**
  * The calendar file of a confirmed booking (METHOD:PUBLISH, SEQUENCE 0), or of one cancelled after it was
  * confirmed (METHOD:CANCEL, SEQUENCE 1, same UID), with a reminder the day before.
  */
-export function bookingCalendar(booking: CalendarBooking, client: ClientConfig): { filename: string; method: 'PUBLISH' | 'CANCEL'; content: string } {
+export function bookingCalendar(
+  booking: CalendarBooking,
+  client: ClientConfig,
+): { filename: string; method: 'PUBLISH' | 'CANCEL'; content: string } {
   const cancelled = booking.status === 'cancelled';
   const method = cancelled ? 'CANCEL' : 'PUBLISH';
   const content = buildIcs({

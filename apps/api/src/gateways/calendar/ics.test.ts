@@ -19,10 +19,18 @@ describe('buildIcs', () => {
   it('writes one VEVENT in UTC with CRLF line ends, escaping text as RFC 5545 says', () => {
     const ics = buildIcs(event);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    expect(ics.split('\r\n')).toEqual(expect.arrayContaining([
-      'BEGIN:VEVENT', 'UID:GLF-ABCD2345@axis-benefits', 'DTSTAMP:20261121T100000Z', 'DTSTART:20261128T013000Z',
-      'DTEND:20261128T053000Z', 'SUMMARY:Privileges: golf (GLF-ABCD2345)', 'LOCATION:Bengaluru', 'END:VEVENT',
-    ]));
+    expect(ics.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VEVENT',
+        'UID:GLF-ABCD2345@axis-benefits',
+        'DTSTAMP:20261121T100000Z',
+        'DTSTART:20261128T013000Z',
+        'DTEND:20261128T053000Z',
+        'SUMMARY:Privileges: golf (GLF-ABCD2345)',
+        'LOCATION:Bengaluru',
+        'END:VEVENT',
+      ]),
+    );
     expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Tee time: 7:00 am\\nCourse contact: Pro shop\\; gate 2\\, north wing');
   });
 

@@ -23,7 +23,11 @@ export interface CalendarEvent {
   alarmMinutesBefore?: number;
 }
 
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 // RFC 5545 §3.3.11: backslash, semicolon and comma are escaped; newlines become \n.
 // A parameter value (CN) with a colon, semicolon or comma is quoted; a DQUOTE cannot appear in one at all.
 const paramText = (value: string) => (/[:;,]/.test(value) ? `"${value.replace(/"/g, "'")}"` : value.replace(/"/g, "'"));
@@ -38,7 +42,11 @@ function fold(line: string): string {
   let size = 0;
   for (const char of line) {
     const charSize = new TextEncoder().encode(char).length;
-    if (size + charSize > (parts.length === 0 ? 75 : 74)) { parts.push(current); current = ''; size = 0; }
+    if (size + charSize > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
     current += char;
     size += charSize;
   }
@@ -48,9 +56,16 @@ function fold(line: string): string {
 
 export function buildIcs(event: CalendarEvent): string {
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
-  const alarm = event.alarmMinutesBefore && event.method !== 'CANCEL'
-    ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, `TRIGGER:-PT${event.alarmMinutesBefore}M`, 'END:VALARM']
-    : [];
+  const alarm =
+    event.alarmMinutesBefore && event.method !== 'CANCEL'
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(event.summary)}`,
+          `TRIGGER:-PT${event.alarmMinutesBefore}M`,
+          'END:VALARM',
+        ]
+      : [];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -2,8 +2,18 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { recordOutboxMessage } from '../outbox/outbox.ts';
 
-export interface EmailAttachment { filename: string; contentType: string; content: string }
-export interface EmailMessage { to: string; subject: string; text: string; replyTo?: string; attachments?: EmailAttachment[] }
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: EmailAttachment[];
+}
 
 /** Sends one e-mail or throws; callers (the notification jobs) retry. */
 export interface EmailGateway {
@@ -15,7 +25,10 @@ export function createOutboxEmailGateway(db: Database): EmailGateway {
   return {
     async send(message) {
       await recordOutboxMessage(db, {
-        channel: 'email', recipient: message.to, subject: message.subject, body: message.text,
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
         attachments: message.attachments?.length ? message.attachments : null,
       });
     },
@@ -28,7 +41,11 @@ export function createSmtpEmailGateway(smtpUrl: string, from: string): EmailGate
   return {
     async send(message) {
       await transport.sendMail({
-        from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text,
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
         attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
     },

@@ -25,17 +25,30 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => ingest.listen(0, '127.0.0.1', resolve));
   dsn = `http://publickey@127.0.0.1:${(ingest.address() as AddressInfo).port}/42`;
 });
-afterAll(() => new Promise<void>((resolve) => { ingest.closeAllConnections(); ingest.close(() => resolve()); }));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      ingest.closeAllConnections();
+      ingest.close(() => resolve());
+    }),
+);
 
 describe('server error reporting (SENTRY_DSN)', () => {
   it('reports an unexpected error with release 3.3.0 and environment sandbox, and not the answers the spec ignores', async () => {
     const database = await openTestDatabase();
     const app = await buildApp(testConfig({ SENTRY_DSN: dsn }), { database });
-    app.get('/api/test/unexpected', { config: { skipClientHeaders: true } }, async () => { throw new Error('the disk caught fire'); });
-    app.get('/api/test/not-found', { config: { skipClientHeaders: true } }, async () => { throw new AppError('NOT_FOUND'); });
+    app.get('/api/test/unexpected', { config: { skipClientHeaders: true } }, async () => {
+      throw new Error('the disk caught fire');
+    });
+    app.get('/api/test/not-found', { config: { skipClientHeaders: true } }, async () => {
+      throw new AppError('NOT_FOUND');
+    });
     await app.ready();
     try {
-      expect((await app.inject({ url: '/api/test/unexpected', headers: { ...clientHeaders, authorization: 'Bearer secret-session-token-123' } })).statusCode).toBe(500);
+      expect(
+        (await app.inject({ url: '/api/test/unexpected', headers: { ...clientHeaders, authorization: 'Bearer secret-session-token-123' } }))
+          .statusCode,
+      ).toBe(500);
       expect((await app.inject({ url: '/api/test/not-found' })).statusCode).toBe(404);
       await expect.poll(() => envelopes.filter((e) => e.includes('"type":"event"')).length, { timeout: 10_000 }).toBe(1);
     } finally {

@@ -27,7 +27,11 @@ export function createErrorReporter(options: { dsn?: string; production: boolean
   });
   return {
     // Only where the request went, never its headers or body (tokens, codes, card fields).
-    capture: (error, context) => { Sentry.captureException(error, { tags: { method: context.method, route: context.route }, extra: { requestId: context.requestId } }); },
-    close: async () => { await Sentry.close(2000); },
+    capture: (error, context) => {
+      Sentry.captureException(error, { tags: { method: context.method, route: context.route }, extra: { requestId: context.requestId } });
+    },
+    close: async () => {
+      await Sentry.close(2000);
+    },
   };
 }

@@ -14,15 +14,17 @@ const streamToBuffer = async (stream: Readable) => {
 
 /** `data` in uneven chunks, as a multipart parser hands a file over. */
 function chunked(data: Buffer, fail?: Error) {
-  return Readable.from((function* () {
-    let offset = 0;
-    for (let n = 0; offset < data.length; n++) {
-      const size = [1, 7_000, 65_536, 300_000, 16_384][n % 5]!;
-      yield data.subarray(offset, offset + size);
-      offset += size;
-    }
-    if (fail) throw fail;
-  })());
+  return Readable.from(
+    (function* () {
+      let offset = 0;
+      for (let n = 0; offset < data.length; n++) {
+        const size = [1, 7_000, 65_536, 300_000, 16_384][n % 5]!;
+        yield data.subarray(offset, offset + size);
+        offset += size;
+      }
+      if (fail) throw fail;
+    })(),
+  );
 }
 
 describe('disk file store', () => {

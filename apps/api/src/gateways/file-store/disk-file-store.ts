@@ -35,7 +35,10 @@ export function createDiskFileStore(root: string): FileStore {
     },
     async open(storedName) {
       const stream = createReadStream(pathOf(storedName));
-      await new Promise<void>((resolve, reject) => { stream.once('open', () => resolve()); stream.once('error', reject); });
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
       return stream;
     },
     async remove(storedName) {

@@ -3,7 +3,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import {
-  canonicalQuery, canonicalRequest, canonicalUri, parseAuthorization, sameSignature, sha256Hex, signatureOf, UNSIGNED_PAYLOAD,
+  canonicalQuery,
+  canonicalRequest,
+  canonicalUri,
+  parseAuthorization,
+  sameSignature,
+  sha256Hex,
+  signatureOf,
+  UNSIGNED_PAYLOAD,
 } from './sigv4.ts';
 
 /**
@@ -18,7 +25,12 @@ export interface LocalS3Options {
   maxObjectBytes?: number;
 }
 
-export interface StoredObject { body: Buffer; contentType: string; etag: string; lastModified: Date }
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  lastModified: Date;
+}
 
 export interface LocalS3Server {
   /** http://127.0.0.1:<port>, the S3_ENDPOINT to use. */
@@ -31,7 +43,11 @@ export interface LocalS3Server {
 const MAX_SKEW_MS = 15 * 60_000;
 
 class S3Fault {
-  constructor(readonly status: number, readonly code: string, readonly message: string) {}
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly message: string,
+  ) {}
 }
 
 const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,7 +86,11 @@ function verifySignature(req: IncomingMessage, url: URL, options: Required<Omit<
   const at = amzDateTime(amzDate);
   if (Number.isNaN(at)) throw new S3Fault(403, 'AccessDenied', 'AWS authentication requires a valid Date or x-amz-date header');
   if (parsed.date !== amzDate.slice(0, 8) || parsed.region !== options.region || parsed.service !== 's3') {
-    throw new S3Fault(400, 'AuthorizationHeaderMalformed', `The authorization header is malformed; the credential scope must be ${amzDate.slice(0, 8)}/${options.region}/s3/aws4_request.`);
+    throw new S3Fault(
+      400,
+      'AuthorizationHeaderMalformed',
+      `The authorization header is malformed; the credential scope must be ${amzDate.slice(0, 8)}/${options.region}/s3/aws4_request.`,
+    );
   }
   if (Math.abs(Date.now() - at) > MAX_SKEW_MS) {
     throw new S3Fault(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
@@ -95,9 +115,19 @@ function verifySignature(req: IncomingMessage, url: URL, options: Required<Omit<
   } catch {
     throw new S3Fault(400, 'InvalidURI', 'Could not parse the specified URI.');
   }
-  const { text } = canonicalRequest({ method: req.method ?? 'GET', uri, query: canonicalQuery(url.searchParams), headers: signed, payloadHash });
+  const { text } = canonicalRequest({
+    method: req.method ?? 'GET',
+    uri,
+    query: canonicalQuery(url.searchParams),
+    headers: signed,
+    payloadHash,
+  });
   if (!sameSignature(signatureOf(options.secretAccessKey, amzDate, options.region, 's3', text), parsed.signature)) {
-    throw new S3Fault(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+    throw new S3Fault(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    );
   }
   return payloadHash;
 }
@@ -117,7 +147,8 @@ export async function startLocalS3Server(input: LocalS3Options, listen: { port?:
     const id = `${decodeURIComponent(bucket)}/${key}`;
 
     if (req.method === 'PUT') {
-      if (header(req, 'content-length') === undefined) throw new S3Fault(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
+      if (header(req, 'content-length') === undefined)
+        throw new S3Fault(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
       const body = await readBody(req, options.maxObjectBytes);
       if (payloadHash !== UNSIGNED_PAYLOAD && sha256Hex(body) !== payloadHash) {
         throw new S3Fault(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
@@ -132,23 +163,30 @@ export async function startLocalS3Server(input: LocalS3Options, listen: { port?:
       res.writeHead(204).end();
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new S3Fault(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      throw new S3Fault(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     const found = objects.get(id);
     if (!found) throw new S3Fault(404, 'NoSuchKey', 'The specified key does not exist.');
     res.writeHead(200, {
-      'content-type': found.contentType, 'content-length': found.body.length, etag: found.etag, 'last-modified': found.lastModified.toUTCString(),
+      'content-type': found.contentType,
+      'content-length': found.body.length,
+      etag: found.etag,
+      'last-modified': found.lastModified.toUTCString(),
     });
     res.end(req.method === 'GET' ? found.body : undefined);
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch(async (error: unknown) => {
-      const fault = error instanceof S3Fault ? error : new S3Fault(500, 'InternalError', 'We encountered an internal error. Please try again.');
+      const fault =
+        error instanceof S3Fault ? error : new S3Fault(500, 'InternalError', 'We encountered an internal error. Please try again.');
       // Read what the client is still sending, so it sees the answer rather than a reset connection.
       if (!req.readableEnded) await readBody(req, Number.POSITIVE_INFINITY).catch(() => {});
-      const xml = req.method === 'HEAD' ? undefined
-        : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${fault.code}</Code><Message>${xmlEscape(fault.message)}</Message>`
-          + `<Resource>${xmlEscape(new URL(req.url ?? '/', 'http://local').pathname)}</Resource><RequestId>${randomUUID()}</RequestId></Error>`;
+      const xml =
+        req.method === 'HEAD'
+          ? undefined
+          : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${fault.code}</Code><Message>${xmlEscape(fault.message)}</Message>` +
+            `<Resource>${xmlEscape(new URL(req.url ?? '/', 'http://local').pathname)}</Resource><RequestId>${randomUUID()}</RequestId></Error>`;
       res.writeHead(fault.status, { 'content-type': 'application/xml' }).end(xml);
     });
   });
@@ -157,7 +195,11 @@ export async function startLocalS3Server(input: LocalS3Options, listen: { port?:
   return {
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     objects,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -165,9 +207,15 @@ export async function startLocalS3Server(input: LocalS3Options, listen: { port?:
 // S3_BUCKET of the same S3_* settings the server reads, on S3_LOCAL_PORT (default 9000), until stopped.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const env = process.env;
-  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   const server = await startLocalS3Server(
-    { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, buckets: [env.S3_BUCKET], region: env.S3_REGION ?? 'us-east-1' },
+    {
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      buckets: [env.S3_BUCKET],
+      region: env.S3_REGION ?? 'us-east-1',
+    },
     { port: Number(env.S3_LOCAL_PORT ?? 9000) },
   );
   console.info(`local S3 server at ${server.url}, bucket ${env.S3_BUCKET} (kept in memory)`);

@@ -16,7 +16,11 @@ export interface S3Settings {
 
 /** An answer other than success, with S3's error code (SignatureDoesNotMatch, NoSuchKey …). */
 export class S3Error extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'S3Error';
   }
@@ -45,15 +49,22 @@ export function createS3Client(settings: S3Settings, options: { timeoutMs?: numb
   const endpoint = new URL(settings.endpoint);
   const prefix = endpoint.pathname.replace(/\/+$/, '');
   const credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
-  const objectUrl = (key: string) => settings.forcePathStyle
-    ? new URL(`${endpoint.protocol}//${endpoint.host}${prefix}/${uriEncode(settings.bucket)}/${uriEncode(key)}`)
-    : new URL(`${endpoint.protocol}//${settings.bucket}.${endpoint.host}${prefix}/${uriEncode(key)}`);
+  const objectUrl = (key: string) =>
+    settings.forcePathStyle
+      ? new URL(`${endpoint.protocol}//${endpoint.host}${prefix}/${uriEncode(settings.bucket)}/${uriEncode(key)}`)
+      : new URL(`${endpoint.protocol}//${settings.bucket}.${endpoint.host}${prefix}/${uriEncode(key)}`);
 
   function attempt(method: string, url: URL, body: ObjectBody | undefined): Promise<IncomingMessage> {
-    const headers = signRequest({
-      method, url, region: settings.region, payloadHash: body?.sha256 ?? EMPTY_SHA256,
-      headers: body ? { 'content-length': String(body.length), 'content-type': 'application/octet-stream' } : {},
-    }, credentials);
+    const headers = signRequest(
+      {
+        method,
+        url,
+        region: settings.region,
+        payloadHash: body?.sha256 ?? EMPTY_SHA256,
+        headers: body ? { 'content-length': String(body.length), 'content-type': 'application/octet-stream' } : {},
+      },
+      credentials,
+    );
     return new Promise((resolve, reject) => {
       const request = (url.protocol === 'https:' ? https : http).request(url, { method, headers, timeout: timeoutMs }, (response) => {
         // The idle limit guards the exchange; a slow downloader reading the body must not trip it.
@@ -62,7 +73,10 @@ export function createS3Client(settings: S3Settings, options: { timeoutMs?: numb
       });
       request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
       request.once('timeout', () => request.destroy(new Error(`S3 ${method} ${url.host}: no answer within ${timeoutMs} ms`)));
-      if (!body) { request.end(); return; }
+      if (!body) {
+        request.end();
+        return;
+      }
       const source = body.open();
       source.on('error', (error) => request.destroy(error));
       source.pipe(request);
@@ -111,7 +125,8 @@ export function createS3Client(settings: S3Settings, options: { timeoutMs?: numb
     /** Deleting a missing object succeeds, as in S3. */
     async deleteObject(key: string): Promise<void> {
       const response = await send('DELETE', key);
-      if (response.statusCode !== 204 && response.statusCode !== 200 && response.statusCode !== 404) throw await failure('DELETE', key, response);
+      if (response.statusCode !== 204 && response.statusCode !== 200 && response.statusCode !== 404)
+        throw await failure('DELETE', key, response);
       response.resume();
     },
   };

@@ -17,8 +17,12 @@ let t: TestApp;
 beforeAll(async () => {
   s3 = await startLocalS3Server({ ...keys, buckets: ['portal-uploads'], region: 'ap-south-1' });
   t = await createTestApp({
-    DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: 'portal-uploads', S3_REGION: 'ap-south-1',
-    S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
+    DATA_DIR: dataDir,
+    S3_ENDPOINT: s3.url,
+    S3_BUCKET: 'portal-uploads',
+    S3_REGION: 'ap-south-1',
+    S3_ACCESS_KEY_ID: keys.accessKeyId,
+    S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
   });
 });
 afterAll(async () => {
@@ -32,18 +36,37 @@ const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60, 0)]);
 async function enquiryRequest(token: string, file: { name: string; data: Buffer }) {
   const boundary = '----s3concierge' + Math.random().toString(16).slice(2);
   const fields = {
-    bin_used: '41000001', city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', mobile_number: '9876543210',
+    bin_used: '41000001',
+    city: 'Mumbai',
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.in',
+    mobile_number: '9876543210',
     booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 }),
-    travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0',
-    passport: '', guests: '[]', agree_terms: 'true', contact_info: 'true',
+    travel_sector: 'Domestic',
+    assistance_type: 'Arrival',
+    airport: 'mumbai-terminal-2',
+    booking_for_guest: 'no',
+    guest_count: '0',
+    passport: '',
+    guests: '[]',
+    agree_terms: 'true',
+    contact_info: 'true',
   };
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   chunks.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    file.data, Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return {
-    method: 'POST' as const, url: base, payload: Buffer.concat(chunks),
+    method: 'POST' as const,
+    url: base,
+    payload: Buffer.concat(chunks),
     headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
@@ -87,8 +110,12 @@ describe('concierge uploads with the S3-compatible store', () => {
 
   it('makes no booking when the store refuses the ticket: the visit stays free and nothing is left behind', async () => {
     const refusing = await createTestApp({
-      DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: 'portal-uploads', S3_REGION: 'ap-south-1',
-      S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: 'not-the-secret-0123456789',
+      DATA_DIR: dataDir,
+      S3_ENDPOINT: s3.url,
+      S3_BUCKET: 'portal-uploads',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: keys.accessKeyId,
+      S3_SECRET_ACCESS_KEY: 'not-the-secret-0123456789',
     });
     try {
       const owner = await refusing.signInAs('9300000005', { bins: ['41000001'] });
@@ -101,7 +128,9 @@ describe('concierge uploads with the S3-compatible store', () => {
       expect(created.statusCode).toBeGreaterThanOrEqual(500);
       expect(s3.objects.size).toBe(before);
       expect((await call({ url: '/api/booking/bookings?type=AirportVipPrivilege' })).json().data).toEqual([]);
-      expect((await call({ method: 'POST', url: `${base}/check_bin`, payload: { bin: '41000001' } })).json().bookings_count).toEqual(countsBefore);
+      expect((await call({ method: 'POST', url: `${base}/check_bin`, payload: { bin: '41000001' } })).json().bookings_count).toEqual(
+        countsBefore,
+      );
       expect(readdirSync(path.join(uploadsDir, '.partial'))).toEqual([]);
     } finally {
       await refusing.close();

@@ -26,7 +26,9 @@ const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 0x41
 /** A raw request to the local server, for what the store never sends. */
 function raw(method: string, url: URL, headers: Record<string, string>, body?: Buffer) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = request(url, { method, headers }, async (res) => resolve({ status: res.statusCode!, text: (await buffer(res)).toString() }));
+    const req = request(url, { method, headers }, async (res) =>
+      resolve({ status: res.statusCode!, text: (await buffer(res)).toString() }),
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -71,16 +73,22 @@ describe('S3 file store through the local S3 server', () => {
     const failure = await staged.commit().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(S3Error);
     expect(failure).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
-    expect((failure as Error).message).toMatch(/^S3 PUT tickets\/[a-f0-9]{32} answered 403 SignatureDoesNotMatch: The request signature we calculated/);
+    expect((failure as Error).message).toMatch(
+      /^S3 PUT tickets\/[a-f0-9]{32} answered 403 SignatureDoesNotMatch: The request signature we calculated/,
+    );
     expect(server.objects.size).toBe(before);
     expect(readdirSync(partialDir)).toHaveLength(1);
     await staged.discard();
     expect(readdirSync(partialDir)).toEqual([]);
 
-    await expect(createS3FileStore({ ...settings, accessKeyId: 'nobody' }, partialDir).open('0'.repeat(32)))
-      .rejects.toMatchObject({ status: 403, code: 'InvalidAccessKeyId' });
-    await expect(createS3FileStore({ ...settings, bucket: 'other' }, partialDir).open('0'.repeat(32)))
-      .rejects.toMatchObject({ status: 404, code: 'NoSuchBucket' });
+    await expect(createS3FileStore({ ...settings, accessKeyId: 'nobody' }, partialDir).open('0'.repeat(32))).rejects.toMatchObject({
+      status: 403,
+      code: 'InvalidAccessKeyId',
+    });
+    await expect(createS3FileStore({ ...settings, bucket: 'other' }, partialDir).open('0'.repeat(32))).rejects.toMatchObject({
+      status: 404,
+      code: 'NoSuchBucket',
+    });
   });
 });
 
@@ -92,26 +100,50 @@ describe('local S3 server checks requests as S3 does', () => {
     const signed = signRequest({ method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys);
     const otherKey = new URL(`${server.url}/tickets/another-object`);
     expect((await raw('GET', otherKey, signed)).text).toContain('<Code>SignatureDoesNotMatch</Code>');
-    const stale = signRequest({ method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1', now: new Date(Date.now() - 20 * 60_000) }, keys);
-    expect(await raw('GET', url(), stale)).toMatchObject({ status: 403, text: expect.stringContaining('<Code>RequestTimeTooSkewed</Code>') });
+    const stale = signRequest(
+      { method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1', now: new Date(Date.now() - 20 * 60_000) },
+      keys,
+    );
+    expect(await raw('GET', url(), stale)).toMatchObject({
+      status: 403,
+      text: expect.stringContaining('<Code>RequestTimeTooSkewed</Code>'),
+    });
     const otherRegion = signRequest({ method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'ap-south-1' }, keys);
     expect((await raw('GET', url(), otherRegion)).status).toBe(400);
   });
 
   it('stores a body only when it matches its signed sha256; HEAD and DELETE answer as S3 does', async () => {
     const body = Buffer.from('hello');
-    const put = (hash: string) => raw('PUT', url(), signRequest({ method: 'PUT', url: url(), payloadHash: hash, region: 'us-east-1', headers: { 'content-length': '5' } }, keys), body);
-    expect(await put(sha256Hex('other'))).toMatchObject({ status: 400, text: expect.stringContaining('<Code>XAmzContentSHA256Mismatch</Code>') });
+    const put = (hash: string) =>
+      raw(
+        'PUT',
+        url(),
+        signRequest({ method: 'PUT', url: url(), payloadHash: hash, region: 'us-east-1', headers: { 'content-length': '5' } }, keys),
+        body,
+      );
+    expect(await put(sha256Hex('other'))).toMatchObject({
+      status: 400,
+      text: expect.stringContaining('<Code>XAmzContentSHA256Mismatch</Code>'),
+    });
     expect(server.objects.has('tickets/raw-object')).toBe(false);
     expect((await put(sha256Hex(body))).status).toBe(200);
     expect((await put('UNSIGNED-PAYLOAD')).status).toBe(200);
 
-    const head = await raw('HEAD', url(), signRequest({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys));
+    const head = await raw(
+      'HEAD',
+      url(),
+      signRequest({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys),
+    );
     expect(head).toEqual({ status: 200, text: '' });
-    const del = () => raw('DELETE', url(), signRequest({ method: 'DELETE', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys));
+    const del = () =>
+      raw('DELETE', url(), signRequest({ method: 'DELETE', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys));
     expect((await del()).status).toBe(204);
     expect((await del()).status).toBe(204);
-    const missing = await raw('HEAD', url(), signRequest({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys));
+    const missing = await raw(
+      'HEAD',
+      url(),
+      signRequest({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys),
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -124,7 +156,10 @@ describe('S3 client connections', () => {
     const flaky = createServer((req, res) => {
       const count = (seen.get(req.socket) ?? 0) + 1;
       seen.set(req.socket, count);
-      if (count > 1) { req.socket.destroy(); return; }
+      if (count > 1) {
+        req.socket.destroy();
+        return;
+      }
       answered++;
       res.end('object');
     });

@@ -26,7 +26,11 @@ export function createS3FileStore(settings: S3Settings, partialDir: string): Fil
         size: partial.size,
         head: partial.head,
         async commit() {
-          await s3.putObject(partial.storedName, { open: () => createReadStream(partial.partialPath), length: partial.size, sha256: partial.sha256! });
+          await s3.putObject(partial.storedName, {
+            open: () => createReadStream(partial.partialPath),
+            length: partial.size,
+            sha256: partial.sha256!,
+          });
           // Only once the object exists: a failed PUT leaves the partial file for discard() to remove.
           settled = true;
           await unlink(partial.partialPath).catch(() => {});

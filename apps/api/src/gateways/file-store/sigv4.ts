@@ -5,7 +5,10 @@ export const ALGORITHM = 'AWS4-HMAC-SHA256';
 export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 
-export interface Credentials { accessKeyId: string; secretAccessKey: string }
+export interface Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
@@ -15,7 +18,11 @@ export const uriEncode = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** S3 encodes each path segment once (other services encode twice); `pathname` may arrive percent-encoded. */
-export const canonicalUri = (pathname: string) => pathname.split('/').map((s) => uriEncode(decodeURIComponent(s))).join('/');
+export const canonicalUri = (pathname: string) =>
+  pathname
+    .split('/')
+    .map((s) => uriEncode(decodeURIComponent(s)))
+    .join('/');
 
 export function canonicalQuery(params: URLSearchParams): string {
   const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -27,7 +34,11 @@ export function canonicalQuery(params: URLSearchParams): string {
 }
 
 /** "20130524T000000Z" */
-export const amzDateOf = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDateOf = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export interface CanonicalParts {
   method: string;
@@ -59,7 +70,9 @@ export function stringToSign(amzDate: string, scope: string, canonicalRequestTex
 export function signatureOf(secret: string, amzDate: string, region: string, service: string, canonicalRequestText: string): string {
   const date = amzDate.slice(0, 8);
   const toSign = stringToSign(amzDate, credentialScope(date, region, service), canonicalRequestText);
-  return createHmac('sha256', signingKey(secret, date, region, service)).update(toSign).digest('hex');
+  return createHmac('sha256', signingKey(secret, date, region, service))
+    .update(toSign)
+    .digest('hex');
 }
 
 export interface SignInput {
@@ -81,11 +94,18 @@ export function signRequest(input: SignInput, credentials: Credentials): Record<
   const headers: Record<string, string> = { host: input.url.host, 'x-amz-content-sha256': input.payloadHash, 'x-amz-date': amzDate };
   for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
   const { text, signedHeaders } = canonicalRequest({
-    method: input.method, uri: canonicalUri(input.url.pathname), query: canonicalQuery(input.url.searchParams), headers, payloadHash: input.payloadHash,
+    method: input.method,
+    uri: canonicalUri(input.url.pathname),
+    query: canonicalQuery(input.url.searchParams),
+    headers,
+    payloadHash: input.payloadHash,
   });
   const signature = signatureOf(credentials.secretAccessKey, amzDate, input.region, service, text);
   const scope = credentialScope(amzDate.slice(0, 8), input.region, service);
-  return { ...headers, authorization: `${ALGORITHM} Credential=${credentials.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}` };
+  return {
+    ...headers,
+    authorization: `${ALGORITHM} Credential=${credentials.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`,
+  };
 }
 
 export interface ParsedAuthorization {
@@ -100,10 +120,15 @@ export interface ParsedAuthorization {
 /** Reads `AWS4-HMAC-SHA256 Credential=…, SignedHeaders=…, Signature=…` (with or without spaces after commas). */
 export function parseAuthorization(header: string): ParsedAuthorization | undefined {
   if (!header.startsWith(`${ALGORITHM} `)) return undefined;
-  const fields = new Map(header.slice(ALGORITHM.length + 1).split(',').map((part) => {
-    const at = part.indexOf('=');
-    return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-  }));
+  const fields = new Map(
+    header
+      .slice(ALGORITHM.length + 1)
+      .split(',')
+      .map((part) => {
+        const at = part.indexOf('=');
+        return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+      }),
+  );
   const credential = fields.get('Credential')?.split('/');
   const signedHeaders = fields.get('SignedHeaders');
   const signature = fields.get('Signature');

@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordOutboxMessage } from './outbox.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 it('lists the newest message first even when two share a timestamp (a resend within the same millisecond)', async () => {

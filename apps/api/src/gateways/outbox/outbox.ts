@@ -11,5 +11,10 @@ export async function recordOutboxMessage(db: Database, message: OutboxMessage) 
 }
 
 export async function listOutbox(db: Database, recipient: string, limit = 50) {
-  return db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.seq)).limit(limit);
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.seq))
+    .limit(limit);
 }

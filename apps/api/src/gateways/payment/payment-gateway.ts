@@ -22,10 +22,17 @@ export interface PaymentGateway {
   readonly paymentUrl: string;
   verifyPayment(txnid: string): Promise<GatewayTransaction>;
   /** Refunds `amount` of a captured payment; `reference` is ours and makes a repeated call one refund. */
-  cancelRefundTransaction(mihpayid: string, reference: string, amount: string): Promise<{ ok: boolean; requestId?: string; message: string }>;
+  cancelRefundTransaction(
+    mihpayid: string,
+    reference: string,
+    amount: string,
+  ): Promise<{ ok: boolean; requestId?: string; message: string }>;
   checkActionStatus(requestId: string): Promise<{ status: GatewayRefundStatus; bankArn?: string; amount?: string }>;
   /** Stores a card in the gateway's vault; we keep only the token and a masked number. */
-  saveUserCard(userCredentials: string, card: { number: string; name: string; expiryMonth: string; expiryYear: string; mode: 'CC' | 'DC'; network: string }): Promise<{ token: string }>;
+  saveUserCard(
+    userCredentials: string,
+    card: { number: string; name: string; expiryMonth: string; expiryYear: string; mode: 'CC' | 'DC'; network: string },
+  ): Promise<{ token: string }>;
   deleteUserCard(userCredentials: string, token: string): Promise<void>;
 }
 

@@ -5,11 +5,19 @@ import type { GatewayPaymentStatus, GatewayRefundStatus, PaymentGateway, PostCom
  * The PayU adapter. It speaks the postservice protocol through `postCommand`: over HTTPS to PayU, or
  * in-process to the built-in sandbox, which answers the very same forms.
  */
-export function createPayuGateway(options: { kind: 'sandbox' | 'payu'; key: string; salt: string; paymentUrl: string; postCommand: PostCommand }): PaymentGateway {
+export function createPayuGateway(options: {
+  kind: 'sandbox' | 'payu';
+  key: string;
+  salt: string;
+  paymentUrl: string;
+  postCommand: PostCommand;
+}): PaymentGateway {
   const { key, salt } = options;
   async function command(name: string, vars: string[]): Promise<Record<string, unknown>> {
     const form: Record<string, string> = { key, command: name, hash: payuCommandHash(key, name, vars[0] ?? '', salt) };
-    vars.forEach((value, i) => { form[`var${i + 1}`] = value; });
+    vars.forEach((value, i) => {
+      form[`var${i + 1}`] = value;
+    });
     const answer = await options.postCommand(form);
     if (!answer || typeof answer !== 'object') throw new Error(`gateway ${name}: unreadable answer`);
     return answer as Record<string, unknown>;
@@ -26,16 +34,24 @@ export function createPayuGateway(options: { kind: 'sandbox' | 'payu'; key: stri
       const raw = String(details?.status ?? 'not_found').toLowerCase();
       const status: GatewayPaymentStatus = raw === 'success' || raw === 'failure' || raw === 'pending' ? raw : 'not_found';
       // PayU fills an unknown txnid's fields with 'Not Found'.
-      const text = (value: unknown) => (value === undefined || value === null || value === '' || value === 'Not Found' ? undefined : String(value));
+      const text = (value: unknown) =>
+        value === undefined || value === null || value === '' || value === 'Not Found' ? undefined : String(value);
       const charges = text(details?.additional_charges);
       return {
-        status, amount: text(details?.amt ?? details?.amount), mihpayid: text(details?.mihpayid), bankRefNum: text(details?.bank_ref_num),
+        status,
+        amount: text(details?.amt ?? details?.amount),
+        mihpayid: text(details?.mihpayid),
+        bankRefNum: text(details?.bank_ref_num),
         ...(charges && Number(charges) > 0 ? { additionalCharges: charges } : {}),
       };
     },
     async cancelRefundTransaction(mihpayid, reference, amount) {
       const answer = await command('cancel_refund_transaction', [mihpayid, reference, amount]);
-      return { ok: Number(answer.status) === 1, requestId: answer.request_id ? String(answer.request_id) : undefined, message: String(answer.msg ?? '') };
+      return {
+        ok: Number(answer.status) === 1,
+        requestId: answer.request_id ? String(answer.request_id) : undefined,
+        message: String(answer.msg ?? ''),
+      };
     },
     async checkActionStatus(requestId) {
       const answer = await command('check_action_status', [requestId]);
@@ -46,11 +62,22 @@ export function createPayuGateway(options: { kind: 'sandbox' | 'payu'; key: stri
       if (Number(answer.status) !== 1 || !refund) return { status: 'not_found' };
       const raw = String(refund.status ?? '').toLowerCase();
       const status: GatewayRefundStatus = raw === 'success' ? 'success' : raw === 'failure' ? 'failure' : 'pending';
-      return { status, bankArn: refund.bank_arn ? String(refund.bank_arn) : undefined, amount: refund.amt ? String(refund.amt) : undefined };
+      return {
+        status,
+        bankArn: refund.bank_arn ? String(refund.bank_arn) : undefined,
+        amount: refund.amt ? String(refund.amt) : undefined,
+      };
     },
     async saveUserCard(userCredentials, card) {
       const answer = await command('save_user_card', [
-        userCredentials, card.network, card.mode, card.network.toUpperCase(), card.name, card.number, card.expiryMonth, `20${card.expiryYear}`,
+        userCredentials,
+        card.network,
+        card.mode,
+        card.network.toUpperCase(),
+        card.name,
+        card.number,
+        card.expiryMonth,
+        `20${card.expiryYear}`,
       ]);
       if (Number(answer.status) !== 1 || !answer.cardToken) throw new Error('gateway save_user_card refused');
       return { token: String(answer.cardToken) };

@@ -15,7 +15,11 @@ export interface PayuHashFields {
   productinfo: string;
   firstname: string;
   email: string;
-  udf1?: string; udf2?: string; udf3?: string; udf4?: string; udf5?: string;
+  udf1?: string;
+  udf2?: string;
+  udf3?: string;
+  udf4?: string;
+  udf5?: string;
   /** Response hashes only: PayU's convenience fee, when the callback has one. */
   additionalCharges?: string;
 }
@@ -29,7 +33,11 @@ export function payuRequestHash(f: PayuHashFields, salt: string): string {
 
 export function payuResponseHash(f: PayuHashFields & { status: string }, salt: string): string {
   const fee = f.additionalCharges ? [f.additionalCharges] : [];
-  return sha512Hex([...fee, salt, f.status, '', '', '', '', '', ...udfs(f).reverse(), f.email, f.firstname, f.productinfo, f.amount, f.txnid, f.key].join('|'));
+  return sha512Hex(
+    [...fee, salt, f.status, '', '', '', '', '', ...udfs(f).reverse(), f.email, f.firstname, f.productinfo, f.amount, f.txnid, f.key].join(
+      '|',
+    ),
+  );
 }
 
 export function payuCommandHash(key: string, command: string, var1: string, salt: string): string {

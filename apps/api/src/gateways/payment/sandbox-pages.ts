@@ -15,7 +15,9 @@ function page(title: string, body: string, script = '') {
 
 /** The bank's 3-D Secure style page: two labelled buttons, no script. */
 export function authenticationPage(tx: { txnid: string; amount: string; productinfo: string; cardMask: string }, decisionUrl: string) {
-  return page('Sandbox Bank - Verify your payment', `
+  return page(
+    'Sandbox Bank - Verify your payment',
+    `
 <h1>Sandbox Bank secure payment</h1>
 <p>This is the built-in test gateway. Approve or decline as your bank's verification page would ask.</p>
 <dl><dt>Amount</dt><dd>Rs. ${escapeHtml(tx.amount)}</dd><dt>For</dt><dd>${escapeHtml(tx.productinfo)}</dd>
@@ -23,17 +25,23 @@ export function authenticationPage(tx: { txnid: string; amount: string; producti
 <form method="post" action="${escapeHtml(decisionUrl)}" class="actions">
 <button type="submit" name="decision" value="approve" class="approve">Approve payment</button>
 <button type="submit" name="decision" value="decline" class="decline">Decline payment</button>
-</form>`);
+</form>`,
+  );
 }
 
 /** Posts the gateway's response to surl/furl; the script is a file of this origin (the CSP has no inline scripts). */
 export function autoPostPage(action: string, fields: Record<string, string>, scriptUrl: string) {
-  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
-  return page('Returning to the merchant', `
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return page(
+    'Returning to the merchant',
+    `
 <h1>Returning to the merchant</h1>
 <form id="gateway-response" method="post" action="${escapeHtml(action)}">${inputs}
 <p>If nothing happens, continue yourself.</p><button type="submit" class="approve">Return to the merchant</button></form>`,
-  `<script src="${escapeHtml(scriptUrl)}"></script>`);
+    `<script src="${escapeHtml(scriptUrl)}"></script>`,
+  );
 }
 
 export function errorPage(message: string) {

@@ -18,8 +18,11 @@ export async function findTransactionByPaymentId(db: Database, mihpayid: string)
 }
 /** The cardholder decides once; a second click changes nothing. */
 export async function decide(db: Database, txnid: string, status: 'success' | 'failure' | 'pending') {
-  const [row] = await db.update(sandboxTransactions).set({ status })
-    .where(and(eq(sandboxTransactions.txnid, txnid), eq(sandboxTransactions.status, 'initiated'))).returning();
+  const [row] = await db
+    .update(sandboxTransactions)
+    .set({ status })
+    .where(and(eq(sandboxTransactions.txnid, txnid), eq(sandboxTransactions.status, 'initiated')))
+    .returning();
   return row;
 }
 export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
@@ -27,14 +30,22 @@ export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
 /** Records a refund and adds it to the transaction's refunded total, together. */
 export async function addRefund(db: Database, tx: SandboxTransaction, refund: Omit<typeof sandboxRefunds.$inferInsert, 'mihpayid'>) {
   return db.transaction(async (t) => {
-    await t.update(sandboxTransactions).set({ refundedAmount: sql`${sandboxTransactions.refundedAmount} + ${refund.amountPaise}` })
+    await t
+      .update(sandboxTransactions)
+      .set({ refundedAmount: sql`${sandboxTransactions.refundedAmount} + ${refund.amountPaise}` })
       .where(eq(sandboxTransactions.mihpayid, tx.mihpayid));
-    const [row] = await t.insert(sandboxRefunds).values({ ...refund, mihpayid: tx.mihpayid }).returning();
+    const [row] = await t
+      .insert(sandboxRefunds)
+      .values({ ...refund, mihpayid: tx.mihpayid })
+      .returning();
     return row!;
   });
 }
 export async function findRefund(db: Database, mihpayid: string, tokenId: string) {
-  const [row] = await db.select().from(sandboxRefunds).where(and(eq(sandboxRefunds.mihpayid, mihpayid), eq(sandboxRefunds.tokenId, tokenId)));
+  const [row] = await db
+    .select()
+    .from(sandboxRefunds)
+    .where(and(eq(sandboxRefunds.mihpayid, mihpayid), eq(sandboxRefunds.tokenId, tokenId)));
   return row;
 }
 export async function findRefundByRequestId(db: Database, requestId: string) {
@@ -45,10 +56,16 @@ export async function insertCard(db: Database, row: typeof sandboxCards.$inferIn
   await db.insert(sandboxCards).values(row);
 }
 export async function findCard(db: Database, token: string, userCredentials: string) {
-  const [row] = await db.select().from(sandboxCards).where(and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials)));
+  const [row] = await db
+    .select()
+    .from(sandboxCards)
+    .where(and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials)));
   return row;
 }
 export async function deleteCard(db: Database, token: string, userCredentials: string) {
-  const deleted = await db.delete(sandboxCards).where(and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials))).returning();
+  const deleted = await db
+    .delete(sandboxCards)
+    .where(and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials)))
+    .returning();
   return deleted.length > 0;
 }

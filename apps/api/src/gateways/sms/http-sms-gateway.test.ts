@@ -12,11 +12,14 @@ let url: string;
 let flaky = true;
 const received: { authorization?: string; body: { to: string; message: string } }[] = [];
 
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let data = '';
-  req.on('data', (c) => { data += c; });
-  req.on('end', () => resolve(data));
-});
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => {
+      data += c;
+    });
+    req.on('end', () => resolve(data));
+  });
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
@@ -28,7 +31,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
 });
-afterAll(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 describe('HTTP SMS gateway', () => {
   it('posts the number with +91 and the text, with the key as a bearer token', async () => {
@@ -42,11 +51,17 @@ describe('HTTP SMS gateway', () => {
 
   describe('configured for the server', () => {
     let t: TestApp;
-    beforeAll(async () => { t = await createTestApp({ SMS_GATEWAY_URL: url, SMS_GATEWAY_KEY: 'server-key' }); });
+    beforeAll(async () => {
+      t = await createTestApp({ SMS_GATEWAY_URL: url, SMS_GATEWAY_KEY: 'server-key' });
+    });
     afterAll(() => t.close());
 
     it('sends sign-up codes through the gateway, not the outbox', async () => {
-      const res = await t.call({ method: 'POST', url: '/api/customer/users', payload: { mobile: '9812300000', email: 'g@example.in', name: 'G R', calling_code: '91', country_id: 'IN' } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/customer/users',
+        payload: { mobile: '9812300000', email: 'g@example.in', name: 'G R', calling_code: '91', country_id: 'IN' },
+      });
       expect(res.statusCode).toBe(201);
       const sent = received.at(-1)!;
       expect(sent.authorization).toBe('Bearer server-key');

@@ -42,30 +42,60 @@ beforeAll(async () => {
   await seedIfEmpty(database.db, { clientId: clientHeaders['x-client-id'], projectId: clientHeaders['x-project-id'] });
   app = await buildApp(testConfig(), { database, fileStore: fullDiskStore(uploads) });
   await app.ready();
-  [{ id: userId }] = (await database.db.insert(users).values({ mobile: '9300000507', name: 'Asha Rao', email: 'asha507@example.in' }).returning({ id: users.id })) as [{ id: string }];
+  [{ id: userId }] = (await database.db
+    .insert(users)
+    .values({ mobile: '9300000507', name: 'Asha Rao', email: 'asha507@example.in' })
+    .returning({ id: users.id })) as [{ id: string }];
   await app.identity.addCard(userId, '41000001');
   token = (await app.sessions.open(userId)).token;
 });
-afterAll(async () => { await app.close(); await database.close(); });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 
 describe('an upload that meets a full disk', () => {
   it('answers a JSON 507 and leaves no booking and no partial file', async () => {
     const boundary = '----full';
     const fields: Record<string, string> = {
-      bin_used: '41000001', city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha507@example.in', mobile_number: '9300000507',
-      booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 }), travel_sector: 'Domestic',
-      assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0', passport: '', guests: '[]',
-      agree_terms: 'true', contact_info: 'true', airport_name: 'x',
+      bin_used: '41000001',
+      city: 'Mumbai',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha507@example.in',
+      mobile_number: '9300000507',
+      booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 }),
+      travel_sector: 'Domestic',
+      assistance_type: 'Arrival',
+      airport: 'mumbai-terminal-2',
+      booking_for_guest: 'no',
+      guest_count: '0',
+      passport: '',
+      guests: '[]',
+      agree_terms: 'true',
+      contact_info: 'true',
+      airport_name: 'x',
     };
     const payload = Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="t.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`),
+      ...Object.entries(fields).map(([k, v]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="t.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
+      ),
     ]);
-    const res = await app.inject({ method: 'POST', url: base, payload, headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: base,
+      payload,
+      headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode, res.body).toBe(507);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ error: { code: 'INSUFFICIENT_STORAGE', message: messages.storageFull } });
-    const bookings = await database.db.execute(sql`select count(*)::int as n from bookings where user_id = ${userId}`) as unknown as { rows: { n: number }[] };
+    const bookings = (await database.db.execute(sql`select count(*)::int as n from bookings where user_id = ${userId}`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(bookings.rows[0]!.n).toBe(0);
     expect(readdirSync(path.join(uploads, '.partial'))).toEqual([]);
   });

@@ -13,11 +13,17 @@ export async function insertUploads(db: Database, rows: NewUpload[]): Promise<Up
 
 export function listUploads(db: Database, bookingIds: string[]): Promise<UploadRow[]> {
   if (bookingIds.length === 0) return Promise.resolve([]);
-  return db.select().from(airportConciergeUploads).where(inArray(airportConciergeUploads.bookingId, bookingIds)).orderBy(airportConciergeUploads.createdAt);
+  return db
+    .select()
+    .from(airportConciergeUploads)
+    .where(inArray(airportConciergeUploads.bookingId, bookingIds))
+    .orderBy(airportConciergeUploads.createdAt);
 }
 
 export async function findUpload(db: Database, bookingId: string, uploadId: string): Promise<UploadRow | undefined> {
-  const [row] = await db.select().from(airportConciergeUploads)
+  const [row] = await db
+    .select()
+    .from(airportConciergeUploads)
     .where(and(eq(airportConciergeUploads.bookingId, bookingId), eq(airportConciergeUploads.id, uploadId)));
   return row;
 }
@@ -27,8 +33,13 @@ export async function sumGuests(db: Database, userId: string, year: number, stat
   const [row] = await db
     .select({ guests: sql<number>`coalesce(sum((${bookings.requestInfo}->>'guest_count')::int), 0)::int` })
     .from(bookings)
-    .where(and(
-      eq(bookings.userId, userId), eq(bookings.type, 'AirportVipPrivilege'), eq(bookings.quotaYear, year), inArray(bookings.status, [...statuses]),
-    ));
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.type, 'AirportVipPrivilege'),
+        eq(bookings.quotaYear, year),
+        inArray(bookings.status, [...statuses]),
+      ),
+    );
   return Number(row?.guests ?? 0);
 }

@@ -11,7 +11,9 @@ const MAX_FILE = 64 * 1024;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'concierge-test-'));
 const uploadsDir = path.join(dataDir, 'uploads');
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_FILE_BYTES: String(MAX_FILE), UPLOAD_MAX_FILES: '3' }); });
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_FILE_BYTES: String(MAX_FILE), UPLOAD_MAX_FILES: '3' });
+});
 afterAll(() => t.close());
 
 const BIN = { reserve: '41000001', executive: '52000012', select: '41000002' };
@@ -30,7 +32,11 @@ function multipart(fields: Record<string, string>, files: FilePart[] = []) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -39,15 +45,32 @@ function multipart(fields: Record<string, string>, files: FilePart[] = []) {
 
 function fieldsFor(overrides: Record<string, string> = {}) {
   return {
-    airport_name: 'ignored by the server', bin_used: BIN.reserve, city: 'Mumbai', first_name: 'Asha', last_name: 'Rao',
-    email: 'asha@example.in', mobile_number: '9876543210',
+    airport_name: 'ignored by the server',
+    bin_used: BIN.reserve,
+    city: 'Mumbai',
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.in',
+    mobile_number: '9876543210',
     booking_date_time: formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }),
-    travel_sector: 'Domestic', assistance_type: 'Arrival', airport: 'mumbai-terminal-2', booking_for_guest: 'no', guest_count: '0',
-    passport: '', guests: '[]', agree_terms: 'true', contact_info: 'true', ...overrides,
+    travel_sector: 'Domestic',
+    assistance_type: 'Arrival',
+    airport: 'mumbai-terminal-2',
+    booking_for_guest: 'no',
+    guest_count: '0',
+    passport: '',
+    guests: '[]',
+    agree_terms: 'true',
+    contact_info: 'true',
+    ...overrides,
   };
 }
 
-function send(token: string, fields: Record<string, string>, files: FilePart[] = [{ name: 'ticket.pdf', type: 'application/pdf', data: pdf }]) {
+function send(
+  token: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [{ name: 'ticket.pdf', type: 'application/pdf', data: pdf }],
+) {
   const body = multipart(fields, files);
   return t.call({ method: 'POST', url: base, token, payload: body.payload, headers: body.headers });
 }
@@ -58,7 +81,12 @@ describe('concierge check_bin', () => {
   it('answers the counts for a concierge card and Invalid Bin for one without sessions', async () => {
     const { token } = await cardholder('9100000001');
     const ok = await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } });
-    expect(ok.json()).toEqual({ status: 'success', msg: '', bookings_count: { eligibility_count: 12, availed: 0, pending: 12 }, guests_booked: 0 });
+    expect(ok.json()).toEqual({
+      status: 'success',
+      msg: '',
+      bookings_count: { eligibility_count: 12, availed: 0, pending: 12 },
+      guests_booked: 0,
+    });
     const none = await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.select } });
     expect(none.json()).toEqual({ status: 'error', msg: messages.invalidBinDialog });
     expect((await t.call({ method: 'POST', url: `${base}/check_bin`, payload: { bin: BIN.reserve } })).statusCode).toBe(401);
@@ -67,14 +95,18 @@ describe('concierge check_bin', () => {
   it('refuses a catalogue bin that is not among the cards the user signed in with', async () => {
     const { token } = await t.signInAs('9100000002', { bins: [BIN.executive] });
     expect((await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } })).json().status).toBe('error');
-    expect((await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.executive } })).json().status).toBe('success');
+    expect((await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.executive } })).json().status).toBe(
+      'success',
+    );
     expect((await send(token, fieldsFor())).statusCode).toBe(403);
   });
 
   it('refuses a concierge card to a user who registered no cards at all', async () => {
     const { token } = await t.signInAs('9100000003');
-    expect((await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } })).json())
-      .toEqual({ status: 'error', msg: messages.invalidBinDialog });
+    expect((await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.reserve } })).json()).toEqual({
+      status: 'error',
+      msg: messages.invalidBinDialog,
+    });
     const refused = await send(token, fieldsFor());
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(messages.invalidBinDialog);
@@ -104,10 +136,17 @@ describe('concierge enquiry', () => {
 
     const detail = (await t.call({ url: `${base}/${id}`, token })).json().data.attributes;
     expect(detail).toMatchObject({
-      airport: 'Chhatrapati Shivaji Maharaj International Airport - Terminal 2', booking_date: travelDate, booking_time: '15:30',
-      guest_count: 0, amount: 1, status: 'pending_payment', booking_date_time: formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }),
+      airport: 'Chhatrapati Shivaji Maharaj International Airport - Terminal 2',
+      booking_date: travelDate,
+      booking_time: '15:30',
+      guest_count: 0,
+      amount: 1,
+      status: 'pending_payment',
+      booking_date_time: formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }),
     });
-    expect(detail.uploads).toMatchObject([{ kind: 'ticket', original_name: 'ticket.pdf', content_type: 'application/pdf', size: pdf.length }]);
+    expect(detail.uploads).toMatchObject([
+      { kind: 'ticket', original_name: 'ticket.pdf', content_type: 'application/pdf', size: pdf.length },
+    ]);
 
     const fileUrl = `${base}/${id}/uploads/${detail.uploads[0].id}`;
     const download = await t.call({ url: fileUrl, token });
@@ -151,7 +190,11 @@ describe('concierge enquiry', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     }
-    const tooMany = await send(token, fieldsFor(), Array.from({ length: 4 }, (_, i) => ({ name: `t${i}.pdf`, data: pdf })));
+    const tooMany = await send(
+      token,
+      fieldsFor(),
+      Array.from({ length: 4 }, (_, i) => ({ name: `t${i}.pdf`, data: pdf })),
+    );
     expect(tooMany.statusCode).toBe(413);
     expect(leftoverFiles()).toHaveLength(before);
     expect((await send(token, fieldsFor())).statusCode).toBe(200);
@@ -160,12 +203,24 @@ describe('concierge enquiry', () => {
   it('answers 400 to a malformed or cut-off multipart body, keeping nothing', async () => {
     const { token } = await cardholder('9100000040');
     const before = leftoverFiles().length;
-    const garbage = await t.call({ method: 'POST', url: base, token, payload: 'not a multipart body at all', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    const garbage = await t.call({
+      method: 'POST',
+      url: base,
+      token,
+      payload: 'not a multipart body at all',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
     expect(garbage.statusCode).toBe(400);
     const noBoundary = await t.call({ method: 'POST', url: base, token, payload: 'x', headers: { 'content-type': 'multipart/form-data' } });
     expect(noBoundary.statusCode).toBe(400);
     const whole = multipart(fieldsFor(), [{ name: 'ticket.pdf', data: Buffer.concat([pdf, Buffer.alloc(4000, 0x20)]) }]);
-    const cut = await t.call({ method: 'POST', url: base, token, payload: whole.payload.subarray(0, whole.payload.length - 2000), headers: whole.headers });
+    const cut = await t.call({
+      method: 'POST',
+      url: base,
+      token,
+      payload: whole.payload.subarray(0, whole.payload.length - 2000),
+      headers: whole.headers,
+    });
     expect(cut.statusCode).toBe(400);
     expect(leftoverFiles()).toHaveLength(before);
     expect((await t.call({ url: '/api/health' })).statusCode).toBe(200);
@@ -177,7 +232,8 @@ describe('concierge enquiry', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const whole = multipart(fieldsFor(), [{ name: 'ticket.pdf', data: Buffer.concat([pdf, Buffer.alloc(40_000, 0x20)]) }]);
     const req = httpRequest(`${address}${base}`, {
-      method: 'POST', headers: { ...clientHeaders, ...whole.headers, authorization: `Bearer ${token}`, 'content-length': String(whole.payload.length) },
+      method: 'POST',
+      headers: { ...clientHeaders, ...whole.headers, authorization: `Bearer ${token}`, 'content-length': String(whole.payload.length) },
     });
     req.on('error', () => {});
     req.write(whole.payload.subarray(0, 20_000));
@@ -197,22 +253,37 @@ describe('concierge rules on the server', () => {
 
   it('refuses an airport outside the city, sector or assistance type', async () => {
     expect((await refusal({ city: 'Chennai' })).airport).toEqual([messages.airportNotOffered]);
-    expect((await refusal({ city: 'Guwahati', airport: 'guwahati-main-terminal', travel_sector: 'International', passport: 'P1' })).airport).toEqual([messages.airportNotOffered]);
+    expect(
+      (await refusal({ city: 'Guwahati', airport: 'guwahati-main-terminal', travel_sector: 'International', passport: 'P1' })).airport,
+    ).toEqual([messages.airportNotOffered]);
     expect((await refusal({ city: 'Bangalore', airport: 'bangalore-terminal-1' })).airport).toEqual([messages.airportNotOffered]);
     expect((await refusal({ airport: '' })).airport).toEqual([messages.airportRequired]);
   });
 
   it('refuses a date not after tomorrow and a missing time, as booking_date messages', async () => {
     const tomorrow = addDays(istDate(new Date()), 1);
-    expect((await refusal({ booking_date_time: formatBookingDateTime({ date: tomorrow, hour: 23, minute: 45 }) })).booking_date).toEqual([messages.travelDateTooEarly]);
-    expect((await refusal({ booking_date_time: '' })).booking_date).toEqual([messages.travelDateRequired, messages.bookingTimeRequiredAirport]);
+    expect((await refusal({ booking_date_time: formatBookingDateTime({ date: tomorrow, hour: 23, minute: 45 }) })).booking_date).toEqual([
+      messages.travelDateTooEarly,
+    ]);
+    expect((await refusal({ booking_date_time: '' })).booking_date).toEqual([
+      messages.travelDateRequired,
+      messages.bookingTimeRequiredAirport,
+    ]);
   });
 
   it('asks for guest names, and passports when International', async () => {
-    const fields = await refusal({ booking_for_guest: 'yes', guest_count: '2', guests: JSON.stringify([{ guest_name: 'Ravi', passport: '' }]), travel_sector: 'International', passport: '' });
+    const fields = await refusal({
+      booking_for_guest: 'yes',
+      guest_count: '2',
+      guests: JSON.stringify([{ guest_name: 'Ravi', passport: '' }]),
+      travel_sector: 'International',
+      passport: '',
+    });
     expect(fields).toMatchObject({
-      passport: [messages.passportRequired], guest_name_2: [messages.guestNameRequiredAirport],
-      guest_passport_1: [messages.guestPassportRequired], guest_passport_2: [messages.guestPassportRequired],
+      passport: [messages.passportRequired],
+      guest_name_2: [messages.guestNameRequiredAirport],
+      guest_passport_1: [messages.guestPassportRequired],
+      guest_passport_2: [messages.guestPassportRequired],
     });
     expect((await refusal({ booking_for_guest: '' })).bookingForGuest).toEqual([messages.guestChoiceRequired]);
     expect((await refusal({ booking_for_guest: 'yes', guest_count: '4' })).guest_count).toEqual([messages.guestChoiceRequired]);
@@ -226,8 +297,20 @@ describe('concierge rules on the server', () => {
 
   it('books International with two guests and passports, counting three visits', async () => {
     const { token } = await cardholder('9100000060');
-    const guests = [{ guest_name: 'Ravi Rao', passport: 'Z1234567' }, { guest_name: 'Mira Rao', passport: 'Z7654321' }];
-    const response = await send(token, fieldsFor({ travel_sector: 'International', passport: 'Z0000001', booking_for_guest: 'yes', guest_count: '2', guests: JSON.stringify(guests) }));
+    const guests = [
+      { guest_name: 'Ravi Rao', passport: 'Z1234567' },
+      { guest_name: 'Mira Rao', passport: 'Z7654321' },
+    ];
+    const response = await send(
+      token,
+      fieldsFor({
+        travel_sector: 'International',
+        passport: 'Z0000001',
+        booking_for_guest: 'yes',
+        guest_count: '2',
+        guests: JSON.stringify(guests),
+      }),
+    );
     expect(response.statusCode).toBe(200);
     const detail = (await t.call({ url: `${base}/${response.json().data.data.id}`, token })).json().data.attributes;
     expect(detail.guest_count).toBe(2);
@@ -249,8 +332,12 @@ describe('concierge rules on the server', () => {
   it('refuses more than 6 guests in total', async () => {
     const { token } = await cardholder('9100000070');
     const three = JSON.stringify([1, 2, 3].map((n) => ({ guest_name: `Guest ${n}`, passport: '' })));
-    for (let i = 0; i < 2; i++) expect((await send(token, fieldsFor({ booking_for_guest: 'yes', guest_count: '3', guests: three }))).statusCode).toBe(200);
-    const over = await send(token, fieldsFor({ booking_for_guest: 'yes', guest_count: '1', guests: JSON.stringify([{ guest_name: 'One more', passport: '' }]) }));
+    for (let i = 0; i < 2; i++)
+      expect((await send(token, fieldsFor({ booking_for_guest: 'yes', guest_count: '3', guests: three }))).statusCode).toBe(200);
+    const over = await send(
+      token,
+      fieldsFor({ booking_for_guest: 'yes', guest_count: '1', guests: JSON.stringify([{ guest_name: 'One more', passport: '' }]) }),
+    );
     expect(over.json().error.fields.guest_count).toEqual([messages.guestTotalExceeded]);
   });
 });
@@ -259,13 +346,17 @@ describe('concierge quota', () => {
   it('gives the last free session to exactly one of many concurrent requests', async () => {
     const { token } = await cardholder('9100000080');
     const fields = fieldsFor({ bin_used: BIN.executive });
-    const two = JSON.stringify([{ guest_name: 'A', passport: '' }, { guest_name: 'B', passport: '' }]);
+    const two = JSON.stringify([
+      { guest_name: 'A', passport: '' },
+      { guest_name: 'B', passport: '' },
+    ]);
     expect((await send(token, { ...fields, booking_for_guest: 'yes', guest_count: '2', guests: two })).statusCode).toBe(200);
     const results = await Promise.all(Array.from({ length: 6 }, () => send(token, fields)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode !== 200);
     expect(refused.every((r) => r.statusCode === 409 && r.json().error.message === messages.eligibilityLimitOver)).toBe(true);
-    const counts = (await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.executive } })).json().bookings_count;
+    const counts = (await t.call({ method: 'POST', url: `${base}/check_bin`, token, payload: { bin: BIN.executive } })).json()
+      .bookings_count;
     expect(counts).toEqual({ eligibility_count: 4, availed: 0, pending: 0 });
   });
 });

@@ -1,7 +1,20 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import {
-  isId, conciergeRuleIssues, conciergeSentFieldsSchema, formatBookingDateTime, quotaYear, istInstant, messages, quotaHoldingStatuses, requestFromSentFields, serverFieldOf, type BookingsCount, type CardProduct, type ConciergeAirport, type ConciergeCheckBinResponse,
+  isId,
+  conciergeRuleIssues,
+  conciergeSentFieldsSchema,
+  formatBookingDateTime,
+  quotaYear,
+  istInstant,
+  messages,
+  quotaHoldingStatuses,
+  requestFromSentFields,
+  serverFieldOf,
+  type BookingsCount,
+  type CardProduct,
+  type ConciergeAirport,
+  type ConciergeCheckBinResponse,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { StagedFile, FileStore } from '../../gateways/file-store/file-store.ts';
@@ -15,7 +28,11 @@ import type { BookingService } from '../bookings/index.ts';
 
 const TYPE = 'AirportVipPrivilege' as const;
 
-export interface ReceivedFile { staged: StagedFile; originalName: string; type: SniffedType }
+export interface ReceivedFile {
+  staged: StagedFile;
+  originalName: string;
+  type: SniffedType;
+}
 type BookingRow = Awaited<ReturnType<BookingService['create']>>;
 export type Actor = Pick<NonNullable<FastifyRequest['user']>, 'id' | 'role'>;
 
@@ -55,7 +72,10 @@ export function createConciergeService(deps: {
       const card = await conciergeCard(cardholder, bin);
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
       const year = quotaYear(now());
-      const [bookings_count, guests_booked]: [BookingsCount, number] = await Promise.all([deps.bookings.bookingsCount(userId, card, TYPE, year), bookedGuests(userId, year)]);
+      const [bookings_count, guests_booked]: [BookingsCount, number] = await Promise.all([
+        deps.bookings.bookingsCount(userId, card, TYPE, year),
+        bookedGuests(userId, year),
+      ]);
       return { status: 'success', msg: '', bookings_count, guests_booked };
     },
 
@@ -67,16 +87,25 @@ export function createConciergeService(deps: {
         const fields: Record<string, string[]> = {};
         // Zod's own wording is not ours: each field says requestInvalid, or that it holds a control character.
         for (const issue of parsed.error.issues) {
-          (fields[String(issue.path[0] ?? '_')] ??= []).push(issue.message === messages.textControlCharacters ? issue.message : messages.requestInvalid);
+          (fields[String(issue.path[0] ?? '_')] ??= []).push(
+            issue.message === messages.textControlCharacters ? issue.message : messages.requestInvalid,
+          );
         }
         throw new AppError('VALIDATION_FAILED', messages.requestInvalid, fields);
       }
       const sent = parsed.data;
-      const request = requestFromSentFields(sent, files.map((f) => `upload.${f.type.extension}`));
+      const request = requestFromSentFields(
+        sent,
+        files.map((f) => `upload.${f.type.extension}`),
+      );
       const at = now();
       const year = quotaYear(request.booking_date || at);
       // Independent reads, in parallel: on PostgreSQL each is its own round trip.
-      const [card, { conciergeAirports }, guests] = await Promise.all([conciergeCard(cardholder, sent.bin_used), deps.catalogue(), bookedGuests(userId, year)]);
+      const [card, { conciergeAirports }, guests] = await Promise.all([
+        conciergeCard(cardholder, sent.bin_used),
+        deps.catalogue(),
+        bookedGuests(userId, year),
+      ]);
       if (!card) throw new AppError('NOT_ELIGIBLE', messages.invalidBinDialog);
 
       const issues = conciergeRuleIssues(request, { now: at, airports: conciergeAirports, bookedGuests: guests });
@@ -93,15 +122,30 @@ export function createConciergeService(deps: {
       let booking: BookingRow;
       try {
         booking = await deps.bookings.create({
-          userId, type: TYPE, card, binUsed: sent.bin_used,
+          userId,
+          type: TYPE,
+          card,
+          binUsed: sent.bin_used,
           units: 1 + request.guest_count, // each guest visit counts as one visit (spec 02 §2)
-          serviceAt: istInstant(when), bookingDateTime: formatBookingDateTime(when), city: airport.city,
+          serviceAt: istInstant(when),
+          bookingDateTime: formatBookingDateTime(when),
+          city: airport.city,
           requestInfo: {
-            airport: airportDisplayName(airport), airport_id: airport.id, city: airport.city,
-            travel_sector: request.travel_sector, assistance_type: request.assistance_type,
-            first_name: request.first_name.trim(), last_name: request.last_name.trim(), email: request.email.trim(), mobile_number: request.mobile_number,
-            booking_for_guest: request.booking_for_guest, guest_count: request.guest_count, guests: request.guests,
-            passport: request.passport.trim(), agree_terms: true, contact_info: true,
+            airport: airportDisplayName(airport),
+            airport_id: airport.id,
+            city: airport.city,
+            travel_sector: request.travel_sector,
+            assistance_type: request.assistance_type,
+            first_name: request.first_name.trim(),
+            last_name: request.last_name.trim(),
+            email: request.email.trim(),
+            mobile_number: request.mobile_number,
+            booking_for_guest: request.booking_for_guest,
+            guest_count: request.guest_count,
+            guests: request.guests,
+            passport: request.passport.trim(),
+            agree_terms: true,
+            contact_info: true,
           },
         });
       } catch (error) {
@@ -109,8 +153,12 @@ export function createConciergeService(deps: {
         throw error;
       }
       const rows: repository.NewUpload[] = files.map((file, n) => ({
-        bookingId: booking.id, kind: 'ticket', storedName: storedNames[n]!, originalName: file.originalName.slice(0, 200),
-        contentType: file.type.contentType, size: file.staged.size,
+        bookingId: booking.id,
+        kind: 'ticket',
+        storedName: storedNames[n]!,
+        originalName: file.originalName.slice(0, 200),
+        contentType: file.type.contentType,
+        size: file.staged.size,
       }));
       await repository.insertUploads(deps.db, rows);
       return booking;
@@ -127,7 +175,9 @@ export function createConciergeService(deps: {
 
     /** A stored file, to its owner and to staff only; anyone else is told it does not exist. */
     async download(actor: Actor, bookingId: string, uploadId: string): Promise<{ upload: repository.UploadRow; stream: Readable }> {
-      const booking = isStaff(actor) ? await deps.bookings.find(bookingId) : await deps.bookings.findOwned(actor.id, bookingId, TYPE).catch(() => undefined);
+      const booking = isStaff(actor)
+        ? await deps.bookings.find(bookingId)
+        : await deps.bookings.findOwned(actor.id, bookingId, TYPE).catch(() => undefined);
       if (!booking || booking.type !== TYPE || !isId(uploadId)) throw new AppError('NOT_FOUND');
       const upload = await repository.findUpload(deps.db, booking.id, uploadId);
       if (!upload) throw new AppError('NOT_FOUND');

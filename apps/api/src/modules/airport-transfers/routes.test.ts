@@ -24,12 +24,26 @@ let mobileSeq = 9100000000;
 const newCardholder = (bins = [RESERVE, OLYMPUS, SELECT]) => t.signInAs(String(mobileSeq++), { bins });
 
 const valid = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  bin_used: RESERVE, city: 'Mumbai', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', mobile_number: '9876543210',
+  bin_used: RESERVE,
+  city: 'Mumbai',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.in',
+  mobile_number: '9876543210',
   booking_date_time: formatBookingDateTime({ date: '2030-03-10', hour: 9, minute: 30 }),
-  travel_type: 'Drop', vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)',
-  travel_sector: 'International', assistance_type: 'Departure', airport: '', traveller_count: '2',
-  flight_number: 'AI 101', special_request: 'Child seat', passport: 'K1234567', address: '1 Marine Drive, Mumbai',
-  agree_terms: 'true', contact_info: 'true', ...overrides,
+  travel_type: 'Drop',
+  vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)',
+  travel_sector: 'International',
+  assistance_type: 'Departure',
+  airport: '',
+  traveller_count: '2',
+  flight_number: 'AI 101',
+  special_request: 'Child seat',
+  passport: 'K1234567',
+  address: '1 Marine Drive, Mumbai',
+  agree_terms: 'true',
+  contact_info: 'true',
+  ...overrides,
 });
 
 function multipart(fields: Record<string, string>, file?: { name: string; filename: string }) {
@@ -38,14 +52,20 @@ function multipart(fields: Record<string, string>, file?: { name: string; filena
   for (const [name, value] of Object.entries(fields)) {
     body += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   }
-  if (file) body += `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`;
+  if (file)
+    body += `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`;
   body += `--${boundary}--\r\n`;
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 let mumbaiAirport = '';
 async function submit(token: string, fields: Record<string, string>) {
-  return t.call({ method: 'POST', url: '/api/booking/airport_transfers', token, ...multipart({ ...fields, airport: fields.airport || mumbaiAirport }) });
+  return t.call({
+    method: 'POST',
+    url: '/api/booking/airport_transfers',
+    token,
+    ...multipart({ ...fields, airport: fields.airport || mumbaiAirport }),
+  });
 }
 
 beforeAll(async () => {
@@ -69,7 +89,7 @@ describe('transfer check_bin', () => {
     expect(res.json()).toEqual({ status: 'error', msg: messages.transferEligibleCards('Reserve and Olympus') });
   });
 
-  it('refuses a bin that is not 8 digits, and one that is not among the cardholder\'s registered cards', async () => {
+  it("refuses a bin that is not 8 digits, and one that is not among the cardholder's registered cards", async () => {
     const { token } = await newCardholder([OLYMPUS]);
     const short = await t.call({ method: 'POST', url: '/api/booking/airport_transfers/check_bin', token, payload: { bin: '410000' } });
     expect(short.json()).toEqual({ status: 'error', msg: 'Invalid Bin' });
@@ -106,7 +126,9 @@ describe('transfer enquiry', () => {
     const detail = await t.call({ url: `/api/booking/airport_transfers/${id}`, token: owner.token });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.attributes).toMatchObject({
-      booking_date_time: 'Sun, 10 Mar 2030 9:30:00 am', amount: 1, city: 'Mumbai',
+      booking_date_time: 'Sun, 10 Mar 2030 9:30:00 am',
+      amount: 1,
+      city: 'Mumbai',
       request_info: { airport: mumbaiAirport, traveller_count: 2, travel_type: 'Drop', assistance_type: 'Departure' },
     });
 
@@ -141,10 +163,30 @@ describe('transfer enquiry', () => {
     ['address missing', { address: '' }, 'address', messages.addressRequired],
     ['flight number missing', { flight_number: '' }, 'flight_number', messages.flightNumberRequired],
     ['travel date missing', { booking_date_time: '' }, 'booking_date_time', messages.travelDateRequired],
-    ['travel date tomorrow (not after today + 1)', { booking_date_time: formatBookingDateTime({ date: '2030-03-06', hour: 18, minute: 0 }) }, 'booking_date', messages.travelDateRequired],
-    ['an hour already past within 2 days', { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 11, minute: 45 }) }, 'booking_date', messages.bookingTimeRequiredAirport],
-    ['a minute not after now within 2 days', { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 12, minute: 0 }) }, 'booking_date', messages.bookingTimeRequiredAirport],
-    ['a minute off the 15-minute step', { booking_date_time: formatBookingDateTime({ date: '2030-03-10', hour: 9, minute: 10 }) }, 'booking_date', messages.bookingTimeRequiredAirport],
+    [
+      'travel date tomorrow (not after today + 1)',
+      { booking_date_time: formatBookingDateTime({ date: '2030-03-06', hour: 18, minute: 0 }) },
+      'booking_date',
+      messages.travelDateRequired,
+    ],
+    [
+      'an hour already past within 2 days',
+      { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 11, minute: 45 }) },
+      'booking_date',
+      messages.bookingTimeRequiredAirport,
+    ],
+    [
+      'a minute not after now within 2 days',
+      { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 12, minute: 0 }) },
+      'booking_date',
+      messages.bookingTimeRequiredAirport,
+    ],
+    [
+      'a minute off the 15-minute step',
+      { booking_date_time: formatBookingDateTime({ date: '2030-03-10', hour: 9, minute: 10 }) },
+      'booking_date',
+      messages.bookingTimeRequiredAirport,
+    ],
     ['traveller count 3', { traveller_count: '3' }, 'traveller_count', messages.travelCountRequired],
     ['traveller count missing', { traveller_count: '' }, 'traveller_count', messages.travelCountRequired],
     ['no passport on an International flight', { passport: '' }, 'passport', messages.passportRequired],
@@ -160,8 +202,14 @@ describe('transfer enquiry', () => {
   });
 
   const accepted: [string, Record<string, string>][] = [
-    ['a Pick-Up on a Domestic flight without a passport, no guests', { travel_type: 'Pick-Up', assistance_type: 'Arrival', travel_sector: 'Domestic', passport: '', traveller_count: '0' }],
-    ['the first bookable date at the first time left today', { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 12, minute: 15 }) }],
+    [
+      'a Pick-Up on a Domestic flight without a passport, no guests',
+      { travel_type: 'Pick-Up', assistance_type: 'Arrival', travel_sector: 'Domestic', passport: '', traveller_count: '0' },
+    ],
+    [
+      'the first bookable date at the first time left today',
+      { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 12, minute: 15 }) },
+    ],
     ['any hour past the 2-day filter', { booking_date_time: formatBookingDateTime({ date: '2030-03-08', hour: 0, minute: 0 }) }],
     ['one accompanying guest', { traveller_count: '1' }],
     ['an Olympus card', { bin_used: OLYMPUS }],
@@ -178,13 +226,20 @@ describe('transfer enquiry', () => {
     expect(domesticOnly).toBeDefined();
     const { token } = await newCardholder();
     const fields = { city: domesticOnly!.city, airport: domesticOnly!.airport };
-    expect((await submit(token, valid({ ...fields, travel_sector: 'International' }))).json().error.fields.airport).toContain(messages.airportRequired);
+    expect((await submit(token, valid({ ...fields, travel_sector: 'International' }))).json().error.fields.airport).toContain(
+      messages.airportRequired,
+    );
     expect((await submit(token, valid({ ...fields, travel_sector: 'Domestic', passport: '' }))).statusCode).toBe(201);
   });
 
   it('refuses a file part and a JSON body', async () => {
     const { token } = await newCardholder();
-    const withFile = await t.call({ method: 'POST', url: '/api/booking/airport_transfers', token, ...multipart(valid({ airport: mumbaiAirport }), { name: 'uploads[]', filename: 'ticket.pdf' }) });
+    const withFile = await t.call({
+      method: 'POST',
+      url: '/api/booking/airport_transfers',
+      token,
+      ...multipart(valid({ airport: mumbaiAirport }), { name: 'uploads[]', filename: 'ticket.pdf' }),
+    });
     expect(withFile.statusCode).toBe(400);
     const json = await t.call({ method: 'POST', url: '/api/booking/airport_transfers', token, payload: valid({ airport: mumbaiAirport }) });
     expect(json.statusCode).toBe(415);

@@ -1,6 +1,15 @@
 import {
-  formatBookingDateTime, quotaYear, istInstant, matchCardByBin, messages, parseBookingDateTime, transferRuleIssues,
-  type CardProduct, type TransferCheckBinResponse, type TransferEnquiryDetail, type TransferEnquiryRequest,
+  formatBookingDateTime,
+  quotaYear,
+  istInstant,
+  matchCardByBin,
+  messages,
+  parseBookingDateTime,
+  transferRuleIssues,
+  type CardProduct,
+  type TransferCheckBinResponse,
+  type TransferEnquiryDetail,
+  type TransferEnquiryRequest,
 } from '@portal/contract';
 import type { BookingService } from '../bookings/index.ts';
 import type { CatalogueSnapshot } from '../catalogue/index.ts';
@@ -24,7 +33,10 @@ export function createTransferService(deps: {
     const { cards } = await deps.catalogue();
     const givesTransfers = (card: CardProduct | undefined) => (card?.benefits.airport_transfers_per_year ?? 0) > 0;
     if (!givesTransfers(matchCardByBin(cards, bin))) {
-      const names = cards.filter(givesTransfers).map((c) => c.name).join(' and ');
+      const names = cards
+        .filter(givesTransfers)
+        .map((c) => c.name)
+        .join(' and ');
       return { refusal: messages.transferEligibleCards(names) };
     }
     const card = await deps.registeredCard(cardholder, bin);
@@ -37,7 +49,11 @@ export function createTransferService(deps: {
       const result = await eligibility(cardholder, bin);
       if ('refusal' in result) return { status: 'error', msg: result.refusal };
       const year = quotaYear(now);
-      return { status: 'success', msg: '', bookings_count: await deps.bookings.bookingsCount(userId, result.card, 'AirportTransfer', year) };
+      return {
+        status: 'success',
+        msg: '',
+        bookings_count: await deps.bookings.bookingsCount(userId, result.card, 'AirportTransfer', year),
+      };
     },
 
     /** Re-checks every rule of the form (spec 02 §5), then books one free transfer through the booking core. */
@@ -55,14 +71,29 @@ export function createTransferService(deps: {
         throw new AppError('VALIDATION_FAILED', issues[0]!.message, fields);
       }
       const booking = await deps.bookings.create({
-        userId, type: 'AirportTransfer', card: result.card, binUsed: enquiry.bin_used, units: 1,
-        serviceAt: istInstant(when!), bookingDateTime: formatBookingDateTime(when!), city: enquiry.city,
+        userId,
+        type: 'AirportTransfer',
+        card: result.card,
+        binUsed: enquiry.bin_used,
+        units: 1,
+        serviceAt: istInstant(when!),
+        bookingDateTime: formatBookingDateTime(when!),
+        city: enquiry.city,
         requestInfo: {
-          airport: enquiry.airport, traveller_count: Number(enquiry.traveller_count), travel_type: enquiry.travel_type,
-          travel_sector: enquiry.travel_sector, assistance_type: enquiry.assistance_type, vehicle_type: enquiry.vehicle_type,
-          flight_number: enquiry.flight_number, address: enquiry.address, special_request: enquiry.special_request,
-          passport: enquiry.passport, first_name: enquiry.first_name, last_name: enquiry.last_name,
-          email: enquiry.email, mobile_number: enquiry.mobile_number,
+          airport: enquiry.airport,
+          traveller_count: Number(enquiry.traveller_count),
+          travel_type: enquiry.travel_type,
+          travel_sector: enquiry.travel_sector,
+          assistance_type: enquiry.assistance_type,
+          vehicle_type: enquiry.vehicle_type,
+          flight_number: enquiry.flight_number,
+          address: enquiry.address,
+          special_request: enquiry.special_request,
+          passport: enquiry.passport,
+          first_name: enquiry.first_name,
+          last_name: enquiry.last_name,
+          email: enquiry.email,
+          mobile_number: enquiry.mobile_number,
         },
       });
       return booking;
@@ -77,11 +108,19 @@ export function createTransferService(deps: {
           id: booking.id,
           type: 'airport_transfer',
           attributes: {
-            reference: booking.reference, status: booking.status, booking_date_time: booking.bookingDateTime,
-            service_at: booking.serviceAt.toISOString(), city: booking.city ?? '', amount: booking.feeRupees,
+            reference: booking.reference,
+            status: booking.status,
+            booking_date_time: booking.bookingDateTime,
+            service_at: booking.serviceAt.toISOString(),
+            city: booking.city ?? '',
+            amount: booking.feeRupees,
             request_info: {
-              airport: text('airport'), traveller_count: Number(info.traveller_count ?? 0), travel_type: text('travel_type'),
-              travel_sector: text('travel_sector'), assistance_type: text('assistance_type'), vehicle_type: text('vehicle_type'),
+              airport: text('airport'),
+              traveller_count: Number(info.traveller_count ?? 0),
+              travel_type: text('travel_type'),
+              travel_sector: text('travel_sector'),
+              assistance_type: text('assistance_type'),
+              vehicle_type: text('vehicle_type'),
               flight_number: text('flight_number'),
             },
           },

@@ -1,5 +1,12 @@
 import {
-  bookingListActions, bookingStatusLabels, CANCELLATION_CUTOFF_HOURS, cardholderActions, messages, type BookingListItem, type BookingType, type StaffRefund,
+  bookingListActions,
+  bookingStatusLabels,
+  CANCELLATION_CUTOFF_HOURS,
+  cardholderActions,
+  messages,
+  type BookingListItem,
+  type BookingType,
+  type StaffRefund,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingRow, BookingService } from './service.ts';
@@ -21,12 +28,30 @@ export function createCardholderBookings(deps: { bookings: BookingService; payme
     const paid = new Map<string, number>();
     for (const p of captured) paid.set(p.bookingId, (paid.get(p.bookingId) ?? 0) + Number(p.amount));
     return rows.map((b) => ({
-      id: b.id, reference: b.reference, type: b.type, status: b.status, status_label: bookingStatusLabels[b.status],
-      booking_date_time: b.bookingDateTime, service_at: b.serviceAt.toISOString(), city: b.city, request_info: b.requestInfo,
-      fee: b.feeRupees, fee_paid: paid.get(b.id) ?? 0, actions: bookingListActions(b.status), cardholder_events: cardholderActions(b.status),
-      confirmation_details: b.confirmationDetails ?? null, created_at: b.createdAt.toISOString(),
+      id: b.id,
+      reference: b.reference,
+      type: b.type,
+      status: b.status,
+      status_label: bookingStatusLabels[b.status],
+      booking_date_time: b.bookingDateTime,
+      service_at: b.serviceAt.toISOString(),
+      city: b.city,
+      request_info: b.requestInfo,
+      fee: b.feeRupees,
+      fee_paid: paid.get(b.id) ?? 0,
+      actions: bookingListActions(b.status),
+      cardholder_events: cardholderActions(b.status),
+      confirmation_details: b.confirmationDetails ?? null,
+      created_at: b.createdAt.toISOString(),
       // The cardholder's view: the response schema leaves out the staff-only reason and attempts.
-      refunds: (refunds.get(b.id) ?? []).map(({ amount, status, request_id, bank_arn, requested_at, settled_at }) => ({ amount, status, request_id, bank_arn, requested_at, settled_at })),
+      refunds: (refunds.get(b.id) ?? []).map(({ amount, status, request_id, bank_arn, requested_at, settled_at }) => ({
+        amount,
+        status,
+        request_id,
+        bank_arn,
+        requested_at,
+        settled_at,
+      })),
     }));
   }
 
@@ -50,12 +75,16 @@ export function createCardholderBookings(deps: { bookings: BookingService; payme
       const events = cardholderActions(booking.status);
       let updated: BookingRow;
       if (events.includes('cancel')) {
-        if (booking.serviceAt.getTime() - now().getTime() < CANCELLATION_CUTOFF_HOURS * 3_600_000) throw new AppError('INVALID_TRANSITION', messages.cancellationCutoff);
+        if (booking.serviceAt.getTime() - now().getTime() < CANCELLATION_CUTOFF_HOURS * 3_600_000)
+          throw new AppError('INVALID_TRANSITION', messages.cancellationCutoff);
         updated = await deps.bookings.transition(booking.id, 'cancel', { type: 'cardholder', id: userId }, { current: booking });
       } else if (events.includes('cancel_unpaid')) {
         updated = await deps.payments.cancelUnpaid(userId, booking.id);
       } else {
-        throw new AppError('INVALID_TRANSITION', `This booking is ${bookingStatusLabels[booking.status].toLowerCase()} and cannot be cancelled.`);
+        throw new AppError(
+          'INVALID_TRANSITION',
+          `This booking is ${bookingStatusLabels[booking.status].toLowerCase()} and cannot be cancelled.`,
+        );
       }
       const [item] = await toItems([updated]);
       return item!;

@@ -1,6 +1,14 @@
 import {
-  bookingKinds, formatBookingDateTime, istInstant, messages, quotaYear,
-  type BookingType, type BookingsCount, type CardProduct, type KindRuleIssue, type LocalDateTime,
+  bookingKinds,
+  formatBookingDateTime,
+  istInstant,
+  messages,
+  quotaYear,
+  type BookingType,
+  type BookingsCount,
+  type CardProduct,
+  type KindRuleIssue,
+  type LocalDateTime,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { idOf, type Cardholder } from '../../lib/cardholder.ts';
@@ -8,10 +16,19 @@ import type { CatalogueSnapshot } from '../catalogue/index.ts';
 import { yearlyAllowance, type BookingRow, type BookingService } from './service.ts';
 
 /** What a request books, once the kind's rules passed: when and where, and how many quota units it holds. */
-export interface KindPlan { when: LocalDateTime; city: string; units: number; requestInfo: Record<string, unknown> }
+export interface KindPlan {
+  when: LocalDateTime;
+  city: string;
+  units: number;
+  requestInfo: Record<string, unknown>;
+}
 
 /** Every kind's request carries the card it uses and the cardholder's locked contact. */
-export interface KindPayload { bin_used: string; mobile_number: string; email: string }
+export interface KindPayload {
+  bin_used: string;
+  mobile_number: string;
+  email: string;
+}
 
 /**
  * What a kind declares on top of its registry entry (contract `bookingKinds`): its own rules against the
@@ -48,7 +65,10 @@ const fieldErrors = (issues: KindRuleIssue[]) => {
 };
 
 /** check_bin, create and read for one kind: the one pipeline every kind on the golf pattern goes through. */
-export function createKindService<Payload extends KindPayload, Resource>(declaration: KindDeclaration<Payload, Resource>, deps: KindDependencies) {
+export function createKindService<Payload extends KindPayload, Resource>(
+  declaration: KindDeclaration<Payload, Resource>,
+  deps: KindDependencies,
+) {
   const { type } = declaration;
   const now = deps.now ?? (() => new Date());
 
@@ -66,25 +86,42 @@ export function createKindService<Payload extends KindPayload, Resource>(declara
       if (!card) return { status: 'error', msg: messages.invalidBinDialog };
       const redirect = declaration.redirectOf?.(card);
       if (redirect) return { status: 'redirect', msg: '', redirect_url: redirect };
-      return { status: 'success', msg: '', bookings_count: await deps.bookings.bookingsCount(idOf(cardholder), card, type, quotaYear(now())) };
+      return {
+        status: 'success',
+        msg: '',
+        bookings_count: await deps.bookings.bookingsCount(idOf(cardholder), card, type, quotaYear(now())),
+      };
     },
 
     /** The kind's rules, then one booking holding its quota units (refused when the year's allowance is used). */
     async create(cardholder: Cardholder, payload: Payload): Promise<Resource> {
       const at = now();
       // Independent reads, in parallel: on PostgreSQL each is its own round trip (none when the session carried them).
-      const [contact, card, catalogue] = await Promise.all([deps.contactOf(cardholder), cardFor(cardholder, payload.bin_used), deps.catalogue()]);
+      const [contact, card, catalogue] = await Promise.all([
+        deps.contactOf(cardholder),
+        cardFor(cardholder, payload.bin_used),
+        deps.catalogue(),
+      ]);
       // Mobile and e-mail are locked to the signed-in user's in the form; the server holds the same line.
-      if (payload.mobile_number !== contact.mobile) throw new AppError('VALIDATION_FAILED', messages.mobileInvalid, { mobile_number: [messages.mobileInvalid] });
+      if (payload.mobile_number !== contact.mobile)
+        throw new AppError('VALIDATION_FAILED', messages.mobileInvalid, { mobile_number: [messages.mobileInvalid] });
       if (contact.email && payload.email.toLowerCase() !== contact.email.toLowerCase()) {
         throw new AppError('VALIDATION_FAILED', messages.emailInvalid, { email: [messages.emailInvalid] });
       }
       const plan = declaration.plan(payload, { now: at, catalogue });
       if (Array.isArray(plan)) throw new AppError('VALIDATION_FAILED', plan[0]?.message ?? messages.requestInvalid, fieldErrors(plan));
-      if (!card || declaration.redirectOf?.(card)) throw new AppError('INVALID_BIN', messages.invalidBinDialog, { bin_used: [messages.invalidBinDialog] });
+      if (!card || declaration.redirectOf?.(card))
+        throw new AppError('INVALID_BIN', messages.invalidBinDialog, { bin_used: [messages.invalidBinDialog] });
       const booking = await deps.bookings.create({
-        userId: idOf(cardholder), type, card, binUsed: payload.bin_used, units: plan.units, serviceAt: istInstant(plan.when),
-        bookingDateTime: formatBookingDateTime(plan.when), city: plan.city, requestInfo: plan.requestInfo,
+        userId: idOf(cardholder),
+        type,
+        card,
+        binUsed: payload.bin_used,
+        units: plan.units,
+        serviceAt: istInstant(plan.when),
+        bookingDateTime: formatBookingDateTime(plan.when),
+        city: plan.city,
+        requestInfo: plan.requestInfo,
       });
       return declaration.toResource(booking);
     },
@@ -97,12 +134,20 @@ export function createKindService<Payload extends KindPayload, Resource>(declara
 export type KindService<Payload extends KindPayload, Resource> = ReturnType<typeof createKindService<Payload, Resource>>;
 
 /** The resource shape of kinds after golf: `{ id, type, attributes }` with the place, the time and request_info. */
-export const kindResource = <ResourceType extends string, Info>(resourceType: ResourceType) => (booking: BookingRow) => ({
-  id: booking.id,
-  type: resourceType,
-  attributes: {
-    reference: booking.reference, status: booking.status, booking_date_time: booking.bookingDateTime,
-    service_at: booking.serviceAt.toISOString(), city: booking.city ?? '', bin_used: booking.binUsed, amount: booking.feeRupees,
-    request_info: booking.requestInfo as Info, created_at: booking.createdAt.toISOString(),
-  },
-});
+export const kindResource =
+  <ResourceType extends string, Info>(resourceType: ResourceType) =>
+  (booking: BookingRow) => ({
+    id: booking.id,
+    type: resourceType,
+    attributes: {
+      reference: booking.reference,
+      status: booking.status,
+      booking_date_time: booking.bookingDateTime,
+      service_at: booking.serviceAt.toISOString(),
+      city: booking.city ?? '',
+      bin_used: booking.binUsed,
+      amount: booking.feeRupees,
+      request_info: booking.requestInfo as Info,
+      created_at: booking.createdAt.toISOString(),
+    },
+  });

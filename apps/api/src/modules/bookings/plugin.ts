@@ -8,6 +8,9 @@ declare module 'fastify' {
 }
 
 /** The shared booking core: golf, concierge, transfers, payments and ops all go through it. */
-export const bookingsPlugin = fp(async (app) => {
-  app.decorate('bookings', createBookingService(app.db));
-}, { name: 'bookings', dependencies: ['database'] });
+export const bookingsPlugin = fp(
+  async (app) => {
+    app.decorate('bookings', createBookingService(app.db));
+  },
+  { name: 'bookings', dependencies: ['database'] },
+);

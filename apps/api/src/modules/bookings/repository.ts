@@ -9,17 +9,28 @@ export type NewBooking = typeof bookings.$inferInsert;
 /** Units per quota (one cardholder, card, service and year): those held and those availed, in one read. */
 export async function sumUnits(
   db: Database,
-  where: { userId: string; cardProductId: string; type: BookingType; year: number; held: readonly BookingStatus[]; availed: readonly BookingStatus[] },
+  where: {
+    userId: string;
+    cardProductId: string;
+    type: BookingType;
+    year: number;
+    held: readonly BookingStatus[];
+    availed: readonly BookingStatus[];
+  },
 ): Promise<{ held: number; availed: number }> {
   const units = (statuses: readonly BookingStatus[]) =>
     sql<number>`coalesce(sum(${bookings.quotaUnits}) filter (where ${inArray(bookings.status, [...statuses])}), 0)::int`;
   const [row] = await db
     .select({ held: units(where.held), availed: units(where.availed) })
     .from(bookings)
-    .where(and(
-      eq(bookings.userId, where.userId), eq(bookings.cardProductId, where.cardProductId), eq(bookings.type, where.type),
-      eq(bookings.quotaYear, where.year),
-    ));
+    .where(
+      and(
+        eq(bookings.userId, where.userId),
+        eq(bookings.cardProductId, where.cardProductId),
+        eq(bookings.type, where.type),
+        eq(bookings.quotaYear, where.year),
+      ),
+    );
   return { held: Number(row?.held ?? 0), availed: Number(row?.availed ?? 0) };
 }
 
@@ -41,7 +52,23 @@ function toBookingRow(raw: Record<string, unknown>): BookingRow {
 export async function insertWithinQuota(
   db: Database,
   quota: { lockKey: string; holdingStatuses: readonly BookingStatus[]; allowance: number },
-  row: Required<Pick<NewBooking, 'reference' | 'userId' | 'type' | 'status' | 'binUsed' | 'cardProductId' | 'feeRupees' | 'quotaUnits' | 'quotaYear' | 'serviceAt' | 'bookingDateTime' | 'requestInfo'>> & { city: string | null },
+  row: Required<
+    Pick<
+      NewBooking,
+      | 'reference'
+      | 'userId'
+      | 'type'
+      | 'status'
+      | 'binUsed'
+      | 'cardProductId'
+      | 'feeRupees'
+      | 'quotaUnits'
+      | 'quotaYear'
+      | 'serviceAt'
+      | 'bookingDateTime'
+      | 'requestInfo'
+    >
+  > & { city: string | null },
   transition: Pick<typeof bookingTransitions.$inferInsert, 'event' | 'actorType'> & { actorId: string | null },
 ): Promise<BookingRow | undefined> {
   // An array literal, not a JS array: Drizzle would spread an array into a list of parameters.
@@ -65,19 +92,28 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
 
 /** Moves a booking only if it is still in `from`: a concurrent change makes this return undefined. */
 export async function updateStatus(db: Database, id: string, from: BookingStatus, to: BookingStatus, extra: Partial<NewBooking> = {}) {
-  const [booking] = await db.update(bookings).set({ ...extra, status: to, updatedAt: new Date() })
-    .where(and(eq(bookings.id, id), eq(bookings.status, from))).returning();
+  const [booking] = await db
+    .update(bookings)
+    .set({ ...extra, status: to, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+    .returning();
   return booking;
 }
 
 export async function listBookingsOfUser(db: Database, userId: string, type?: BookingType) {
-  return db.select().from(bookings)
+  return db
+    .select()
+    .from(bookings)
     .where(type ? and(eq(bookings.userId, userId), eq(bookings.type, type)) : eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.seq));
 }
 
 export async function listTransitions(db: Database, bookingId: string) {
-  return db.select().from(bookingTransitions).where(eq(bookingTransitions.bookingId, bookingId)).orderBy(bookingTransitions.createdAt, bookingTransitions.seq);
+  return db
+    .select()
+    .from(bookingTransitions)
+    .where(eq(bookingTransitions.bookingId, bookingId))
+    .orderBy(bookingTransitions.createdAt, bookingTransitions.seq);
 }
 
 /**
@@ -85,12 +121,16 @@ export async function listTransitions(db: Database, bookingId: string) {
  * since then: a cardholder still on the bank's page keeps the booking until the gateway answers.
  */
 export async function listUnpaidSince(db: Database, statuses: readonly BookingStatus[], before: Date, limit: number) {
-  return db.select({ id: bookings.id }).from(bookings)
-    .where(and(
-      inArray(bookings.status, [...statuses]),
-      sql`${bookings.updatedAt} < ${before.toISOString()}`,
-      sql`not exists (select 1 from payments p where p.booking_id = ${bookings.id} and p.created_at >= ${before.toISOString()})`,
-    ))
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...statuses]),
+        sql`${bookings.updatedAt} < ${before.toISOString()}`,
+        sql`not exists (select 1 from payments p where p.booking_id = ${bookings.id} and p.created_at >= ${before.toISOString()})`,
+      ),
+    )
     .orderBy(bookings.updatedAt)
     .limit(limit);
 }

@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import {
-  bookingKinds, isId, availedStatuses, quotaYear, messages, nextStatus, quotaHoldingStatuses, type BookingActor, type BookingEvent, type BookingStatus, type BookingsCount, type BookingType, type CardProduct,
+  bookingKinds,
+  isId,
+  availedStatuses,
+  quotaYear,
+  messages,
+  nextStatus,
+  quotaHoldingStatuses,
+  type BookingActor,
+  type BookingEvent,
+  type BookingStatus,
+  type BookingsCount,
+  type BookingType,
+  type CardProduct,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +31,8 @@ function newReference(type: BookingType): string {
 }
 
 const initialStatus: BookingStatus = 'pending_payment';
-const quotaKey = (userId: string, cardProductId: string, type: BookingType, year: number) => `quota:${userId}:${cardProductId}:${type}:${year}`;
+const quotaKey = (userId: string, cardProductId: string, type: BookingType, year: number) =>
+  `quota:${userId}:${cardProductId}:${type}:${year}`;
 
 export interface CreateBookingInput {
   userId: string;
@@ -54,27 +67,47 @@ export type TransitionListener = (change: BookingChange, tx: Database) => Promis
 export type TransitionFields = (change: BookingChange) => Partial<repository.NewBooking> | undefined;
 
 /** A booking's uploaded documents (tickets, passports), as links staff and the owner can open. */
-export interface BookingDocument { name: string; url: string }
+export interface BookingDocument {
+  name: string;
+  url: string;
+}
 export type DocumentSource = (booking: repository.BookingRow) => Promise<BookingDocument[]>;
 
 export function createBookingService(db: Database) {
   const listeners: TransitionListener[] = [];
   const fieldHooks: TransitionFields[] = [];
   const documentSources = new Map<BookingType, DocumentSource>();
-  async function bookingsCount(userId: string, card: CardProduct, type: BookingType, year: number, tx: Database = db): Promise<BookingsCount> {
+  async function bookingsCount(
+    userId: string,
+    card: CardProduct,
+    type: BookingType,
+    year: number,
+    tx: Database = db,
+  ): Promise<BookingsCount> {
     const eligibility = yearlyAllowance(card, type);
     const { held, availed } = await repository.sumUnits(tx, {
-      userId, cardProductId: card.id, type, year, held: quotaHoldingStatuses, availed: availedStatuses,
+      userId,
+      cardProductId: card.id,
+      type,
+      year,
+      held: quotaHoldingStatuses,
+      availed: availedStatuses,
     });
     return { eligibility_count: eligibility, availed, pending: Math.max(0, eligibility - held) };
   }
 
   return {
     bookingsCount,
-    onTransition(listener: TransitionListener) { listeners.push(listener); },
-    withTransitionFields(hook: TransitionFields) { fieldHooks.push(hook); },
+    onTransition(listener: TransitionListener) {
+      listeners.push(listener);
+    },
+    withTransitionFields(hook: TransitionFields) {
+      fieldHooks.push(hook);
+    },
     /** The service that stores a booking type's uploads says how to list them (the ops console shows them). */
-    registerDocumentSource(type: BookingType, source: DocumentSource) { documentSources.set(type, source); },
+    registerDocumentSource(type: BookingType, source: DocumentSource) {
+      documentSources.set(type, source);
+    },
     documents: (booking: repository.BookingRow) => documentSources.get(booking.type)?.(booking) ?? Promise.resolve([]),
 
     /**
@@ -90,10 +123,19 @@ export function createBookingService(db: Database) {
         db,
         { lockKey: quotaKey(input.userId, input.card.id, input.type, year), holdingStatuses: quotaHoldingStatuses, allowance },
         {
-          reference: newReference(input.type), userId: input.userId, type: input.type, status: initialStatus,
-          binUsed: input.binUsed, cardProductId: input.card.id, feeRupees: bookingKinds[input.type].feeRupees,
-          quotaUnits: input.units, quotaYear: year, city: input.city ?? null, serviceAt: input.serviceAt,
-          bookingDateTime: input.bookingDateTime, requestInfo: input.requestInfo,
+          reference: newReference(input.type),
+          userId: input.userId,
+          type: input.type,
+          status: initialStatus,
+          binUsed: input.binUsed,
+          cardProductId: input.card.id,
+          feeRupees: bookingKinds[input.type].feeRupees,
+          quotaUnits: input.units,
+          quotaYear: year,
+          city: input.city ?? null,
+          serviceAt: input.serviceAt,
+          bookingDateTime: input.bookingDateTime,
+          requestInfo: input.requestInfo,
         },
         { event: 'create', actorType: 'cardholder', actorId: input.userId },
       );
@@ -127,7 +169,8 @@ export function createBookingService(db: Database) {
       /** Undefined when the booking is no longer in `booking.status` (changed since it was read). */
       const attempt = async (t: Database, booking: repository.BookingRow): Promise<BookingChange | undefined> => {
         const to = nextStatus(booking.status, event, actor.type);
-        if (!to) throw new AppError('INVALID_TRANSITION', `This booking is ${booking.status.replace('_', ' ')} and cannot be changed that way.`);
+        if (!to)
+          throw new AppError('INVALID_TRANSITION', `This booking is ${booking.status.replace('_', ' ')} and cannot be changed that way.`);
         const change = { booking, from: booking.status, to, event, actor, note: options.note };
         const fields = Object.assign({}, ...fieldHooks.map((hook) => hook(change)), options.extra) as Partial<repository.NewBooking>;
         const updated = await repository.updateStatus(t, bookingId, booking.status, to, fields);
@@ -143,7 +186,13 @@ export function createBookingService(db: Database) {
         }
         if (!change) throw new AppError('INVALID_TRANSITION', 'This booking was changed at the same time. Please reload it.');
         await repository.insertTransition(t, {
-          bookingId, fromStatus: change.from, toStatus: change.to, event, actorType: actor.type, actorId: actor.id ?? null, note: options.note ?? null,
+          bookingId,
+          fromStatus: change.from,
+          toStatus: change.to,
+          event,
+          actorType: actor.type,
+          actorId: actor.id ?? null,
+          note: options.note ?? null,
         });
         for (const listener of listeners) await listener(change, t);
         return change.booking;

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 let mobile = 9300000000;
@@ -10,8 +12,14 @@ async function newBooking() {
   const { userId } = await t.signInAs(String(mobile++));
   const reserve = (await t.app.catalogue.current()).cards.find((c) => c.name === 'Reserve')!;
   return t.app.bookings.create({
-    userId, type: 'GolfEnquiry', card: reserve, binUsed: reserve.bin, units: 1,
-    serviceAt: new Date(Date.now() + 10 * 86_400_000), bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am', requestInfo: {},
+    userId,
+    type: 'GolfEnquiry',
+    card: reserve,
+    binUsed: reserve.bin,
+    units: 1,
+    serviceAt: new Date(Date.now() + 10 * 86_400_000),
+    bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am',
+    requestInfo: {},
   });
 }
 
@@ -21,7 +29,10 @@ describe('transition with the booking the caller already read', () => {
     const paid = await t.app.bookings.transition(booking.id, 'pay', { type: 'gateway' }, { current: booking });
     expect(paid.status).toBe('requested');
     expect(paid.answerBy).toBeInstanceOf(Date);
-    expect((await t.app.bookings.history(booking.id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'pending_payment'], ['pending_payment', 'requested']]);
+    expect((await t.app.bookings.history(booking.id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, 'pending_payment'],
+      ['pending_payment', 'requested'],
+    ]);
   });
 
   it('judges a booking that changed since it was read on what it is now', async () => {
@@ -33,7 +44,9 @@ describe('transition with the booking the caller already read', () => {
 
     const other = await newBooking();
     await t.app.bookings.transition(other.id, 'expire', { type: 'system' });
-    await expect(t.app.bookings.transition(other.id, 'pay', { type: 'gateway' }, { current: other })).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
+    await expect(t.app.bookings.transition(other.id, 'pay', { type: 'gateway' }, { current: other })).rejects.toMatchObject({
+      code: 'INVALID_TRANSITION',
+    });
     expect((await t.app.bookings.find(other.id))!.status).toBe('expired');
     expect((await t.app.bookings.history(other.id)).filter((h) => h.event === 'pay')).toHaveLength(0);
   });

@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { EXPIRE_UNPAID_JOB } from './unpaid-expiry.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const serviceAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 10, 9));
@@ -16,12 +18,22 @@ async function unpaidBooking(cardName = 'Vistara Signature') {
   const { userId } = await t.signInAs(String(mobiles++));
   const card = (await t.app.catalogue.current()).cards.find((c) => c.name === cardName)!;
   const booking = await t.app.bookings.create({
-    userId, type: 'GolfEnquiry', card, binUsed: card.bin, units: 1, serviceAt, bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am', requestInfo: {},
+    userId,
+    type: 'GolfEnquiry',
+    card,
+    binUsed: card.bin,
+    units: 1,
+    serviceAt,
+    bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am',
+    requestInfo: {},
   });
   return { userId, card, booking };
 }
 const idleFor = (id: string, minutes: number) =>
-  t.database.db.update(bookings).set({ updatedAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(bookings.id, id));
+  t.database.db
+    .update(bookings)
+    .set({ updatedAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(bookings.id, id));
 const statusOf = async (id: string) => (await t.app.bookings.find(id))!.status;
 
 describe('unpaid bookings expire', () => {
@@ -48,7 +60,11 @@ describe('unpaid bookings expire', () => {
     const paying = await unpaidBooking();
     await idleFor(paying.booking.id, 300);
     await t.database.db.insert(payments).values({
-      txnid: `Texpiry${Date.now()}`, bookingId: paying.booking.id, userId: paying.userId, amount: '10.00', productInfo: 'golf_enquiry',
+      txnid: `Texpiry${Date.now()}`,
+      bookingId: paying.booking.id,
+      userId: paying.userId,
+      amount: '10.00',
+      productInfo: 'golf_enquiry',
     });
 
     await t.app.unpaidExpiry.sweep();
@@ -60,7 +76,9 @@ describe('unpaid bookings expire', () => {
   it('runs as a recurring job: the next sweep is queued once per slot, however often it is asked for', async () => {
     await t.app.unpaidExpiry.scheduleNext();
     await t.app.unpaidExpiry.scheduleNext();
-    const queued = await t.database.db.select({ id: jobs.id }).from(jobs)
+    const queued = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
       .where(and(eq(jobs.kind, EXPIRE_UNPAID_JOB), eq(jobs.status, 'queued'), gt(jobs.runAt, new Date())));
     expect(queued).toHaveLength(1);
   });

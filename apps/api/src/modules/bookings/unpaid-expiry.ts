@@ -14,7 +14,13 @@ const BATCH = 200;
  * or visit from the cardholder for the rest of the year. A sweep expires such bookings; a payment that
  * still succeeds afterwards is refunded by the payments module (it cannot `pay` an expired booking).
  */
-export function createUnpaidExpiry(deps: { db: Database; bookings: BookingService; jobs: JobService; log: FastifyBaseLogger; afterMinutes: number }) {
+export function createUnpaidExpiry(deps: {
+  db: Database;
+  bookings: BookingService;
+  jobs: JobService;
+  log: FastifyBaseLogger;
+  afterMinutes: number;
+}) {
   const { db, bookings, jobs, log } = deps;
   const expirable = bookingTransitions.expire.from;
 
@@ -26,8 +32,14 @@ export function createUnpaidExpiry(deps: { db: Database; bookings: BookingServic
       const batch = await repository.listUnpaidSince(db, expirable, before, BATCH);
       for (const { id } of batch) {
         // Another process, or the cardholder paying this instant, may move it first: that is not an error.
-        await bookings.transition(id, 'expire', { type: 'system' }, { note: `Unpaid for ${deps.afterMinutes} minutes` })
-          .then(() => { expired++; }, (error: { code?: string }) => { if (error.code !== 'INVALID_TRANSITION') throw error; });
+        await bookings.transition(id, 'expire', { type: 'system' }, { note: `Unpaid for ${deps.afterMinutes} minutes` }).then(
+          () => {
+            expired++;
+          },
+          (error: { code?: string }) => {
+            if (error.code !== 'INVALID_TRANSITION') throw error;
+          },
+        );
       }
       if (batch.length < BATCH) break;
     }
@@ -38,11 +50,19 @@ export function createUnpaidExpiry(deps: { db: Database; bookings: BookingServic
   /** One sweep per time slot across every process: the slot is the job's dedupe key. */
   const scheduleNext = (from = Date.now()) => {
     const slot = Math.floor(from / SWEEP_EVERY_MS) + 1;
-    return jobs.enqueue(EXPIRE_UNPAID_JOB, {}, { runAt: new Date(slot * SWEEP_EVERY_MS), dedupeKey: `${EXPIRE_UNPAID_JOB}:${slot}`, maxAttempts: 3 });
+    return jobs.enqueue(
+      EXPIRE_UNPAID_JOB,
+      {},
+      { runAt: new Date(slot * SWEEP_EVERY_MS), dedupeKey: `${EXPIRE_UNPAID_JOB}:${slot}`, maxAttempts: 3 },
+    );
   };
 
   jobs.register(EXPIRE_UNPAID_JOB, async () => {
-    try { await sweep(); } finally { await scheduleNext(); }
+    try {
+      await sweep();
+    } finally {
+      await scheduleNext();
+    }
   });
 
   return { sweep, scheduleNext };

@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export const cataloguePlugin = fp(async (app) => {
-  app.decorate('catalogue', createCatalogueService(app.db));
-}, { name: 'catalogue', dependencies: ['database'] });
+export const cataloguePlugin = fp(
+  async (app) => {
+    app.decorate('catalogue', createCatalogueService(app.db));
+  },
+  { name: 'catalogue', dependencies: ['database'] },
+);

@@ -1,7 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  cardProducts, catalogueVersion, cities, clients, conciergeAirports, countries, golfCourses, localities, t20Fixtures, transferAirports, turfVenues,
+  cardProducts,
+  catalogueVersion,
+  cities,
+  clients,
+  conciergeAirports,
+  countries,
+  golfCourses,
+  localities,
+  t20Fixtures,
+  transferAirports,
+  turfVenues,
 } from '../../db/schema/index.ts';
 
 export async function readCatalogueVersion(db: Database): Promise<number> {

@@ -3,7 +3,9 @@ import { messages } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('public catalogue reads', () => {
@@ -11,7 +13,11 @@ describe('public catalogue reads', () => {
     const res = await t.call({ url: '/api/core/cards' });
     expect(res.statusCode).toBe(200);
     const reserve = res.json().data.find((c: { name: string }) => c.name === 'Reserve');
-    expect(reserve).toMatchObject({ bin_type: 'first8', category: 'credit', benefits: { golf_rounds_per_year: 50, airport_transfers_per_year: 4 } });
+    expect(reserve).toMatchObject({
+      bin_type: 'first8',
+      category: 'credit',
+      benefits: { golf_rounds_per_year: 50, airport_transfers_per_year: 4 },
+    });
   });
 
   it('lists golf courses by session type with gc_name and external_id attributes', async () => {
@@ -30,13 +36,22 @@ describe('public catalogue reads', () => {
 
   it('serves the client configuration of the calling client', async () => {
     const { data } = (await t.call({ url: '/api/core/client' })).json();
-    expect(data).toMatchObject({ helpline: '1800 103 4962', client_type: 'Debit', devices: ['web', 'mobile'], auto_expiry: { minutes: 15, enabled: true } });
+    expect(data).toMatchObject({
+      helpline: '1800 103 4962',
+      client_type: 'Debit',
+      devices: ['web', 'mobile'],
+      auto_expiry: { minutes: 15, enabled: true },
+    });
   });
 
   it("carries spec 02 §8's configured bin messages and §9's default bin type first6", async () => {
     const { data } = (await t.call({ url: '/api/core/client' })).json();
     expect(data.default_bin_type).toBe('first6');
-    expect(data.bin_messages).toEqual({ first4_last4: messages.binFirst4Last4, first6: messages.binFirst6, invalid_card: messages.invalidCard });
+    expect(data.bin_messages).toEqual({
+      first4_last4: messages.binFirst4Last4,
+      first6: messages.binFirst6,
+      invalid_card: messages.invalidCard,
+    });
   });
 
   it('serves countries, cities and localities', async () => {

@@ -1,108 +1,181 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  airportListQuerySchema, cardProductListSchema, citySchema, clientConfigSchema, conciergeAirportSchema, countrySchema,
-  errorResponseSchema, golfCourseListResponseSchema, golfSessionTypes, localitySchema, t20FixtureListResponseSchema, transferAirportSchema, turfVenueListResponseSchema,
+  airportListQuerySchema,
+  cardProductListSchema,
+  citySchema,
+  clientConfigSchema,
+  conciergeAirportSchema,
+  countrySchema,
+  errorResponseSchema,
+  golfCourseListResponseSchema,
+  golfSessionTypes,
+  localitySchema,
+  t20FixtureListResponseSchema,
+  transferAirportSchema,
+  turfVenueListResponseSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { sendSerialised, serialisedOnce } from '../../lib/serialised-once.ts';
 
 /** Public catalogue reads: no sign-in, served from the in-memory snapshot. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/core/client', {
-    schema: { tags: ['core'], response: { 200: z.object({ data: clientConfigSchema }), 404: errorResponseSchema } },
-  }, async (request) => {
-    const snapshot = await app.catalogue.current();
-    const client = snapshot.clients.get(request.clientId ?? '');
-    if (!client) throw new AppError('NOT_FOUND');
-    return { data: client };
-  });
-
-  app.get('/api/core/countries', {
-    schema: { tags: ['core'], response: { 200: z.object({ data: z.array(countrySchema) }) } },
-  }, async () => ({ data: (await app.catalogue.current()).countries }));
-
-  app.get('/api/core/cities', {
-    schema: {
-      tags: ['core'],
-      querystring: z.object({ country_id: z.coerce.number().int().optional() }),
-      response: { 200: z.object({ data: z.array(citySchema) }) },
+  app.get(
+    '/api/core/client',
+    {
+      schema: { tags: ['core'], response: { 200: z.object({ data: clientConfigSchema }), 404: errorResponseSchema } },
     },
-  }, async (request) => {
-    const { cities } = await app.catalogue.current();
-    const countryId = request.query.country_id;
-    return { data: countryId === undefined ? cities : cities.filter((c) => c.country_id === countryId) };
-  });
-
-  app.get('/api/core/localities', {
-    schema: {
-      tags: ['core'],
-      querystring: z.object({ city_id: z.coerce.number().int().optional() }),
-      response: { 200: z.object({ data: z.array(localitySchema) }) },
+    async (request) => {
+      const snapshot = await app.catalogue.current();
+      const client = snapshot.clients.get(request.clientId ?? '');
+      if (!client) throw new AppError('NOT_FOUND');
+      return { data: client };
     },
-  }, async (request) => {
-    const { localities } = await app.catalogue.current();
-    const cityId = request.query.city_id;
-    return { data: cityId === undefined ? localities : localities.filter((l) => l.city_id === cityId) };
-  });
+  );
 
-  app.get('/api/core/cards', {
-    schema: { tags: ['core'], response: { 200: cardProductListSchema } },
-  }, async (_request, reply) => {
-    const snapshot = await app.catalogue.current();
-    return sendSerialised(reply, serialisedOnce(snapshot, 'cards', () => ({ data: snapshot.cards })));
-  });
-
-  app.get('/api/booking/turf_venues', {
-    schema: { tags: ['turf'], summary: 'Sports turfs that take bookings, with their sports and slot hours', response: { 200: turfVenueListResponseSchema } },
-  }, async (_request, reply) => {
-    const snapshot = await app.catalogue.current();
-    return sendSerialised(reply, serialisedOnce(snapshot, 'turf_venues', () => ({ data: snapshot.turfVenues })));
-  });
-
-  app.get('/api/booking/t20_fixtures', {
-    schema: { tags: ['t20'], summary: 'T20 matches members can ask tickets for (past ones left out), with their stands', response: { 200: t20FixtureListResponseSchema } },
-  }, async () => {
-    const snapshot = await app.catalogue.current();
-    const now = Date.now();
-    // Not cached per version: which matches are still ahead changes with the clock.
-    return { data: snapshot.t20Fixtures.filter((f) => new Date(f.starts_at).getTime() > now) };
-  });
-
-  app.get('/api/booking/golf_course_lists', {
-    schema: {
-      tags: ['golf'],
-      querystring: z.object({ session_type: z.enum(golfSessionTypes) }),
-      response: { 200: golfCourseListResponseSchema, 400: errorResponseSchema },
+  app.get(
+    '/api/core/countries',
+    {
+      schema: { tags: ['core'], response: { 200: z.object({ data: z.array(countrySchema) }) } },
     },
-  }, async (request, reply) => {
-    const snapshot = await app.catalogue.current();
-    const sessionType = request.query.session_type;
-    return sendSerialised(reply, serialisedOnce(snapshot, `golf_course_lists:${sessionType}`, () => ({
-      data: snapshot.golfCourses
-        .filter((c) => c.session_types.includes(sessionType))
-        .map((c) => ({
-          id: c.external_id,
-          type: 'golf_course' as const,
-          attributes: { gc_name: c.gc_name, external_id: c.external_id, city: c.city, session_types: c.session_types, closed_until: c.closed_until },
-        })),
-    })));
-  });
+    async () => ({ data: (await app.catalogue.current()).countries }),
+  );
 
-  app.get('/api/booking/airports', {
-    schema: {
-      tags: ['booking'],
-      querystring: airportListQuerySchema,
-      response: {
-        200: z.object({ data: z.union([z.array(conciergeAirportSchema), z.array(transferAirportSchema)]) }),
-        400: errorResponseSchema,
+  app.get(
+    '/api/core/cities',
+    {
+      schema: {
+        tags: ['core'],
+        querystring: z.object({ country_id: z.coerce.number().int().optional() }),
+        response: { 200: z.object({ data: z.array(citySchema) }) },
       },
     },
-  }, async (request, reply) => {
-    const snapshot = await app.catalogue.current();
-    const service = request.query.service;
-    return sendSerialised(reply, serialisedOnce(snapshot, `airports:${service}`, () => ({
-      data: service === 'concierge' ? snapshot.conciergeAirports : snapshot.transferAirports,
-    })));
-  });
+    async (request) => {
+      const { cities } = await app.catalogue.current();
+      const countryId = request.query.country_id;
+      return { data: countryId === undefined ? cities : cities.filter((c) => c.country_id === countryId) };
+    },
+  );
+
+  app.get(
+    '/api/core/localities',
+    {
+      schema: {
+        tags: ['core'],
+        querystring: z.object({ city_id: z.coerce.number().int().optional() }),
+        response: { 200: z.object({ data: z.array(localitySchema) }) },
+      },
+    },
+    async (request) => {
+      const { localities } = await app.catalogue.current();
+      const cityId = request.query.city_id;
+      return { data: cityId === undefined ? localities : localities.filter((l) => l.city_id === cityId) };
+    },
+  );
+
+  app.get(
+    '/api/core/cards',
+    {
+      schema: { tags: ['core'], response: { 200: cardProductListSchema } },
+    },
+    async (_request, reply) => {
+      const snapshot = await app.catalogue.current();
+      return sendSerialised(
+        reply,
+        serialisedOnce(snapshot, 'cards', () => ({ data: snapshot.cards })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/booking/turf_venues',
+    {
+      schema: {
+        tags: ['turf'],
+        summary: 'Sports turfs that take bookings, with their sports and slot hours',
+        response: { 200: turfVenueListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const snapshot = await app.catalogue.current();
+      return sendSerialised(
+        reply,
+        serialisedOnce(snapshot, 'turf_venues', () => ({ data: snapshot.turfVenues })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/booking/t20_fixtures',
+    {
+      schema: {
+        tags: ['t20'],
+        summary: 'T20 matches members can ask tickets for (past ones left out), with their stands',
+        response: { 200: t20FixtureListResponseSchema },
+      },
+    },
+    async () => {
+      const snapshot = await app.catalogue.current();
+      const now = Date.now();
+      // Not cached per version: which matches are still ahead changes with the clock.
+      return { data: snapshot.t20Fixtures.filter((f) => new Date(f.starts_at).getTime() > now) };
+    },
+  );
+
+  app.get(
+    '/api/booking/golf_course_lists',
+    {
+      schema: {
+        tags: ['golf'],
+        querystring: z.object({ session_type: z.enum(golfSessionTypes) }),
+        response: { 200: golfCourseListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await app.catalogue.current();
+      const sessionType = request.query.session_type;
+      return sendSerialised(
+        reply,
+        serialisedOnce(snapshot, `golf_course_lists:${sessionType}`, () => ({
+          data: snapshot.golfCourses
+            .filter((c) => c.session_types.includes(sessionType))
+            .map((c) => ({
+              id: c.external_id,
+              type: 'golf_course' as const,
+              attributes: {
+                gc_name: c.gc_name,
+                external_id: c.external_id,
+                city: c.city,
+                session_types: c.session_types,
+                closed_until: c.closed_until,
+              },
+            })),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/booking/airports',
+    {
+      schema: {
+        tags: ['booking'],
+        querystring: airportListQuerySchema,
+        response: {
+          200: z.object({ data: z.union([z.array(conciergeAirportSchema), z.array(transferAirportSchema)]) }),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await app.catalogue.current();
+      const service = request.query.service;
+      return sendSerialised(
+        reply,
+        serialisedOnce(snapshot, `airports:${service}`, () => ({
+          data: service === 'concierge' ? snapshot.conciergeAirports : snapshot.transferAirports,
+        })),
+      );
+    },
+  );
 };

@@ -1,6 +1,17 @@
 import {
-  cardBenefitsSchema, clientConfigSchema, IST_OFFSET_MINUTES, type CardProduct, type T20Fixture, type TurfVenue, type City, type ClientConfig, type ConciergeAirport, type Country,
-  type GolfCourse, type Locality, type TransferAirport,
+  cardBenefitsSchema,
+  clientConfigSchema,
+  IST_OFFSET_MINUTES,
+  type CardProduct,
+  type T20Fixture,
+  type TurfVenue,
+  type City,
+  type ClientConfig,
+  type ConciergeAirport,
+  type Country,
+  type GolfCourse,
+  type Locality,
+  type TransferAirport,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
@@ -29,29 +40,65 @@ async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
   return {
     version,
     cards: raw.cards.map((c) => ({
-      id: c.id, name: c.name, bin: c.bin, bin_type: c.binType, align: c.align, image: c.image,
-      network: c.network as CardProduct['network'], category: c.category, link: c.link,
-      golf_partner_redirect: c.golfPartnerRedirect, in_menu: c.inMenu,
+      id: c.id,
+      name: c.name,
+      bin: c.bin,
+      bin_type: c.binType,
+      align: c.align,
+      image: c.image,
+      network: c.network as CardProduct['network'],
+      category: c.category,
+      link: c.link,
+      golf_partner_redirect: c.golfPartnerRedirect,
+      in_menu: c.inMenu,
       // Parsed, so a benefit added after the row was written reads as 0.
       benefits: cardBenefitsSchema.parse(c.benefits),
     })),
     golfCourses: raw.courses.map((g) => ({
-      external_id: g.externalId, gc_name: g.name, city: g.city as GolfCourse['city'],
-      session_types: g.sessionTypes as GolfCourse['session_types'], closed_until: g.closedUntil,
+      external_id: g.externalId,
+      gc_name: g.name,
+      city: g.city as GolfCourse['city'],
+      session_types: g.sessionTypes as GolfCourse['session_types'],
+      closed_until: g.closedUntil,
     })),
     conciergeAirports: raw.concierge.map((a) => ({
-      id: a.id, city: a.city, airport: a.airport, terminals: a.terminals, buggy_service: a.buggyService,
-      domestic: a.domestic, international: a.international, departure: a.departure, arrival: a.arrival,
+      id: a.id,
+      city: a.city,
+      airport: a.airport,
+      terminals: a.terminals,
+      buggy_service: a.buggyService,
+      domestic: a.domestic,
+      international: a.international,
+      departure: a.departure,
+      arrival: a.arrival,
     })),
     transferAirports: raw.transfer.map((a) => ({
-      id: a.id, city: a.city, airport: a.airport, luxury: a.luxury, domestic: a.domestic,
-      international: a.international, departure: a.departure, arrival: a.arrival,
+      id: a.id,
+      city: a.city,
+      airport: a.airport,
+      luxury: a.luxury,
+      domestic: a.domestic,
+      international: a.international,
+      departure: a.departure,
+      arrival: a.arrival,
     })),
     turfVenues: raw.turfs.map((v) => ({
-      id: v.id, name: v.name, city: v.city, address: v.address, sports: v.sports as TurfVenue['sports'], first_hour: v.firstHour, last_hour: v.lastHour,
+      id: v.id,
+      name: v.name,
+      city: v.city,
+      address: v.address,
+      sports: v.sports as TurfVenue['sports'],
+      first_hour: v.firstHour,
+      last_hour: v.lastHour,
     })),
     t20Fixtures: raw.fixtures.map((f) => ({
-      id: f.id, home_team: f.homeTeam, away_team: f.awayTeam, stadium: f.stadium, city: f.city, starts_at: istIso(f.startsAt), stands: f.stands,
+      id: f.id,
+      home_team: f.homeTeam,
+      away_team: f.awayTeam,
+      stadium: f.stadium,
+      city: f.city,
+      starts_at: istIso(f.startsAt),
+      stands: f.stands,
     })),
     countries: raw.countryRows.map((c) => ({ id: c.id, name: c.name, iso_code: c.isoCode, calling_code: c.callingCode })),
     cities: raw.cityRows.map((c) => ({ id: c.id, name: c.name, country_id: c.countryId })),
@@ -85,11 +132,15 @@ export function createCatalogueService(db: Database, options: { recheckMs?: numb
     },
     async current(): Promise<CatalogueSnapshot> {
       if (snapshot && Date.now() - checkedAt < recheckMs) return snapshot;
-      pending ??= refresh().finally(() => { pending = undefined; });
+      pending ??= refresh().finally(() => {
+        pending = undefined;
+      });
       return pending;
     },
     /** Forget the cached copy (after an import in this process). */
-    invalidate() { checkedAt = 0; },
+    invalidate() {
+      checkedAt = 0;
+    },
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

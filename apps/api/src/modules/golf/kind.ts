@@ -1,6 +1,13 @@
 import {
-  courseOffers, isCourseClosedOn, isGolfDateSelectable, isGolfTime, messages, parseBookingDateTime,
-  type GolfEnquiryPayload, type GolfEnquiryResource, type GolfRequestInfo,
+  courseOffers,
+  isCourseClosedOn,
+  isGolfDateSelectable,
+  isGolfTime,
+  messages,
+  parseBookingDateTime,
+  type GolfEnquiryPayload,
+  type GolfEnquiryResource,
+  type GolfRequestInfo,
 } from '@portal/contract';
 import type { KindDeclaration } from '../bookings/index.ts';
 
@@ -20,11 +27,20 @@ export const golfKind: KindDeclaration<GolfEnquiryPayload, GolfEnquiryResource> 
     if (!course || !courseOffers(course, payload.booking_type)) return refuse('golf_course_id', messages.golfCourseRequired);
     if (isCourseClosedOn(course, when.date)) return refuse('golf_course_id', messages.golfCourseClosed);
     const requestInfo: GolfRequestInfo = {
-      golf_course: course.gc_name, golf_course_id: course.external_id, city: course.city, booking_type: payload.booking_type,
-      first_name: payload.first_name, last_name: payload.last_name, email: payload.email, mobile_number: payload.mobile_number,
-      user_type: payload.user_type, booking_for: payload.booking_for, guest_name: payload.guest_name,
+      golf_course: course.gc_name,
+      golf_course_id: course.external_id,
+      city: course.city,
+      booking_type: payload.booking_type,
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      email: payload.email,
+      mobile_number: payload.mobile_number,
+      user_type: payload.user_type,
+      booking_for: payload.booking_for,
+      guest_name: payload.guest_name,
       club_member_name: payload.booking_type === 'play' ? payload.club_member_name : '',
-      contact_info: payload.contact_info, agree_terms: payload.agree_terms,
+      contact_info: payload.contact_info,
+      agree_terms: payload.agree_terms,
     };
     return { when, city: course.city, units: 1, requestInfo };
   },
@@ -35,8 +51,14 @@ export const golfKind: KindDeclaration<GolfEnquiryPayload, GolfEnquiryResource> 
       id: booking.id,
       type: 'golf_enquiry',
       attributes: {
-        reference: booking.reference, status: booking.status, booking_type: info.booking_type, booking_date_time: booking.bookingDateTime,
-        bin_used: booking.binUsed, amount: booking.feeRupees, request_info: info, created_at: booking.createdAt.toISOString(),
+        reference: booking.reference,
+        status: booking.status,
+        booking_type: info.booking_type,
+        booking_date_time: booking.bookingDateTime,
+        bin_used: booking.binUsed,
+        amount: booking.feeRupees,
+        request_info: info,
+        created_at: booking.createdAt.toISOString(),
       },
     };
   },

@@ -6,7 +6,9 @@ import { createKindService } from '../bookings/index.ts';
 import { golfKind } from './kind.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const inDays = (days: number, hour = 7) => formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute: 0 });
@@ -21,14 +23,29 @@ async function cardholder(bins = ['41000001', '41000004', '41000005']) {
 
 function payload(user: { mobile: string; email: string }, overrides: Record<string, unknown> = {}) {
   return {
-    email: user.email, golf_course: 'DLF Golf & Country Club', golf_course_id: 'GC002', first_name: 'Asha', last_name: 'Rao',
-    mobile_number: user.mobile, booking_type: 'play', booking_date_time: inDays(10), bin_used: '41000001', user_type: 'lady',
-    booking_for: 'Self', guest_name: '', club_member_name: 'Ravi Menon', contact_info: true, agree_terms: true, ...overrides,
+    email: user.email,
+    golf_course: 'DLF Golf & Country Club',
+    golf_course_id: 'GC002',
+    first_name: 'Asha',
+    last_name: 'Rao',
+    mobile_number: user.mobile,
+    booking_type: 'play',
+    booking_date_time: inDays(10),
+    bin_used: '41000001',
+    user_type: 'lady',
+    booking_for: 'Self',
+    guest_name: '',
+    club_member_name: 'Ravi Menon',
+    contact_info: true,
+    agree_terms: true,
+    ...overrides,
   };
 }
 
-const enquire = (token: string, body: unknown) => t.call({ method: 'POST', url: '/api/booking/golf_enquiries', token, payload: body as object });
-const checkBin = (token: string, bin: string) => t.call({ method: 'POST', url: '/api/booking/golf_enquiries/check_bin', token, payload: { bin } });
+const enquire = (token: string, body: unknown) =>
+  t.call({ method: 'POST', url: '/api/booking/golf_enquiries', token, payload: body as object });
+const checkBin = (token: string, bin: string) =>
+  t.call({ method: 'POST', url: '/api/booking/golf_enquiries/check_bin', token, payload: { bin } });
 
 describe('golf check_bin', () => {
   it('needs a signed-in user', async () => {
@@ -68,17 +85,32 @@ describe('golf check_bin', () => {
   it('refuses a golf card to a user who registered no cards at all', async () => {
     const user = await cardholder([]);
     expect((await checkBin(user.token, '41000001')).json()).toEqual({ status: 'error', msg: messages.invalidBinDialog });
-    expect((await enquire(user.token, payload(user))).json().error).toMatchObject({ code: 'INVALID_BIN', message: messages.invalidBinDialog });
+    expect((await enquire(user.token, payload(user))).json().error).toMatchObject({
+      code: 'INVALID_BIN',
+      message: messages.invalidBinDialog,
+    });
   });
 
   it("gives the golf partner's link for a bin set to redirect, and refuses enquiries on it", async () => {
     const reserve = (await t.app.catalogue.current()).cards.find((c) => c.id === 'reserve')!;
     await importCatalogue(t.database.db, {
-      cards: [{ ...reserve, id: 'partner-golf', name: 'Partner Golf', bin: '41999999', golf_partner_redirect: 'https://golf-partner.example/book' }],
+      cards: [
+        {
+          ...reserve,
+          id: 'partner-golf',
+          name: 'Partner Golf',
+          bin: '41999999',
+          golf_partner_redirect: 'https://golf-partner.example/book',
+        },
+      ],
     } as Parameters<typeof importCatalogue>[1]);
     t.app.catalogue.invalidate();
     const user = await cardholder(['41999999']);
-    expect((await checkBin(user.token, '41999999')).json()).toEqual({ status: 'redirect', msg: '', redirect_url: 'https://golf-partner.example/book' });
+    expect((await checkBin(user.token, '41999999')).json()).toEqual({
+      status: 'redirect',
+      msg: '',
+      redirect_url: 'https://golf-partner.example/book',
+    });
     expect((await enquire(user.token, payload(user, { bin_used: '41999999' }))).statusCode).toBe(422);
   });
 });
@@ -96,7 +128,10 @@ describe('golf enquiries', () => {
     const detail = await t.call({ url: `/api/booking/golf_enquiries/${id}`, token: user.token });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.attributes).toMatchObject({
-      status: 'pending_payment', booking_type: 'play', booking_date_time: inDays(10), amount: 10,
+      status: 'pending_payment',
+      booking_type: 'play',
+      booking_date_time: inDays(10),
+      amount: 10,
       request_info: { golf_course: 'DLF Golf & Country Club', golf_course_id: 'GC002', club_member_name: 'Ravi Menon', user_type: 'lady' },
     });
 
@@ -108,10 +143,19 @@ describe('golf enquiries', () => {
 
   it('creates a lesson enquiry for someone else with a guest name, and counts it against the quota', async () => {
     const user = await cardholder();
-    const res = await enquire(user.token, payload(user, {
-      booking_type: 'learn', golf_course_id: 'GC004', golf_course: 'Golden Greens Golf Club', booking_for: 'other', guest_name: 'Meera Rao', contact_info: false,
-      club_member_name: '', bin_used: '41000004',
-    }));
+    const res = await enquire(
+      user.token,
+      payload(user, {
+        booking_type: 'learn',
+        golf_course_id: 'GC004',
+        golf_course: 'Golden Greens Golf Club',
+        booking_for: 'other',
+        guest_name: 'Meera Rao',
+        contact_info: false,
+        club_member_name: '',
+        bin_used: '41000004',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.attributes.request_info).toMatchObject({ booking_type: 'learn', guest_name: 'Meera Rao', booking_for: 'other' });
     expect((await checkBin(user.token, '41000004')).json().bookings_count).toEqual({ eligibility_count: 3, availed: 0, pending: 2 });
@@ -123,9 +167,15 @@ describe('golf enquiries', () => {
     expect(res.statusCode).toBe(400);
     const fields = res.json().error.fields;
     expect(fields).toMatchObject({
-      first_name: [messages.firstNameRequired], last_name: [messages.lastNameRequired], mobile_number: [messages.mobileRequired],
-      email: [messages.golfEmailRequired], golf_course_id: [messages.golfCourseRequired], booking_date_time: [messages.bookingDateRequired],
-      user_type: [messages.userTypeRequired], agree_terms: [messages.acceptOurConditions], bin_used: [messages.invalidBinDialog],
+      first_name: [messages.firstNameRequired],
+      last_name: [messages.lastNameRequired],
+      mobile_number: [messages.mobileRequired],
+      email: [messages.golfEmailRequired],
+      golf_course_id: [messages.golfCourseRequired],
+      booking_date_time: [messages.bookingDateRequired],
+      user_type: [messages.userTypeRequired],
+      agree_terms: [messages.acceptOurConditions],
+      bin_used: [messages.invalidBinDialog],
     });
   });
 
@@ -176,20 +226,33 @@ describe('golf enquiries', () => {
     const now = new Date('2020-03-01T06:00:00Z');
     const closed = formatBookingDateTime({ date: '2020-03-31', hour: 9, minute: 0 });
     const golf = createKindService(golfKind, {
-      bookings: t.app.bookings, registeredCard: t.app.identity.registeredCard, contactOf: t.app.identity.contactOf, catalogue: t.app.catalogue.current, now: () => now,
+      bookings: t.app.bookings,
+      registeredCard: t.app.identity.registeredCard,
+      contactOf: t.app.identity.contactOf,
+      catalogue: t.app.catalogue.current,
+      now: () => now,
     });
     const base = { ...payload(user), booking_type: 'play' as const, booking_for: 'Self' as const, user_type: 'lady' as const };
-    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC001', booking_date_time: closed }))
-      .rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: messages.golfCourseClosed });
+    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC001', booking_date_time: closed })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: messages.golfCourseClosed,
+    });
     const open = formatBookingDateTime({ date: '2020-04-01', hour: 9, minute: 0 });
-    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC001', booking_date_time: open })).resolves.toMatchObject({ type: 'golf_enquiry' });
+    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC001', booking_date_time: open })).resolves.toMatchObject({
+      type: 'golf_enquiry',
+    });
     // The same date at a course without a closed_until date is fine.
-    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC002', booking_date_time: closed })).resolves.toMatchObject({ type: 'golf_enquiry' });
+    await expect(golf.create(user.userId, { ...base, golf_course_id: 'GC002', booking_date_time: closed })).resolves.toMatchObject({
+      type: 'golf_enquiry',
+    });
   });
 
   it('refuses a card without golf rounds, a bin not on the catalogue, and a mobile that is not the user’s', async () => {
     const user = await cardholder();
-    expect((await enquire(user.token, payload(user, { bin_used: '41000005' }))).json().error).toMatchObject({ code: 'INVALID_BIN', message: messages.invalidBinDialog });
+    expect((await enquire(user.token, payload(user, { bin_used: '41000005' }))).json().error).toMatchObject({
+      code: 'INVALID_BIN',
+      message: messages.invalidBinDialog,
+    });
     expect((await enquire(user.token, payload(user, { bin_used: '99999999' }))).statusCode).toBe(422);
     const res = await enquire(user.token, payload(user, { mobile_number: '9999999999' }));
     expect(res.statusCode).toBe(400);
@@ -212,8 +275,12 @@ describe('golf enquiries', () => {
 describe('golf OpenAPI document', () => {
   it('documents check_bin, enquiry creation and detail', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    expect(doc.paths['/api/booking/golf_enquiries/check_bin'].post.requestBody.content['application/json'].schema.properties.bin.pattern).toBe('^\\d{8}$');
-    expect(Object.keys(doc.paths['/api/booking/golf_enquiries'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '409', '422']));
+    expect(
+      doc.paths['/api/booking/golf_enquiries/check_bin'].post.requestBody.content['application/json'].schema.properties.bin.pattern,
+    ).toBe('^\\d{8}$');
+    expect(Object.keys(doc.paths['/api/booking/golf_enquiries'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '409', '422']),
+    );
     expect(doc.paths['/api/booking/golf_enquiries/{id}'].get.responses['404']).toBeDefined();
   });
 });

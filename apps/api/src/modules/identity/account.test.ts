@@ -8,9 +8,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestCode, signUp, verify } from './test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function signIn(mobile: string) {
   const userId = await signUp(t, mobile);
@@ -97,7 +101,11 @@ describe('sessions', () => {
   it('signs out of every device', async () => {
     const first = await signIn('9300000005');
     const code = await (async () => {
-      await t.call({ method: 'POST', url: `/api/customer/users/${first.userId}/otps`, payload: { mobile: '9300000005', otp_type: 'login' } });
+      await t.call({
+        method: 'POST',
+        url: `/api/customer/users/${first.userId}/otps`,
+        payload: { mobile: '9300000005', otp_type: 'login' },
+      });
       return latestCode(t, '9300000005');
     })();
     const second = (await verify(t, first.userId, code, 'login')).json().token as string;
@@ -110,14 +118,26 @@ describe('sessions', () => {
   it('creates a second session for the offers hand-off only from a live token of the same user and client', async () => {
     const a = await signIn('9300000006');
     const b = await signIn('9300000007');
-    const ok = await t.call({ method: 'POST', url: '/api/core/sessions/create_with_user', payload: { token: a.token, uid: a.userId, client: 'axis-benefits' } });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/core/sessions/create_with_user',
+      payload: { token: a.token, uid: a.userId, client: 'axis-benefits' },
+    });
     expect(ok.statusCode).toBe(201);
     const handed = ok.json().data.attributes.token;
     expect(handed).not.toBe(a.token);
     expect((await t.call({ url: '/api/core/user', token: handed })).json().data.id).toBe(a.userId);
-    const wrongUser = await t.call({ method: 'POST', url: '/api/core/sessions/create_with_user', payload: { token: a.token, uid: b.userId, client: 'axis-benefits' } });
+    const wrongUser = await t.call({
+      method: 'POST',
+      url: '/api/core/sessions/create_with_user',
+      payload: { token: a.token, uid: b.userId, client: 'axis-benefits' },
+    });
     expect(wrongUser.statusCode).toBe(401);
-    const wrongClient = await t.call({ method: 'POST', url: '/api/core/sessions/create_with_user', payload: { token: a.token, uid: a.userId, client: 'other' } });
+    const wrongClient = await t.call({
+      method: 'POST',
+      url: '/api/core/sessions/create_with_user',
+      payload: { token: a.token, uid: a.userId, client: 'other' },
+    });
     expect(wrongClient.statusCode).toBe(401);
   });
 });
@@ -128,14 +148,27 @@ describe('the user', () => {
     const bad = await t.call({ method: 'PUT', url: '/api/core/user', token, payload: { email: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.email).toEqual([messages.emailInvalid]);
-    const ok = await t.call({ method: 'PUT', url: '/api/customer/user', token, payload: { name: 'Meera Iyer', email: 'meera@example.in' } });
-    expect(ok.json().data).toMatchObject({ first_name: 'Meera', full_name: 'Meera Iyer', email: 'meera@example.in', mobile_number: '9300000010' });
+    const ok = await t.call({
+      method: 'PUT',
+      url: '/api/customer/user',
+      token,
+      payload: { name: 'Meera Iyer', email: 'meera@example.in' },
+    });
+    expect(ok.json().data).toMatchObject({
+      first_name: 'Meera',
+      full_name: 'Meera Iyer',
+      email: 'meera@example.in',
+      mobile_number: '9300000010',
+    });
   });
 
   it("never shows another user's record", async () => {
     const a = await signIn('9300000011');
     const b = await signIn('9300000012');
-    expect((await t.call({ url: `/api/core/users/${a.userId}`, token: a.token })).json().data).toEqual({ id: a.userId, mobile: '9300000011' });
+    expect((await t.call({ url: `/api/core/users/${a.userId}`, token: a.token })).json().data).toEqual({
+      id: a.userId,
+      mobile: '9300000011',
+    });
     expect((await t.call({ url: `/api/core/users/${b.userId}`, token: a.token })).statusCode).toBe(403);
     expect((await t.call({ url: `/api/core/users/${a.userId}` })).statusCode).toBe(401);
   });
@@ -163,7 +196,10 @@ describe("the user's cards", () => {
     const b = await signIn('9300000021');
     const reserve = await t.call({ method: 'POST', url: '/api/core/user/user_cards', token: a.token, payload: { bin: '41000001' } });
     expect(reserve.statusCode).toBe(201);
-    expect(reserve.json().data).toMatchObject({ type: 'user_card', attributes: { bin: '41000001', bin_type: 'first8', card_name: 'Reserve', session_token: a.token } });
+    expect(reserve.json().data).toMatchObject({
+      type: 'user_card',
+      attributes: { bin: '41000001', bin_type: 'first8', card_name: 'Reserve', session_token: a.token },
+    });
     const debit = await t.call({ method: 'POST', url: '/api/customer/user/user_cards', token: a.token, payload: { bin: '52111188' } });
     expect(debit.json().data.attributes).toMatchObject({ bin: '521111', bin_type: 'first6' });
     const again = await t.call({ method: 'POST', url: '/api/customer/user/user_cards', token: a.token, payload: { bin: '41000001' } });
@@ -215,7 +251,10 @@ describe("the user's cards", () => {
 
     // The first6 message is the client's configured one (spec 02 §8).
     const client = readClientConfig();
-    await upsertClient(t.database.db, { ...client, bin_messages: { ...client.bin_messages, first6: 'Check the first six digits of your card.' } });
+    await upsertClient(t.database.db, {
+      ...client,
+      bin_messages: { ...client.bin_messages, first6: 'Check the first six digits of your card.' },
+    });
     t.app.catalogue.invalidate();
     try {
       expect((await add({ bin: '41000002', bin_type: 'first6' })).json().error.message).toBe('Check the first six digits of your card.');
@@ -229,7 +268,8 @@ describe("the user's cards", () => {
     const { userId } = await t.signInAs('9300000022', { bins: ['41000001', '42111188'] });
     expect((await t.app.identity.registeredCard(userId, '41000001'))?.id).toBe('reserve');
     expect((await t.app.identity.registeredCard(userId, '42111199'))?.id).toBe('burgundy-debit-visa');
-    for (const bin of ['41000013', '52111188', '12345678', '421111']) expect(await t.app.identity.registeredCard(userId, bin)).toBeUndefined();
+    for (const bin of ['41000013', '52111188', '12345678', '421111'])
+      expect(await t.app.identity.registeredCard(userId, bin)).toBeUndefined();
     const { userId: noCards } = await t.signInAs('9300000023');
     expect(await t.app.identity.registeredCard(noCards, '41000001')).toBeUndefined();
   });
@@ -261,11 +301,18 @@ describe('dev outbox', () => {
 
   it('is absent in production', async () => {
     // A production server on the same database: the messages are there, the route is not.
-    const prod = await buildApp(testConfig({
-      NODE_ENV: 'production', APP_SECRET: 'a-long-random-production-secret-for-tests', PAYU_URL: 'https://secure.payu.in/_payment',
-      PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2', PAYU_KEY: 'merchant', PAYU_SALT: 'merchant-salt',
-  SMS_GATEWAY_URL: 'https://sms.example/send',
-    }), { database: t.database });
+    const prod = await buildApp(
+      testConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'a-long-random-production-secret-for-tests',
+        PAYU_URL: 'https://secure.payu.in/_payment',
+        PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2',
+        PAYU_KEY: 'merchant',
+        PAYU_SALT: 'merchant-salt',
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+      }),
+      { database: t.database },
+    );
     try {
       expect((await prod.inject({ url: '/api/dev/outbox?to=9300000030' })).statusCode).toBe(404);
     } finally {

@@ -1,36 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSerialised } from '../../lib/serialised-once.ts';
 import {
-  binValidateRequestSchema, binValidateResponseSchema, contactPreferencesResponseSchema, contactPreferencesSchema,
-  errorResponseSchema, signOutEverywhereResponseSchema,
+  binValidateRequestSchema,
+  binValidateResponseSchema,
+  contactPreferencesResponseSchema,
+  contactPreferencesSchema,
+  errorResponseSchema,
+  signOutEverywhereResponseSchema,
 } from '@portal/contract';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Customer-service calls (spec 01 §7 "common-service calls") and what the settings page needs. */
 export const customerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/bins/validate', {
-    schema: { tags: ['identity'], body: binValidateRequestSchema, response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors } },
-  }, async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.body.bin)));
+  app.post(
+    '/bins/validate',
+    {
+      schema: {
+        tags: ['identity'],
+        body: binValidateRequestSchema,
+        response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.body.bin)),
+  );
 
   // Spec 02 §7 lists the customer service's card check as GET /bins/validate (bin); the POST above stays for callers of it.
-  app.get('/bins/validate', {
-    schema: { tags: ['identity'], querystring: binValidateRequestSchema, response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors } },
-  }, async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.query.bin)));
+  app.get(
+    '/bins/validate',
+    {
+      schema: {
+        tags: ['identity'],
+        querystring: binValidateRequestSchema,
+        response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.query.bin)),
+  );
 
-  app.get('/user/contact_preferences', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], response: { 200: contactPreferencesResponseSchema, ...errors } },
-  }, async (request) => ({ data: await app.identity.preferences(request.user!.id) }));
+  app.get(
+    '/user/contact_preferences',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], response: { 200: contactPreferencesResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await app.identity.preferences(request.user!.id) }),
+  );
 
-  app.put('/user/contact_preferences', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], body: contactPreferencesSchema, response: { 200: contactPreferencesResponseSchema, ...errors } },
-  }, async (request) => ({ data: await app.identity.savePreferences(request.user!.id, request.body) }));
+  app.put(
+    '/user/contact_preferences',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], body: contactPreferencesSchema, response: { 200: contactPreferencesResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await app.identity.savePreferences(request.user!.id, request.body) }),
+  );
 
   /** Settings: sign out of every device, this one included. */
-  app.delete('/user/sessions', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], response: { 200: signOutEverywhereResponseSchema, ...errors } },
-  }, async (request) => ({ success: true as const, sessions_ended: await app.sessions.revokeAllOfUser(request.user!.id) }));
+  app.delete(
+    '/user/sessions',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], response: { 200: signOutEverywhereResponseSchema, ...errors } },
+    },
+    async (request) => ({ success: true as const, sessions_ended: await app.sessions.revokeAllOfUser(request.user!.id) }),
+  );
 };

@@ -4,9 +4,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestCode, signUp, verify, wrongCodeFor } from './test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }); });
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
 afterAll(() => t.close());
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const requestOtp = (userId: string, mobile: string, ip?: string) =>
   t.call({ method: 'POST', url: `/api/customer/users/${userId}/otps`, payload: { mobile, otp_type: 'login' }, remoteAddress: ip });
@@ -16,7 +20,7 @@ describe('brute force', () => {
     const mobile = '9100000001';
     const userId = await signUp(t, mobile);
     const right = await latestCode(t, mobile);
-    const candidates = Array.from({ length: 1000 }, (_, i) => String(i * 997 % 1_000_000).padStart(6, '0')).filter((c) => c !== right);
+    const candidates = Array.from({ length: 1000 }, (_, i) => String((i * 997) % 1_000_000).padStart(6, '0')).filter((c) => c !== right);
 
     const answers: { verified: boolean; wrong_attempts_left: number; user_unlock_at: string | null; token: string | null }[] = [];
     for (let i = 0; i < candidates.length; i += 50) {
@@ -28,7 +32,12 @@ describe('brute force', () => {
     }
     expect(answers.every((a) => !a.verified && a.token === null)).toBe(true);
     // Exactly five wrong tries were counted; every answer after them is the lock.
-    expect(answers.filter((a) => a.wrong_attempts_left > 0).map((a) => a.wrong_attempts_left).sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      answers
+        .filter((a) => a.wrong_attempts_left > 0)
+        .map((a) => a.wrong_attempts_left)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
     expect(answers.filter((a) => a.user_unlock_at !== null).length).toBeGreaterThan(900);
 
     const withRightCode = await verify(t, userId, right);
@@ -42,7 +51,8 @@ describe('brute force', () => {
     const mobile = '9100000096';
     const userId = await signUp(t, mobile);
     const left: number[] = [];
-    for (let i = 0; i < 3; i++) left.push((await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)), 'activation')).json().wrong_attempts_left);
+    for (let i = 0; i < 3; i++)
+      left.push((await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)), 'activation')).json().wrong_attempts_left);
     expect((await requestOtp(userId, mobile)).statusCode).toBe(200);
     left.push((await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)), 'login')).json().wrong_attempts_left);
     expect((await requestOtp(userId, mobile)).statusCode).toBe(200);
@@ -136,7 +146,10 @@ describe('expiry and resend', () => {
     expect((await requestOtp(userId, mobile)).statusCode).toBe(200);
     let second = await latestCode(t, mobile);
     // Two codes may collide by chance (1 in a million); ask again until they differ.
-    while (second === first) { await requestOtp(userId, mobile); second = await latestCode(t, mobile); }
+    while (second === first) {
+      await requestOtp(userId, mobile);
+      second = await latestCode(t, mobile);
+    }
     const old = await verify(t, userId, first, 'login');
     expect(old.json()).toMatchObject({ verified: false, wrong_attempts_left: 4 });
     expect((await verify(t, userId, second, 'login')).json().verified).toBe(true);
@@ -162,13 +175,19 @@ describe('send limits', () => {
 
 describe('send limit per client address', () => {
   let small: TestApp;
-  beforeAll(async () => { small = await createTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '3' }); });
+  beforeAll(async () => {
+    small = await createTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '3' });
+  });
   afterAll(() => small.close());
 
   it('counts OTP_SENDS_PER_IP_PER_HOUR sends per address across mobiles', async () => {
-    const send = (mobile: string, ip: string) => small.call({
-      method: 'POST', url: '/api/core/external_otps', payload: { mobile }, remoteAddress: ip,
-    });
+    const send = (mobile: string, ip: string) =>
+      small.call({
+        method: 'POST',
+        url: '/api/core/external_otps',
+        payload: { mobile },
+        remoteAddress: ip,
+      });
     expect((await send('9200000001', '10.2.0.1')).statusCode).toBe(201);
     expect((await send('9200000002', '10.2.0.1')).statusCode).toBe(201);
     expect((await send('9200000003', '10.2.0.1')).statusCode).toBe(201);

@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
-  DEFAULT_LOCKOUT_MINUTES, lockoutMinutes, messages, OTP_LENGTH, OTP_MAX_WRONG_ATTEMPTS, OTP_SEND_WINDOW_MINUTES, OTP_SENDS_PER_MOBILE, OTP_VALID_MINUTES,
+  DEFAULT_LOCKOUT_MINUTES,
+  lockoutMinutes,
+  messages,
+  OTP_LENGTH,
+  OTP_MAX_WRONG_ATTEMPTS,
+  OTP_SEND_WINDOW_MINUTES,
+  OTP_SENDS_PER_MOBILE,
+  OTP_VALID_MINUTES,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -17,21 +24,28 @@ const OTP_MOBILE_WINDOW_MS = OTP_SEND_WINDOW_MINUTES * 60_000;
 const IP_WINDOW_MS = 60 * 60_000;
 
 export type OtpCheck =
-  | { outcome: 'verified'; userId: string | null }
-  | { outcome: 'wrong'; wrongAttemptsLeft: number }
-  | { outcome: 'locked'; unlockAt: Date };
+  { outcome: 'verified'; userId: string | null } | { outcome: 'wrong'; wrongAttemptsLeft: number } | { outcome: 'locked'; unlockAt: Date };
 
 /**
  * One-time codes: CSPRNG digits, kept only as a keyed hash, valid 5 minutes, one live code per mobile,
  * 5 wrong tries then a 30-minute lock. Every counter is a row, so several processes share the limits.
  */
-export function createOtpService(deps: { db: Database; secret: string; sms: SmsGateway; log: FastifyBaseLogger; sendsPerIpPerHour: number }) {
+export function createOtpService(deps: {
+  db: Database;
+  secret: string;
+  sms: SmsGateway;
+  log: FastifyBaseLogger;
+  sendsPerIpPerHour: number;
+}) {
   const { db } = deps;
   const hash = (refNo: string, code: string) => keyedHash(deps.secret, `otp:${refNo}:${code}`);
 
   return {
     /** Issues (or replaces) the mobile's code and sends it; 423 while locked, 429 over a send limit. */
-    async issue(input: { mobile: string; purpose: OtpPurpose; userId: string | null; otpType: 'login' | 'activation' | 'external'; ip: string }, now = new Date()) {
+    async issue(
+      input: { mobile: string; purpose: OtpPurpose; userId: string | null; otpType: 'login' | 'activation' | 'external'; ip: string },
+      now = new Date(),
+    ) {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const refNo = randomToken(18);
       const expiresAt = new Date(now.getTime() + OTP_VALID_MS);
@@ -39,16 +53,31 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
         const tx = txn as unknown as Database;
         await repository.lockMobile(tx, input.mobile);
         const lockedUntil = await repository.findLock(tx, input.mobile, now);
-        if (lockedUntil) throw new AppError('OTP_LOCKED', messages.otpMaxAttempts(lockoutMinutes(lockedUntil.toISOString(), now, DEFAULT_LOCKOUT_MINUTES)));
+        if (lockedUntil)
+          throw new AppError(
+            'OTP_LOCKED',
+            messages.otpMaxAttempts(lockoutMinutes(lockedUntil.toISOString(), now, DEFAULT_LOCKOUT_MINUTES)),
+          );
         const byMobile = await repository.countSends(tx, { mobile: input.mobile }, new Date(now.getTime() - OTP_MOBILE_WINDOW_MS));
         const byIp = await repository.countSends(tx, { ip: input.ip }, new Date(now.getTime() - IP_WINDOW_MS));
         if (byMobile >= OTP_SENDS_PER_MOBILE || byIp >= deps.sendsPerIpPerHour) {
           throw new AppError('OTP_SEND_LIMIT', messages.otpRequestLimit);
         }
-        await repository.replaceCode(tx, {
-          mobile: input.mobile, purpose: input.purpose, userId: input.userId, otpType: input.otpType, refNo,
-          codeHash: hash(refNo, code), wrongAttempts: 0, expiresAt, createdAt: now,
-        }, new Date(now.getTime() - OTP_LOCK_MS));
+        await repository.replaceCode(
+          tx,
+          {
+            mobile: input.mobile,
+            purpose: input.purpose,
+            userId: input.userId,
+            otpType: input.otpType,
+            refNo,
+            codeHash: hash(refNo, code),
+            wrongAttempts: 0,
+            expiresAt,
+            createdAt: now,
+          },
+          new Date(now.getTime() - OTP_LOCK_MS),
+        );
         await repository.recordSend(tx, { mobile: input.mobile, ip: input.ip, createdAt: now });
       });
       const message = { to: input.mobile, body: messages.otpSms(code) };
@@ -77,7 +106,12 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
      * and the session row inserted with it. Undefined for anything else (wrong, expired, used, locked, raced),
      * which then goes through `check`; nothing is written then.
      */
-    async signInIfRight(live: UserWithSignInCode, code: string, session: { userId: string; tokenHash: string; expiresAt: Date }, now = new Date()) {
+    async signInIfRight(
+      live: UserWithSignInCode,
+      code: string,
+      session: { userId: string; tokenHash: string; expiresAt: Date },
+      now = new Date(),
+    ) {
       const { refNo, codeHash, expiresAt, wrongAttempts, lockedUntil } = live;
       if (!refNo || !codeHash || !expiresAt || wrongAttempts === null || live.usedAt) return undefined;
       if (expiresAt.getTime() <= now.getTime() || wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS) return undefined;
@@ -116,7 +150,8 @@ export function createOtpService(deps: { db: Database; secret: string; sms: SmsG
       });
     },
 
-    pruneSendRecords: (now = new Date()) => repository.pruneSends(db, new Date(now.getTime() - Math.max(IP_WINDOW_MS, OTP_MOBILE_WINDOW_MS))),
+    pruneSendRecords: (now = new Date()) =>
+      repository.pruneSends(db, new Date(now.getTime() - Math.max(IP_WINDOW_MS, OTP_MOBILE_WINDOW_MS))),
   };
 }
 export type OtpService = ReturnType<typeof createOtpService>;

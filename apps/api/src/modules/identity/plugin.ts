@@ -16,20 +16,31 @@ declare module 'fastify' {
 }
 
 /** Sign-in and account calls: the customer-service family under /api/customer, the core one under /api/core. */
-export const identityPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const gateway = createSmsGateway(config, app.db, app.log);
-  const otp = createOtpService({ db: app.db, secret: config.APP_SECRET, sms: gateway, log: app.log, sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR });
-  app.decorate('sms', gateway);
-  app.decorate('otp', otp);
-  app.decorate('identity', createIdentityService({ db: app.db, otp, sessions: app.sessions, catalogue: app.catalogue }));
+export const identityPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const gateway = createSmsGateway(config, app.db, app.log);
+    const otp = createOtpService({
+      db: app.db,
+      secret: config.APP_SECRET,
+      sms: gateway,
+      log: app.log,
+      sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
+    });
+    app.decorate('sms', gateway);
+    app.decorate('otp', otp);
+    app.decorate('identity', createIdentityService({ db: app.db, otp, sessions: app.sessions, catalogue: app.catalogue }));
 
-  await app.register(sharedIdentityRoutes, { prefix: '/api/customer', family: 'customer' });
-  await app.register(sharedIdentityRoutes, { prefix: '/api/core', family: 'core' });
-  await app.register(customerIdentityRoutes, { prefix: '/api/customer' });
-  await app.register(coreIdentityRoutes, { prefix: '/api/core' });
+    await app.register(sharedIdentityRoutes, { prefix: '/api/customer', family: 'customer' });
+    await app.register(sharedIdentityRoutes, { prefix: '/api/core', family: 'core' });
+    await app.register(customerIdentityRoutes, { prefix: '/api/customer' });
+    await app.register(coreIdentityRoutes, { prefix: '/api/core' });
 
-  // Send records older than every window count for nothing; clear them now and then.
-  const prune = setInterval(() => { otp.pruneSendRecords().catch((err) => app.log.warn({ err }, 'pruning OTP sends failed')); }, 10 * 60_000);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
-}, { name: 'identity', dependencies: ['database', 'auth', 'catalogue'] });
+    // Send records older than every window count for nothing; clear them now and then.
+    const prune = setInterval(() => {
+      otp.pruneSendRecords().catch((err) => app.log.warn({ err }, 'pruning OTP sends failed'));
+    }, 10 * 60_000);
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
+  },
+  { name: 'identity', dependencies: ['database', 'auth', 'catalogue'] },
+);

@@ -7,8 +7,14 @@ export const prepared = preparedOnce((db) => ({
   /** The user with their sign-in code and any lock on their mobile, in one read. */
   userWithSignInCode: db
     .select({
-      userId: users.id, mobile: users.mobile, refNo: otpCodes.refNo, codeHash: otpCodes.codeHash, usedAt: otpCodes.usedAt,
-      expiresAt: otpCodes.expiresAt, wrongAttempts: otpCodes.wrongAttempts, lockedUntil: otpLocks.lockedUntil,
+      userId: users.id,
+      mobile: users.mobile,
+      refNo: otpCodes.refNo,
+      codeHash: otpCodes.codeHash,
+      usedAt: otpCodes.usedAt,
+      expiresAt: otpCodes.expiresAt,
+      wrongAttempts: otpCodes.wrongAttempts,
+      lockedUntil: otpLocks.lockedUntil,
     })
     .from(users)
     .leftJoin(otpCodes, and(eq(otpCodes.mobile, users.mobile), eq(otpCodes.purpose, 'session')))

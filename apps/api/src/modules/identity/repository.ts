@@ -22,7 +22,10 @@ export async function findUserById(db: Database, id: string) {
 }
 
 /** Inserts the user unless the mobile is taken; undefined when it is. */
-export async function insertUser(db: Database, row: { mobile: string; email: string; name: string | null; callingCode: string; countryId: number }) {
+export async function insertUser(
+  db: Database,
+  row: { mobile: string; email: string; name: string | null; callingCode: string; countryId: number },
+) {
   const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.mobile }).returning();
   return created;
 }
@@ -33,19 +36,25 @@ export async function updateUser(db: Database, id: string, changes: { name?: str
 }
 
 export async function findLock(db: Database, mobile: string, now: Date) {
-  const [row] = await db.select().from(otpLocks).where(and(eq(otpLocks.mobile, mobile), gt(otpLocks.lockedUntil, now)));
+  const [row] = await db
+    .select()
+    .from(otpLocks)
+    .where(and(eq(otpLocks.mobile, mobile), gt(otpLocks.lockedUntil, now)));
   return row?.lockedUntil;
 }
 
 export async function lockUntil(db: Database, mobile: string, until: Date) {
-  await db.insert(otpLocks).values({ mobile, lockedUntil: until })
+  await db
+    .insert(otpLocks)
+    .values({ mobile, lockedUntil: until })
     .onConflictDoUpdate({ target: otpLocks.mobile, set: { lockedUntil: until } });
 }
 
 export async function countSends(db: Database, by: { mobile: string } | { ip: string }, since: Date) {
-  const where = 'mobile' in by
-    ? and(eq(otpSends.mobile, by.mobile), gt(otpSends.createdAt, since))
-    : and(eq(otpSends.ip, by.ip), gt(otpSends.createdAt, since));
+  const where =
+    'mobile' in by
+      ? and(eq(otpSends.mobile, by.mobile), gt(otpSends.createdAt, since))
+      : and(eq(otpSends.ip, by.ip), gt(otpSends.createdAt, since));
   const [row] = await db.select({ n: count() }).from(otpSends).where(where);
   return row?.n ?? 0;
 }
@@ -69,14 +78,22 @@ export async function pruneSends(db: Database, before: Date) {
  * code it replaces is younger than `countWindowStart` allows: a resend is no way to get more guesses.
  */
 export async function replaceCode(db: Database, row: typeof otpCodes.$inferInsert, countWindowStart: Date) {
-  await db.insert(otpCodes).values(row).onConflictDoUpdate({
-    target: [otpCodes.mobile, otpCodes.purpose],
-    set: {
-      userId: row.userId, otpType: row.otpType, refNo: row.refNo, codeHash: row.codeHash,
-      wrongAttempts: sql`case when ${otpCodes.createdAt} > ${countWindowStart.toISOString()}::timestamptz then ${otpCodes.wrongAttempts} else 0 end`,
-      expiresAt: row.expiresAt, usedAt: null, createdAt: row.createdAt,
-    },
-  });
+  await db
+    .insert(otpCodes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [otpCodes.mobile, otpCodes.purpose],
+      set: {
+        userId: row.userId,
+        otpType: row.otpType,
+        refNo: row.refNo,
+        codeHash: row.codeHash,
+        wrongAttempts: sql`case when ${otpCodes.createdAt} > ${countWindowStart.toISOString()}::timestamptz then ${otpCodes.wrongAttempts} else 0 end`,
+        expiresAt: row.expiresAt,
+        usedAt: null,
+        createdAt: row.createdAt,
+      },
+    });
 }
 
 export async function findCode(db: Database, by: { mobile: string; purpose: OtpPurpose } | { refNo: string }) {
@@ -98,7 +115,11 @@ export type UserWithSignInCode = NonNullable<Awaited<ReturnType<typeof findUserW
  * not live any more, and then nothing changed.
  */
 export async function useRightCodeOpeningSession(
-  db: Database, code: { refNo: string; codeHash: string }, session: { userId: string; tokenHash: string; expiresAt: Date }, maxWrong: number, now: Date,
+  db: Database,
+  code: { refNo: string; codeHash: string },
+  session: { userId: string; tokenHash: string; expiresAt: Date },
+  maxWrong: number,
+  now: Date,
 ) {
   const at = now.toISOString();
   const result = await db.execute(sql`
@@ -123,8 +144,11 @@ const liveCode = (refNo: string, maxWrong: number) =>
 
 /** Counts one wrong try; undefined when the code is no longer live (used up by another request). */
 export async function countWrongAttempt(db: Database, refNo: string, maxWrong: number) {
-  const [row] = await db.update(otpCodes).set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
-    .where(liveCode(refNo, maxWrong)).returning({ wrongAttempts: otpCodes.wrongAttempts });
+  const [row] = await db
+    .update(otpCodes)
+    .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
+    .where(liveCode(refNo, maxWrong))
+    .returning({ wrongAttempts: otpCodes.wrongAttempts });
   return row?.wrongAttempts;
 }
 
@@ -144,14 +168,24 @@ export async function listCards(db: Database, userId: string) {
 
 /** Adds the card, or returns the one already there (adding twice is harmless). */
 export async function addCard(db: Database, row: { userId: string; bin: string; binType: 'first6' | 'first8'; cardProductId: string }) {
-  const [created] = await db.insert(userCards).values(row).onConflictDoNothing({ target: [userCards.userId, userCards.bin] }).returning();
+  const [created] = await db
+    .insert(userCards)
+    .values(row)
+    .onConflictDoNothing({ target: [userCards.userId, userCards.bin] })
+    .returning();
   if (created) return created;
-  const [existing] = await db.select().from(userCards).where(and(eq(userCards.userId, row.userId), eq(userCards.bin, row.bin)));
+  const [existing] = await db
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.userId, row.userId), eq(userCards.bin, row.bin)));
   return existing!;
 }
 
 export async function deleteCard(db: Database, userId: string, cardId: string) {
-  const rows = await db.delete(userCards).where(and(eq(userCards.id, cardId), eq(userCards.userId, userId))).returning({ id: userCards.id });
+  const rows = await db
+    .delete(userCards)
+    .where(and(eq(userCards.id, cardId), eq(userCards.userId, userId)))
+    .returning({ id: userCards.id });
   return rows.length === 1;
 }
 
@@ -161,7 +195,10 @@ export async function findPreferences(db: Database, userId: string) {
 }
 
 export async function savePreferences(db: Database, userId: string, prefs: { sms: boolean; email: boolean }, now: Date) {
-  const [row] = await db.insert(contactPreferences).values({ userId, ...prefs, updatedAt: now })
-    .onConflictDoUpdate({ target: contactPreferences.userId, set: { ...prefs, updatedAt: now } }).returning();
+  const [row] = await db
+    .insert(contactPreferences)
+    .values({ userId, ...prefs, updatedAt: now })
+    .onConflictDoUpdate({ target: contactPreferences.userId, set: { ...prefs, updatedAt: now } })
+    .returning();
   return row!;
 }

@@ -1,4 +1,14 @@
-import { COUNTRY_CALLING_CODE, matchCardByBin, matchCardByBinType, messages, splitFullName, type BinType, type BinValidateResponse, type CardProduct, type OtpType } from '@portal/contract';
+import {
+  COUNTRY_CALLING_CODE,
+  matchCardByBin,
+  matchCardByBinType,
+  messages,
+  splitFullName,
+  type BinType,
+  type BinValidateResponse,
+  type CardProduct,
+  type OtpType,
+} from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Cardholder } from '../../lib/cardholder.ts';
@@ -53,7 +63,10 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       id: row.id,
       type: 'user_card' as const,
       attributes: {
-        bin: row.bin, bin_type: row.binType, card_id: row.cardProductId, card_name: card?.name ?? row.cardProductId,
+        bin: row.bin,
+        bin_type: row.binType,
+        card_id: row.cardProductId,
+        card_name: card?.name ?? row.cardProductId,
         created_at: row.createdAt.toISOString(),
       },
     };
@@ -72,7 +85,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       const card = matchCardByBin(snapshot.cards, bin);
       if (!card) throw new AppError('INVALID_BIN', messages.invalidBin);
       return serialisedOnce(snapshot, `bins/validate:${card.id}`, (): BinValidateResponse => ({
-        success: true, data: { card_id: card.id, name: card.name, bin_type: card.bin_type, image: card.image, category: card.category },
+        success: true,
+        data: { card_id: card.id, name: card.name, bin_type: card.bin_type, image: card.image, category: card.category },
       }));
     },
 
@@ -84,7 +98,11 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     /** Creates the cardholder and sends the activation code. */
     async signUp(input: { mobile: string; email: string; name?: string; ip: string }) {
       const user = await repository.insertUser(db, {
-        mobile: input.mobile, email: input.email.trim(), name: input.name?.trim() ?? null, callingCode: COUNTRY_CALLING_CODE, countryId: INDIA_COUNTRY_ID,
+        mobile: input.mobile,
+        email: input.email.trim(),
+        name: input.name?.trim() ?? null,
+        callingCode: COUNTRY_CALLING_CODE,
+        countryId: INDIA_COUNTRY_ID,
       });
       if (!user) throw new AppError('CONFLICT', messages.accountExists);
       await deps.otp.issue({ mobile: user.mobile, purpose: 'session', userId: user.id, otpType: 'activation', ip: input.ip });
@@ -111,17 +129,35 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       } else {
         const result = await deps.otp.check({ mobile: live.mobile, purpose: 'session' }, input.code, now);
         if (result.outcome === 'locked') {
-          return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: 0, user_unlock_at: result.unlockAt.toISOString() };
+          return {
+            verified: false,
+            token: null,
+            session_id: null,
+            expires_at: null,
+            wrong_attempts_left: 0,
+            user_unlock_at: result.unlockAt.toISOString(),
+          };
         }
         if (result.outcome === 'wrong') {
-          return { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: result.wrongAttemptsLeft, user_unlock_at: null };
+          return {
+            verified: false,
+            token: null,
+            session_id: null,
+            expires_at: null,
+            wrong_attempts_left: result.wrongAttemptsLeft,
+            user_unlock_at: null,
+          };
         }
         session = await deps.sessions.open(userId, now, { recordLogin: true });
       }
       if (input.bin && matchCardByBin((await deps.catalogue.current()).cards, input.bin)) await addCard(userId, input.bin);
       return {
-        verified: true, token: session.token, session_id: session.sessionId, expires_at: session.expiresAt.toISOString(),
-        wrong_attempts_left: 0, user_unlock_at: null,
+        verified: true,
+        token: session.token,
+        session_id: session.sessionId,
+        expires_at: session.expiresAt.toISOString(),
+        wrong_attempts_left: 0,
+        user_unlock_at: null,
       };
     },
 
@@ -200,7 +236,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       const session = await deps.sessions.open(resolved.id);
       return {
         data: {
-          id: session.sessionId, type: 'session' as const,
+          id: session.sessionId,
+          type: 'session' as const,
           attributes: { token: session.token, uid: resolved.id, client: input.client, expires_at: session.expiresAt.toISOString() },
         },
       };

@@ -1,7 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withAnswerFloor } from '../../lib/answer-floor.ts';
 import {
-  addUserCardRequestSchema, addUserCardResponseSchema, coreSignUpRequestSchema, errorResponseSchema, otpRequestResponseSchema, otpRequestSchema, otpVerifyRequestSchema, otpVerifyResponseSchema, signOutResponseSchema, signUpRequestSchema, updateUserRequestSchema, userCardListResponseSchema, userDetailsResponseSchema, userRefResponseSchema, userSearchQuerySchema, userSearchResponseSchema, idParamsSchema,
+  addUserCardRequestSchema,
+  addUserCardResponseSchema,
+  coreSignUpRequestSchema,
+  errorResponseSchema,
+  otpRequestResponseSchema,
+  otpRequestSchema,
+  otpVerifyRequestSchema,
+  otpVerifyResponseSchema,
+  signOutResponseSchema,
+  signUpRequestSchema,
+  updateUserRequestSchema,
+  userCardListResponseSchema,
+  userDetailsResponseSchema,
+  userRefResponseSchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
+  idParamsSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { callerSession } from './request-token.ts';
@@ -16,78 +32,147 @@ const SEARCH_ANSWER_FLOOR_MS = 60;
 export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 'core' }> = async (app, { family }) => {
   // It tells whether a mobile has an account (the spec's sign-in flow needs that): a tight per-address limit
   // and one answer time keep it from being a way to test a list of numbers.
-  app.get('/users/search', {
-    config: { rateLimit: { max: USER_SEARCHES_PER_MINUTE, timeWindow: '1 minute' } },
-    schema: { tags: ['identity'], querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema, ...errors } },
-  }, async (request) => ({
-    data: await withAnswerFloor(SEARCH_ANSWER_FLOOR_MS, async () => {
-      // The password variant (spec 01 §7): the concierge desk's lookup, answered only with the desk's password right.
-      if (request.query.password !== undefined) await app.verifyConciergeDesk(request.clientId, request.query.password);
-      return app.identity.searchUser(request.query.mobile);
+  app.get(
+    '/users/search',
+    {
+      config: { rateLimit: { max: USER_SEARCHES_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['identity'],
+        querystring: userSearchQuerySchema,
+        response: { 200: userSearchResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await withAnswerFloor(SEARCH_ANSWER_FLOOR_MS, async () => {
+        // The password variant (spec 01 §7): the concierge desk's lookup, answered only with the desk's password right.
+        if (request.query.password !== undefined) await app.verifyConciergeDesk(request.clientId, request.query.password);
+        return app.identity.searchUser(request.query.mobile);
+      }),
     }),
-  }));
+  );
 
-  app.post('/users', {
-    schema: {
-      tags: ['identity'], body: family === 'customer' ? signUpRequestSchema : coreSignUpRequestSchema,
-      response: { 201: userRefResponseSchema, 409: errorResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema, ...errors },
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['identity'],
+        body: family === 'customer' ? signUpRequestSchema : coreSignUpRequestSchema,
+        response: {
+          201: userRefResponseSchema,
+          409: errorResponseSchema,
+          423: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
+      },
     },
-  }, async (request, reply) => {
-    const { mobile, email, name } = request.body;
-    reply.status(201);
-    return { data: await app.identity.signUp({ mobile, email, name, ip: request.ip }) };
-  });
-
-  app.post('/users/:id/otps', {
-    schema: {
-      tags: ['identity'], params: idParams, body: otpRequestSchema,
-      response: { 200: otpRequestResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema, ...errors },
+    async (request, reply) => {
+      const { mobile, email, name } = request.body;
+      reply.status(201);
+      return { data: await app.identity.signUp({ mobile, email, name, ip: request.ip }) };
     },
-  }, async (request) =>
-    app.identity.requestOtp(request.params.id, { mobile: request.body.mobile, otpType: request.body.otp_type, ip: request.ip }));
+  );
 
-  app.post('/users/:id/otps/verify', {
-    schema: { tags: ['identity'], params: idParams, body: otpVerifyRequestSchema, response: { 200: otpVerifyResponseSchema, 422: errorResponseSchema, ...errors } },
-  }, async (request) => app.identity.verifyOtp(request.params.id, { code: request.body.code, bin: request.body.bin }));
+  app.post(
+    '/users/:id/otps',
+    {
+      schema: {
+        tags: ['identity'],
+        params: idParams,
+        body: otpRequestSchema,
+        response: {
+          200: otpRequestResponseSchema,
+          423: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      app.identity.requestOtp(request.params.id, { mobile: request.body.mobile, otpType: request.body.otp_type, ip: request.ip }),
+  );
 
-  app.get('/user', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], response: { 200: userDetailsResponseSchema, ...errors } },
-  }, async (request) => ({ data: await app.identity.currentUser(request.user!.id, callerSession(request)) }));
+  app.post(
+    '/users/:id/otps/verify',
+    {
+      schema: {
+        tags: ['identity'],
+        params: idParams,
+        body: otpVerifyRequestSchema,
+        response: { 200: otpVerifyResponseSchema, 422: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => app.identity.verifyOtp(request.params.id, { code: request.body.code, bin: request.body.bin }),
+  );
 
-  app.put('/user', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], body: updateUserRequestSchema, response: { 200: userDetailsResponseSchema, ...errors } },
-  }, async (request) => ({ data: await app.identity.updateUser(request.user!.id, request.body, callerSession(request)) }));
+  app.get(
+    '/user',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], response: { 200: userDetailsResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await app.identity.currentUser(request.user!.id, callerSession(request)) }),
+  );
 
-  app.get('/user/user_cards', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], response: { 200: userCardListResponseSchema, ...errors } },
-  }, async (request) => ({ data: await app.identity.listCards(request.user!.id) }));
+  app.put(
+    '/user',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], body: updateUserRequestSchema, response: { 200: userDetailsResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await app.identity.updateUser(request.user!.id, request.body, callerSession(request)) }),
+  );
 
-  app.post('/user/user_cards', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], body: addUserCardRequestSchema, response: { 201: addUserCardResponseSchema, 422: errorResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const card = await app.identity.addCard(request.user!.id, request.body.bin, request.body.bin_type, request.clientId);
-    reply.status(201);
-    return { data: { ...card, attributes: { ...card.attributes, session_token: callerSession(request).token } } };
-  });
+  app.get(
+    '/user/user_cards',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], response: { 200: userCardListResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await app.identity.listCards(request.user!.id) }),
+  );
 
-  app.delete('/user/user_cards/:id', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], params: idParams, response: { 200: signOutResponseSchema, ...errors } },
-  }, async (request) => {
-    await app.identity.removeCard(request.user!.id, request.params.id);
-    return { success: true as const };
-  });
+  app.post(
+    '/user/user_cards',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['identity'],
+        body: addUserCardRequestSchema,
+        response: { 201: addUserCardResponseSchema, 422: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const card = await app.identity.addCard(request.user!.id, request.body.bin, request.body.bin_type, request.clientId);
+      reply.status(201);
+      return { data: { ...card, attributes: { ...card.attributes, session_token: callerSession(request).token } } };
+    },
+  );
+
+  app.delete(
+    '/user/user_cards/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], params: idParams, response: { 200: signOutResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await app.identity.removeCard(request.user!.id, request.params.id);
+      return { success: true as const };
+    },
+  );
 
   /** Sign-out: POST with an empty body, as spec 01 §7 has it. Only the caller's own sessions. */
-  app.post('/sessions/:id', {
-    preHandler: app.requireUser,
-    schema: { tags: ['identity'], params: idParams, response: { 200: signOutResponseSchema, ...errors } },
-  }, async (request) => {
-    if (!(await app.sessions.revokeOwned(request.params.id, request.user!.id))) throw new AppError('NOT_FOUND');
-    return { success: true as const };
-  });
+  app.post(
+    '/sessions/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], params: idParams, response: { 200: signOutResponseSchema, ...errors } },
+    },
+    async (request) => {
+      if (!(await app.sessions.revokeOwned(request.params.id, request.user!.id))) throw new AppError('NOT_FOUND');
+      return { success: true as const };
+    },
+  );
 };

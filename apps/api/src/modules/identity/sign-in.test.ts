@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestCode, signUp, verify, wrongCodeFor } from './test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }); });
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
 afterAll(() => t.close());
 
 describe('card check', () => {
@@ -51,7 +53,11 @@ describe('new cardholder: sign-up, activation code, session', () => {
     expect((await t.call({ url: `/api/customer/users/search?mobile=${mobile}&bin=41000001` })).json().data).toEqual({ id: userId, mobile });
 
     const code = await latestCode(t, mobile);
-    const verified = await t.call({ method: 'POST', url: `/api/customer/users/${userId}/otps/verify`, payload: { otp_type: 'activation', code, bin: '41000001' } });
+    const verified = await t.call({
+      method: 'POST',
+      url: `/api/customer/users/${userId}/otps/verify`,
+      payload: { otp_type: 'activation', code, bin: '41000001' },
+    });
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
     expect(body).toMatchObject({ verified: true, user_unlock_at: null });
@@ -60,8 +66,14 @@ describe('new cardholder: sign-up, activation code, session', () => {
 
     const user = await t.call({ url: '/api/core/user', token: body.token });
     expect(user.json().data).toMatchObject({
-      id: userId, first_name: 'Asha', full_name: 'Asha Rao', mobile_number: mobile, email: `${mobile}@example.in`,
-      country_id: 1, calling_code: '91', token: body.token,
+      id: userId,
+      first_name: 'Asha',
+      full_name: 'Asha Rao',
+      mobile_number: mobile,
+      email: `${mobile}@example.in`,
+      country_id: 1,
+      calling_code: '91',
+      token: body.token,
     });
     expect(user.json().data.last_login.time).not.toBeNull();
 
@@ -72,7 +84,11 @@ describe('new cardholder: sign-up, activation code, session', () => {
 
   it('refuses a second sign-up for the same mobile', async () => {
     await signUp(t, '9000000002');
-    const again = await t.call({ method: 'POST', url: '/api/customer/users', payload: { mobile: '9000000002', email: 'x@example.in', name: 'X', calling_code: '91', country_id: 'IN' } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/customer/users',
+      payload: { mobile: '9000000002', email: 'x@example.in', name: 'X', calling_code: '91', country_id: 'IN' },
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -106,9 +122,13 @@ describe('existing cardholder: login code', () => {
     expect(replay.json().error.message).toBe(messages.otpCheck);
   });
 
-  it('does not send a code to a mobile that is not the user\'s', async () => {
+  it("does not send a code to a mobile that is not the user's", async () => {
     const userId = await signUp(t, '9000000004');
-    const res = await t.call({ method: 'POST', url: `/api/customer/users/${userId}/otps`, payload: { mobile: '9000000005', otp_type: 'login' } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/customer/users/${userId}/otps`,
+      payload: { mobile: '9000000005', otp_type: 'login' },
+    });
     expect(res.statusCode).toBe(404);
     const outbox = await t.app.inject({ url: '/api/dev/outbox?to=9000000005' });
     expect(outbox.json()).toEqual([]);
@@ -118,7 +138,11 @@ describe('existing cardholder: login code', () => {
     const mobile = '9000000006';
     const userId = await signUp(t, mobile);
     expect((await t.call({ url: `/api/core/users/search?mobile=${mobile}` })).json().data.id).toBe(userId);
-    const res = await t.call({ method: 'POST', url: `/api/core/users/${userId}/otps/verify`, payload: { otp_type: 'activation', code: await latestCode(t, mobile) } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/core/users/${userId}/otps/verify`,
+      payload: { otp_type: 'activation', code: await latestCode(t, mobile) },
+    });
     expect(res.json().verified).toBe(true);
   });
 });
@@ -139,6 +163,13 @@ describe('the code never leaves in clear', () => {
     const userId = await signUp(t, mobile);
     const res = await verify(t, userId, wrongCodeFor(await latestCode(t, mobile)));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: 4, user_unlock_at: null });
+    expect(res.json()).toEqual({
+      verified: false,
+      token: null,
+      session_id: null,
+      expires_at: null,
+      wrong_attempts_left: 4,
+      user_unlock_at: null,
+    });
   });
 });

@@ -11,7 +11,9 @@ export async function latestCode(t: TestApp, mobile: string): Promise<string> {
 
 export async function signUp(t: TestApp, mobile: string, options: { ip?: string } = {}) {
   const res = await t.call({
-    method: 'POST', url: '/api/customer/users', remoteAddress: options.ip,
+    method: 'POST',
+    url: '/api/customer/users',
+    remoteAddress: options.ip,
     payload: { mobile, email: `${mobile}@example.in`, name: 'Asha Rao', calling_code: '91', country_id: 'IN' },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

@@ -6,7 +6,9 @@ import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.
 import { staffSession } from '../../test/fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }); });
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
 afterAll(() => t.close());
 
 describe('GET /users/search: whether a mobile has an account', () => {
@@ -46,9 +48,20 @@ describe('GET /api/core/users/search?mobile=&password=: the concierge desk varia
 
   it('never writes the password to the log, even at trace level', async () => {
     let log = '';
-    const traced = await buildApp(testConfig({ LOG_LEVEL: 'trace', RATE_LIMIT_PER_MINUTE: '100000' }), { database: t.database, logStream: { write: (line) => { log += line; } } });
+    const traced = await buildApp(testConfig({ LOG_LEVEL: 'trace', RATE_LIMIT_PER_MINUTE: '100000' }), {
+      database: t.database,
+      logStream: {
+        write: (line) => {
+          log += line;
+        },
+      },
+    });
     try {
-      const res = await traced.inject({ url: `/api/core/users/search?mobile=9400000091&password=${encodeURIComponent(deskPassword)}`, headers: clientHeaders, remoteAddress: '203.0.113.62' });
+      const res = await traced.inject({
+        url: `/api/core/users/search?mobile=9400000091&password=${encodeURIComponent(deskPassword)}`,
+        headers: clientHeaders,
+        remoteAddress: '203.0.113.62',
+      });
       expect(res.statusCode).toBe(200);
       expect(log).toContain('/api/core/users/search?mobile=9400000091');
       expect(log).not.toContain('desk%20password');

@@ -2,9 +2,30 @@ import { BlockList, isIP } from 'node:net';
 import type { IpDetails, IpRange } from '@portal/contract';
 
 const ranges: [Exclude<IpRange, 'public'>, [string, number, 'ipv4' | 'ipv6'][]][] = [
-  ['loopback', [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']]],
-  ['private', [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['fc00::', 7, 'ipv6']]],
-  ['link-local', [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']]],
+  [
+    'loopback',
+    [
+      ['127.0.0.0', 8, 'ipv4'],
+      ['::1', 128, 'ipv6'],
+    ],
+  ],
+  [
+    'private',
+    [
+      ['10.0.0.0', 8, 'ipv4'],
+      ['172.16.0.0', 12, 'ipv4'],
+      ['192.168.0.0', 16, 'ipv4'],
+      ['100.64.0.0', 10, 'ipv4'],
+      ['fc00::', 7, 'ipv6'],
+    ],
+  ],
+  [
+    'link-local',
+    [
+      ['169.254.0.0', 16, 'ipv4'],
+      ['fe80::', 10, 'ipv6'],
+    ],
+  ],
 ];
 const lists = ranges.map(([range, subnets]) => {
   const list = new BlockList();
@@ -20,6 +41,6 @@ export function ipDetails(address: string): IpDetails {
   const version = isIP(ip) === 6 ? 6 : 4;
   // A link-local IPv6 peer may carry its zone (fe80::1%eth0), which the range check does not take.
   const bare = ip.split('%')[0]!;
-  const range = isIP(bare) ? lists.find(([, list]) => list.check(bare, version === 6 ? 'ipv6' : 'ipv4'))?.[0] ?? 'public' : 'public';
+  const range = isIP(bare) ? (lists.find(([, list]) => list.check(bare, version === 6 ? 'ipv6' : 'ipv4'))?.[0] ?? 'public') : 'public';
   return { ip, version, range, location: range === 'public' ? 'unknown' : 'local' };
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const details = async (remoteAddress: string, headers: Record<string, string> = {}, app = t) => {
@@ -11,7 +13,7 @@ const details = async (remoteAddress: string, headers: Record<string, string> = 
   return res.json().data as { ip: string; version: number; range: string; location: string };
 };
 
-describe('GET /api/core/ipdetails: the caller\'s address and a coarse location (spec 02 §7)', () => {
+describe("GET /api/core/ipdetails: the caller's address and a coarse location (spec 02 §7)", () => {
   it('names the address, its version and range, and a local location for this machine or a private network', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     expect(await details('127.0.0.1')).toEqual({ ip: '127.0.0.1', version: 4, range: 'loopback', location: 'local' });
@@ -32,8 +34,12 @@ describe('GET /api/core/ipdetails: the caller\'s address and a coarse location (
     expect((await details('10.0.0.5', { 'x-forwarded-for': '198.51.100.4' })).ip).toBe('10.0.0.5');
     const behindProxy = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
     try {
-      expect(await details('10.0.0.5', { 'x-forwarded-for': '198.51.100.4' }, behindProxy))
-        .toEqual({ ip: '198.51.100.4', version: 4, range: 'public', location: 'unknown' });
+      expect(await details('10.0.0.5', { 'x-forwarded-for': '198.51.100.4' }, behindProxy)).toEqual({
+        ip: '198.51.100.4',
+        version: 4,
+        range: 'public',
+        location: 'unknown',
+      });
       expect((await details('203.0.113.9', { 'x-forwarded-for': '198.51.100.4' }, behindProxy)).ip).toBe('203.0.113.9');
     } finally {
       await behindProxy.close();

@@ -8,9 +8,14 @@ export type JobRow = typeof jobs.$inferSelect;
  * Jobs in one statement; a row whose dedupe key exists already is skipped. Plain SQL: it runs in every
  * payment's and paid booking's transaction, where the query builder cost more CPU than the INSERT.
  */
-export async function insertJobs(db: Database, rows: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey: string | null; maxAttempts: number }[]) {
+export async function insertJobs(
+  db: Database,
+  rows: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey: string | null; maxAttempts: number }[],
+) {
   if (rows.length === 0) return [];
-  const values = rows.map((r) => sql`(${r.kind}, ${JSON.stringify(r.payload)}::jsonb, ${r.runAt.toISOString()}::timestamptz, ${r.dedupeKey}, ${r.maxAttempts})`);
+  const values = rows.map(
+    (r) => sql`(${r.kind}, ${JSON.stringify(r.payload)}::jsonb, ${r.runAt.toISOString()}::timestamptz, ${r.dedupeKey}, ${r.maxAttempts})`,
+  );
   const result = await db.execute(sql`
     insert into ${jobs} (kind, payload, run_at, dedupe_key, max_attempts) values ${sql.join(values, sql`, `)}
     on conflict (dedupe_key) do nothing returning id`);
@@ -36,8 +41,13 @@ export async function markDone(db: Database, id: string) {
 }
 
 export async function markFailed(db: Database, id: string, error: string, retryAt: Date | null) {
-  await db.update(jobs)
-    .set(retryAt ? { status: 'queued', runAt: retryAt, lastError: error, lockedUntil: null } : { status: 'failed', lastError: error, lockedUntil: null })
+  await db
+    .update(jobs)
+    .set(
+      retryAt
+        ? { status: 'queued', runAt: retryAt, lastError: error, lockedUntil: null }
+        : { status: 'failed', lastError: error, lockedUntil: null },
+    )
     .where(eq(jobs.id, id));
 }
 

@@ -4,13 +4,17 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobService } from './service.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('job queue', () => {
   it('runs a job once, and enqueueing the same dedupe key twice makes one job', async () => {
     const seen: unknown[] = [];
-    t.app.jobs.register('test.once', async (payload) => { seen.push(payload.n); });
+    t.app.jobs.register('test.once', async (payload) => {
+      seen.push(payload.n);
+    });
     await t.app.jobs.enqueue('test.once', { n: 1 }, { dedupeKey: 'once-1' });
     await t.app.jobs.enqueue('test.once', { n: 1 }, { dedupeKey: 'once-1' });
     await t.app.jobs.drain();
@@ -36,7 +40,9 @@ describe('job queue', () => {
   });
 
   it('gives up after max attempts', async () => {
-    t.app.jobs.register('test.broken', async () => { throw new Error('always'); });
+    t.app.jobs.register('test.broken', async () => {
+      throw new Error('always');
+    });
     const id = (await t.app.jobs.enqueue('test.broken', {}, { maxAttempts: 1 }))!;
     await t.app.jobs.runDue();
     expect(await t.app.jobs.find(id)).toMatchObject({ status: 'failed', attempts: 1 });
@@ -46,7 +52,9 @@ describe('job queue', () => {
     const runs = new Map<string, number>();
     const workers = [createJobService(t.app.db, t.app.log), createJobService(t.app.db, t.app.log)];
     for (const worker of workers) {
-      worker.register('test.shared', async (payload) => { runs.set(String(payload.n), (runs.get(String(payload.n)) ?? 0) + 1); });
+      worker.register('test.shared', async (payload) => {
+        runs.set(String(payload.n), (runs.get(String(payload.n)) ?? 0) + 1);
+      });
     }
     for (let n = 0; n < 40; n++) await t.app.jobs.enqueue('test.shared', { n });
     await Promise.all(workers.map((w) => w.drain(5)));
@@ -57,7 +65,9 @@ describe('job queue', () => {
   it('an idle worker backs off, and a job enqueued in its process wakes it at once', async () => {
     const worker = createJobService(t.app.db, t.app.log);
     let ran = 0;
-    worker.register('test.wake', async () => { ran++; });
+    worker.register('test.wake', async () => {
+      ran++;
+    });
     // Idle for 1.5 s at a 20 ms interval: the polls back off to over a second apart.
     worker.startWorker(20, 60_000);
     try {

@@ -5,12 +5,24 @@ import * as repository from './repository.ts';
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number; maxAttempts: number }) => Promise<void>;
 
-export interface EnqueueOptions { tx?: Database; runAt?: Date; dedupeKey?: string; maxAttempts?: number }
-export interface NewJob extends Omit<EnqueueOptions, 'tx'> { kind: string; payload: Record<string, unknown> }
+export interface EnqueueOptions {
+  tx?: Database;
+  runAt?: Date;
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+export interface NewJob extends Omit<EnqueueOptions, 'tx'> {
+  kind: string;
+  payload: Record<string, unknown>;
+}
 
 // A job's row with the defaults: due now, no dedupe key, 8 attempts.
 const jobRow = (job: NewJob) => ({
-  kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date(), dedupeKey: job.dedupeKey ?? null, maxAttempts: job.maxAttempts ?? 8,
+  kind: job.kind,
+  payload: job.payload,
+  runAt: job.runAt ?? new Date(),
+  dedupeKey: job.dedupeKey ?? null,
+  maxAttempts: job.maxAttempts ?? 8,
 });
 
 /** Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes. */
@@ -50,7 +62,9 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
   }
 
   return {
-    register(kind: string, handler: JobHandler) { handlers.set(kind, handler); },
+    register(kind: string, handler: JobHandler) {
+      handlers.set(kind, handler);
+    },
     /** Inside a caller's transaction (`tx`) the job commits or rolls back with the caller's change. */
     async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
       const { tx, ...job } = options;
@@ -83,7 +97,10 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
       };
       const tick = async () => {
         woken = false;
-        running = runDue().catch((error) => { log.error({ err: error }, 'job worker tick failed'); return 0; });
+        running = runDue().catch((error) => {
+          log.error({ err: error }, 'job worker tick failed');
+          return 0;
+        });
         const claimed = await running;
         running = undefined;
         if (stopped) return;

@@ -11,22 +11,28 @@ declare module 'fastify' {
 }
 
 /** Messages to cardholders on booking changes: queued with the change, sent by the job worker. */
-export const notificationsPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  let email: EmailGateway = createOutboxEmailGateway(app.db);
-  if (config.SMTP_URL) {
-    const smtp = createSmtpEmailGateway(config.SMTP_URL, config.MAIL_FROM);
-    app.addHook('onClose', async () => smtp.close());
-    email = smtp;
-  }
-  const notifications = createNotificationService({
-    db: app.db, jobs: app.jobs, sms: createSmsGateway(config, app.db, app.log), email,
-    client: async () => {
-      const client = (await app.catalogue.current()).clients.get(config.CLIENT_ID);
-      if (!client) throw new Error(`no client configuration for ${config.CLIENT_ID}`);
-      return client;
-    },
-  });
-  app.decorate('notifications', notifications);
-  app.bookings.onTransition((change, tx) => notifications.onTransition(change, tx));
-  app.jobs.register(NOTIFICATION_JOB, (payload) => notifications.send(payload));
-}, { name: 'notifications', dependencies: ['database', 'catalogue', 'bookings', 'jobs'] });
+export const notificationsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    let email: EmailGateway = createOutboxEmailGateway(app.db);
+    if (config.SMTP_URL) {
+      const smtp = createSmtpEmailGateway(config.SMTP_URL, config.MAIL_FROM);
+      app.addHook('onClose', async () => smtp.close());
+      email = smtp;
+    }
+    const notifications = createNotificationService({
+      db: app.db,
+      jobs: app.jobs,
+      sms: createSmsGateway(config, app.db, app.log),
+      email,
+      client: async () => {
+        const client = (await app.catalogue.current()).clients.get(config.CLIENT_ID);
+        if (!client) throw new Error(`no client configuration for ${config.CLIENT_ID}`);
+        return client;
+      },
+    });
+    app.decorate('notifications', notifications);
+    app.bookings.onTransition((change, tx) => notifications.onTransition(change, tx));
+    app.jobs.register(NOTIFICATION_JOB, (payload) => notifications.send(payload));
+  },
+  { name: 'notifications', dependencies: ['database', 'catalogue', 'bookings', 'jobs'] },
+);

@@ -13,13 +13,20 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('notifications on the local channels (outbox)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(() => t.close());
 
   it('tells the cardholder on payment, confirmation (details, reference, .ics) and decline, once each', async () => {
     const { userId } = await t.signInAs('9700000001', { name: 'Asha Rao', email: 'asha.notify@example.in' });
     const booking = await paidBooking(t, userId, { type: 'AirportTransfer' });
-    await t.app.bookings.transition(booking.id, 'confirm', { type: 'staff', id: userId }, { extra: { confirmationDetails: transferDetails } });
+    await t.app.bookings.transition(
+      booking.id,
+      'confirm',
+      { type: 'staff', id: userId },
+      { extra: { confirmationDetails: transferDetails } },
+    );
     await t.app.jobs.drain();
     await t.app.jobs.drain();
 
@@ -27,20 +34,32 @@ describe('notifications on the local channels (outbox)', () => {
     expect(sms.map((m) => m.channel)).toEqual(['sms', 'sms']);
     expect(sms[0]!.body).toContain(`Privileges: your airport transfer booking ${booking.reference}`);
     expect(sms[0]!.body).toContain('fee of Rs.1 is paid');
-    expect(sms[1]!.body).toContain('is confirmed. Chauffeur: Suresh Kumar; Chauffeur phone: 98450 12345; Vehicle number: KA 01 AB 1234. Helpline 1800 103 4962');
+    expect(sms[1]!.body).toContain(
+      'is confirmed. Chauffeur: Suresh Kumar; Chauffeur phone: 98450 12345; Vehicle number: KA 01 AB 1234. Helpline 1800 103 4962',
+    );
 
-    const mail = (await listOutbox(t.database.db, 'asha.notify@example.in')).sort((a, b) => (a.attachments ? 1 : 0) - (b.attachments ? 1 : 0));
+    const mail = (await listOutbox(t.database.db, 'asha.notify@example.in')).sort(
+      (a, b) => (a.attachments ? 1 : 0) - (b.attachments ? 1 : 0),
+    );
     expect(mail.map((m) => m.subject)).toEqual([
-      `We have your airport transfer request ${booking.reference}`, `Confirmed: your airport transfer booking ${booking.reference}`,
+      `We have your airport transfer request ${booking.reference}`,
+      `Confirmed: your airport transfer booking ${booking.reference}`,
     ]);
     expect(mail[1]!.body).toContain('Dear Asha Rao,');
     expect(mail[1]!.body).toContain('For help, call 1800 103 4962.');
     const [ics] = mail[1]!.attachments!;
     expect(ics!.filename).toBe(`${booking.reference}.ics`);
     expect(ics!.content).toContain(`UID:${booking.id}@axis-benefits`);
-    expect(ics!.content).toContain(`DTSTART:${booking.serviceAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(ics!.content).toContain(
+      `DTSTART:${booking.serviceAt
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
 
-    const reminder = rows<{ run_at: Date }>(await t.database.db.execute(sql`select run_at from jobs where dedupe_key = ${`notify:${booking.id}:reminder:sms`}`));
+    const reminder = rows<{ run_at: Date }>(
+      await t.database.db.execute(sql`select run_at from jobs where dedupe_key = ${`notify:${booking.id}:reminder:sms`}`),
+    );
     expect(new Date(reminder[0]!.run_at).getTime()).toBe(booking.serviceAt.getTime() - 24 * 3_600_000);
   });
 
@@ -57,7 +76,12 @@ describe('notifications on the local channels (outbox)', () => {
   it('sends the reminder only for a booking still confirmed when it falls due', async () => {
     const { userId } = await t.signInAs('9700000003', { email: 'reminder@example.in' });
     const booking = await paidBooking(t, userId, { type: 'AirportTransfer' });
-    await t.app.bookings.transition(booking.id, 'confirm', { type: 'staff', id: userId }, { extra: { confirmationDetails: transferDetails } });
+    await t.app.bookings.transition(
+      booking.id,
+      'confirm',
+      { type: 'staff', id: userId },
+      { extra: { confirmationDetails: transferDetails } },
+    );
     await t.app.bookings.transition(booking.id, 'cancel', { type: 'cardholder', id: userId });
     await t.database.db.execute(sql`update jobs set run_at = now() where dedupe_key like ${`notify:${booking.id}:reminder:%`}`);
     await t.app.jobs.drain();
@@ -94,12 +118,21 @@ describe('notifications over SMTP', () => {
   beforeAll(async () => {
     // A real SMTP server on a free port that refuses the first message with a temporary error (451).
     server = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
       onData(stream, session, callback) {
         let data = '';
-        stream.on('data', (chunk: Buffer) => { data += chunk.toString(); });
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString();
+        });
         stream.on('end', () => {
-          if (refused === 0 && data.includes('Subject: We have your')) { refused++; const error = Object.assign(new Error('Try again later'), { responseCode: 451 }); callback(error); return; }
+          if (refused === 0 && data.includes('Subject: We have your')) {
+            refused++;
+            const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+            callback(error);
+            return;
+          }
           received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
           callback();
         });
@@ -117,11 +150,20 @@ describe('notifications over SMTP', () => {
   it('retries a refused e-mail with back-off and delivers it exactly once, with the .ics attached', async () => {
     const { userId } = await t.signInAs('9600000001', { email: 'smtp@example.in' });
     const booking = await paidBooking(t, userId, { type: 'AirportTransfer' });
-    await t.app.bookings.transition(booking.id, 'confirm', { type: 'staff', id: userId }, { extra: { confirmationDetails: transferDetails } });
+    await t.app.bookings.transition(
+      booking.id,
+      'confirm',
+      { type: 'staff', id: userId },
+      { extra: { confirmationDetails: transferDetails } },
+    );
     await t.app.jobs.drain();
 
-    const jobOf = async (template: string) => rows<{ status: string; attempts: number; run_at: Date; last_error: string | null }>(
-      await t.database.db.execute(sql`select status, attempts, run_at, last_error from jobs where dedupe_key = ${`notify:${booking.id}:${template}:email`}`))[0]!;
+    const jobOf = async (template: string) =>
+      rows<{ status: string; attempts: number; run_at: Date; last_error: string | null }>(
+        await t.database.db.execute(
+          sql`select status, attempts, run_at, last_error from jobs where dedupe_key = ${`notify:${booking.id}:${template}:email`}`,
+        ),
+      )[0]!;
     const failed = await jobOf('request_received');
     expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
     expect(failed.last_error).toContain('451');

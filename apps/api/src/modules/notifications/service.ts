@@ -14,7 +14,8 @@ const HOUR_MS = 3_600_000;
 export const REMINDER_HOURS_BEFORE = 24;
 
 /** The job's dedupe key and the delivery's key: one message per booking, template and channel, ever. */
-export const messageKey = (bookingId: string, template: NotificationTemplate, channel: Channel) => `notify:${bookingId}:${template}:${channel}`;
+export const messageKey = (bookingId: string, template: NotificationTemplate, channel: Channel) =>
+  `notify:${bookingId}:${template}:${channel}`;
 
 const templateOnEvent: Partial<Record<BookingChange['event'], NotificationTemplate>> = {
   pay: 'request_received',
@@ -34,9 +35,15 @@ export interface NotificationDeps {
 export function createNotificationService(deps: NotificationDeps) {
   // One job per channel, both in one INSERT.
   const enqueue = (tx: Database, bookingId: string, template: NotificationTemplate, runAt?: Date) =>
-    deps.jobs.enqueueMany(channels.map((channel) => ({
-      kind: NOTIFICATION_JOB, payload: { bookingId, template, channel }, runAt, dedupeKey: messageKey(bookingId, template, channel),
-    })), { tx });
+    deps.jobs.enqueueMany(
+      channels.map((channel) => ({
+        kind: NOTIFICATION_JOB,
+        payload: { bookingId, template, channel },
+        runAt,
+        dedupeKey: messageKey(bookingId, template, channel),
+      })),
+      { tx },
+    );
 
   return {
     /** A transition listener: queues the messages in the change's own transaction (no change, no message). */
@@ -69,7 +76,14 @@ export function createNotificationService(deps: NotificationDeps) {
       if (!(await repository.claimDelivery(deps.db, { key, channel, recipient }))) return;
       try {
         if (channel === 'sms') await deps.sms.send({ to: recipient, body: message.sms });
-        else await deps.email.send({ to: recipient, subject: message.subject, text: message.email, replyTo: client.concierge_email, attachments: message.attachments });
+        else
+          await deps.email.send({
+            to: recipient,
+            subject: message.subject,
+            text: message.email,
+            replyTo: client.concierge_email,
+            attachments: message.attachments,
+          });
       } catch (error) {
         await repository.releaseDelivery(deps.db, key);
         throw error;

@@ -12,11 +12,30 @@ export interface TemplateBooking extends CalendarBooking {
   feeRupees: number;
   answerBy: Date | null;
 }
-export interface TemplateContext { booking: TemplateBooking; client: ClientConfig; name: string | null; declineReason?: string; now: Date }
-export interface RenderedMessage { subject: string; sms: string; email: string; attachments: EmailAttachment[] }
+export interface TemplateContext {
+  booking: TemplateBooking;
+  client: ClientConfig;
+  name: string | null;
+  declineReason?: string;
+  now: Date;
+}
+export interface RenderedMessage {
+  subject: string;
+  sms: string;
+  email: string;
+  attachments: EmailAttachment[];
+}
 
 const indiaTime = (d: Date) =>
-  d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  d.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** The .ics attached to a confirmation or a cancellation: byte for byte the bookings list's download. */
 export function calendarFile(booking: TemplateBooking, client: ClientConfig): EmailAttachment {
@@ -31,7 +50,10 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
   const signOff = `For help, call ${client.helpline}.\n${client.programme_name}, ${client.bank_name}`;
   const head = `${client.programme_name}: your ${service} booking ${booking.reference} for ${booking.bookingDateTime}`;
   const email = (subject: string, lines: string[], attachments: EmailAttachment[] = []): RenderedMessage => ({
-    subject, sms: '', email: [greeting, '', ...lines, '', signOff].join('\n'), attachments,
+    subject,
+    sms: '',
+    email: [greeting, '', ...lines, '', signOff].join('\n'),
+    attachments,
   });
 
   switch (template) {
@@ -48,10 +70,17 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
     case 'confirmed': {
       const details = detailLines(booking.confirmationDetails);
       return {
-        ...email(`Confirmed: your ${service} booking ${booking.reference}`, [
-          `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is confirmed.`,
-          '', ...details, '', 'The calendar invitation is attached.',
-        ], [calendarFile(booking, client)]),
+        ...email(
+          `Confirmed: your ${service} booking ${booking.reference}`,
+          [
+            `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is confirmed.`,
+            '',
+            ...details,
+            '',
+            'The calendar invitation is attached.',
+          ],
+          [calendarFile(booking, client)],
+        ),
         sms: `${head} is confirmed. ${details.join('; ')}. Helpline ${client.helpline}`,
       };
     }
@@ -67,18 +96,24 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
     }
     case 'cancelled':
       return {
-        ...email(`Cancelled: your ${service} booking ${booking.reference}`, [
-          `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is cancelled.`,
-          `Your authentication fee of Rs.${booking.feeRupees} will be refunded to your card.`,
-          // A confirmed booking was sent a calendar invitation: this one takes it off the calendar.
-        ], booking.confirmationDetails ? [calendarFile(booking, client)] : []),
+        ...email(
+          `Cancelled: your ${service} booking ${booking.reference}`,
+          [
+            `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is cancelled.`,
+            `Your authentication fee of Rs.${booking.feeRupees} will be refunded to your card.`,
+            // A confirmed booking was sent a calendar invitation: this one takes it off the calendar.
+          ],
+          booking.confirmationDetails ? [calendarFile(booking, client)] : [],
+        ),
         sms: `${head} is cancelled. Your fee of Rs.${booking.feeRupees} will be refunded. Helpline ${client.helpline}`,
       };
     case 'reminder': {
       const details = detailLines(booking.confirmationDetails);
       return {
         ...email(`Tomorrow: your ${service} booking ${booking.reference}`, [
-          `A reminder: your ${service} booking ${booking.reference} is on ${booking.bookingDateTime}.`, '', ...details,
+          `A reminder: your ${service} booking ${booking.reference} is on ${booking.bookingDateTime}.`,
+          '',
+          ...details,
         ]),
         sms: `Reminder: ${head}. ${details.join('; ')}. Helpline ${client.helpline}`,
       };

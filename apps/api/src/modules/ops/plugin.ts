@@ -12,18 +12,23 @@ declare module 'fastify' {
 }
 
 /** The provider's side: staff sign-in, the queue and the staff actions; sets each paid booking's deadline. */
-export const opsPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const ops = createOpsService({
-    db: app.db, bookings: app.bookings, sessions: app.sessions,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    // Payments registers after ops: read it when a detail is asked for, not now.
-    refundsOf: (bookingIds) => app.payments.refundsOf(bookingIds),
-  });
-  app.bookings.withTransitionFields((change) => (change.event === 'pay' ? ops.deadlineOnPaid(change.booking, new Date()) : undefined));
-  app.decorate('verifyConciergeDesk', async (clientId: string | undefined, password: string) => {
-    const client = (await app.catalogue.current()).clients.get(clientId ?? '');
-    if (!client) throw new AppError('NOT_FOUND');
-    await ops.verifyConciergeDesk(client.concierge_email, password);
-  });
-  await app.register(opsRoutes(ops));
-}, { name: 'ops', dependencies: ['database', 'auth', 'catalogue', 'bookings', 'payments'] });
+export const opsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const ops = createOpsService({
+      db: app.db,
+      bookings: app.bookings,
+      sessions: app.sessions,
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      // Payments registers after ops: read it when a detail is asked for, not now.
+      refundsOf: (bookingIds) => app.payments.refundsOf(bookingIds),
+    });
+    app.bookings.withTransitionFields((change) => (change.event === 'pay' ? ops.deadlineOnPaid(change.booking, new Date()) : undefined));
+    app.decorate('verifyConciergeDesk', async (clientId: string | undefined, password: string) => {
+      const client = (await app.catalogue.current()).clients.get(clientId ?? '');
+      if (!client) throw new AppError('NOT_FOUND');
+      await ops.verifyConciergeDesk(client.concierge_email, password);
+    });
+    await app.register(opsRoutes(ops));
+  },
+  { name: 'ops', dependencies: ['database', 'auth', 'catalogue', 'bookings', 'payments'] },
+);

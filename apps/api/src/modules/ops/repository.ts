@@ -3,22 +3,43 @@ import type { BookingStatus, BookingType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { bookings, bookingTransitions, staffCredentials, users } from '../../db/schema/index.ts';
 
-export type StaffRow = { userId: string; email: string; passwordHash: string; wrongAttempts: number; lockedUntil: Date | null; role: string; name: string | null };
+export type StaffRow = {
+  userId: string;
+  email: string;
+  passwordHash: string;
+  wrongAttempts: number;
+  lockedUntil: Date | null;
+  role: string;
+  name: string | null;
+};
 
 export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
-  const [row] = await db.select({
-    userId: staffCredentials.userId, email: staffCredentials.email, passwordHash: staffCredentials.passwordHash,
-    wrongAttempts: staffCredentials.wrongAttempts, lockedUntil: staffCredentials.lockedUntil, role: users.role, name: users.name,
-  }).from(staffCredentials).innerJoin(users, eq(users.id, staffCredentials.userId)).where(eq(staffCredentials.email, email));
+  const [row] = await db
+    .select({
+      userId: staffCredentials.userId,
+      email: staffCredentials.email,
+      passwordHash: staffCredentials.passwordHash,
+      wrongAttempts: staffCredentials.wrongAttempts,
+      lockedUntil: staffCredentials.lockedUntil,
+      role: users.role,
+      name: users.name,
+    })
+    .from(staffCredentials)
+    .innerJoin(users, eq(users.id, staffCredentials.userId))
+    .where(eq(staffCredentials.email, email));
   return row;
 }
 
 /** Counts one wrong password atomically; at `max` the account locks until `lockUntil` and the count restarts. */
 export async function recordWrongPassword(db: Database, userId: string, max: number, lockUntil: Date) {
-  const [row] = await db.update(staffCredentials).set({
-    wrongAttempts: sql`case when ${staffCredentials.wrongAttempts} + 1 >= ${max} then 0 else ${staffCredentials.wrongAttempts} + 1 end`,
-    lockedUntil: sql`case when ${staffCredentials.wrongAttempts} + 1 >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${staffCredentials.lockedUntil} end`,
-  }).where(eq(staffCredentials.userId, userId)).returning({ lockedUntil: staffCredentials.lockedUntil });
+  const [row] = await db
+    .update(staffCredentials)
+    .set({
+      wrongAttempts: sql`case when ${staffCredentials.wrongAttempts} + 1 >= ${max} then 0 else ${staffCredentials.wrongAttempts} + 1 end`,
+      lockedUntil: sql`case when ${staffCredentials.wrongAttempts} + 1 >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${staffCredentials.lockedUntil} end`,
+    })
+    .where(eq(staffCredentials.userId, userId))
+    .returning({ lockedUntil: staffCredentials.lockedUntil });
   return row?.lockedUntil ?? null;
 }
 
@@ -36,9 +57,11 @@ export const staffMobilePlaceholder = (email: string) => `staff:${email}`;
 /** Undefined when the e-mail is taken (its placeholder mobile is unique, so two racing adds make one). */
 export async function insertStaff(db: Database, staff: { email: string; name: string; role: 'concierge' | 'admin'; passwordHash: string }) {
   return db.transaction(async (tx) => {
-    const [user] = await tx.insert(users)
+    const [user] = await tx
+      .insert(users)
       .values({ mobile: staffMobilePlaceholder(staff.email), email: staff.email, name: staff.name, role: staff.role })
-      .onConflictDoNothing({ target: users.mobile }).returning({ id: users.id });
+      .onConflictDoNothing({ target: users.mobile })
+      .returning({ id: users.id });
     if (!user) return undefined;
     await tx.insert(staffCredentials).values({ userId: user.id, email: staff.email, passwordHash: staff.passwordHash });
     return user.id;
@@ -46,8 +69,11 @@ export async function insertStaff(db: Database, staff: { email: string; name: st
 }
 
 export async function listStaff(db: Database) {
-  return db.select({ id: users.id, email: staffCredentials.email, name: users.name, role: users.role })
-    .from(staffCredentials).innerJoin(users, eq(users.id, staffCredentials.userId)).orderBy(asc(staffCredentials.email));
+  return db
+    .select({ id: users.id, email: staffCredentials.email, name: users.name, role: users.role })
+    .from(staffCredentials)
+    .innerJoin(users, eq(users.id, staffCredentials.userId))
+    .orderBy(asc(staffCredentials.email));
 }
 
 export interface QueueFilter {
@@ -74,23 +100,44 @@ export async function queuePage(db: Database, filter: QueueFilter) {
   if (filter.after) {
     conditions.push(sql`(${queueKey}, ${bookings.id}) > (${filter.after.key}::timestamptz, ${filter.after.id}::uuid)`);
   }
-  return db.select({
-    id: bookings.id, reference: bookings.reference, type: bookings.type, status: bookings.status, city: bookings.city,
-    bookingDateTime: bookings.bookingDateTime, serviceAt: bookings.serviceAt, answerBy: bookings.answerBy,
-    createdAt: bookings.createdAt, cardholderName: users.name, queueKey: sql<string>`${queueKey}::text`,
-  }).from(bookings).innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(...conditions)).orderBy(queueKey, asc(bookings.id)).limit(filter.limit + 1);
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      type: bookings.type,
+      status: bookings.status,
+      city: bookings.city,
+      bookingDateTime: bookings.bookingDateTime,
+      serviceAt: bookings.serviceAt,
+      answerBy: bookings.answerBy,
+      createdAt: bookings.createdAt,
+      cardholderName: users.name,
+      queueKey: sql<string>`${queueKey}::text`,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(...conditions))
+    .orderBy(queueKey, asc(bookings.id))
+    .limit(filter.limit + 1);
 }
 
 export async function findBookingWithCardholder(db: Database, id: string) {
-  const [row] = await db.select({ booking: bookings, name: users.name, mobile: users.mobile, email: users.email })
-    .from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, id));
+  const [row] = await db
+    .select({ booking: bookings, name: users.name, mobile: users.mobile, email: users.email })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, id));
   return row;
 }
 
 export async function transitionsWithActors(db: Database, bookingId: string) {
-  return db.select({ transition: bookingTransitions, actorEmail: staffCredentials.email })
+  return db
+    .select({ transition: bookingTransitions, actorEmail: staffCredentials.email })
     .from(bookingTransitions)
-    .leftJoin(staffCredentials, sql`${bookingTransitions.actorType} = 'staff' and ${staffCredentials.userId}::text = ${bookingTransitions.actorId}`)
-    .where(eq(bookingTransitions.bookingId, bookingId)).orderBy(asc(bookingTransitions.createdAt), asc(bookingTransitions.seq));
+    .leftJoin(
+      staffCredentials,
+      sql`${bookingTransitions.actorType} = 'staff' and ${staffCredentials.userId}::text = ${bookingTransitions.actorId}`,
+    )
+    .where(eq(bookingTransitions.bookingId, bookingId))
+    .orderBy(asc(bookingTransitions.createdAt), asc(bookingTransitions.seq));
 }

@@ -38,15 +38,22 @@ describe('role checks', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it.each(staffEndpoints.filter(([, url]) => url === '/api/ops/staff'))('%s %s is for admins only: a concierge gets 403', async (method, url, payload) => {
-    const response = await t.call({ method: method as 'GET', url, payload, token: concierge.token });
-    expect(response.statusCode).toBe(403);
-  });
+  it.each(staffEndpoints.filter(([, url]) => url === '/api/ops/staff'))(
+    '%s %s is for admins only: a concierge gets 403',
+    async (method, url, payload) => {
+      const response = await t.call({ method: method as 'GET', url, payload, token: concierge.token });
+      expect(response.statusCode).toBe(403);
+    },
+  );
 });
 
 describe('staff sign-in', () => {
   it('answers POST /api/core/sessions with the token and the console address, and the token opens the console', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/core/sessions', payload: { email: 'MEERA@provider.example.in', password: concierge.password } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/core/sessions',
+      payload: { email: 'MEERA@provider.example.in', password: concierge.password },
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.attributes.role).toBe('concierge');
@@ -56,14 +63,17 @@ describe('staff sign-in', () => {
   });
 
   it('stores a salted scrypt hash, never the password', async () => {
-    const { rows } = await t.database.db.execute(sql`select password_hash from staff_credentials where email = 'meera@provider.example.in'`) as unknown as { rows: { password_hash: string }[] };
+    const { rows } = (await t.database.db.execute(
+      sql`select password_hash from staff_credentials where email = 'meera@provider.example.in'`,
+    )) as unknown as { rows: { password_hash: string }[] };
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(rows[0]!.password_hash).not.toContain(concierge.password);
   });
 
   it('locks the account for 30 minutes after 5 wrong passwords, even for the right one', async () => {
     await staffSession(t, adminToken, 'lock@provider.example.in');
-    const attempt = (password: string) => t.call({ method: 'POST', url: '/api/core/sessions', payload: { email: 'lock@provider.example.in', password } });
+    const attempt = (password: string) =>
+      t.call({ method: 'POST', url: '/api/core/sessions', payload: { email: 'lock@provider.example.in', password } });
     for (let n = 1; n <= 4; n++) {
       const wrong = await attempt('not the password');
       expect(wrong.statusCode).toBe(401);
@@ -77,12 +87,16 @@ describe('staff sign-in', () => {
   });
 
   it('answers an unknown e-mail like a wrong password', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/core/sessions', payload: { email: 'nobody@provider.example.in', password: 'whatever it is' } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/core/sessions',
+      payload: { email: 'nobody@provider.example.in', password: 'whatever it is' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('CREDENTIALS_INVALID');
   });
 
-  it('signs the concierge desk in with a password only (the account under the client\'s concierge e-mail)', async () => {
+  it("signs the concierge desk in with a password only (the account under the client's concierge e-mail)", async () => {
     await staffSession(t, adminToken, 'concierge@privileges.example.in', 'concierge', 'desk password 2026');
     const wrong = await t.call({ method: 'POST', url: '/api/core/sessions/concierge_login', payload: { password: 'nope nope nope' } });
     expect(wrong.statusCode).toBe(401);
@@ -92,9 +106,19 @@ describe('staff sign-in', () => {
   });
 
   it('refuses a second staff account with the same e-mail, and a short password', async () => {
-    const again = await t.call({ method: 'POST', url: '/api/ops/staff', token: adminToken, payload: { email: 'meera@provider.example.in', name: 'M', role: 'admin', password: 'long enough password' } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/ops/staff',
+      token: adminToken,
+      payload: { email: 'meera@provider.example.in', name: 'M', role: 'admin', password: 'long enough password' },
+    });
     expect(again.statusCode).toBe(409);
-    const short = await t.call({ method: 'POST', url: '/api/ops/staff', token: adminToken, payload: { email: 'new@provider.example.in', name: 'N', role: 'admin', password: 'short' } });
+    const short = await t.call({
+      method: 'POST',
+      url: '/api/ops/staff',
+      token: adminToken,
+      payload: { email: 'new@provider.example.in', name: 'N', role: 'admin', password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
   });
 });
@@ -148,15 +172,18 @@ describe('the queue', () => {
 });
 
 describe('a booking and the staff actions', () => {
-  it('shows the request, the cardholder\'s contact, documents, payment and history', async () => {
+  it("shows the request, the cardholder's contact, documents, payment and history", async () => {
     const booking = await paidBooking(t, cardholder.userId, {
-      type: 'AirportVipPrivilege', requestInfo: { flight_number: 'AI 101', tickets: [{ name: 'ticket.pdf', url: '/api/uploads/abc' }] },
+      type: 'AirportVipPrivilege',
+      requestInfo: { flight_number: 'AI 101', tickets: [{ name: 'ticket.pdf', url: '/api/uploads/abc' }] },
     });
     const response = await t.call({ url: `/api/ops/bookings/${booking.id}`, token: concierge.token });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({
-      reference: booking.reference, status: 'requested', request_info: { flight_number: 'AI 101' },
+      reference: booking.reference,
+      status: 'requested',
+      request_info: { flight_number: 'AI 101' },
       cardholder: { name: 'Asha Rao', mobile: '9800000001', email: 'asha@example.in' },
       documents: [{ name: 'ticket.pdf', url: '/api/uploads/abc' }],
       payment: { fee_rupees: 1, status: 'paid' },
@@ -165,7 +192,7 @@ describe('a booking and the staff actions', () => {
     expect(data.transitions.map((h: { to: string }) => h.to)).toEqual(['pending_payment', 'requested']);
   });
 
-  it('confirms with the service\'s details, records who did it, and refuses a second confirm', async () => {
+  it("confirms with the service's details, records who did it, and refuses a second confirm", async () => {
     const booking = await paidBooking(t, cardholder.userId, { type: 'AirportTransfer' });
     const url = `/api/ops/bookings/${booking.id}/confirm`;
     const missing = await t.call({ method: 'POST', url, token: concierge.token, payload: { details: { tee_time: '7:30 am' } } });
@@ -178,7 +205,12 @@ describe('a booking and the staff actions', () => {
     const { data } = confirmed.json();
     expect(data.status).toBe('confirmed');
     expect(data.confirmation_details).toEqual({ ...details, vehicle_number: 'KA 01 AB 1234' });
-    expect(data.transitions.at(-1)).toMatchObject({ to: 'confirmed', actor_type: 'staff', actor_id: concierge.id, actor_email: 'meera@provider.example.in' });
+    expect(data.transitions.at(-1)).toMatchObject({
+      to: 'confirmed',
+      actor_type: 'staff',
+      actor_id: concierge.id,
+      actor_email: 'meera@provider.example.in',
+    });
 
     const again = await t.call({ method: 'POST', url, token: concierge.token, payload: { details } });
     expect(again.statusCode).toBe(409);
@@ -190,9 +222,19 @@ describe('a booking and the staff actions', () => {
     const booking = await paidBooking(t, cardholder.userId, { type: 'AirportTransfer' });
     const year = booking.serviceAt.getUTCFullYear();
     const heldBefore = await t.app.bookings.bookingsCount(cardholder.userId, reserve, 'AirportTransfer', year);
-    const short = await t.call({ method: 'POST', url: `/api/ops/bookings/${booking.id}/decline`, token: concierge.token, payload: { reason: '' } });
+    const short = await t.call({
+      method: 'POST',
+      url: `/api/ops/bookings/${booking.id}/decline`,
+      token: concierge.token,
+      payload: { reason: '' },
+    });
     expect(short.statusCode).toBe(400);
-    const declined = await t.call({ method: 'POST', url: `/api/ops/bookings/${booking.id}/decline`, token: concierge.token, payload: { reason: 'No chauffeur free that morning' } });
+    const declined = await t.call({
+      method: 'POST',
+      url: `/api/ops/bookings/${booking.id}/decline`,
+      token: concierge.token,
+      payload: { reason: 'No chauffeur free that morning' },
+    });
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data.status).toBe('declined');
     expect(declined.json().data.transitions.at(-1)).toMatchObject({ to: 'declined', note: 'No chauffeur free that morning' });
@@ -205,7 +247,12 @@ describe('a booking and the staff actions', () => {
     const early = await t.call({ method: 'POST', url: `/api/ops/bookings/${first.id}/complete`, token: concierge.token, payload: {} });
     expect(early.statusCode).toBe(409);
     const golfDetails = { tee_time: '7:30 am', course_contact_name: 'Pro shop', course_contact_phone: '080 2222 3333' };
-    await t.call({ method: 'POST', url: `/api/ops/bookings/${first.id}/confirm`, token: concierge.token, payload: { details: golfDetails } });
+    await t.call({
+      method: 'POST',
+      url: `/api/ops/bookings/${first.id}/confirm`,
+      token: concierge.token,
+      payload: { details: golfDetails },
+    });
     const completed = await t.call({ method: 'POST', url: `/api/ops/bookings/${first.id}/complete`, token: concierge.token, payload: {} });
     expect(completed.json().data.status).toBe('completed');
 

@@ -1,79 +1,138 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addStaffSchema, confirmBookingSchema, conciergeLoginSchema, declineBookingSchema, errorResponseSchema, opsBookingDetailSchema, opsQueueQuerySchema, opsQueueResponseSchema, staffMemberSchema, staffSessionResponseSchema, staffSignInSchema, idParamsSchema,
+  addStaffSchema,
+  confirmBookingSchema,
+  conciergeLoginSchema,
+  declineBookingSchema,
+  errorResponseSchema,
+  opsBookingDetailSchema,
+  opsQueueQuerySchema,
+  opsQueueResponseSchema,
+  staffMemberSchema,
+  staffSessionResponseSchema,
+  staffSignInSchema,
+  idParamsSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { OpsService } from './service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const signInErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema };
 const bookingParams = idParamsSchema;
 // Sign-in is slow on purpose (scrypt); a tighter per-address limit keeps it from being a lever for load.
 const signInRateLimit = { max: 20, timeWindow: '1 minute' };
 
 /** Spec 01 §7 staff sessions, and the staff console's API: every /api/ops route checks the role on the server. */
-export const opsRoutes = (ops: OpsService): FastifyPluginAsyncZod => async (app) => {
-  app.post('/api/core/sessions', {
-    config: { rateLimit: signInRateLimit },
-    schema: { tags: ['core'], body: staffSignInSchema, response: { 200: staffSessionResponseSchema, ...signInErrors } },
-  }, async (request) => ops.signIn(request.body.email, request.body.password));
+export const opsRoutes =
+  (ops: OpsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/core/sessions',
+      {
+        config: { rateLimit: signInRateLimit },
+        schema: { tags: ['core'], body: staffSignInSchema, response: { 200: staffSessionResponseSchema, ...signInErrors } },
+      },
+      async (request) => ops.signIn(request.body.email, request.body.password),
+    );
 
-  app.post('/api/core/sessions/concierge_login', {
-    config: { rateLimit: signInRateLimit },
-    schema: { tags: ['core'], body: conciergeLoginSchema, response: { 200: staffSessionResponseSchema, ...signInErrors } },
-  }, async (request) => {
-    const client = (await app.catalogue.current()).clients.get(request.clientId ?? '');
-    if (!client) throw new AppError('NOT_FOUND');
-    return ops.conciergeLogin(client.concierge_email, request.body.password);
-  });
+    app.post(
+      '/api/core/sessions/concierge_login',
+      {
+        config: { rateLimit: signInRateLimit },
+        schema: { tags: ['core'], body: conciergeLoginSchema, response: { 200: staffSessionResponseSchema, ...signInErrors } },
+      },
+      async (request) => {
+        const client = (await app.catalogue.current()).clients.get(request.clientId ?? '');
+        if (!client) throw new AppError('NOT_FOUND');
+        return ops.conciergeLogin(client.concierge_email, request.body.password);
+      },
+    );
 
-  const staff = app.requireRole('concierge', 'admin');
-  const admin = app.requireRole('admin');
+    const staff = app.requireRole('concierge', 'admin');
+    const admin = app.requireRole('admin');
 
-  app.get('/api/ops/me', {
-    preHandler: staff,
-    schema: { tags: ['ops'], response: { 200: z.object({ data: staffMemberSchema }), ...errors } },
-  }, async (request) => {
-    const me = (await ops.listStaff()).find((s) => s.id === request.user!.id);
-    if (!me) throw new AppError('FORBIDDEN');
-    return { data: me };
-  });
+    app.get(
+      '/api/ops/me',
+      {
+        preHandler: staff,
+        schema: { tags: ['ops'], response: { 200: z.object({ data: staffMemberSchema }), ...errors } },
+      },
+      async (request) => {
+        const me = (await ops.listStaff()).find((s) => s.id === request.user!.id);
+        if (!me) throw new AppError('FORBIDDEN');
+        return { data: me };
+      },
+    );
 
-  app.get('/api/ops/bookings', {
-    preHandler: staff,
-    schema: { tags: ['ops'], querystring: opsQueueQuerySchema, response: { 200: opsQueueResponseSchema, ...errors } },
-  }, async (request) => ops.queue(request.query));
+    app.get(
+      '/api/ops/bookings',
+      {
+        preHandler: staff,
+        schema: { tags: ['ops'], querystring: opsQueueQuerySchema, response: { 200: opsQueueResponseSchema, ...errors } },
+      },
+      async (request) => ops.queue(request.query),
+    );
 
-  app.get('/api/ops/bookings/:id', {
-    preHandler: staff,
-    schema: { tags: ['ops'], params: bookingParams, response: { 200: opsBookingDetailSchema, ...errors } },
-  }, async (request) => ({ data: await ops.detail(request.params.id) }));
+    app.get(
+      '/api/ops/bookings/:id',
+      {
+        preHandler: staff,
+        schema: { tags: ['ops'], params: bookingParams, response: { 200: opsBookingDetailSchema, ...errors } },
+      },
+      async (request) => ({ data: await ops.detail(request.params.id) }),
+    );
 
-  app.post('/api/ops/bookings/:id/confirm', {
-    preHandler: staff,
-    schema: { tags: ['ops'], params: bookingParams, body: confirmBookingSchema, response: { 200: opsBookingDetailSchema, ...errors } },
-  }, async (request) => ({ data: await ops.confirm(request.params.id, request.user!.id, request.body.details) }));
+    app.post(
+      '/api/ops/bookings/:id/confirm',
+      {
+        preHandler: staff,
+        schema: { tags: ['ops'], params: bookingParams, body: confirmBookingSchema, response: { 200: opsBookingDetailSchema, ...errors } },
+      },
+      async (request) => ({ data: await ops.confirm(request.params.id, request.user!.id, request.body.details) }),
+    );
 
-  app.post('/api/ops/bookings/:id/decline', {
-    preHandler: staff,
-    schema: { tags: ['ops'], params: bookingParams, body: declineBookingSchema, response: { 200: opsBookingDetailSchema, ...errors } },
-  }, async (request) => ({ data: await ops.decline(request.params.id, request.user!.id, request.body.reason) }));
+    app.post(
+      '/api/ops/bookings/:id/decline',
+      {
+        preHandler: staff,
+        schema: { tags: ['ops'], params: bookingParams, body: declineBookingSchema, response: { 200: opsBookingDetailSchema, ...errors } },
+      },
+      async (request) => ({ data: await ops.decline(request.params.id, request.user!.id, request.body.reason) }),
+    );
 
-  for (const event of ['complete', 'no_show'] as const) {
-    app.post(`/api/ops/bookings/:id/${event}`, {
-      preHandler: staff,
-      schema: { tags: ['ops'], params: bookingParams, response: { 200: opsBookingDetailSchema, ...errors } },
-    }, async (request) => ({ data: await ops.mark(request.params.id, request.user!.id, event) }));
-  }
+    for (const event of ['complete', 'no_show'] as const) {
+      app.post(
+        `/api/ops/bookings/:id/${event}`,
+        {
+          preHandler: staff,
+          schema: { tags: ['ops'], params: bookingParams, response: { 200: opsBookingDetailSchema, ...errors } },
+        },
+        async (request) => ({ data: await ops.mark(request.params.id, request.user!.id, event) }),
+      );
+    }
 
-  app.get('/api/ops/staff', {
-    preHandler: admin,
-    schema: { tags: ['ops'], response: { 200: z.object({ data: z.array(staffMemberSchema) }), ...errors } },
-  }, async () => ({ data: await ops.listStaff() }));
+    app.get(
+      '/api/ops/staff',
+      {
+        preHandler: admin,
+        schema: { tags: ['ops'], response: { 200: z.object({ data: z.array(staffMemberSchema) }), ...errors } },
+      },
+      async () => ({ data: await ops.listStaff() }),
+    );
 
-  app.post('/api/ops/staff', {
-    preHandler: admin,
-    schema: { tags: ['ops'], body: addStaffSchema, response: { 201: z.object({ data: staffMemberSchema }), ...errors } },
-  }, async (request, reply) => reply.code(201).send({ data: await ops.addStaff(request.body) }));
-};
+    app.post(
+      '/api/ops/staff',
+      {
+        preHandler: admin,
+        schema: { tags: ['ops'], body: addStaffSchema, response: { 201: z.object({ data: staffMemberSchema }), ...errors } },
+      },
+      async (request, reply) => reply.code(201).send({ data: await ops.addStaff(request.body) }),
+    );
+  };

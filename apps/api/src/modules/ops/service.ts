@@ -1,5 +1,21 @@
 import {
-  isId, answerBy, confirmationSchemaByType, DEFAULT_LOCKOUT_MINUTES, isOverdue, istInstant, messages, nextStatus, STAFF_MAX_WRONG_PASSWORDS, staffEvents, type AddStaff, type BookingEvent, type OpsBookingDetail, type OpsQueueItem, type OpsQueueQuery, type StaffRole, type StaffRefund,
+  isId,
+  answerBy,
+  confirmationSchemaByType,
+  DEFAULT_LOCKOUT_MINUTES,
+  isOverdue,
+  istInstant,
+  messages,
+  nextStatus,
+  STAFF_MAX_WRONG_PASSWORDS,
+  staffEvents,
+  type AddStaff,
+  type BookingEvent,
+  type OpsBookingDetail,
+  type OpsQueueItem,
+  type OpsQueueQuery,
+  type StaffRole,
+  type StaffRefund,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,7 +58,10 @@ export function documentsOf(requestInfo: Record<string, unknown>): { name: strin
 }
 
 export function createOpsService(deps: {
-  db: Database; bookings: BookingService; sessions: SessionService; publicUrl: string;
+  db: Database;
+  bookings: BookingService;
+  sessions: SessionService;
+  publicUrl: string;
   refundsOf: (bookingIds: string[]) => Promise<Map<string, StaffRefund[]>>;
 }) {
   const { db, bookings, sessions } = deps;
@@ -55,9 +74,15 @@ export function createOpsService(deps: {
       throw new AppError('CREDENTIALS_INVALID', messages.staffCredentialsInvalid);
     }
     const lockedMinutes = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    if (staff.lockedUntil && staff.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', messages.staffLocked(lockedMinutes(staff.lockedUntil)));
+    if (staff.lockedUntil && staff.lockedUntil > now)
+      throw new AppError('ACCOUNT_LOCKED', messages.staffLocked(lockedMinutes(staff.lockedUntil)));
     if (!(await verifyPassword(password, staff.passwordHash))) {
-      const lockedUntil = await repository.recordWrongPassword(db, staff.userId, STAFF_MAX_WRONG_PASSWORDS, new Date(now.getTime() + DEFAULT_LOCKOUT_MINUTES * 60_000));
+      const lockedUntil = await repository.recordWrongPassword(
+        db,
+        staff.userId,
+        STAFF_MAX_WRONG_PASSWORDS,
+        new Date(now.getTime() + DEFAULT_LOCKOUT_MINUTES * 60_000),
+      );
       if (lockedUntil && lockedUntil > now) throw new AppError('ACCOUNT_LOCKED', messages.staffLocked(lockedMinutes(lockedUntil)));
       throw new AppError('CREDENTIALS_INVALID', messages.staffCredentialsInvalid);
     }
@@ -79,10 +104,17 @@ export function createOpsService(deps: {
 
   function toQueueItem(row: Awaited<ReturnType<typeof repository.queuePage>>[number], now: Date): OpsQueueItem {
     return {
-      id: row.id, reference: row.reference, type: row.type, status: row.status, city: row.city,
-      booking_date_time: row.bookingDateTime, service_at: row.serviceAt.toISOString(),
-      answer_by: row.answerBy?.toISOString() ?? null, overdue: isOverdue(row.status, row.answerBy, now),
-      cardholder_name: row.cardholderName, created_at: row.createdAt.toISOString(),
+      id: row.id,
+      reference: row.reference,
+      type: row.type,
+      status: row.status,
+      city: row.city,
+      booking_date_time: row.bookingDateTime,
+      service_at: row.serviceAt.toISOString(),
+      answer_by: row.answerBy?.toISOString() ?? null,
+      overdue: isOverdue(row.status, row.answerBy, now),
+      cardholder_name: row.cardholderName,
+      created_at: row.createdAt.toISOString(),
     };
   }
 
@@ -102,8 +134,14 @@ export function createOpsService(deps: {
       payment: { fee_rupees: booking.feeRupees, paid_at: paidAt?.toISOString() ?? null, status: paidAt ? 'paid' : 'not paid' },
       refunds: (await deps.refundsOf([booking.id])).get(booking.id) ?? [],
       transitions: transitions.map(({ transition: t, actorEmail }) => ({
-        from: t.fromStatus, to: t.toStatus, event: t.event, actor_type: t.actorType, actor_id: t.actorId,
-        actor_email: actorEmail, note: t.note, at: t.createdAt.toISOString(),
+        from: t.fromStatus,
+        to: t.toStatus,
+        event: t.event,
+        actor_type: t.actorType,
+        actor_id: t.actorId,
+        actor_email: actorEmail,
+        note: t.note,
+        at: t.createdAt.toISOString(),
       })),
       staff_events: (['confirm', 'decline', ...staffEvents] as BookingEvent[]).filter((e) => nextStatus(booking.status, e, 'staff')),
     };
@@ -112,7 +150,8 @@ export function createOpsService(deps: {
   return {
     signIn: (email: string, password: string, now = new Date()) => openStaffSession(email, password, now),
     /** The concierge desk's shared account is the staff account registered under the client's concierge e-mail. */
-    conciergeLogin: (conciergeEmail: string, password: string, now = new Date()) => openStaffSession(conciergeEmail.toLowerCase(), password, now),
+    conciergeLogin: (conciergeEmail: string, password: string, now = new Date()) =>
+      openStaffSession(conciergeEmail.toLowerCase(), password, now),
     /** The desk's password checked (same lock as its sign-in), without opening a session: the password variant of the user search. */
     async verifyConciergeDesk(conciergeEmail: string, password: string, now = new Date()) {
       await checkStaffPassword(conciergeEmail.toLowerCase(), password, now);
@@ -123,13 +162,23 @@ export function createOpsService(deps: {
       if (!userId) throw new AppError('CONFLICT', messages.staffEmailTaken, { email: [messages.staffEmailTaken] });
       return { id: userId, email: input.email, name: input.name, role: input.role };
     },
-    listStaff: async () => (await repository.listStaff(db)).filter((s) => isStaffRole(s.role)) as { id: string; email: string; name: string | null; role: StaffRole }[],
+    listStaff: async () =>
+      (await repository.listStaff(db)).filter((s) => isStaffRole(s.role)) as {
+        id: string;
+        email: string;
+        name: string | null;
+        role: StaffRole;
+      }[],
 
     async queue(query: OpsQueueQuery, now = new Date()) {
       const serviceFrom = query.date ? istInstant({ date: query.date, hour: 0, minute: 0 }) : undefined;
       const rows = await repository.queuePage(db, {
-        status: query.status, type: query.type, city: query.city, limit: query.limit,
-        serviceFrom, serviceTo: serviceFrom && new Date(serviceFrom.getTime() + DAY_MS),
+        status: query.status,
+        type: query.type,
+        city: query.city,
+        limit: query.limit,
+        serviceFrom,
+        serviceTo: serviceFrom && new Date(serviceFrom.getTime() + DAY_MS),
         after: query.after ? decodeCursor(query.after) : undefined,
       });
       const page = rows.slice(0, query.limit);

@@ -17,35 +17,53 @@ declare module 'fastify' {
 }
 
 /** Payments: the gateway (PayU or the built-in sandbox), the service, its jobs, refund listener and routes. */
-export const paymentsPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const merchant = { key: config.PAYU_KEY, salt: config.PAYU_SALT };
-  const sandbox = config.PAYU_URL ? undefined : createSandboxBank(app.db, merchant);
-  const gateway = sandbox
-    ? createPayuGateway({ kind: 'sandbox', ...merchant, paymentUrl: SANDBOX_PAYMENT_URL, postCommand: (form) => sandbox.command(form) })
-    : createPayuGateway({ kind: 'payu', ...merchant, paymentUrl: config.PAYU_URL!, postCommand: httpPostCommand(config.PAYU_VERIFY_URL!) });
-  const payments = createPaymentService({
-    db: app.db, bookings: app.bookings, jobs: app.jobs, catalogue: app.catalogue, gateway, log: app.log,
-    reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
-  });
-  if (sandbox && config.isProduction) app.log.warn('PAYU_URL is not set: payments go to the built-in sandbox gateway, which approves on request');
-  app.decorate('paymentGateway', gateway);
-  app.decorate('payments', payments);
-  if (sandbox) app.decorate('paymentSandbox', sandbox);
-
-  app.jobs.register(RECONCILE_JOB, async (payload, job) => { await payments.reconcile(String(payload.txnid), job.attempts); });
-  app.jobs.register(REFUND_JOB, async (payload, job) => { await payments.refund(String(payload.paymentId), job.attempts, job.maxAttempts); });
-  app.bookings.onTransition(async (change, tx) => {
-    if (change.to === 'declined' || change.to === 'cancelled' || change.to === 'expired') {
-      await payments.queueRefund(change.booking.id, tx, `booking ${change.to.replace('_', ' ')}`);
-    }
-  });
-
-  // The gateway posts forms: parse them for these routes only.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+export const paymentsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const merchant = { key: config.PAYU_KEY, salt: config.PAYU_SALT };
+    const sandbox = config.PAYU_URL ? undefined : createSandboxBank(app.db, merchant);
+    const gateway = sandbox
+      ? createPayuGateway({ kind: 'sandbox', ...merchant, paymentUrl: SANDBOX_PAYMENT_URL, postCommand: (form) => sandbox.command(form) })
+      : createPayuGateway({
+          kind: 'payu',
+          ...merchant,
+          paymentUrl: config.PAYU_URL!,
+          postCommand: httpPostCommand(config.PAYU_VERIFY_URL!),
+        });
+    const payments = createPaymentService({
+      db: app.db,
+      bookings: app.bookings,
+      jobs: app.jobs,
+      catalogue: app.catalogue,
+      gateway,
+      log: app.log,
+      reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
     });
-    await scope.register(paymentRoutes(config));
-    if (sandbox) await scope.register(sandboxRoutes(sandbox));
-  });
-}, { name: 'payments', dependencies: ['database', 'auth', 'catalogue', 'bookings', 'jobs'] });
+    if (sandbox && config.isProduction)
+      app.log.warn('PAYU_URL is not set: payments go to the built-in sandbox gateway, which approves on request');
+    app.decorate('paymentGateway', gateway);
+    app.decorate('payments', payments);
+    if (sandbox) app.decorate('paymentSandbox', sandbox);
+
+    app.jobs.register(RECONCILE_JOB, async (payload, job) => {
+      await payments.reconcile(String(payload.txnid), job.attempts);
+    });
+    app.jobs.register(REFUND_JOB, async (payload, job) => {
+      await payments.refund(String(payload.paymentId), job.attempts, job.maxAttempts);
+    });
+    app.bookings.onTransition(async (change, tx) => {
+      if (change.to === 'declined' || change.to === 'cancelled' || change.to === 'expired') {
+        await payments.queueRefund(change.booking.id, tx, `booking ${change.to.replace('_', ' ')}`);
+      }
+    });
+
+    // The gateway posts forms: parse them for these routes only.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+      await scope.register(paymentRoutes(config));
+      if (sandbox) await scope.register(sandboxRoutes(sandbox));
+    });
+  },
+  { name: 'payments', dependencies: ['database', 'auth', 'catalogue', 'bookings', 'jobs'] },
+);

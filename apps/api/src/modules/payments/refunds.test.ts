@@ -5,13 +5,19 @@ import { paymentTestKit } from './test-kit.ts';
 
 let t: TestApp;
 const merchant = { key: 'refund-key', salt: 'refund-salt-77' };
-beforeAll(async () => { t = await createTestApp({ PAYU_KEY: merchant.key, PAYU_SALT: merchant.salt, PAYMENT_RECONCILE_AFTER_SECONDS: '0' }); });
+beforeAll(async () => {
+  t = await createTestApp({ PAYU_KEY: merchant.key, PAYU_SALT: merchant.salt, PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
+});
 afterAll(() => t.close());
 const { newBooking, startPayment, atBank, postBack, statusOf } = paymentTestKit(() => t, merchant);
 
 /** What the gateway holds as given back for a payment (the sandbox bank's own books). */
 const refundedAtGateway = async (mihpayid: string) =>
-  (await t.app.db.execute(sql`select refunded_paise from sandbox_gateway_transactions where mihpayid = ${mihpayid}`) as unknown as { rows: { refunded_paise: number }[] }).rows[0]!.refunded_paise;
+  (
+    (await t.app.db.execute(sql`select refunded_paise from sandbox_gateway_transactions where mihpayid = ${mihpayid}`)) as unknown as {
+      rows: { refunded_paise: number }[];
+    }
+  ).rows[0]!.refunded_paise;
 const detail = async (token: string, id: string) => (await t.call({ url: `/api/booking/bookings/${id}`, token })).json().data;
 const dueNow = () => t.app.db.execute(sql`update jobs set run_at = now() where status = 'queued'`);
 /** Runs the job worker's work until nothing is due, making retries due at once (back-off is not under test). */
@@ -26,7 +32,12 @@ describe('a captured fee is always given back when the booking does not hold', (
   it('cancel while the bank page is open, then approve at the bank: the callback captures and the fee is refunded', async () => {
     const { token, booking } = await newBooking();
     const start = await startPayment(token, booking.id);
-    const cancel = await t.call({ method: 'POST', url: '/api/payment/payments/change_status', token, payload: { booking_id: booking.id, status: 'user_cancelled' } });
+    const cancel = await t.call({
+      method: 'POST',
+      url: '/api/payment/payments/change_status',
+      token,
+      payload: { booking_id: booking.id, status: 'user_cancelled' },
+    });
     expect(cancel.json()).toEqual({ status: 'success', booking_status: 'user_cancelled' });
     const bank = await atBank(start, 'approve');
     await postBack(bank.action, bank.fields);
@@ -35,19 +46,32 @@ describe('a captured fee is always given back when the booking does not hold', (
     expect(requested.refunds).toEqual([expect.objectContaining({ amount: 10, status: 'requested', settled_at: null })]);
     await settleJobs();
     const settled = await detail(token, booking.id);
-    expect(settled.refunds).toEqual([{
-      amount: 10, status: 'refunded', request_id: expect.any(String), bank_arn: expect.any(String),
-      requested_at: expect.any(String), settled_at: expect.any(String),
-    }]);
+    expect(settled.refunds).toEqual([
+      {
+        amount: 10,
+        status: 'refunded',
+        request_id: expect.any(String),
+        bank_arn: expect.any(String),
+        requested_at: expect.any(String),
+        settled_at: expect.any(String),
+      },
+    ]);
     expect(await refundedAtGateway(bank.fields.mihpayid!)).toBe(1000);
-    const inList = (await t.call({ url: '/api/booking/bookings?type=GolfEnquiry', token })).json().data.find((b: { id: string }) => b.id === booking.id);
+    const inList = (await t.call({ url: '/api/booking/bookings?type=GolfEnquiry', token }))
+      .json()
+      .data.find((b: { id: string }) => b.id === booking.id);
     expect(inList.refunds[0].status).toBe('refunded');
   });
 
   it('the same, when the browser never comes back: reconciliation asks about the cancelled payment and refunds it', async () => {
     const { token, booking } = await newBooking();
     const start = await startPayment(token, booking.id);
-    await t.call({ method: 'POST', url: '/api/payment/payments/change_status', token, payload: { booking_id: booking.id, status: 'user_cancelled' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/payment/payments/change_status',
+      token,
+      payload: { booking_id: booking.id, status: 'user_cancelled' },
+    });
     const bank = await atBank(start, 'approve');
     await settleJobs();
     expect((await detail(token, booking.id)).refunds).toMatchObject([{ amount: 10, status: 'refunded' }]);
@@ -83,12 +107,18 @@ describe('a captured fee is always given back when the booking does not hold', (
     const [refund] = (await detail(token, booking.id)).refunds;
     expect(refund).toMatchObject({ amount: 1, status: 'failed', request_id: null });
     expect(await refundedAtGateway(bank.fields.mihpayid!)).toBe(0);
-    const attempts = (await t.app.db.execute(sql`select attempts from refunds where booking_id = ${booking.id}`) as unknown as { rows: { attempts: number }[] }).rows[0]!.attempts;
+    const attempts = (
+      (await t.app.db.execute(sql`select attempts from refunds where booking_id = ${booking.id}`)) as unknown as {
+        rows: { attempts: number }[];
+      }
+    ).rows[0]!.attempts;
     expect(attempts).toBeGreaterThan(1);
 
     const staff = await t.signInAs('9000000901', { role: 'concierge' });
     const staffView = (await t.call({ url: `/api/ops/bookings/${booking.id}`, token: staff.token })).json().data;
-    expect(staffView.refunds).toEqual([expect.objectContaining({ status: 'failed', amount: 1, attempts, last_error: expect.stringMatching(/try again later/i) })]);
+    expect(staffView.refunds).toEqual([
+      expect.objectContaining({ status: 'failed', amount: 1, attempts, last_error: expect.stringMatching(/try again later/i) }),
+    ]);
   });
 
   it('a fee captured and declined by the bank is not refunded (nothing was taken)', async () => {

@@ -40,7 +40,14 @@ export type RefundRow = typeof refunds.$inferSelect;
  * Settles a payment only from one of `from`: of ten identical callbacks, exactly one gets the row.
  * Plain SQL: on every callback, building this UPDATE with the query builder cost more CPU than running it.
  */
-export async function settlePayment(db: Database, id: string, from: PaymentStatus[], to: PaymentStatus, gatewayPaymentId?: string, additionalCharges?: string) {
+export async function settlePayment(
+  db: Database,
+  id: string,
+  from: PaymentStatus[],
+  to: PaymentStatus,
+  gatewayPaymentId?: string,
+  additionalCharges?: string,
+) {
   const result = await db.execute(sql`
     update ${payments} set status = ${to}, gateway_payment_id = ${gatewayPaymentId ?? null}, additional_charges = ${additionalCharges ?? null}, settled_at = now()
     where id = ${id} and status in ${from}
@@ -50,21 +57,30 @@ export async function settlePayment(db: Database, id: string, from: PaymentStatu
 
 /** Answers the txnids it cancelled. */
 export async function cancelOpenPayments(db: Database, bookingId: string) {
-  const cancelled = await db.update(payments).set({ status: 'user_cancelled', settledAt: new Date() })
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'initiated'))).returning({ txnid: payments.txnid });
+  const cancelled = await db
+    .update(payments)
+    .set({ status: 'user_cancelled', settledAt: new Date() })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'initiated')))
+    .returning({ txnid: payments.txnid });
   return cancelled.map((p) => p.txnid);
 }
 
 export async function capturedPayment(db: Database, bookingId: string) {
-  const [payment] = await db.select().from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'success'))).orderBy(desc(payments.createdAt)).limit(1);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'success')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return payment;
 }
 
 export async function capturedPayments(db: Database, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
-  return db.select({ bookingId: payments.bookingId, amount: payments.amount })
-    .from(payments).where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, 'success')));
+  return db
+    .select({ bookingId: payments.bookingId, amount: payments.amount })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, 'success')));
 }
 
 /** Undefined when the payment has a refund already (one per payment). */
@@ -74,8 +90,11 @@ export async function insertRefund(db: Database, row: typeof refunds.$inferInser
 }
 
 export async function findRefundWithPayment(db: Database, paymentId: string) {
-  const [row] = await db.select({ refund: refunds, payment: payments }).from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.paymentId, paymentId));
+  const [row] = await db
+    .select({ refund: refunds, payment: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.paymentId, paymentId));
   return row;
 }
 
@@ -93,7 +112,9 @@ export async function listSavedCards(db: Database, userId: string) {
 }
 
 export async function findSavedCard(db: Database, userId: string, cardToken: string) {
-  const [card] = await db.select().from(savedPaymentCards)
+  const [card] = await db
+    .select()
+    .from(savedPaymentCards)
     .where(and(eq(savedPaymentCards.userId, userId), eq(savedPaymentCards.cardToken, cardToken)));
   return card;
 }
@@ -104,8 +125,10 @@ export async function insertSavedCard(db: Database, row: typeof savedPaymentCard
 }
 
 export async function deleteSavedCard(db: Database, userId: string, cardToken: string) {
-  const deleted = await db.delete(savedPaymentCards)
-    .where(and(eq(savedPaymentCards.userId, userId), eq(savedPaymentCards.cardToken, cardToken))).returning();
+  const deleted = await db
+    .delete(savedPaymentCards)
+    .where(and(eq(savedPaymentCards.userId, userId), eq(savedPaymentCards.cardToken, cardToken)))
+    .returning();
   return deleted.length > 0;
 }
 

@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  canTransition, cardNetworkOf, isExpired, maskCardNumber, matchCardByBin, messages, passesLuhn, productInfoByType, splitFullName,
-  type BookingType, type CardDetails, type PaymentRequest, type PaymentResponse, type SavedCard, type StaffRefund,
+  canTransition,
+  cardNetworkOf,
+  isExpired,
+  maskCardNumber,
+  matchCardByBin,
+  messages,
+  passesLuhn,
+  productInfoByType,
+  splitFullName,
+  type BookingType,
+  type CardDetails,
+  type PaymentRequest,
+  type PaymentResponse,
+  type SavedCard,
+  type StaffRefund,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
@@ -36,8 +49,13 @@ interface Deps {
 }
 
 const toSavedCard = (c: repository.SavedCardRow): SavedCard => ({
-  id: c.id, card_token: c.cardToken, masked_number: c.maskedNumber, network: c.network, name_on_card: c.nameOnCard,
-  expiry_month: c.expiryMonth, expiry_year: c.expiryYear,
+  id: c.id,
+  card_token: c.cardToken,
+  masked_number: c.maskedNumber,
+  network: c.network,
+  name_on_card: c.nameOnCard,
+  expiry_month: c.expiryMonth,
+  expiry_year: c.expiryYear,
 });
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
@@ -52,25 +70,40 @@ export function createPaymentService(deps: Deps) {
     return { network, cardType: network.toUpperCase(), cardCategory: card?.category === 'debit' ? 'DC' : 'CC', status: card ? 1 : 0 };
   }
 
-  async function decryptNewCard(attrs: PaymentRequest['transactions_attributes'][number] | { card_number?: string; name?: string; expiry_month?: string; expiry_year?: string }, bookingId: string) {
+  async function decryptNewCard(
+    attrs:
+      | PaymentRequest['transactions_attributes'][number]
+      | { card_number?: string; name?: string; expiry_month?: string; expiry_year?: string },
+    bookingId: string,
+  ) {
     const number = attrs.card_number ? decryptCardField(attrs.card_number, bookingId) : undefined;
     if (!number || !/^\d{13,19}$/.test(number) || !passesLuhn(number)) throw invalid('card_number', messages.invalidCard);
     const details = await cardDetails(number.slice(0, 8));
     // Spec 02 §2: only the bank's premium cards are accepted.
     if (details.status !== 1) throw invalid('card_number', messages.invalidCard);
     if (!attrs.name) throw invalid('name', messages.cardNameRequired);
-    if (!attrs.expiry_month || !attrs.expiry_year || isExpired(`${attrs.expiry_month}/${attrs.expiry_year}`, new Date())) throw invalid('expiry', messages.cardExpiryInvalid);
+    if (!attrs.expiry_month || !attrs.expiry_year || isExpired(`${attrs.expiry_month}/${attrs.expiry_year}`, new Date()))
+      throw invalid('expiry', messages.cardExpiryInvalid);
     return { number, name: attrs.name, expiryMonth: attrs.expiry_month, expiryYear: attrs.expiry_year, details };
   }
 
   async function storeCard(userId: string, card: Awaited<ReturnType<typeof decryptNewCard>>) {
     const { token } = await gateway.saveUserCard(userCredentials(userId), {
-      number: card.number, name: card.name, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear,
-      mode: card.details.cardCategory, network: card.details.network,
+      number: card.number,
+      name: card.name,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      mode: card.details.cardCategory,
+      network: card.details.network,
     });
     const saved = await repository.insertSavedCard(db, {
-      userId, cardToken: token, maskedNumber: maskCardNumber(card.number), network: card.details.network,
-      nameOnCard: card.name, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear,
+      userId,
+      cardToken: token,
+      maskedNumber: maskCardNumber(card.number),
+      network: card.details.network,
+      nameOnCard: card.name,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
     });
     return saved!;
   }
@@ -79,16 +112,23 @@ export function createPaymentService(deps: Deps) {
    * Moves the booking for a settled payment, inside the settling transaction. `booking` is the row as
    * read before it (the callback's one read); the transition re-reads it only if it changed meanwhile.
    */
-  async function applyOutcome(tx: Database, payment: repository.SettledPayment, outcome: 'success' | 'failure', booking?: repository.BookingRow) {
-    const current = booking ?? await repository.findBookingIn(tx, payment.bookingId);
+  async function applyOutcome(
+    tx: Database,
+    payment: repository.SettledPayment,
+    outcome: 'success' | 'failure',
+    booking?: repository.BookingRow,
+  ) {
+    const current = booking ?? (await repository.findBookingIn(tx, payment.bookingId));
     if (!current) return;
     const actor = { type: 'gateway', id: payment.txnid } as const;
-    const transition = (event: 'pay' | 'payment_fail') => bookings.transition(current.id, event, actor, { tx, current: booking })
-      // The booking moved on since it was read: judge the outcome again on what it is now.
-      .catch(async (error: unknown) => {
-        if (!booking || !(error instanceof AppError) || error.code !== 'INVALID_TRANSITION') throw error;
-        return applyOutcome(tx, payment, outcome);
-      });
+    const transition = (event: 'pay' | 'payment_fail') =>
+      bookings
+        .transition(current.id, event, actor, { tx, current: booking })
+        // The booking moved on since it was read: judge the outcome again on what it is now.
+        .catch(async (error: unknown) => {
+          if (!booking || !(error instanceof AppError) || error.code !== 'INVALID_TRANSITION') throw error;
+          return applyOutcome(tx, payment, outcome);
+        });
     if (outcome === 'success') {
       if (canTransition(current.status, 'pay', 'gateway')) {
         await transition('pay');
@@ -103,13 +143,26 @@ export function createPaymentService(deps: Deps) {
 
   /** One full refund per captured payment, asked of the gateway by a job (in the caller's transaction). */
   async function requestRefund(tx: Database, payment: repository.SettledPayment, reason: string) {
-    const created = await repository.insertRefund(tx, { paymentId: payment.id, bookingId: payment.bookingId, amount: payment.amount, reason });
-    if (created) await jobs.enqueue(REFUND_JOB, { paymentId: payment.id }, { tx, dedupeKey: `refund:${payment.id}`, maxAttempts: REFUND_MAX_ATTEMPTS });
+    const created = await repository.insertRefund(tx, {
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      amount: payment.amount,
+      reason,
+    });
+    if (created)
+      await jobs.enqueue(
+        REFUND_JOB,
+        { paymentId: payment.id },
+        { tx, dedupeKey: `refund:${payment.id}`, maxAttempts: REFUND_MAX_ATTEMPTS },
+      );
   }
 
   async function settle(
-    payment: repository.PaymentRow, from: repository.PaymentRow['status'][], status: 'success' | 'failure' | 'pending',
-    gateway: { mihpayid?: string; additionalCharges?: string }, booking?: repository.BookingRow,
+    payment: repository.PaymentRow,
+    from: repository.PaymentRow['status'][],
+    status: 'success' | 'failure' | 'pending',
+    gateway: { mihpayid?: string; additionalCharges?: string },
+    booking?: repository.BookingRow,
   ) {
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
@@ -144,35 +197,74 @@ export function createPaymentService(deps: Deps) {
       if (attrs.card_token) {
         const saved = await repository.findSavedCard(db, userId, attrs.card_token);
         if (!saved) throw invalid('card_token', messages.savedCardNotFound);
-        Object.assign(cardFields, { store_card_token: saved.cardToken, user_credentials: userCredentials(userId), pg: 'CC', bankcode: 'CC', ccvv: cvv });
+        Object.assign(cardFields, {
+          store_card_token: saved.cardToken,
+          user_credentials: userCredentials(userId),
+          pg: 'CC',
+          bankcode: 'CC',
+          ccvv: cvv,
+        });
         cardMask = saved.maskedNumber;
       } else {
         const card = await decryptNewCard(attrs, booking.id);
         if (attrs.store_card) await storeCard(userId, card);
         const mode = card.details.cardCategory;
         Object.assign(cardFields, {
-          pg: mode, bankcode: mode, ccnum: card.number, ccname: card.name, ccvv: cvv, ccexpmon: card.expiryMonth, ccexpyr: `20${card.expiryYear}`,
+          pg: mode,
+          bankcode: mode,
+          ccnum: card.number,
+          ccname: card.name,
+          ccvv: cvv,
+          ccexpmon: card.expiryMonth,
+          ccexpyr: `20${card.expiryYear}`,
         });
         cardMask = maskCardNumber(card.number);
       }
 
       const base = {
-        key: gateway.key, txnid: `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25), amount, productinfo,
-        firstname: splitFullName(user?.name).first_name || 'Cardholder', email: user?.email ?? '', udf1: booking.id,
+        key: gateway.key,
+        txnid: `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25),
+        amount,
+        productinfo,
+        firstname: splitFullName(user?.name).first_name || 'Cardholder',
+        email: user?.email ?? '',
+        udf1: booking.id,
       };
       const hash = payuRequestHash(base, gateway.salt);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
-        await repository.insertPayment(tx, { txnid: base.txnid, bookingId: booking.id, userId, amount, productInfo: productinfo, cardMask });
-        await jobs.enqueue(RECONCILE_JOB, { txnid: base.txnid }, {
-          tx, dedupeKey: `reconcile:${base.txnid}`, runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000), maxAttempts: RECONCILE_MAX_ATTEMPTS,
+        await repository.insertPayment(tx, {
+          txnid: base.txnid,
+          bookingId: booking.id,
+          userId,
+          amount,
+          productInfo: productinfo,
+          cardMask,
         });
+        await jobs.enqueue(
+          RECONCILE_JOB,
+          { txnid: base.txnid },
+          {
+            tx,
+            dedupeKey: `reconcile:${base.txnid}`,
+            runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000),
+            maxAttempts: RECONCILE_MAX_ATTEMPTS,
+          },
+        );
       });
       return {
         payu_url: gateway.paymentUrl,
         payu_body: {
-          ...base, udf2: '', udf3: '', udf4: '', udf5: '', phone: user?.mobile ?? '',
-          surl: `${baseUrl}/api/payment/payments/success`, furl: `${baseUrl}/api/payment/payments/failure`, hash, ...cardFields,
+          ...base,
+          udf2: '',
+          udf3: '',
+          udf4: '',
+          udf5: '',
+          phone: user?.mobile ?? '',
+          surl: `${baseUrl}/api/payment/payments/success`,
+          furl: `${baseUrl}/api/payment/payments/failure`,
+          hash,
+          ...cardFields,
         },
       };
     },
@@ -183,13 +275,27 @@ export function createPaymentService(deps: Deps) {
       if (!found) return { verified: false, reason: 'unknown txnid' };
       const { payment, booking } = found;
       const context = { bookingId: payment.bookingId, bookingType: booking.type };
-      const expected = payuResponseHash({
-        key: fields.key ?? '', txnid: fields.txnid!, amount: fields.amount ?? '', productinfo: fields.productinfo ?? '', firstname: fields.firstname ?? '',
-        email: fields.email ?? '', udf1: fields.udf1, udf2: fields.udf2, udf3: fields.udf3, udf4: fields.udf4, udf5: fields.udf5, status: fields.status ?? '',
-        additionalCharges: fields.additionalCharges,
-      }, gateway.salt);
+      const expected = payuResponseHash(
+        {
+          key: fields.key ?? '',
+          txnid: fields.txnid!,
+          amount: fields.amount ?? '',
+          productinfo: fields.productinfo ?? '',
+          firstname: fields.firstname ?? '',
+          email: fields.email ?? '',
+          udf1: fields.udf1,
+          udf2: fields.udf2,
+          udf3: fields.udf3,
+          udf4: fields.udf4,
+          udf5: fields.udf5,
+          status: fields.status ?? '',
+          additionalCharges: fields.additionalCharges,
+        },
+        gateway.salt,
+      );
       if (!safeEqual(expected, fields.hash ?? '')) return { verified: false, reason: 'hash mismatch', ...context };
-      const additionalCharges = fields.additionalCharges && /^\d{1,7}(\.\d{1,2})?$/.test(fields.additionalCharges) ? fields.additionalCharges : undefined;
+      const additionalCharges =
+        fields.additionalCharges && /^\d{1,7}(\.\d{1,2})?$/.test(fields.additionalCharges) ? fields.additionalCharges : undefined;
       if (fields.key !== gateway.key || Number(fields.amount) !== Number(payment.amount) || fields.productinfo !== payment.productInfo) {
         return { verified: false, reason: 'amount or merchant mismatch', ...context };
       }
@@ -241,7 +347,11 @@ export function createPaymentService(deps: Deps) {
       if (!requestId) {
         const answer = await gateway.cancelRefundTransaction(payment.gatewayPaymentId!, `refund-${payment.id}`, payment.amount);
         if (!answer.ok || !answer.requestId) {
-          await repository.updateRefund(db, refund.id, { attempts: attempt, lastError: answer.message || 'refused by the gateway', ...(giveUp ? { status: 'failed' } : {}) });
+          await repository.updateRefund(db, refund.id, {
+            attempts: attempt,
+            lastError: answer.message || 'refused by the gateway',
+            ...(giveUp ? { status: 'failed' } : {}),
+          });
           if (giveUp) return;
           throw new Error(`refund refused by the gateway: ${answer.message}`);
         }
@@ -252,7 +362,13 @@ export function createPaymentService(deps: Deps) {
       if (state.status === 'success') {
         await db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Database;
-          await repository.updateRefund(tx, refund.id, { status: 'refunded', bankArn: state.bankArn ?? null, settledAt: new Date(), attempts: attempt, lastError: null });
+          await repository.updateRefund(tx, refund.id, {
+            status: 'refunded',
+            bankArn: state.bankArn ?? null,
+            settledAt: new Date(),
+            attempts: attempt,
+            lastError: null,
+          });
           const booking = await repository.findBookingIn(tx, payment.bookingId);
           if (booking && canTransition(booking.status, 'refund', 'gateway')) {
             await bookings.transition(booking.id, 'refund', { type: 'gateway', id: requestId! }, { tx });
@@ -262,7 +378,9 @@ export function createPaymentService(deps: Deps) {
       }
       const failed = state.status === 'failure';
       await repository.updateRefund(db, refund.id, {
-        attempts: attempt, lastError: failed ? 'the bank refused the refund' : `still ${state.status} at the gateway`, ...(failed || giveUp ? { status: 'failed' } : {}),
+        attempts: attempt,
+        lastError: failed ? 'the bank refused the refund' : `still ${state.status} at the gateway`,
+        ...(failed || giveUp ? { status: 'failed' } : {}),
       });
       if (!failed && !giveUp) throw new Error(`refund ${requestId} still ${state.status} at the gateway`);
     },
@@ -270,16 +388,23 @@ export function createPaymentService(deps: Deps) {
     /** Spec 02 §4: a payment status can be set to 'user_cancelled' (the cardholder gives up before paying). */
     async cancelUnpaid(userId: string, bookingId: string) {
       const booking = await bookings.findOwned(userId, bookingId);
-      if (!canTransition(booking.status, 'cancel_unpaid', 'cardholder')) throw new AppError('INVALID_TRANSITION', messages.bookingNotPayable);
+      if (!canTransition(booking.status, 'cancel_unpaid', 'cardholder'))
+        throw new AppError('INVALID_TRANSITION', messages.bookingNotPayable);
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const cancelled = await repository.cancelOpenPayments(tx, booking.id);
         // The bank page may still be open: ask the gateway later whether it captured any of them anyway.
         if (cancelled.length > 0) {
-          await jobs.enqueueMany(cancelled.map((txnid) => ({
-            kind: RECONCILE_JOB, payload: { txnid }, dedupeKey: `reconcile-cancelled:${txnid}`, maxAttempts: RECONCILE_MAX_ATTEMPTS,
-            runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000),
-          })), { tx });
+          await jobs.enqueueMany(
+            cancelled.map((txnid) => ({
+              kind: RECONCILE_JOB,
+              payload: { txnid },
+              dedupeKey: `reconcile-cancelled:${txnid}`,
+              maxAttempts: RECONCILE_MAX_ATTEMPTS,
+              runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000),
+            })),
+            { tx },
+          );
         }
         return bookings.transition(booking.id, 'cancel_unpaid', { type: 'cardholder', id: userId }, { tx });
       });
@@ -289,7 +414,10 @@ export function createPaymentService(deps: Deps) {
       return (await repository.listSavedCards(db, userId)).map(toSavedCard);
     },
 
-    async saveCard(userId: string, input: { enquiry_id: string; name: string; card_number: string; expiry_month: string; expiry_year: string }) {
+    async saveCard(
+      userId: string,
+      input: { enquiry_id: string; name: string; card_number: string; expiry_month: string; expiry_year: string },
+    ) {
       const card = await decryptNewCard(input, input.enquiry_id);
       return toSavedCard(await storeCard(userId, card));
     },
@@ -309,8 +437,15 @@ export function createPaymentService(deps: Deps) {
       const byBooking = new Map<string, StaffRefund[]>();
       for (const r of await repository.listRefunds(db, bookingIds)) {
         const refund: StaffRefund = {
-          amount: Number(r.amount), status: r.status, request_id: r.requestId, bank_arn: r.bankArn, requested_at: r.requestedAt.toISOString(),
-          settled_at: r.settledAt?.toISOString() ?? null, reason: r.reason, attempts: r.attempts, last_error: r.lastError,
+          amount: Number(r.amount),
+          status: r.status,
+          request_id: r.requestId,
+          bank_arn: r.bankArn,
+          requested_at: r.requestedAt.toISOString(),
+          settled_at: r.settledAt?.toISOString() ?? null,
+          reason: r.reason,
+          attempts: r.attempts,
+          last_error: r.lastError,
         };
         byBooking.set(r.bookingId, [...(byBooking.get(r.bookingId) ?? []), refund]);
       }

@@ -22,15 +22,41 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
   const CVV = '737';
   const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
   const reverseHash = (f: Record<string, string>) =>
-    sha512([SALT, f.status, '', '', '', '', '', f.udf5 ?? '', f.udf4 ?? '', f.udf3 ?? '', f.udf2 ?? '', f.udf1 ?? '', f.email, f.firstname, f.productinfo, f.amount, f.txnid, f.key].join('|'));
+    sha512(
+      [
+        SALT,
+        f.status,
+        '',
+        '',
+        '',
+        '',
+        '',
+        f.udf5 ?? '',
+        f.udf4 ?? '',
+        f.udf3 ?? '',
+        f.udf2 ?? '',
+        f.udf1 ?? '',
+        f.email,
+        f.firstname,
+        f.productinfo,
+        f.amount,
+        f.txnid,
+        f.key,
+      ].join('|'),
+    );
 
   let mobileCounter = 9100000000;
   async function newBooking(options: { type?: BookingType; hoursAhead?: number; mobile?: string } = {}) {
     const user = await app().signInAs(options.mobile ?? String(mobileCounter++));
     const reserve = (await app().app.catalogue.current()).cards.find((c) => c.name === 'Reserve')!;
     const booking = await app().app.bookings.create({
-      userId: user.userId, type: options.type ?? 'GolfEnquiry', card: reserve, binUsed: reserve.bin, units: 1,
-      serviceAt: new Date(Date.now() + (options.hoursAhead ?? 24 * 30) * 3_600_000), bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am',
+      userId: user.userId,
+      type: options.type ?? 'GolfEnquiry',
+      card: reserve,
+      binUsed: reserve.bin,
+      units: 1,
+      serviceAt: new Date(Date.now() + (options.hoursAhead ?? 24 * 30) * 3_600_000),
+      bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am',
       requestInfo: { golf_course: 'Delhi Golf Club' },
     });
     return { ...user, booking };
@@ -39,21 +65,43 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
   async function paymentRequest(bookingId: string, extra: Record<string, unknown> = {}, card = CARD) {
     return {
       booking_id: bookingId,
-      transactions_attributes: [{
-        txn_type: 'card', payment_type: 'Credit', name: 'Asha Rao', card_number: await encryptCardField(card, bookingId),
-        cvv: await encryptCardField(CVV, bookingId), expiry_month: '12', expiry_year: '35', ...extra,
-      }],
+      transactions_attributes: [
+        {
+          txn_type: 'card',
+          payment_type: 'Credit',
+          name: 'Asha Rao',
+          card_number: await encryptCardField(card, bookingId),
+          cvv: await encryptCardField(CVV, bookingId),
+          expiry_month: '12',
+          expiry_year: '35',
+          ...extra,
+        },
+      ],
     };
   }
 
   async function startPayment(token: string, bookingId: string, extra: Record<string, unknown> = {}) {
-    const response = await app().call({ method: 'POST', url: '/api/payment/payments', token, payload: await paymentRequest(bookingId, extra) });
+    const response = await app().call({
+      method: 'POST',
+      url: '/api/payment/payments',
+      token,
+      payload: await paymentRequest(bookingId, extra),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { payu_url: string; payu_body: Record<string, string> };
   }
 
-  const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const form = (fields: Record<string, string>) => ({
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
 
   /** The cardholder at the sandbox bank: open the page with payu_body, press a button, read the auto-post form. */
   async function atBank(start: { payu_url: string; payu_body: Record<string, string> }, decision: 'approve' | 'decline') {
@@ -62,7 +110,9 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
     const decisionUrl = unescape(/<form method="post" action="([^"]+)"/.exec(page.body)![1]!);
     const answer = await app().app.inject({ method: 'POST', url: decisionUrl, ...form({ decision }) });
     const action = unescape(/<form id="gateway-response" method="post" action="([^"]+)"/.exec(answer.body)![1]!);
-    const fields = Object.fromEntries([...answer.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]));
+    const fields = Object.fromEntries(
+      [...answer.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]),
+    );
     return { page, action: new URL(action).pathname, fields };
   }
   const postBack = (path: string, fields: Record<string, string>) => app().app.inject({ method: 'POST', url: path, ...form(fields) });

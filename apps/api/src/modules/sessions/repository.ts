@@ -32,18 +32,27 @@ export async function touchSession(db: Database, sessionId: string, now: Date, e
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessionsOfUser(db: Database, userId: string, now: Date) {
-  const revoked = await db.update(sessions).set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   return revoked.length;
 }
 
 /** Ends one session if it belongs to this user; false when there was none to end. */
 export async function revokeOwnedSession(db: Database, sessionId: string, userId: string, now: Date) {
-  const revoked = await db.update(sessions).set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   return revoked.length === 1;
 }

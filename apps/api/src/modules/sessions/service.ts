@@ -50,7 +50,13 @@ export function createSessionService(db: Database, options: { secret: string; tt
         await repository.touchSession(db, row.sessionId, now, expiresAt);
       }
       return {
-        id: row.userId, role: row.role, sessionId: row.sessionId, expiresAt, mobile: row.mobile, email: row.email, cardBins: row.cardBins,
+        id: row.userId,
+        role: row.role,
+        sessionId: row.sessionId,
+        expiresAt,
+        mobile: row.mobile,
+        email: row.email,
+        cardBins: row.cardBins,
       };
     },
     revoke: (sessionId: string, now = new Date()) => repository.revokeSession(db, sessionId, now),

@@ -7,12 +7,19 @@ let t: TestApp;
 const DAY = 86_400_000;
 // Matches relative to today, so the rules hold whatever day the suite runs.
 const fixture = (id: string, daysAhead: number) => ({
-  id, home_team: 'Mumbai Mariners', away_team: 'Delhi Dynamos', stadium: 'Marine Lines Oval', city: 'Mumbai',
-  starts_at: new Date(Date.now() + daysAhead * DAY).toISOString(), stands: ['General Stand', 'Pavilion'],
+  id,
+  home_team: 'Mumbai Mariners',
+  away_team: 'Delhi Dynamos',
+  stadium: 'Marine Lines Oval',
+  city: 'Mumbai',
+  starts_at: new Date(Date.now() + daysAhead * DAY).toISOString(),
+  stands: ['General Stand', 'Pavilion'],
 });
 beforeAll(async () => {
   t = await createTestApp();
-  await importCatalogue(t.database.db, { t20_fixtures: [fixture('T20-SOON', 2), fixture('T20-AHEAD', 20), fixture('T20-PAST', -1)] } as Parameters<typeof importCatalogue>[1]);
+  await importCatalogue(t.database.db, {
+    t20_fixtures: [fixture('T20-SOON', 2), fixture('T20-AHEAD', 20), fixture('T20-PAST', -1)],
+  } as Parameters<typeof importCatalogue>[1]);
   t.app.catalogue.invalidate();
 });
 afterAll(() => t.close());
@@ -24,8 +31,16 @@ async function cardholder(bins = ['41000001']) {
   return { ...session, mobile, email: `${mobile}@example.in` };
 }
 const payload = (user: { mobile: string; email: string }, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Asha', last_name: 'Rao', email: user.email, mobile_number: user.mobile, bin_used: '41000001',
-  fixture_id: 'T20-AHEAD', stand: 'Pavilion', tickets: 2, agree_terms: true, ...overrides,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: user.email,
+  mobile_number: user.mobile,
+  bin_used: '41000001',
+  fixture_id: 'T20-AHEAD',
+  stand: 'Pavilion',
+  tickets: 2,
+  agree_terms: true,
+  ...overrides,
 });
 const book = (token: string, body: object) => t.call({ method: 'POST', url: '/api/booking/t20_enquiries', token, payload: body });
 
@@ -41,11 +56,17 @@ describe('T20 enquiries', () => {
     const res = await book(user.token, payload(user));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({
-      type: 't20_enquiry', attributes: { amount: 1, city: 'Mumbai', request_info: { match: 'Mumbai Mariners v Delhi Dynamos', stand: 'Pavilion', tickets: 2 } },
+      type: 't20_enquiry',
+      attributes: { amount: 1, city: 'Mumbai', request_info: { match: 'Mumbai Mariners v Delhi Dynamos', stand: 'Pavilion', tickets: 2 } },
     });
     const matchAt = new Date(fixture('x', 20).starts_at).getTime();
     expect(Math.abs(new Date(res.json().data.attributes.service_at).getTime() - matchAt)).toBeLessThan(60_000 + 5_000);
-    const check = await t.call({ method: 'POST', url: '/api/booking/t20_enquiries/check_bin', token: user.token, payload: { bin: '41000001' } });
+    const check = await t.call({
+      method: 'POST',
+      url: '/api/booking/t20_enquiries/check_bin',
+      token: user.token,
+      payload: { bin: '41000001' },
+    });
     expect(check.json().bookings_count).toEqual({ eligibility_count: 4, availed: 0, pending: 2 });
     await book(user.token, payload(user));
     const over = await book(user.token, payload(user, { tickets: 1 }));
@@ -55,7 +76,9 @@ describe('T20 enquiries', () => {
 
   it('refuses a match within three days, a stand it does not have, and three tickets', async () => {
     const user = await cardholder();
-    expect((await book(user.token, payload(user, { fixture_id: 'T20-SOON' }))).json().error.fields.fixture_id).toEqual([messages.t20MatchClosed]);
+    expect((await book(user.token, payload(user, { fixture_id: 'T20-SOON' }))).json().error.fields.fixture_id).toEqual([
+      messages.t20MatchClosed,
+    ]);
     expect((await book(user.token, payload(user, { stand: 'Roof' }))).json().error.fields.stand).toEqual([messages.t20StandRequired]);
     expect((await book(user.token, payload(user, { tickets: 3 }))).json().error.fields.tickets).toEqual([messages.t20TicketsRange]);
   });

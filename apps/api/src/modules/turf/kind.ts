@@ -1,5 +1,10 @@
 import {
-  messages, parseBookingDateTime, turfRuleIssues, type TurfEnquiryPayload, type TurfEnquiryResource, type TurfRequestInfo,
+  messages,
+  parseBookingDateTime,
+  turfRuleIssues,
+  type TurfEnquiryPayload,
+  type TurfEnquiryResource,
+  type TurfRequestInfo,
 } from '@portal/contract';
 import { kindResource, type KindDeclaration } from '../bookings/index.ts';
 
@@ -13,8 +18,15 @@ export const turfKind: KindDeclaration<TurfEnquiryPayload, TurfEnquiryResource> 
     if (issues.length > 0 || !when) return issues;
     const venue = catalogue.turfVenues.find((v) => v.id === payload.turf_venue_id)!;
     const requestInfo: TurfRequestInfo = {
-      turf_venue: venue.name, turf_venue_id: venue.id, address: venue.address, sport: payload.sport, players: payload.players,
-      first_name: payload.first_name, last_name: payload.last_name, email: payload.email, mobile_number: payload.mobile_number,
+      turf_venue: venue.name,
+      turf_venue_id: venue.id,
+      address: venue.address,
+      sport: payload.sport,
+      players: payload.players,
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      email: payload.email,
+      mobile_number: payload.mobile_number,
     };
     return { when, city: venue.city, units: 1, requestInfo };
   },

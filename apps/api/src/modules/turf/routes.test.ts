@@ -3,7 +3,9 @@ import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contr
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const inDays = (days: number, hour = 18) => formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute: 0 });
@@ -16,8 +18,17 @@ async function cardholder(bins = ['41000001', '41000005']) {
   return { ...session, mobile, email: `${mobile}@example.in` };
 }
 const payload = (user: { mobile: string; email: string }, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Asha', last_name: 'Rao', email: user.email, mobile_number: user.mobile, bin_used: '41000001',
-  turf_venue_id: 'TF-MUM-01', sport: 'football', booking_date_time: inDays(5), players: 10, agree_terms: true, ...overrides,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: user.email,
+  mobile_number: user.mobile,
+  bin_used: '41000001',
+  turf_venue_id: 'TF-MUM-01',
+  sport: 'football',
+  booking_date_time: inDays(5),
+  players: 10,
+  agree_terms: true,
+  ...overrides,
 });
 const book = (token: string, body: object) => t.call({ method: 'POST', url: '/api/booking/turf_enquiries', token, payload: body });
 
@@ -25,13 +36,20 @@ describe('turf enquiries', () => {
   it('lists the turfs with their sports and hours, signed out', async () => {
     const res = await t.call({ url: '/api/booking/turf_venues' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toContainEqual(expect.objectContaining({ id: 'TF-MUM-01', city: 'Mumbai', sports: ['football', 'box_cricket'], first_hour: 6, last_hour: 23 }));
+    expect(res.json().data).toContainEqual(
+      expect.objectContaining({ id: 'TF-MUM-01', city: 'Mumbai', sports: ['football', 'box_cricket'], first_hour: 6, last_hour: 23 }),
+    );
   });
 
   it('answers a Reserve bin with its turf quota, and a card without turf slots with Invalid Bin', async () => {
     const user = await cardholder();
-    const check = (bin: string) => t.call({ method: 'POST', url: '/api/booking/turf_enquiries/check_bin', token: user.token, payload: { bin } });
-    expect((await check('41000001')).json()).toEqual({ status: 'success', msg: '', bookings_count: { eligibility_count: 12, availed: 0, pending: 12 } });
+    const check = (bin: string) =>
+      t.call({ method: 'POST', url: '/api/booking/turf_enquiries/check_bin', token: user.token, payload: { bin } });
+    expect((await check('41000001')).json()).toEqual({
+      status: 'success',
+      msg: '',
+      bookings_count: { eligibility_count: 12, availed: 0, pending: 12 },
+    });
     expect((await check('41000005')).json()).toEqual({ status: 'error', msg: messages.invalidBinDialog });
   });
 
@@ -42,14 +60,24 @@ describe('turf enquiries', () => {
     const created = res.json();
     expect(created.data).toMatchObject({
       type: 'turf_enquiry',
-      attributes: { status: 'pending_payment', amount: 1, city: 'Mumbai', request_info: { turf_venue: 'Kick Off Arena', sport: 'football', players: 10 } },
+      attributes: {
+        status: 'pending_payment',
+        amount: 1,
+        city: 'Mumbai',
+        request_info: { turf_venue: 'Kick Off Arena', sport: 'football', players: 10 },
+      },
     });
     expect(created.data.attributes.reference).toMatch(/^TUF-/);
     const detail = await t.call({ url: `/api/booking/turf_enquiries/${created.data.id}`, token: user.token });
     expect(detail.json().data.id).toBe(created.data.id);
     const list = await t.call({ url: '/api/booking/bookings?type=TurfEnquiry', token: user.token });
     expect(list.json().data.map((b: { id: string }) => b.id)).toEqual([created.data.id]);
-    const counts = await t.call({ method: 'POST', url: '/api/booking/turf_enquiries/check_bin', token: user.token, payload: { bin: '41000001' } });
+    const counts = await t.call({
+      method: 'POST',
+      url: '/api/booking/turf_enquiries/check_bin',
+      token: user.token,
+      payload: { bin: '41000001' },
+    });
     expect(counts.json().bookings_count).toEqual({ eligibility_count: 12, availed: 0, pending: 11 });
   });
 
@@ -58,7 +86,10 @@ describe('turf enquiries', () => {
     const tomorrow = await book(user.token, payload(user, { booking_date_time: inDays(1) }));
     expect(tomorrow.statusCode).toBe(400);
     expect(tomorrow.json().error.fields.booking_date_time[0]).toMatch(/^Choose a date from \d{1,2} \w{3} \d{4}$/);
-    const late = await book(user.token, payload(user, { turf_venue_id: 'TF-MUM-02', sport: 'pickleball', booking_date_time: inDays(5, 23) }));
+    const late = await book(
+      user.token,
+      payload(user, { turf_venue_id: 'TF-MUM-02', sport: 'pickleball', booking_date_time: inDays(5, 23) }),
+    );
     expect(late.json().error.fields.booking_date_time).toEqual([messages.turfSlotOutsideHours('6:00 AM', '10:00 PM')]);
     const sport = await book(user.token, payload(user, { sport: 'pickleball' }));
     expect(sport.json().error.fields.sport).toEqual([messages.turfSportRequired]);

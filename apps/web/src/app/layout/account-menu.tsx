@@ -14,16 +14,38 @@ export function AccountMenu({ user, onNavigate }: { user: CurrentUser; onNavigat
   const item = 'block rounded px-2 py-2 text-stone-900 outline-none hover:bg-stone-100 focus:bg-stone-100';
   return (
     <HeaderMenu label={firstName} align="end">
-      <MenuItem asChild><Link className={item} to={paths.profile} onClick={onNavigate}>Profile</Link></MenuItem>
+      <MenuItem asChild>
+        <Link className={item} to={paths.profile} onClick={onNavigate}>
+          Profile
+        </Link>
+      </MenuItem>
       <MenuSeparator className="my-2 h-px bg-stone-200" />
       <MenuLabel className="px-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">Manage Bookings</MenuLabel>
       {bookingsLinks.map((link) => (
-        <MenuItem key={link.to} asChild><Link className={item} to={link.to} onClick={onNavigate}>{link.label}</Link></MenuItem>
+        <MenuItem key={link.to} asChild>
+          <Link className={item} to={link.to} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        </MenuItem>
       ))}
       <MenuSeparator className="my-2 h-px bg-stone-200" />
-      <MenuItem asChild><Link className={item} to={paths.settings} onClick={onNavigate}>Settings</Link></MenuItem>
-      <MenuItem className={`${item} cursor-pointer`} onSelect={() => { onNavigate?.(); void signOut(); }}>Sign Out</MenuItem>
-      {lastLogin && <p className="mt-2 border-t border-stone-200 px-2 pt-2 text-xs text-stone-600">Last Login: {formatLastLogin(lastLogin)}</p>}
+      <MenuItem asChild>
+        <Link className={item} to={paths.settings} onClick={onNavigate}>
+          Settings
+        </Link>
+      </MenuItem>
+      <MenuItem
+        className={`${item} cursor-pointer`}
+        onSelect={() => {
+          onNavigate?.();
+          void signOut();
+        }}
+      >
+        Sign Out
+      </MenuItem>
+      {lastLogin && (
+        <p className="mt-2 border-t border-stone-200 px-2 pt-2 text-xs text-stone-600">Last Login: {formatLastLogin(lastLogin)}</p>
+      )}
     </HeaderMenu>
   );
 }

@@ -8,7 +8,13 @@ export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   if (user) return <AccountMenu user={user} onNavigate={onNavigate} />;
   return (
-    <Button onClick={() => { onNavigate?.(); void requestSignIn(); }} className="whitespace-nowrap">
+    <Button
+      onClick={() => {
+        onNavigate?.();
+        void requestSignIn();
+      }}
+      className="whitespace-nowrap"
+    >
       Log In
     </Button>
   );

@@ -9,8 +9,19 @@ export function ConciergeContact() {
   return (
     <div className="space-y-2 text-sm">
       <p>Call our toll-free helpline, available 24×7:</p>
-      <p><a className="font-semibold text-accent underline" href={`tel:${helpline.replace(/\s+/g, '')}`}>{helpline}</a></p>
-      {email && <p>E-mail: <a className="text-accent underline" href={`mailto:${email}`}>{email}</a></p>}
+      <p>
+        <a className="font-semibold text-accent underline" href={`tel:${helpline.replace(/\s+/g, '')}`}>
+          {helpline}
+        </a>
+      </p>
+      {email && (
+        <p>
+          E-mail:{' '}
+          <a className="text-accent underline" href={`mailto:${email}`}>
+            {email}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -14,9 +14,15 @@ export function EligibleCardsList({ cards, onNavigate }: { cards: CardProduct[];
           <ul className="space-y-1">
             {group.items.map((card) => (
               <li key={card.id}>
-                <a href={card.link} target="_blank" rel="noopener noreferrer" onClick={onNavigate}
-                  className="block rounded px-2 py-1 text-stone-900 hover:bg-stone-100">
-                  {card.name}<span className="sr-only"> (opens in a new tab)</span>
+                <a
+                  href={card.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={onNavigate}
+                  className="block rounded px-2 py-1 text-stone-900 hover:bg-stone-100"
+                >
+                  {card.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}

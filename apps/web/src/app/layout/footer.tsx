@@ -14,7 +14,11 @@ export function Footer() {
         <nav aria-label="Information">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {footerLinks.map((link) => (
-              <li key={link.to}><Link to={link.to} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">{link.label}</Link></li>
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -21,10 +21,15 @@ export function HeaderMenuPanel({ label, children, align, defaultOpen, focusTrig
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={trigger} className={menuTriggerClass}>
-        {label}<span aria-hidden="true">▾</span>
+        {label}
+        <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align={align} sideOffset={6} className="z-50 max-w-[90vw] min-w-56 rounded-md border border-stone-200 bg-white p-3 shadow-lg">
+        <DropdownMenu.Content
+          align={align}
+          sideOffset={6}
+          className="z-50 max-w-[90vw] min-w-56 rounded-md border border-stone-200 bg-white p-3 shadow-lg"
+        >
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

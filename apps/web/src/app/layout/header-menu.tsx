@@ -15,26 +15,60 @@ export function HeaderMenu({ label, children, align = 'start' }: { label: string
   const loaded = useDeferredModule(panel);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focused, setFocused] = useState(false);
-  useEffect(() => onFirstInteraction(() => { void panel.preload().catch(() => {}); }), []);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        void panel.preload().catch(() => {});
+      }),
+    [],
+  );
   if (loaded) {
-    return <loaded.HeaderMenuPanel label={label} align={align} defaultOpen={openOnLoad} focusTrigger={focused}>{children}</loaded.HeaderMenuPanel>;
+    return (
+      <loaded.HeaderMenuPanel label={label} align={align} defaultOpen={openOnLoad} focusTrigger={focused}>
+        {children}
+      </loaded.HeaderMenuPanel>
+    );
   }
   const open = () => {
     setOpenOnLoad(true);
     void panel.preload().catch((error: unknown) => console.warn('menu failed to load', error));
   };
   return (
-    <button type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" className={menuTriggerClass}
-      onPointerDown={(event) => { if (event.button === 0 && !event.ctrlKey) open(); }}
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={menuTriggerClass}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      }}
       onClick={open}
-      onKeyDown={(event) => { if (event.key === 'ArrowDown') { event.preventDefault(); open(); } }}
-      onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
-      {label}<span aria-hidden="true">▾</span>
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open();
+        }
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      {label}
+      <span aria-hidden="true">▾</span>
     </button>
   );
 }
 
 /* The menus' parts: rendered only inside an open menu, so the module is there by then. */
-export const MenuItem = (props: DropdownMenuItemProps) => { const Item = panel.get()!.MenuItem; return <Item {...props} />; };
-export const MenuLabel = (props: DropdownMenuLabelProps) => { const Label = panel.get()!.MenuLabel; return <Label {...props} />; };
-export const MenuSeparator = (props: DropdownMenuSeparatorProps) => { const Separator = panel.get()!.MenuSeparator; return <Separator {...props} />; };
+export const MenuItem = (props: DropdownMenuItemProps) => {
+  const Item = panel.get()!.MenuItem;
+  return <Item {...props} />;
+};
+export const MenuLabel = (props: DropdownMenuLabelProps) => {
+  const Label = panel.get()!.MenuLabel;
+  return <Label {...props} />;
+};
+export const MenuSeparator = (props: DropdownMenuSeparatorProps) => {
+  const Separator = panel.get()!.MenuSeparator;
+  return <Separator {...props} />;
+};

@@ -4,12 +4,20 @@ import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { Header } from './header';
 
-const card = (id: string, name: string, category: 'credit' | 'debit') => ({ id, name, category, in_menu: true, link: `https://bank.example/${id}` });
+const card = (id: string, name: string, category: 'credit' | 'debit') => ({
+  id,
+  name,
+  category,
+  in_menu: true,
+  link: `https://bank.example/${id}`,
+});
 const client = { programme_name: 'Privileges', logo_url: '/logo.svg', helpline: '1800 103 4962', concierge_email: 'concierge@example.com' };
 
 function renderHeader() {
   stubFetch({
-    'GET /api/core/cards': reply(200, { data: [card('reserve', 'Reserve Credit Card', 'credit'), card('delight', 'Delight Debit Card', 'debit')] }),
+    'GET /api/core/cards': reply(200, {
+      data: [card('reserve', 'Reserve Credit Card', 'credit'), card('delight', 'Delight Debit Card', 'debit')],
+    }),
     'GET /api/core/client': reply(200, { data: client }),
   });
   return renderWithProviders(<Header />);
@@ -30,7 +38,11 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     await tabTo(user, 'Categories');
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Golf', 'Airport Concierge Service', 'Airport Transfer', 'Sports Turf', 'T20 Match Day']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Golf', 'Airport Concierge Service', 'Airport Transfer', 'Sports Turf', 'T20 Match Day']);
     expect(within(menu).getByRole('menuitem', { name: 'Golf' })).toHaveAttribute('href', '/golf?redirect=categories');
     expect(within(nav()).getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
@@ -44,7 +56,7 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it("opens Concierge with ArrowDown, showing the helpline and e-mail, and Escape closes it", async () => {
+  it('opens Concierge with ArrowDown, showing the helpline and e-mail, and Escape closes it', async () => {
     const { user } = renderHeader();
     await tabTo(user, 'Concierge');
     await user.keyboard('{ArrowDown}');
@@ -62,23 +74,47 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     const menu = await screen.findByRole('menu');
     const credit = await within(menu).findByRole('region', { name: 'Credit Cards' });
     expect(within(credit).getByRole('link', { name: /Reserve Credit Card/ })).toHaveAttribute('target', '_blank');
-    expect(within(within(menu).getByRole('region', { name: 'Debit Cards' })).getByRole('link', { name: /Delight Debit Card/ })).toBeInTheDocument();
+    expect(
+      within(within(menu).getByRole('region', { name: 'Debit Cards' })).getByRole('link', { name: /Delight Debit Card/ }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
   it("opens the signed-in user's profile menu, under their first name, with its entries", async () => {
-    localStorage.setItem('currentUser', JSON.stringify({
-      id: 'u1', full_name: 'Asha Rao', name: 'Asha Rao', mobile: '9876543210', email: null, bin: '12345678', token: 't', session_id: 's',
-      login_details: { last_login: null }, expires_at: '2099-01-01T00:00:00.000Z',
-    }));
+    localStorage.setItem(
+      'currentUser',
+      JSON.stringify({
+        id: 'u1',
+        full_name: 'Asha Rao',
+        name: 'Asha Rao',
+        mobile: '9876543210',
+        email: null,
+        bin: '12345678',
+        token: 't',
+        session_id: 's',
+        login_details: { last_login: null },
+        expires_at: '2099-01-01T00:00:00.000Z',
+      }),
+    );
     const { user } = renderHeader();
     expect(within(nav()).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
     await tabTo(user, 'Asha');
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile', 'Golf Booking Requests', 'Airport Concierge Service', 'Airport Transfer Bookings', 'Turf Bookings', 'T20 Bookings', 'Settings', 'Sign Out',
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Profile',
+      'Golf Booking Requests',
+      'Airport Concierge Service',
+      'Airport Transfer Bookings',
+      'Turf Bookings',
+      'T20 Bookings',
+      'Settings',
+      'Sign Out',
     ]);
     expect(within(menu).getByText('Manage Bookings')).toBeInTheDocument();
     await user.keyboard('{Escape}');

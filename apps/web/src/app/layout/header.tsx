@@ -26,21 +26,31 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 min-[993px]:flex">
           <HeaderMenu label="Eligible Cards">
-            <div className="w-[32rem] max-w-[85vw]"><EligibleCardsList cards={cards} /></div>
+            <div className="w-[32rem] max-w-[85vw]">
+              <EligibleCardsList cards={cards} />
+            </div>
           </HeaderMenu>
           <HeaderMenu label="Categories">
             {categoryLinks.map((link) => (
               <MenuItem key={link.to} asChild>
-                <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">{link.label}</Link>
+                <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">
+                  {link.label}
+                </Link>
               </MenuItem>
             ))}
           </HeaderMenu>
           <HeaderMenu label="Concierge" align="end">
-            <div className="w-72"><ConciergeContact /></div>
+            <div className="w-72">
+              <ConciergeContact />
+            </div>
           </HeaderMenu>
-          <div className="ml-2"><AccountSlot /></div>
+          <div className="ml-2">
+            <AccountSlot />
+          </div>
         </nav>
-        <div className="min-[993px]:hidden"><SideMenu cards={cards} /></div>
+        <div className="min-[993px]:hidden">
+          <SideMenu cards={cards} />
+        </div>
       </div>
     </header>
   );

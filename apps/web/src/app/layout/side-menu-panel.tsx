@@ -21,7 +21,9 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
   const trigger = useRef<HTMLButtonElement>(null);
   // Only when this first replaces the stand-in button.
   const takeFocus = useRef(focusTrigger && !open);
-  useLayoutEffect(() => { if (takeFocus.current) trigger.current?.focus(); }, []);
+  useLayoutEffect(() => {
+    if (takeFocus.current) trigger.current?.focus();
+  }, []);
   const close = () => onOpenChange(false);
   const section = 'border-b border-stone-200 py-3';
   return (
@@ -34,20 +36,30 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
         <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-4 shadow-xl">
           <div className="flex items-center justify-between">
             <RadixDialog.Title className="text-lg font-semibold">Menu</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close menu" className="rounded p-2 text-2xl leading-none hover:bg-stone-100"><span aria-hidden="true">×</span></RadixDialog.Close>
+            <RadixDialog.Close aria-label="Close menu" className="rounded p-2 text-2xl leading-none hover:bg-stone-100">
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
           </div>
           <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>
           <nav aria-label="Side menu">
-            <div className={section}><AccountSlot onNavigate={close} /></div>
+            <div className={section}>
+              <AccountSlot onNavigate={close} />
+            </div>
             <details className={section}>
               <summary className="cursor-pointer py-1 font-medium">Eligible Cards</summary>
-              <div className="mt-2"><EligibleCardsList cards={cards} onNavigate={close} /></div>
+              <div className="mt-2">
+                <EligibleCardsList cards={cards} onNavigate={close} />
+              </div>
             </details>
             <div className={section}>
               <h2 className="mb-1 font-medium">Categories</h2>
               <ul>
                 {categoryLinks.map((link) => (
-                  <li key={link.to}><Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">{link.label}</Link></li>
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">
+                      {link.label}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </div>

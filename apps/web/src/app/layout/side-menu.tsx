@@ -14,15 +14,30 @@ export function SideMenu({ cards }: { cards: CardProduct[] }) {
   const loaded = useDeferredModule(panel);
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
-  useEffect(() => onFirstInteraction(() => { void panel.preload().catch(() => {}); }), []);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        void panel.preload().catch(() => {});
+      }),
+    [],
+  );
   if (loaded) return <loaded.SideMenuPanel cards={cards} open={open} onOpenChange={setOpen} focusTrigger={focused} />;
   const openMenu = () => {
     setOpen(true);
     void panel.preload().catch((error: unknown) => console.warn('menu failed to load', error));
   };
   return (
-    <button type="button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={false} data-state="closed" className={sideMenuTriggerClass}
-      onClick={openMenu} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+    <button
+      type="button"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      className={sideMenuTriggerClass}
+      onClick={openMenu}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
       <span aria-hidden="true">☰</span>
     </button>
   );

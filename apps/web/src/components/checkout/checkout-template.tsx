@@ -39,10 +39,18 @@ export function CheckoutTemplate({ title, crumbs, back, booking, problem }: Chec
   return (
     <Page title={title} heading={null}>
       <Breadcrumb items={crumbs} />
-      <Link to={back.to} className="mb-4 inline-flex min-h-6 items-center text-accent underline">← {back.label}</Link>
+      <Link to={back.to} className="mb-4 inline-flex min-h-6 items-center text-accent underline">
+        ← {back.label}
+      </Link>
       <h1 className="mb-4 text-3xl font-semibold text-stone-900">{messages.makePayment}</h1>
       <Stepper steps={checkoutSteps} current={1} />
-      {problem ? <div role="alert" className="text-stone-800">{problem}</div> : !booking ? <Spinner label="Loading your enquiry" /> : (
+      {problem ? (
+        <div role="alert" className="text-stone-800">
+          {problem}
+        </div>
+      ) : !booking ? (
+        <Spinner label="Loading your enquiry" />
+      ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <BookingSummary rows={booking.rows} service={booking.service} fee={booking.fee} />
           <PaymentWidgetSlot purpose={booking.purpose} bookingId={booking.id} amount={booking.fee} />

@@ -4,7 +4,11 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** Puts the API's `error.fields` on their fields (renaming server names the form splits or calls otherwise), then says what failed. */
-export function showApiFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, rename: Partial<Record<string, Path<T>>> = {}) {
+export function showApiFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  rename: Partial<Record<string, Path<T>>> = {},
+) {
   if (!(error instanceof ApiError)) throw error;
   for (const [field, list] of Object.entries(error.fields ?? {})) {
     const name = rename[field] ?? (field as Path<T>);

@@ -18,7 +18,9 @@ export function EligibleCards({ benefit, unit }: { benefit: BenefitKey; unit: st
       {cardsWith(cards.data, benefit).map((card) => (
         <li key={card.id} className="rounded-lg border border-stone-200 bg-white p-3">
           <span className="block font-medium text-stone-900">{card.name}</span>
-          <span className="text-sm text-stone-700">{card.benefits[benefit]} {unit} a year</span>
+          <span className="text-sm text-stone-700">
+            {card.benefits[benefit]} {unit} a year
+          </span>
         </li>
       ))}
     </ul>
@@ -38,7 +40,8 @@ export function EligibleCardLinks({ cards }: { cards: readonly CardProduct[] }) 
         {cards.map((card) => (
           <li key={card.id}>
             <a href={card.link} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 items-center underline">
-              {card.name}<span className="sr-only"> (opens in a new tab)</span>
+              {card.name}
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
         ))}

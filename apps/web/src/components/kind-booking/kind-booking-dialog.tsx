@@ -25,9 +25,14 @@ export function KindBookingDialog({ booking, onClose, title, description, unit, 
       <QuotaLine counts={booking.counts} unit={unit} />
       {booking.counts.pending === 0 ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {messages.eligibilityLimitOver}. <Link to={bookings.to} className="text-accent underline" onClick={onClose}>{bookings.label}</Link>
+          {messages.eligibilityLimitOver}.{' '}
+          <Link to={bookings.to} className="text-accent underline" onClick={onClose}>
+            {bookings.label}
+          </Link>
         </p>
-      ) : children}
+      ) : (
+        children
+      )}
     </Dialog>
   );
 }

@@ -22,16 +22,21 @@ export function KindCheckoutPage<R>({ kind, title, useEnquiry, summary }: KindCh
   return (
     <CheckoutTemplate
       title={title}
-      crumbs={[{ label: 'Home', to: paths.home }, { label: kind.label, to: kind.paths.landing }]}
+      crumbs={[
+        { label: 'Home', to: paths.home },
+        { label: kind.label, to: kind.paths.landing },
+      ]}
       back={{ to: kind.paths.landing, label: `Back to ${kind.label}` }}
       problem={enquiry.isError ? enquiry.error.message : undefined}
-      booking={shown && {
-        id: enquiryId,
-        purpose: kind.purpose,
-        fee: kind.feeRupees,
-        service: shown.service,
-        rows: [...shown.rows, { label: 'Confirmation', value: kind.nextStep }],
-      }}
+      booking={
+        shown && {
+          id: enquiryId,
+          purpose: kind.purpose,
+          fee: kind.feeRupees,
+          service: shown.service,
+          rows: [...shown.rows, { label: 'Confirmation', value: kind.nextStep }],
+        }
+      }
     />
   );
 }

@@ -36,24 +36,50 @@ export interface KindServicePageProps {
 export function KindServicePage(props: KindServicePageProps) {
   const { kind, checkBin, Dialog, preload, action, stickyAction, service, unit, list, ...hero } = props;
   const { booking, starting, refused, start, close } = useKindBooking(checkBin);
-  const begin = () => { preload(); void start(); };
+  const begin = () => {
+    preload();
+    void start();
+  };
   return (
-    <ServicePage title={kind.label} {...hero}
-      actions={<Button variant="secondary" busy={starting} disabled={starting} onClick={begin}>{action}</Button>}
-      heroFooter={<>
-        <a href={`#${list.id}`} className="inline-flex min-h-11 items-center underline">See the {list.heading.toLowerCase()} and eligible cards</a>
-        {refused && <RefusedNotice message={refused} benefit={kind.allowance} service={service} />}
-      </>}
-      stickyActions={<Button className="flex-1" busy={starting} disabled={starting} onClick={begin}>{stickyAction}</Button>}>
+    <ServicePage
+      title={kind.label}
+      {...hero}
+      actions={
+        <Button variant="secondary" busy={starting} disabled={starting} onClick={begin}>
+          {action}
+        </Button>
+      }
+      heroFooter={
+        <>
+          <a href={`#${list.id}`} className="inline-flex min-h-11 items-center underline">
+            See the {list.heading.toLowerCase()} and eligible cards
+          </a>
+          {refused && <RefusedNotice message={refused} benefit={kind.allowance} service={service} />}
+        </>
+      }
+      stickyActions={
+        <Button className="flex-1" busy={starting} disabled={starting} onClick={begin}>
+          {stickyAction}
+        </Button>
+      }
+    >
       <section id={list.id} aria-labelledby={`${list.id}-heading`} className="mb-8 scroll-mt-24">
-        <h2 id={`${list.id}-heading`} className="mb-3 text-2xl font-bold tracking-tight">{list.heading}</h2>
+        <h2 id={`${list.id}-heading`} className="mb-3 text-2xl font-bold tracking-tight">
+          {list.heading}
+        </h2>
         {list.content}
       </section>
       <section aria-labelledby={`${list.id}-cards`} className="mb-8">
-        <h2 id={`${list.id}-cards`} className="mb-3 text-2xl font-bold tracking-tight">Eligible cards</h2>
+        <h2 id={`${list.id}-cards`} className="mb-3 text-2xl font-bold tracking-tight">
+          Eligible cards
+        </h2>
         <EligibleCards benefit={kind.allowance} unit={unit} />
       </section>
-      {booking && <Suspense fallback={null}><Dialog booking={booking} onClose={close} /></Suspense>}
+      {booking && (
+        <Suspense fallback={null}>
+          <Dialog booking={booking} onClose={close} />
+        </Suspense>
+      )}
     </ServicePage>
   );
 }

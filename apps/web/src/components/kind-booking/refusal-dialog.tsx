@@ -4,14 +4,25 @@ import { Dialog } from '@/components/ui/dialog';
 import { RefusedNotice } from './refused-notice';
 
 /** A booking dialog's answer to a card without the service: the refusal, the cardholder's card, the cards that include it. */
-export function RefusalDialog({ title, onClose, ...notice }: {
-  title: string; onClose: () => void; message: string; benefit: BenefitKey; service: string; bin?: string | null;
+export function RefusalDialog({
+  title,
+  onClose,
+  ...notice
+}: {
+  title: string;
+  onClose: () => void;
+  message: string;
+  benefit: BenefitKey;
+  service: string;
+  bin?: string | null;
 }) {
   return (
     <Dialog open onClose={onClose} title={title} width={560}>
       <RefusedNotice className="" {...notice} />
       <div className="mt-4 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>OK</Button>
+        <Button variant="secondary" onClick={onClose}>
+          OK
+        </Button>
       </div>
     </Dialog>
   );

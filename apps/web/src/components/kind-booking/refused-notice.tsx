@@ -7,8 +7,18 @@ import { cardsWith, EligibleCardLinks, listInWords } from './eligible-cards';
  * 'Invalid Bin' (or the server's message) word for word, then in plain words: the cardholder's own card (`bin`, or the
  * signed-in user's) when the catalogue knows it and it lacks the service, the cards that include it, and a way to see them.
  */
-export function RefusedNotice({ message, benefit, service, bin, className = 'mt-4' }: {
-  message: string; benefit: BenefitKey; service: string; bin?: string | null; className?: string;
+export function RefusedNotice({
+  message,
+  benefit,
+  service,
+  bin,
+  className = 'mt-4',
+}: {
+  message: string;
+  benefit: BenefitKey;
+  service: string;
+  bin?: string | null;
+  className?: string;
 }) {
   const cards = useCards();
   const all = cards.data ?? [];

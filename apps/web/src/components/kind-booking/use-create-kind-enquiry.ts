@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface KindEnquiryResult<R> { status: string; msg: string; data?: R }
+export interface KindEnquiryResult<R> {
+  status: string;
+  msg: string;
+  data?: R;
+}
 
 /**
  * POST a kind's enquiry (e.g. `/booking/turf_enquiries`) and keep the created resource in the cache under

@@ -5,7 +5,10 @@ import { readCurrentUser, type CurrentUser } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 
-export interface KindBookingState { user: CurrentUser & { bin: string }; counts: BookingsCount }
+export interface KindBookingState {
+  user: CurrentUser & { bin: string };
+  counts: BookingsCount;
+}
 
 /**
  * A kind on the golf pattern: sign in if needed, check the card's bin, then open the booking dialog with the

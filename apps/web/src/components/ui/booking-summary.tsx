@@ -1,7 +1,10 @@
 import { CANCELLATION_CUTOFF_HOURS, messages } from '@portal/contract';
 import { rupees } from '@/lib/format';
 
-export interface SummaryRow { label: string; value: string }
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
 
 export interface BookingSummaryProps {
   /** What is booked, in the spec's order (e.g. Golf Course, Date, Time, Number of Adults). */
@@ -16,7 +19,9 @@ export interface BookingSummaryProps {
 export function BookingSummary({ rows, service, fee }: BookingSummaryProps) {
   return (
     <section aria-labelledby="booking-summary-heading" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
-      <h2 id="booking-summary-heading" className="mb-3 text-xl font-semibold">Booking summary</h2>
+      <h2 id="booking-summary-heading" className="mb-3 text-xl font-semibold">
+        Booking summary
+      </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -33,7 +38,8 @@ export function BookingSummary({ rows, service, fee }: BookingSummaryProps) {
         <dd className="font-semibold text-stone-900">{rupees(fee)}</dd>
       </dl>
       <p className="mt-3 rounded-md bg-stone-100 p-3 text-sm text-stone-700">
-        <span className="font-medium text-stone-900">Card authentication fee.</span> {messages.authenticationFeeRefund(CANCELLATION_CUTOFF_HOURS)}
+        <span className="font-medium text-stone-900">Card authentication fee.</span>{' '}
+        {messages.authenticationFeeRefund(CANCELLATION_CUTOFF_HOURS)}
       </p>
     </section>
   );

@@ -1,7 +1,10 @@
 import { bookingStatusLabels, messages, type BookingStatus } from '@portal/contract';
 
 export type StepState = 'done' | 'current' | 'next' | 'stopped';
-export interface TimelineStep { label: string; state: StepState }
+export interface TimelineStep {
+  label: string;
+  state: StepState;
+}
 
 // The state machine's normal path (packages/contract booking-status.ts): pending_payment -pay-> requested
 // -confirm-> confirmed -complete-> completed. The cardholder API keeps no history, so the timeline is that path
@@ -10,7 +13,13 @@ const path = ['Request made', 'Paid', 'Confirmed', 'Completed'] as const;
 const placeOnPath: Partial<Record<BookingStatus, number>> = { pending_payment: 0, requested: 1, confirmed: 2, completed: 3 };
 // Off the path: how many steps of the path were reached before it.
 const leftAfter: Partial<Record<BookingStatus, number>> = {
-  payment_failed: 1, user_cancelled: 1, expired: 1, declined: 2, cancelled: 2, refunded: 2, no_show: 3,
+  payment_failed: 1,
+  user_cancelled: 1,
+  expired: 1,
+  declined: 2,
+  cancelled: 2,
+  refunded: 2,
+  no_show: 3,
 };
 
 /** The steps to show for a status; `wasConfirmed` (the staff's confirmation details are there) places a cancellation after Confirmed. */
@@ -44,10 +53,21 @@ export function BookingTimeline({ status, wasConfirmed }: { status: BookingStatu
   return (
     <ol aria-label={messages.bookingTimeline} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
       {steps.map((step) => (
-        <li key={step.label} aria-current={step.state === 'current' ? 'step' : undefined}
-          className={`flex items-center gap-2 text-sm ${step.state === 'next' ? 'text-stone-600' : 'font-medium text-stone-900'}`}>
-          <span aria-hidden="true" className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs ${marks[step.state]}`}>{glyph[step.state]}</span>
-          <span>{step.label}<span className="sr-only"> ({words[step.state]})</span></span>
+        <li
+          key={step.label}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+          className={`flex items-center gap-2 text-sm ${step.state === 'next' ? 'text-stone-600' : 'font-medium text-stone-900'}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs ${marks[step.state]}`}
+          >
+            {glyph[step.state]}
+          </span>
+          <span>
+            {step.label}
+            <span className="sr-only"> ({words[step.state]})</span>
+          </span>
         </li>
       ))}
     </ol>

@@ -7,7 +7,13 @@ export function Breadcrumb({ items }: { items: { label: string; to?: string }[] 
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">›</span>}
-            {item.to ? <Link className="text-accent underline" to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.to ? (
+              <Link className="text-accent underline" to={item.to}>
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -13,7 +13,13 @@ export function CardArt({ card, className = '' }: CardArtProps) {
   const vertical = card.align === 'vertical';
   const src = card.image && !failed ? card.image : `data:image/svg+xml,${encodeURIComponent(cardFaceSvg(card))}`;
   return (
-    <img src={src} alt={`${card.name} card`} width={vertical ? 216 : 342} height={vertical ? 342 : 216}
-      onError={() => setFailed(true)} className={`rounded-xl shadow-lg ${vertical ? 'aspect-[216/342]' : 'aspect-[342/216]'} ${className}`} />
+    <img
+      src={src}
+      alt={`${card.name} card`}
+      width={vertical ? 216 : 342}
+      height={vertical ? 342 : 216}
+      onError={() => setFailed(true)}
+      className={`rounded-xl shadow-lg ${vertical ? 'aspect-[216/342]' : 'aspect-[342/216]'} ${className}`}
+    />
   );
 }

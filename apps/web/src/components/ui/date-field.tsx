@@ -20,8 +20,12 @@ export interface DateFieldProps {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const toDate = (iso: string) => { const [y, m, d] = iso.split('-').map(Number) as [number, number, number]; return new Date(y, m - 1, d); };
-const toIso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const toDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+const toIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 /** Day buttons read as 'Thursday, 3 December 2026' (Indian order), not the library's US default. */
 const dayLabel = (date: Date, modifiers: { selected?: boolean }) =>
   `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}${modifiers.selected ? ', selected' : ''}`;
@@ -45,7 +49,9 @@ export function DateField({ label, value, onChange, onBlur, name, firstDate, err
 
   useEffect(() => {
     if (!open) return;
-    const closeOutside = (event: PointerEvent) => { if (!wrapper.current?.contains(event.target as Node)) setOpen(false); };
+    const closeOutside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
     // Escape closes the calendar only: caught on window, before an enclosing modal dialog hears it on document.
     const escape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !wrapper.current?.contains(event.target as Node)) return;
@@ -55,7 +61,10 @@ export function DateField({ label, value, onChange, onBlur, name, firstDate, err
     };
     document.addEventListener('pointerdown', closeOutside);
     window.addEventListener('keydown', escape, true);
-    return () => { document.removeEventListener('pointerdown', closeOutside); window.removeEventListener('keydown', escape, true); };
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      window.removeEventListener('keydown', escape, true);
+    };
   }, [open]);
 
   const type = (next: string) => {
@@ -76,31 +85,53 @@ export function DateField({ label, value, onChange, onBlur, name, firstDate, err
 
   return (
     <div className="relative flex flex-col gap-1" ref={wrapper}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
       <div className="flex gap-2">
         <input
-          ref={inputRef} id={id} name={name} className={inputClass} inputMode="numeric" autoComplete="off" placeholder="dd/mm/yyyy"
-          value={text} onChange={(event) => type(event.target.value)} onBlur={onBlur}
-          aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+          ref={inputRef}
+          id={id}
+          name={name}
+          className={inputClass}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd/mm/yyyy"
+          value={text}
+          onChange={(event) => type(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
         />
         <button
-          ref={button} type="button" aria-label={`Choose ${label.toLowerCase()} on a calendar`} aria-expanded={open} aria-controls={`${id}-calendar`}
+          ref={button}
+          type="button"
+          aria-label={`Choose ${label.toLowerCase()} on a calendar`}
+          aria-expanded={open}
+          aria-controls={`${id}-calendar`}
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-stone-400 bg-white text-stone-800 hover:bg-stone-100"
           onClick={() => setOpen((was) => !was)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" />
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>
         </button>
       </div>
       {open && (
         <div
-          id={`${id}-calendar`} role="dialog" aria-label={`${label} calendar`}
+          id={`${id}-calendar`}
+          role="dialog"
+          aria-label={`${label} calendar`}
           className="absolute top-full left-0 z-50 mt-1 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-300 bg-white p-2 shadow-lg [--rdp-accent-background-color:#f5f5f4] [--rdp-accent-color:#1c1917] [--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]"
         >
           <DayPicker
-            mode="single" autoFocus required={false} weekStartsOn={1}
-            selected={selected ? toDate(selected) : undefined} onSelect={pick}
+            mode="single"
+            autoFocus
+            required={false}
+            weekStartsOn={1}
+            selected={selected ? toDate(selected) : undefined}
+            onSelect={pick}
             defaultMonth={toDate(selected ?? firstDate ?? toIso(new Date()))}
             startMonth={firstDate ? toDate(firstDate) : undefined}
             disabled={firstDate ? { before: toDate(firstDate) } : undefined}
@@ -108,8 +139,16 @@ export function DateField({ label, value, onChange, onBlur, name, firstDate, err
           />
         </div>
       )}
-      {hint && <p id={`${id}-hint`} className="text-xs text-stone-600">{hint}</p>}
-      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

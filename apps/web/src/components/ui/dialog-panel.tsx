@@ -4,7 +4,12 @@ import type { DialogProps } from './dialog';
 /** Accessible modal (focus trap, Escape, labelled) with a close icon and a backdrop that closes it; its own chunk, see dialog.tsx. */
 export default function DialogPanel({ open, onClose, title, description, width = 560, children }: DialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => { if (!next) onClose(); }}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" data-testid="dialog-backdrop" />
         <RadixDialog.Content

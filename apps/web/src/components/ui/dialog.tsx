@@ -17,5 +17,9 @@ const DialogPanel = lazy(preloadDialog);
 /** Accessible modal (focus trap, Escape, labelled) with a close icon and a backdrop that closes it. */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
-  return <Suspense fallback={null}><DialogPanel {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
+  );
 }

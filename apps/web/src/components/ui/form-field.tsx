@@ -24,10 +24,20 @@ export function FormField({ label, error, hint, children, className = '' }: Form
   const controlId = (children.props.id as string | undefined) ?? id;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={controlId} className="text-sm font-medium text-stone-800">{label}</label>
+      <label htmlFor={controlId} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
       {control}
-      {hint && <p id={hintId} className="text-xs text-stone-600">{hint}</p>}
-      {error && <p id={errorId} className="text-sm text-red-700" role="alert">{error}</p>}
+      {hint && (
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

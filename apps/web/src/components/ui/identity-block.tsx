@@ -20,13 +20,22 @@ export function IdentityBlock({ items, className = '' }: { items: readonly Ident
       <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
         {items.map((item, index) => (
           <div key={item.label} className="flex min-w-0 flex-col py-1">
-            <label htmlFor={`${id}-${index}`} className="text-xs text-stone-700">{item.label}</label>
+            <label htmlFor={`${id}-${index}`} className="text-xs text-stone-700">
+              {item.label}
+            </label>
             <input
-              {...item.input} id={`${id}-${index}`} readOnly
-              aria-invalid={item.error ? true : undefined} aria-describedby={item.error ? `${id}-${index}-error` : undefined}
+              {...item.input}
+              id={`${id}-${index}`}
+              readOnly
+              aria-invalid={item.error ? true : undefined}
+              aria-describedby={item.error ? `${id}-${index}-error` : undefined}
               className="min-h-6 w-full min-w-0 truncate bg-transparent font-medium text-stone-900 outline-offset-2"
             />
-            {item.error && <p id={`${id}-${index}-error`} role="alert" className="text-sm text-red-700">{item.error}</p>}
+            {item.error && (
+              <p id={`${id}-${index}-error`} role="alert" className="text-sm text-red-700">
+                {item.error}
+              </p>
+            )}
           </div>
         ))}
       </div>

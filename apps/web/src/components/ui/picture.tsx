@@ -18,9 +18,16 @@ export function Picture({ picture, sizes, priority = false, className = '', deco
     <picture>
       <source type="image/avif" srcSet={srcSet(picture.name, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(picture.name, 'webp')} sizes={sizes} />
-      <img src={`/images/${picture.name}-800.webp`} alt={decorative ? '' : picture.alt} width={picture.width} height={picture.height}
-        loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding={priority ? 'sync' : 'async'}
-        className={className} />
+      <img
+        src={`/images/${picture.name}-800.webp`}
+        alt={decorative ? '' : picture.alt}
+        width={picture.width}
+        height={picture.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        className={className}
+      />
     </picture>
   );
 }

@@ -5,7 +5,10 @@ import { Hero } from './hero';
 import { Page } from './page';
 import { useInView } from './use-in-view';
 
-export interface Highlight { icon: LucideIcon; text: ReactNode }
+export interface Highlight {
+  icon: LucideIcon;
+  text: ReactNode;
+}
 
 export interface ServicePageProps {
   /** The document title. */
@@ -41,11 +44,15 @@ export function ServicePage(props: ServicePageProps) {
       </Hero>
 
       <section aria-labelledby={highlights.id} className="mb-10">
-        <h2 id={highlights.id} className="mb-4 text-2xl font-bold tracking-tight">{highlights.heading}</h2>
+        <h2 id={highlights.id} className="mb-4 text-2xl font-bold tracking-tight">
+          {highlights.heading}
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {highlights.items.map(({ icon: ItemIcon, text }, index) => (
             <li key={index} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 text-stone-800">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand"><ItemIcon aria-hidden="true" className="size-5" /></span>
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
+                <ItemIcon aria-hidden="true" className="size-5" />
+              </span>
               <span>{text}</span>
             </li>
           ))}
@@ -53,11 +60,15 @@ export function ServicePage(props: ServicePageProps) {
       </section>
 
       <section aria-labelledby={`${highlights.id}-steps`} className="mb-10 rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id={`${highlights.id}-steps`} className="mb-4 text-2xl font-bold tracking-tight">How it works</h2>
+        <h2 id={`${highlights.id}-steps`} className="mb-4 text-2xl font-bold tracking-tight">
+          How it works
+        </h2>
         <ol className="grid gap-4 md:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent font-bold text-white">{index + 1}</span>
+              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent font-bold text-white">
+                {index + 1}
+              </span>
               <span className="text-stone-800">{step}</span>
             </li>
           ))}
@@ -68,7 +79,9 @@ export function ServicePage(props: ServicePageProps) {
 
       {/* In the flow at the page's end, so it sticks to a phone's screen only above the footer and never covers it;
           hidden (and out of the accessibility tree) while the hero's own buttons are on screen. */}
-      <div className={`sticky bottom-0 z-20 -mx-4 mt-8 flex gap-2 border-t border-stone-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden ${heroInView ? 'invisible' : ''}`}>
+      <div
+        className={`sticky bottom-0 z-20 -mx-4 mt-8 flex gap-2 border-t border-stone-200 bg-white p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden ${heroInView ? 'invisible' : ''}`}
+      >
         {stickyActions}
       </div>
     </Page>

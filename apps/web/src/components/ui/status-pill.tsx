@@ -28,11 +28,28 @@ const toneClasses: Record<StatusTone, { pill: string; dot: string }> = {
 };
 
 /** A booking's status: a coloured pill that also carries its label (the API's `status_label`, or the machine's). */
-export function StatusPill({ status, label, className = '', ...rest }: { status: BookingStatus; label?: string; className?: string; 'data-testid'?: string }) {
+export function StatusPill({
+  status,
+  label,
+  className = '',
+  ...rest
+}: {
+  status: BookingStatus;
+  label?: string;
+  className?: string;
+  'data-testid'?: string;
+}) {
   const tone = toneClasses[statusTones[status]];
   return (
-    <span className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${tone.pill} ${className}`} data-tone={statusTones[status]} {...rest}>
-      <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 ${statusTones[status] === 'bad' ? 'rotate-45 rounded-[1px]' : 'rounded-full'} ${tone.dot}`} />
+    <span
+      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${tone.pill} ${className}`}
+      data-tone={statusTones[status]}
+      {...rest}
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block size-2.5 shrink-0 ${statusTones[status] === 'bad' ? 'rotate-45 rounded-[1px]' : 'rounded-full'} ${tone.dot}`}
+      />
       <span>{label ?? bookingStatusLabels[status]}</span>
     </span>
   );

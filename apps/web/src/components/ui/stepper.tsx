@@ -1,4 +1,7 @@
-export interface StepperProps { steps: readonly string[]; /** Index of the step the user is on; earlier ones are done. */ current: number }
+export interface StepperProps {
+  steps: readonly string[];
+  /** Index of the step the user is on; earlier ones are done. */ current: number;
+}
 
 /** Where the user is in a short process, e.g. Request › Pay › Confirmed. */
 export function Stepper({ steps, current }: StepperProps) {
@@ -12,12 +15,18 @@ export function Stepper({ steps, current }: StepperProps) {
             <span
               aria-hidden="true"
               className={`inline-flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold ${
-                state === 'done' ? 'bg-green-700 text-white' : state === 'current' ? 'bg-brand text-brand-contrast' : 'border border-stone-400 text-stone-700'}`}
+                state === 'done'
+                  ? 'bg-green-700 text-white'
+                  : state === 'current'
+                    ? 'bg-brand text-brand-contrast'
+                    : 'border border-stone-400 text-stone-700'
+              }`}
             >
               {state === 'done' ? '✓' : index + 1}
             </span>
             <span className={state === 'current' ? 'font-semibold text-stone-900' : 'text-stone-700'}>
-              {step}<span className="sr-only">{state === 'done' ? ' (done)' : state === 'current' ? ' (current step)' : ''}</span>
+              {step}
+              <span className="sr-only">{state === 'done' ? ' (done)' : state === 'current' ? ' (current step)' : ''}</span>
             </span>
           </li>
         );

@@ -2,7 +2,10 @@ import type { Ref } from 'react';
 import { formatIstTime } from '@/lib/format-ist';
 import { FormField, inputClass } from './form-field';
 
-export interface TimeSlot { hour: number; minute: number }
+export interface TimeSlot {
+  hour: number;
+  minute: number;
+}
 
 /** A slot as the select's value, e.g. '15:30'; and back. */
 export const slotValue = ({ hour, minute }: TimeSlot) => `${hour}:${minute}`;
@@ -26,12 +29,34 @@ export interface TimeFieldProps {
 }
 
 /** One select of times, every one shown the portal's one way ('3:30 PM', India time). */
-export function TimeField({ label, slots, value, onChange, onBlur, name, error, hint, placeholder = 'Select a time', selectRef }: TimeFieldProps) {
+export function TimeField({
+  label,
+  slots,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  hint,
+  placeholder = 'Select a time',
+  selectRef,
+}: TimeFieldProps) {
   return (
     <FormField label={label} error={error} hint={hint}>
-      <select ref={selectRef} name={name} className={inputClass} value={value} onBlur={onBlur} onChange={(event) => onChange(parseSlot(event.target.value))}>
+      <select
+        ref={selectRef}
+        name={name}
+        className={inputClass}
+        value={value}
+        onBlur={onBlur}
+        onChange={(event) => onChange(parseSlot(event.target.value))}
+      >
         <option value="">{placeholder}</option>
-        {slots.map((slot) => <option key={slotValue(slot)} value={slotValue(slot)}>{formatIstTime(slot.hour, slot.minute)}</option>)}
+        {slots.map((slot) => (
+          <option key={slotValue(slot)} value={slotValue(slot)}>
+            {formatIstTime(slot.hour, slot.minute)}
+          </option>
+        ))}
       </select>
     </FormField>
   );

@@ -9,5 +9,9 @@ export function ToastHost() {
   const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
   useEffect(() => onFirstInteraction(requestToaster), []);
   if (!wanted) return null;
-  return <Suspense fallback={null}><LoadedToaster /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <LoadedToaster />
+    </Suspense>
+  );
 }

@@ -2,12 +2,27 @@
  * The browser's address as the app sees it: one store over `window.history`, so the router, links and
  * hooks share it without a router library (issue 20: react-router's data router was 93 KB of the home page).
  */
-export interface Location { pathname: string; search: string; hash: string; key: string; state: unknown }
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  key: string;
+  state: unknown;
+}
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
-export interface Snapshot { location: Location; action: NavigationType }
-export interface NavigateOptions { replace?: boolean; state?: unknown }
+export interface Snapshot {
+  location: Location;
+  action: NavigationType;
+}
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
 
-interface EntryState { key: string; usr?: unknown }
+interface EntryState {
+  key: string;
+  usr?: unknown;
+}
 
 const createKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -42,7 +57,11 @@ function change(action: NavigationType) {
 
 /** Back, forward and fragment links; the page's own navigations come through `navigate`. */
 function onBrowserChange() {
-  if (createPath(window.location) !== createPath(getSnapshot().location) || (window.history.state as EntryState | null)?.key !== getSnapshot().location.key) change('POP');
+  if (
+    createPath(window.location) !== createPath(getSnapshot().location) ||
+    (window.history.state as EntryState | null)?.key !== getSnapshot().location.key
+  )
+    change('POP');
 }
 
 export function subscribe(listener: () => void) {
@@ -63,7 +82,9 @@ export function subscribe(listener: () => void) {
 /** Told the location being left, before it changes (scroll restoration keeps its position). */
 export function onLeave(listener: (location: Location) => void) {
   leaving.add(listener);
-  return () => { leaving.delete(listener); };
+  return () => {
+    leaving.delete(listener);
+  };
 }
 
 /** `to` (a path, '?query' or '#hash') as the path it leads to from the current address. */

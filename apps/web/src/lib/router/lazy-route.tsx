@@ -10,7 +10,10 @@ export type LazyRoute = ComponentType & { preload: () => Promise<void> };
 export function lazyRoute(load: () => Promise<{ default: ComponentType }>): LazyRoute {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
-  const preload = () => (pending ??= load().then((module) => { Loaded = module.default; }));
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      Loaded = module.default;
+    }));
   function LazyPage() {
     if (!Loaded) use(preload());
     return Loaded ? <Loaded /> : null;
@@ -20,5 +23,7 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>): Lazy
 
 /** Fetches the chunks of every lazy route that `pathname` matches (the first render waits for them: no spinner, no shift). */
 export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
-  return Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.Component as Partial<LazyRoute> | undefined)?.preload?.()));
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.Component as Partial<LazyRoute> | undefined)?.preload?.()),
+  );
 }

@@ -32,13 +32,18 @@ export function NavLink({ className, end = false, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = matchPath(new URL(rest.to, 'http://x').pathname, pathname, end) !== null;
   return (
-    <Link {...rest} aria-current={isActive ? 'page' : undefined}
-      className={typeof className === 'function' ? className({ isActive }) : className} />
+    <Link
+      {...rest}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+    />
   );
 }
 
 /** Navigates once rendered (a redirect). */
 export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
-  useEffect(() => { void navigate(to, { replace }); }, [to, replace]);
+  useEffect(() => {
+    void navigate(to, { replace });
+  }, [to, replace]);
   return null;
 }

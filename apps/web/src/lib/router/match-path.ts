@@ -1,10 +1,17 @@
 /** Route patterns as react-router writes them: static segments, `:param` and a trailing `*`; case-insensitive. */
-export interface PathMatch { params: Record<string, string>; rest: string }
+export interface PathMatch {
+  params: Record<string, string>;
+  rest: string;
+}
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
 function decode(segment: string) {
-  try { return decodeURIComponent(segment); } catch { return segment; }
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** Matches `pathname` against `pattern`; with `end: false` the pattern may be a prefix and `rest` is what follows. */

@@ -8,7 +8,15 @@ const Layout = () => null;
 /** The shape of the app's table (app/router.tsx): a staff branch, then the portal layout with a catch-all last. */
 const routes: RouteObject[] = [
   { path: '/ops/sign-in', Component: Leaf },
-  { path: '/ops', Component: Layout, children: [{ index: true, Component: Leaf }, { path: 'bookings/:id', Component: Leaf }, { path: 'staff', Component: Leaf }] },
+  {
+    path: '/ops',
+    Component: Layout,
+    children: [
+      { index: true, Component: Leaf },
+      { path: 'bookings/:id', Component: Leaf },
+      { path: 'staff', Component: Leaf },
+    ],
+  },
   {
     Component: Layout,
     children: [
@@ -51,7 +59,7 @@ describe('matchRoutes', () => {
     expect(resolve('/ops/unknown')).toEqual(['(layout)', '*']);
   });
 
-  it('gives each match its params and its parents\'', () => {
+  it("gives each match its params and its parents'", () => {
     expect(matchRoutes(routes, '/ops/bookings/b%2F1')?.at(-1)?.params).toEqual({ id: 'b/1' });
     expect(matchRoutes(routes, '/golf-enquiry/checkout-message/42')?.at(-1)?.params).toEqual({ bookingID: '42' });
   });

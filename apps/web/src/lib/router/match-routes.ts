@@ -11,7 +11,10 @@ export interface RouteObject {
   children?: RouteObject[];
 }
 
-export interface RouteMatch { route: RouteObject; params: Record<string, string> }
+export interface RouteMatch {
+  route: RouteObject;
+  params: Record<string, string>;
+}
 
 /**
  * The first branch, in the order written, whose leaf matches the whole path (a layout matches only through a child).

@@ -1,8 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import { RouteErrorContext } from './contexts';
 
-interface Props { fallback: ReactNode; resetKey: string; children: ReactNode }
-interface State { error: unknown; resetKey: string; failed: boolean }
+interface Props {
+  fallback: ReactNode;
+  resetKey: string;
+  children: ReactNode;
+}
+interface State {
+  error: unknown;
+  resetKey: string;
+  failed: boolean;
+}
 
 /** A route's `errorElement`: shown when its part of the page throws, cleared by the next navigation. */
 export class RouteErrorBoundary extends Component<Props, State> {

@@ -11,7 +11,11 @@ function RenderMatch({ matches, index }: { matches: RouteMatch[]; index: number 
   const { Component, errorElement } = match.route;
   const content = <RouteContext value={{ matches, index }}>{Component ? <Component /> : <Outlet />}</RouteContext>;
   if (errorElement === undefined) return content;
-  return <RouteErrorBoundary fallback={errorElement} resetKey={navigation?.location.key ?? ''}>{content}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary fallback={errorElement} resetKey={navigation?.location.key ?? ''}>
+      {content}
+    </RouteErrorBoundary>
+  );
 }
 
 /** Where a layout route shows its matched child. */

@@ -7,7 +7,11 @@ let positions: Record<string, number> | undefined;
 
 function readPositions(): Record<string, number> {
   if (!positions) {
-    try { positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>; } catch { positions = {}; }
+    try {
+      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      positions = {};
+    }
   }
   return positions;
 }
@@ -22,10 +26,16 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const stopListening = onLeave((left) => { readPositions()[left.key] = window.scrollY; });
+    const stopListening = onLeave((left) => {
+      readPositions()[left.key] = window.scrollY;
+    });
     const save = () => {
       readPositions()[getSnapshot().location.key] = window.scrollY;
-      try { sessionStorage.setItem(STORAGE_KEY, JSON.stringify(readPositions())); } catch { /* private mode: positions stay in memory */ }
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(readPositions()));
+      } catch {
+        /* private mode: positions stay in memory */
+      }
     };
     window.addEventListener('pagehide', save);
     return () => {
@@ -37,10 +47,16 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = action === 'POP' ? readPositions()[location.key] : undefined;
-    if (saved !== undefined) { window.scrollTo(0, saved); return; }
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) { target.scrollIntoView(); return; }
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
     }
     window.scrollTo(0, 0);
   }, [location, action]);

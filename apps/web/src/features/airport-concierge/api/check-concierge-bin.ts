@@ -10,6 +10,11 @@ export const useCheckConciergeBin = () => useMutation({ mutationFn: checkConcier
 
 /** The check as a query: the landing's click fills it, and the dialog reads that answer (a refusal) from the cache. */
 export const conciergeBinCheckQueryOptions = (bin: string) =>
-  queryOptions({ queryKey: ['airport-concierge', 'check-bin', bin], queryFn: () => checkConciergeBin(bin), staleTime: 30_000, retry: false });
+  queryOptions({
+    queryKey: ['airport-concierge', 'check-bin', bin],
+    queryFn: () => checkConciergeBin(bin),
+    staleTime: 30_000,
+    retry: false,
+  });
 
 export const useConciergeBinCheck = (bin: string) => useQuery({ ...conciergeBinCheckQueryOptions(bin), enabled: bin.length === 8 });

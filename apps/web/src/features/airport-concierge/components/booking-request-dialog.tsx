@@ -1,5 +1,12 @@
 import { Link } from '@/lib/router';
-import { AIRPORT_CONFIRMATION_HOURS_BEFORE, BIN_LENGTH, bookingKinds, messages, type BookingsCount, type ConciergeAirport } from '@portal/contract';
+import {
+  AIRPORT_CONFIRMATION_HOURS_BEFORE,
+  BIN_LENGTH,
+  bookingKinds,
+  messages,
+  type BookingsCount,
+  type ConciergeAirport,
+} from '@portal/contract';
 import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -24,12 +31,24 @@ export interface BookingRequestDialogProps {
 export function BookingRequestDialog(props: BookingRequestDialogProps) {
   const check = useConciergeBinCheck(props.bin);
   const answer = check.data;
-  const refused = props.bin.length !== BIN_LENGTH ? messages.invalidBinDialog
-    : answer && (answer.status === 'error' || !answer.bookings_count) ? (answer.msg || messages.invalidBinDialog) : undefined;
+  const refused =
+    props.bin.length !== BIN_LENGTH
+      ? messages.invalidBinDialog
+      : answer && (answer.status === 'error' || !answer.bookings_count)
+        ? answer.msg || messages.invalidBinDialog
+        : undefined;
   if (!props.open) return null;
   if (refused) {
-    return <RefusalDialog title="Send booking request" onClose={props.onClose} message={refused} bin={props.bin}
-      benefit={bookingKinds.AirportVipPrivilege.allowance} service="the airport concierge service" />;
+    return (
+      <RefusalDialog
+        title="Send booking request"
+        onClose={props.onClose}
+        message={refused}
+        bin={props.bin}
+        benefit={bookingKinds.AirportVipPrivilege.allowance}
+        service="the airport concierge service"
+      />
+    );
   }
   return <RequestDialog {...props} />;
 }
@@ -37,19 +56,34 @@ export function BookingRequestDialog(props: BookingRequestDialogProps) {
 function RequestDialog({ open, onClose, counts, guestsBooked, user, bin, airports, onBooked }: BookingRequestDialogProps) {
   const limitOver = counts.pending <= 0;
   return (
-    <Dialog open={open} onClose={onClose} title="Send booking request" width={720}
-      description={`We will check availability and send you a confirmation email at least ${AIRPORT_CONFIRMATION_HOURS_BEFORE} hours before your travel.`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Send booking request"
+      width={720}
+      description={`We will check availability and send you a confirmation email at least ${AIRPORT_CONFIRMATION_HOURS_BEFORE} hours before your travel.`}
+    >
       <SessionsStrip counts={counts} />
       {limitOver ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4">
-          {messages.eligibilityLimitOver}. See your bookings: <Link className="text-accent underline" to={paths.flightBookings} onClick={onClose}>Airport Concierge Service</Link>
+          {messages.eligibilityLimitOver}. See your bookings:{' '}
+          <Link className="text-accent underline" to={paths.flightBookings} onClick={onClose}>
+            Airport Concierge Service
+          </Link>
         </p>
       ) : (
         <>
           <p className="mb-4 text-sm text-stone-700">
             Note: each guest visit counts as one visit and is deducted from your remaining complimentary visits.
           </p>
-          <ConciergeForm user={user} bin={bin} airports={airports} remaining={counts.pending} guestsBooked={guestsBooked} onBooked={onBooked} />
+          <ConciergeForm
+            user={user}
+            bin={bin}
+            airports={airports}
+            remaining={counts.pending}
+            guestsBooked={guestsBooked}
+            onBooked={onBooked}
+          />
         </>
       )}
     </Dialog>

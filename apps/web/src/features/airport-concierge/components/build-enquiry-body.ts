@@ -13,7 +13,11 @@ export function buildEnquiryBody(values: ConciergeFormValues, files: File[], air
     last_name: values.last_name,
     email: values.email,
     mobile_number: values.mobile_number,
-    booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: request.booking_hour ?? 0, minute: request.booking_minute ?? 0 }),
+    booking_date_time: formatBookingDateTime({
+      date: values.booking_date,
+      hour: request.booking_hour ?? 0,
+      minute: request.booking_minute ?? 0,
+    }),
     travel_sector: values.travel_sector,
     assistance_type: values.assistance_type,
     airport: values.airport,

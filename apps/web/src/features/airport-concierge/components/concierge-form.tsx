@@ -3,9 +3,23 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import {
-  AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, airportCities, airportsFor, allowedHours, allowedMinutes, assistanceFor, conciergeFormWithRules,
-  firstSelectableDate, hasAllowedExtension, messages, sectorsForCity, splitFullName, UPLOAD_EXTENSIONS,
-  type AssistanceType, type ConciergeAirport, type ConciergeFormValues, type TravelSector,
+  AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS,
+  airportCities,
+  airportsFor,
+  allowedHours,
+  allowedMinutes,
+  assistanceFor,
+  conciergeFormWithRules,
+  firstSelectableDate,
+  hasAllowedExtension,
+  messages,
+  sectorsForCity,
+  splitFullName,
+  UPLOAD_EXTENSIONS,
+  type AssistanceType,
+  type ConciergeAirport,
+  type ConciergeFormValues,
+  type TravelSector,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
@@ -37,11 +51,30 @@ const UPLOAD_LIMITS = 'JPG, JPEG, PNG or PDF · up to 5 MB each · at most 6 fil
 function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
   const { first_name, last_name } = splitFullName(user.full_name);
   return {
-    airport_vip_privileges_bin: bin, city: '', first_name, last_name,
-    mobile_number: user.mobile ?? '', email: user.email ?? '', booking_date: '', booking_time_hour: '', booking_time_minute: '',
-    travel_sector: '', assistance_type: '', airport: '', bookingForGuest: '', passport: '', guest_count: '',
-    guest_name_1: '', guest_name_2: '', guest_name_3: '', guest_passport_1: '', guest_passport_2: '', guest_passport_3: '',
-    uploads: [], agree_terms: false, contact_info: false,
+    airport_vip_privileges_bin: bin,
+    city: '',
+    first_name,
+    last_name,
+    mobile_number: user.mobile ?? '',
+    email: user.email ?? '',
+    booking_date: '',
+    booking_time_hour: '',
+    booking_time_minute: '',
+    travel_sector: '',
+    assistance_type: '',
+    airport: '',
+    bookingForGuest: '',
+    passport: '',
+    guest_count: '',
+    guest_name_1: '',
+    guest_name_2: '',
+    guest_name_3: '',
+    guest_passport_1: '',
+    guest_passport_2: '',
+    guest_passport_3: '',
+    uploads: [],
+    agree_terms: false,
+    contact_info: false,
   };
 }
 
@@ -49,31 +82,57 @@ function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
 export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, onBooked }: ConciergeFormProps) {
   const [now] = useState(() => new Date());
   const resolver = useMemo(
-    () => withDateWindow(zodResolver(conciergeFormWithRules({ now, airports, bookedGuests: guestsBooked })), 'booking_date', AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS, () => now),
+    () =>
+      withDateWindow(
+        zodResolver(conciergeFormWithRules({ now, airports, bookedGuests: guestsBooked })),
+        'booking_date',
+        AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS,
+        () => now,
+      ),
     [now, airports, guestsBooked],
   );
   const form = useForm<ConciergeFormValues>({ resolver, defaultValues: defaults(user, bin) });
-  const { register, control, handleSubmit, setValue, getValues, setError, clearErrors, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
   useErrorsClearWhenFixed(form);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateConciergeEnquiry(setProgress);
   const [city, sector, assistance, date, hour, minute, withGuests] = useWatch({
-    control, name: ['city', 'travel_sector', 'assistance_type', 'booking_date', 'booking_time_hour', 'booking_time_minute', 'bookingForGuest'],
+    control,
+    name: ['city', 'travel_sector', 'assistance_type', 'booking_date', 'booking_time_hour', 'booking_time_minute', 'bookingForGuest'],
   });
 
   const cities = airportCities(airports);
   const sectors = city ? sectorsForCity(airports, city) : [];
   const assistances = city ? assistanceFor(airports, city, (sector || undefined) as TravelSector | undefined) : [];
-  const airportOptions = city ? airportsFor(airports, { city, sector: (sector || undefined) as TravelSector | undefined, assistance: (assistance || undefined) as AssistanceType | undefined }) : [];
+  const airportOptions = city
+    ? airportsFor(airports, {
+        city,
+        sector: (sector || undefined) as TravelSector | undefined,
+        assistance: (assistance || undefined) as AssistanceType | undefined,
+      })
+    : [];
   // Spec 02 §5: within 2 days of now only later times are offered; one list of 15-minute slots, '3:30 PM'.
-  const slots = (date ? allowedHours(date, now) : Array.from({ length: 24 }, (_, h) => h))
-    .flatMap((h) => (date ? allowedMinutes(date, h, now) : [0, 15, 30, 45]).map((m) => ({ hour: h, minute: m })));
+  const slots = (date ? allowedHours(date, now) : Array.from({ length: 24 }, (_, h) => h)).flatMap((h) =>
+    (date ? allowedMinutes(date, h, now) : [0, 15, 30, 45]).map((m) => ({ hour: h, minute: m })),
+  );
   const chosenSlot = hour !== '' && minute !== '' ? slotValue({ hour: Number(hour), minute: Number(minute) }) : '';
   const slotKeys = slots.map(slotValue).join(',');
   useEffect(() => {
     // A time the new date no longer offers is cleared rather than kept out of sight.
     const [h, m] = [getValues('booking_time_hour'), getValues('booking_time_minute')];
-    if (h !== '' && m !== '' && !slotKeys.split(',').includes(`${h}:${m}`)) { setValue('booking_time_hour', ''); setValue('booking_time_minute', ''); }
+    if (h !== '' && m !== '' && !slotKeys.split(',').includes(`${h}:${m}`)) {
+      setValue('booking_time_hour', '');
+      setValue('booking_time_minute', '');
+    }
   }, [slotKeys, getValues, setValue]);
   const cityHint = city ? undefined : messages.selectCityAbove;
 
@@ -85,8 +144,11 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
       const response = await create.mutateAsync(buildEnquiryBody(values, values.uploads as File[], airports));
       onBooked(response.data.data.id);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) { void requestSignIn({ width: 500 }); return; }
-      const fields = error instanceof ApiError ? error.fields ?? {} : {};
+      if (error instanceof ApiError && error.status === 401) {
+        void requestSignIn({ width: 500 });
+        return;
+      }
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
       for (const [name, list] of Object.entries(fields)) {
         if (name in values && name !== 'booking_date') setError(name as keyof ConciergeFormValues, { message: list[0] });
       }
@@ -98,36 +160,58 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Airport concierge booking">
-      <IdentityBlock className="sm:col-span-2" items={[
-        { label: 'Card number (first 8 digits)', input: { ...register('airport_vip_privileges_bin'), maxLength: 8 } },
-        { label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
-        { label: 'First name', input: register('first_name'), error: errors.first_name?.message },
-        { label: 'Last name', input: register('last_name'), error: errors.last_name?.message },
-        { label: 'Email', input: register('email'), error: errors.email?.message },
-      ]} />
+      <IdentityBlock
+        className="sm:col-span-2"
+        items={[
+          { label: 'Card number (first 8 digits)', input: { ...register('airport_vip_privileges_bin'), maxLength: 8 } },
+          { label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
+          { label: 'First name', input: register('first_name'), error: errors.first_name?.message },
+          { label: 'Last name', input: register('last_name'), error: errors.last_name?.message },
+          { label: 'Email', input: register('email'), error: errors.email?.message },
+        ]}
+      />
 
       <FormField label="City" error={errors.city?.message}>
-        <select className={inputClass} {...register('city', { onChange: () => resetBelow(['travel_sector', 'assistance_type', 'airport']) })}>
+        <select
+          className={inputClass}
+          {...register('city', { onChange: () => resetBelow(['travel_sector', 'assistance_type', 'airport']) })}
+        >
           <option value="">Select city</option>
-          {cities.map((c) => <option key={c} value={c}>{c}</option>)}
+          {cities.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Travel type" error={errors.travel_sector?.message} hint={cityHint}>
         <select className={inputClass} {...register('travel_sector', { onChange: () => resetBelow(['assistance_type', 'airport']) })}>
           <option value="">Select travel type</option>
-          {sectors.map((s) => <option key={s} value={s}>{s}</option>)}
+          {sectors.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Assistance type" error={errors.assistance_type?.message} hint={cityHint}>
         <select className={inputClass} {...register('assistance_type', { onChange: () => resetBelow(['airport']) })}>
           <option value="">Select assistance type</option>
-          {assistances.map((a) => <option key={a} value={a}>{a}</option>)}
+          {assistances.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Airport" error={errors.airport?.message} hint={cityHint}>
         <select className={inputClass} {...register('airport')}>
           <option value="">Select airport</option>
-          {airportOptions.map((a) => <option key={a.id} value={a.id}>{a.airport} - {a.terminals.join(', ')}</option>)}
+          {airportOptions.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.airport} - {a.terminals.join(', ')}
+            </option>
+          ))}
         </select>
       </FormField>
 
@@ -137,54 +221,143 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         </FormField>
       )}
 
-      <Controller control={control} name="booking_date" render={({ field }) => (
-        <DateField label="Travel date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
-          firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)} error={errors.booking_date?.message} />
-      )} />
-      <Controller control={control} name="booking_time_hour" render={({ field }) => (
-        <TimeField label="Travel time" name={field.name} slots={slots} value={chosenSlot} selectRef={field.ref} onBlur={field.onBlur}
-          hint="India time" error={errors.booking_time_hour?.message ?? errors.booking_time_minute?.message}
-          onChange={(slot) => {
-            // The minute first, so the hour's check sees the whole time.
-            setValue('booking_time_minute', slot ? String(slot.minute) : '');
-            field.onChange(slot ? String(slot.hour) : '');
-          }} />
-      )} />
+      <Controller
+        control={control}
+        name="booking_date"
+        render={({ field }) => (
+          <DateField
+            label="Travel date"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
+            error={errors.booking_date?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="booking_time_hour"
+        render={({ field }) => (
+          <TimeField
+            label="Travel time"
+            name={field.name}
+            slots={slots}
+            value={chosenSlot}
+            selectRef={field.ref}
+            onBlur={field.onBlur}
+            hint="India time"
+            error={errors.booking_time_hour?.message ?? errors.booking_time_minute?.message}
+            onChange={(slot) => {
+              // The minute first, so the hour's check sees the whole time.
+              setValue('booking_time_minute', slot ? String(slot.minute) : '');
+              field.onChange(slot ? String(slot.hour) : '');
+            }}
+          />
+        )}
+      />
 
-      <GuestFields register={register} errors={errors} withGuests={withGuests === 'yes'} international={sector === 'International'}
-        control={control} remaining={remaining} guestsBooked={guestsBooked}
+      <GuestFields
+        register={register}
+        errors={errors}
+        withGuests={withGuests === 'yes'}
+        international={sector === 'International'}
+        control={control}
+        remaining={remaining}
+        guestsBooked={guestsBooked}
         onNoGuests={() => {
           // Spec 02 §4: No clears the guest validators and resets the count to 0 and the file list.
-          resetBelow(['guest_count', 'guest_name_1', 'guest_name_2', 'guest_name_3', 'guest_passport_1', 'guest_passport_2', 'guest_passport_3']);
+          resetBelow([
+            'guest_count',
+            'guest_name_1',
+            'guest_name_2',
+            'guest_name_3',
+            'guest_passport_1',
+            'guest_passport_2',
+            'guest_passport_3',
+          ]);
           setValue('uploads', []);
-          clearErrors(['guest_count', 'guest_name_1', 'guest_name_2', 'guest_name_3', 'guest_passport_1', 'guest_passport_2', 'guest_passport_3', 'uploads']);
-        }} />
+          clearErrors([
+            'guest_count',
+            'guest_name_1',
+            'guest_name_2',
+            'guest_name_3',
+            'guest_passport_1',
+            'guest_passport_2',
+            'guest_passport_3',
+            'uploads',
+          ]);
+        }}
+      />
 
       <div className="sm:col-span-2">
-        <Controller control={control} name="uploads" render={({ field }) => (
-          <FileDropZone label="Upload tickets" listLabel="Chosen tickets" files={field.value as File[]} inputRef={field.ref} progress={progress}
-            error={errors.uploads?.message} limits={UPLOAD_LIMITS} accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
-            check={(files) => (files.every((f) => hasAllowedExtension(f.name)) ? undefined : messages.fileFormatUnsupported)}
-            onChange={(files) => { field.onChange(files); clearErrors('uploads'); }}
-            onInvalid={(message) => setError('uploads', { message })} />
-        )} />
+        <Controller
+          control={control}
+          name="uploads"
+          render={({ field }) => (
+            <FileDropZone
+              label="Upload tickets"
+              listLabel="Chosen tickets"
+              files={field.value as File[]}
+              inputRef={field.ref}
+              progress={progress}
+              error={errors.uploads?.message}
+              limits={UPLOAD_LIMITS}
+              accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
+              check={(files) => (files.every((f) => hasAllowedExtension(f.name)) ? undefined : messages.fileFormatUnsupported)}
+              onChange={(files) => {
+                field.onChange(files);
+                clearErrors('uploads');
+              }}
+              onInvalid={(message) => setError('uploads', { message })}
+            />
+          )}
+        />
       </div>
 
       <div className="flex flex-col gap-2 sm:col-span-2">
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1 h-4 w-4" aria-invalid={errors.agree_terms ? true : undefined} {...register('agree_terms')} />
-          <span>I agree to the <a className="text-accent underline" href={TERMS_PDF} target="_blank" rel="noreferrer">terms and conditions</a> of the airport concierge service.</span>
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            aria-invalid={errors.agree_terms ? true : undefined}
+            {...register('agree_terms')}
+          />
+          <span>
+            I agree to the{' '}
+            <a className="text-accent underline" href={TERMS_PDF} target="_blank" rel="noreferrer">
+              terms and conditions
+            </a>{' '}
+            of the airport concierge service.
+          </span>
         </label>
-        {errors.agree_terms && <p role="alert" className="text-sm text-red-700">{errors.agree_terms.message}</p>}
+        {errors.agree_terms && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.agree_terms.message}
+          </p>
+        )}
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1 h-4 w-4" aria-invalid={errors.contact_info ? true : undefined} {...register('contact_info')} />
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            aria-invalid={errors.contact_info ? true : undefined}
+            {...register('contact_info')}
+          />
           <span>I agree to be contacted by the service provider about this booking.</span>
         </label>
-        {errors.contact_info && <p role="alert" className="text-sm text-red-700">{errors.contact_info.message}</p>}
+        {errors.contact_info && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.contact_info.message}
+          </p>
+        )}
       </div>
 
       <div className="sm:col-span-2">
-        <Button type="submit" busy={create.isPending} className="w-full sm:w-auto">Send booking request</Button>
+        <Button type="submit" busy={create.isPending} className="w-full sm:w-auto">
+          Send booking request
+        </Button>
       </div>
     </form>
   );

@@ -10,16 +10,22 @@ export function EligibleAirports({ airports }: { airports: ConciergeAirport[] })
   return (
     <>
       <SearchField label="Search airports" placeholder="A city or an airport" value={query} onChange={setQuery} />
-      <p role="status" className="sr-only">{query.trim() ? `${cities.length} cities match` : ''}</p>
+      <p role="status" className="sr-only">
+        {query.trim() ? `${cities.length} cities match` : ''}
+      </p>
       {cities.length === 0 && <p className="text-stone-700">No airport matches “{query}”.</p>}
       <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
         {cities.map((city) => (
           <li key={city}>
             <span className="font-semibold">{city}</span>
             <ul className="ml-4 list-disc text-sm text-stone-700">
-              {shown.filter((a) => a.city === city).map((a) => (
-                <li key={a.id}>{a.airport} – {a.terminals.join(', ')}</li>
-              ))}
+              {shown
+                .filter((a) => a.city === city)
+                .map((a) => (
+                  <li key={a.id}>
+                    {a.airport} – {a.terminals.join(', ')}
+                  </li>
+                ))}
             </ul>
           </li>
         ))}

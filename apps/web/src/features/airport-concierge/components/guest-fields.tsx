@@ -19,7 +19,16 @@ export interface GuestFieldsProps {
  * Spec 02 §4 'Guest section': yes/no, a count of 1–3, then a name (and for International a passport) per guest.
  * Spec 02 §5: the count choice shows only while the total guest count is below 7; above 6 the spec's message shows.
  */
-export function GuestFields({ register, control, errors, withGuests, international, remaining, guestsBooked, onNoGuests }: GuestFieldsProps) {
+export function GuestFields({
+  register,
+  control,
+  errors,
+  withGuests,
+  international,
+  remaining,
+  guestsBooked,
+  onNoGuests,
+}: GuestFieldsProps) {
   const count = Number(useWatch({ control, name: 'guest_count' }) || 0);
   const options = AIRPORT_GUEST_COUNT_OPTIONS.filter((n) => n <= remaining - 1);
   return (
@@ -29,22 +38,41 @@ export function GuestFields({ register, control, errors, withGuests, internation
         <div className="mt-1 flex gap-6">
           {(['yes', 'no'] as const).map((choice) => (
             <label key={choice} className="flex min-h-11 items-center gap-2">
-              <input type="radio" value={choice} className="h-4 w-4" {...register('bookingForGuest', { onChange: (e: { target: { value: string } }) => { if (e.target.value === 'no') onNoGuests(); } })} />
+              <input
+                type="radio"
+                value={choice}
+                className="h-4 w-4"
+                {...register('bookingForGuest', {
+                  onChange: (e: { target: { value: string } }) => {
+                    if (e.target.value === 'no') onNoGuests();
+                  },
+                })}
+              />
               {choice === 'yes' ? 'Yes' : 'No'}
             </label>
           ))}
         </div>
-        {errors.bookingForGuest && <p id="guest-choice-error" role="alert" className="text-sm text-red-700">{errors.bookingForGuest.message}</p>}
+        {errors.bookingForGuest && (
+          <p id="guest-choice-error" role="alert" className="text-sm text-red-700">
+            {errors.bookingForGuest.message}
+          </p>
+        )}
       </fieldset>
       {withGuests && (
         <>
           {guestTotalExceeded(guestsBooked, count) ? (
-            <p role="alert" className="text-sm text-red-700">{messages.guestTotalExceeded}</p>
+            <p role="alert" className="text-sm text-red-700">
+              {messages.guestTotalExceeded}
+            </p>
           ) : (
             <FormField label="Number of guests" error={errors.guest_count?.message}>
               <select className={inputClass} {...register('guest_count')}>
                 <option value="">Select</option>
-                {options.map((n) => <option key={n} value={String(n)}>{n}</option>)}
+                {options.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ))}
               </select>
             </FormField>
           )}

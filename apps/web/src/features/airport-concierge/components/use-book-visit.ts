@@ -7,7 +7,12 @@ import { requestSignIn } from '@/lib/sign-in';
 import { conciergeBinCheckQueryOptions } from '../api/check-concierge-bin';
 import { readCurrentUser, type CurrentUser } from '@/lib/session';
 
-export interface VisitSession { user: CurrentUser; bin: string; counts: BookingsCount; guestsBooked: number }
+export interface VisitSession {
+  user: CurrentUser;
+  bin: string;
+  counts: BookingsCount;
+  guestsBooked: number;
+}
 
 const noCounts = { eligibility_count: 0, availed: 0, pending: 0 };
 
@@ -29,7 +34,10 @@ export function useBookVisit() {
       if (!user) return;
     }
     const bin = user.bin ?? '';
-    if (bin.length !== BIN_LENGTH) { setSession({ user, bin, counts: noCounts, guestsBooked: 0 }); return; }
+    if (bin.length !== BIN_LENGTH) {
+      setSession({ user, bin, counts: noCounts, guestsBooked: 0 });
+      return;
+    }
     setChecking(true);
     try {
       const result = await queryClient.fetchQuery({ ...conciergeBinCheckQueryOptions(bin), staleTime: 0 });

@@ -34,18 +34,20 @@ export default function ConciergeCheckoutPage() {
       title={messages.makePayment}
       crumbs={[{ label: 'Home', to: paths.home }, { label: messages.airportEnquiryCrumb }]}
       back={{ to: paths.airportConcierge, label: 'Back to Airport Concierge Service' }}
-      booking={detail && {
-        id: enquiryId,
-        purpose: 'airport',
-        fee: AIRPORT_FEE_RUPEES,
-        service: 'Airport concierge visit',
-        rows: [
-          { label: 'Airport', value: detail.airport },
-          { label: 'Date', value: formatIstDate(detail.booking_date) },
-          { label: 'Time', value: formatIstTime(hour, minute) },
-          { label: messages.numberOfAdults, value: `1${detail.guest_count > 0 ? messages.guestSuffix(detail.guest_count) : ''}` },
-        ],
-      }}
+      booking={
+        detail && {
+          id: enquiryId,
+          purpose: 'airport',
+          fee: AIRPORT_FEE_RUPEES,
+          service: 'Airport concierge visit',
+          rows: [
+            { label: 'Airport', value: detail.airport },
+            { label: 'Date', value: formatIstDate(detail.booking_date) },
+            { label: 'Time', value: formatIstTime(hour, minute) },
+            { label: messages.numberOfAdults, value: `1${detail.guest_count > 0 ? messages.guestSuffix(detail.guest_count) : ''}` },
+          ],
+        }
+      }
     />
   );
 }

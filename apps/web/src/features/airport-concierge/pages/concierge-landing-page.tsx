@@ -15,7 +15,10 @@ import { useBookVisit } from '../components/use-book-visit';
 // The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
 const loadBookingDialog = () => import('../components/booking-request-dialog');
 const BookingRequestDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingRequestDialog })));
-const preloadBooking = () => { void loadBookingDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
+const preloadBooking = () => {
+  void loadBookingDialog().catch(() => {});
+  void preloadDialog().catch(() => {});
+};
 
 const ELIGIBLE_CARDS = ['Burgundy Private', 'Magnus for Burgundy', 'Reserve', 'Executive Corporate', 'Olympus'];
 
@@ -47,39 +50,96 @@ export default function ConciergeLandingPage() {
     if (code === null) return;
     if (code === '1') toast.success(messages.airportEnquirySubmitted);
     else if (code === '0') toast.warning(messages.somethingWentWrong);
-    setParams((next) => { next.delete('code'); return next; }, { replace: true });
+    setParams(
+      (next) => {
+        next.delete('code');
+        return next;
+      },
+      { replace: true },
+    );
   }, [params, setParams]);
 
-  const book = () => { preloadBooking(); void bookVisit(); };
+  const book = () => {
+    preloadBooking();
+    void bookVisit();
+  };
   return (
-    <ServicePage title="Airport Concierge Service" picture={theme.pictures.airportConcierge} icon={ConciergeBell} eyebrow="Meet and assist"
+    <ServicePage
+      title="Airport Concierge Service"
+      picture={theme.pictures.airportConcierge}
+      icon={ConciergeBell}
+      eyebrow="Meet and assist"
       heading="Airport Concierge Service"
       intro="A personal greeter to meet and assist you through the airport on arrival or departure, with buggy service at select airports."
-      actions={<Button variant="secondary" busy={checking} onClick={book}>Book a visit</Button>}
+      actions={
+        <Button variant="secondary" busy={checking} onClick={book}>
+          Book a visit
+        </Button>
+      }
       highlights={{ id: 'concierge-highlights', heading: 'What you get', items: highlights }}
       steps={steps}
-      stickyActions={<Button className="flex-1" busy={checking} onClick={book}>Book now</Button>}>
+      stickyActions={
+        <Button className="flex-1" busy={checking} onClick={book}>
+          Book now
+        </Button>
+      }
+    >
       <section aria-labelledby="eligibility" className="mb-8 rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="eligibility" className="mb-3 text-2xl font-bold tracking-tight">Who can book</h2>
-        <p className="mb-3">The service is available to holders of the {ELIGIBLE_CARDS.slice(0, -1).join(', ')} and {ELIGIBLE_CARDS.at(-1)} cards.</p>
+        <h2 id="eligibility" className="mb-3 text-2xl font-bold tracking-tight">
+          Who can book
+        </h2>
         <p className="mb-3">
-          <a href="#eligible-airports" className="text-accent underline"
-            onClick={(e) => { e.preventDefault(); document.getElementById('eligible-airports')?.scrollIntoView({ behavior: 'smooth' }); }}>
+          The service is available to holders of the {ELIGIBLE_CARDS.slice(0, -1).join(', ')} and {ELIGIBLE_CARDS.at(-1)} cards.
+        </p>
+        <p className="mb-3">
+          <a
+            href="#eligible-airports"
+            className="text-accent underline"
+            onClick={(e) => {
+              e.preventDefault();
+              document.getElementById('eligible-airports')?.scrollIntoView({ behavior: 'smooth' });
+            }}
+          >
             {messages.eligibleAirportsLink}
           </a>
         </p>
-        <p><a href="/docs/airport-concierge-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">Terms and conditions (PDF)</a></p>
+        <p>
+          <a href="/docs/airport-concierge-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">
+            Terms and conditions (PDF)
+          </a>
+        </p>
       </section>
 
-      <section id="eligible-airports" aria-labelledby="airports-heading" className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="airports-heading" className="mb-4 text-2xl font-bold tracking-tight">Eligible airports</h2>
-        {airports.data ? <EligibleAirports airports={airports.data} /> : <p>{airports.isError ? messages.somethingWentWrong : 'Loading airports…'}</p>}
+      <section
+        id="eligible-airports"
+        aria-labelledby="airports-heading"
+        className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6"
+      >
+        <h2 id="airports-heading" className="mb-4 text-2xl font-bold tracking-tight">
+          Eligible airports
+        </h2>
+        {airports.data ? (
+          <EligibleAirports airports={airports.data} />
+        ) : (
+          <p>{airports.isError ? messages.somethingWentWrong : 'Loading airports…'}</p>
+        )}
       </section>
 
       {session && airports.data && (
         <Suspense fallback={null}>
-          <BookingRequestDialog open onClose={close} counts={session.counts} guestsBooked={session.guestsBooked} user={session.user} bin={session.bin} airports={airports.data}
-            onBooked={(id) => { close(); void navigate(paths.airportConciergeCheckout(id)); }} />
+          <BookingRequestDialog
+            open
+            onClose={close}
+            counts={session.counts}
+            guestsBooked={session.guestsBooked}
+            user={session.user}
+            bin={session.bin}
+            airports={airports.data}
+            onBooked={(id) => {
+              close();
+              void navigate(paths.airportConciergeCheckout(id));
+            }}
+          />
         </Suspense>
       )}
     </ServicePage>

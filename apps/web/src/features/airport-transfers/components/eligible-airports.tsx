@@ -7,15 +7,33 @@ import { matchesSearch, SearchField } from '@/components/ui/search-field';
  * section keeps about its height, so the footer below does not jump down when it comes (it was Lighthouse's CLS
  * 0.13-0.38 on a phone).
  */
-export function EligibleAirports({ airports, loading = false, ref }: { airports: TransferAirport[]; loading?: boolean; ref?: Ref<HTMLElement> }) {
+export function EligibleAirports({
+  airports,
+  loading = false,
+  ref,
+}: {
+  airports: TransferAirport[];
+  loading?: boolean;
+  ref?: Ref<HTMLElement>;
+}) {
   const [query, setQuery] = useState('');
   const shown = airports.filter((a) => matchesSearch(query, a.city, a.airport));
   return (
-    <section ref={ref} id="eligible-airports" tabIndex={-1} aria-labelledby="eligible-airports-heading" aria-busy={loading || undefined}
-      className={`scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6 ${loading ? 'min-h-[44rem]' : ''}`}>
-      <h2 id="eligible-airports-heading" className="mb-4 text-2xl font-bold tracking-tight">Eligible airports</h2>
+    <section
+      ref={ref}
+      id="eligible-airports"
+      tabIndex={-1}
+      aria-labelledby="eligible-airports-heading"
+      aria-busy={loading || undefined}
+      className={`scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6 ${loading ? 'min-h-[44rem]' : ''}`}
+    >
+      <h2 id="eligible-airports-heading" className="mb-4 text-2xl font-bold tracking-tight">
+        Eligible airports
+      </h2>
       <SearchField label="Search airports" placeholder="A city or an airport" value={query} onChange={setQuery} />
-      <p role="status" className="sr-only">{query.trim() ? `${shown.length} airports match` : ''}</p>
+      <p role="status" className="sr-only">
+        {query.trim() ? `${shown.length} airports match` : ''}
+      </p>
       {!loading && shown.length === 0 && <p className="text-stone-700">No airport matches “{query}”.</p>}
       <ul className="grid grid-cols-2 gap-x-6 gap-y-3">
         {shown.map((a) => (

@@ -4,9 +4,23 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
-  AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS, BIN_LENGTH, TRANSFER_TRAVELLER_COUNTS, VEHICLE_WAIT_MINUTES, assistanceForTravelType,
-  firstSelectableDate, formatBookingDateTime, messages, splitFullName, transferFormSchema, travelTypes, vehicleTypes,
-  type AssistanceType, type TransferAirport, type TransferEnquiryRequest, type TransferForm, type TransferFormValues,
+  AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS,
+  BIN_LENGTH,
+  TRANSFER_TRAVELLER_COUNTS,
+  VEHICLE_WAIT_MINUTES,
+  assistanceForTravelType,
+  firstSelectableDate,
+  formatBookingDateTime,
+  messages,
+  splitFullName,
+  transferFormSchema,
+  travelTypes,
+  vehicleTypes,
+  type AssistanceType,
+  type TransferAirport,
+  type TransferEnquiryRequest,
+  type TransferForm,
+  type TransferFormValues,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
@@ -34,7 +48,17 @@ export interface TransferBookingFormProps {
 const select = (options: readonly { value: string; label: string }[] | readonly string[], placeholder: string) => (
   <>
     <option value="">{placeholder}</option>
-    {options.map((o) => (typeof o === 'string' ? <option key={o} value={o}>{o}</option> : <option key={o.value} value={o.value}>{o.label}</option>))}
+    {options.map((o) =>
+      typeof o === 'string' ? (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ) : (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ),
+    )}
   </>
 );
 
@@ -43,7 +67,13 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
   const navigate = useNavigate();
   const create = useCreateTransferEnquiry();
   const resolver = useMemo(
-    () => withDateWindow(zodResolver(transferFormSchema(airports, () => new Date())), 'booking_date', AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS, () => new Date()),
+    () =>
+      withDateWindow(
+        zodResolver(transferFormSchema(airports, () => new Date())),
+        'booking_date',
+        AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS,
+        () => new Date(),
+      ),
     [airports],
   );
   const [user] = useState(readCurrentUser);
@@ -52,22 +82,57 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     resolver,
     mode: 'onTouched',
     defaultValues: {
-      bin_used: bin, first_name: name.first_name, last_name: name.last_name, mobile_number: user?.mobile ?? '', email: user?.email ?? '',
-      city: '', travel_type: undefined, vehicle_type: vehicleTypes[0], travel_sector: undefined, assistance_type: undefined, airport: '',
-      address: '', flight_number: '', booking_date: '', booking_time_hour: '', booking_time_minute: '', traveller_count: undefined,
-      special_request: '', passport: '', contact_info: false, agree_terms: false,
+      bin_used: bin,
+      first_name: name.first_name,
+      last_name: name.last_name,
+      mobile_number: user?.mobile ?? '',
+      email: user?.email ?? '',
+      city: '',
+      travel_type: undefined,
+      vehicle_type: vehicleTypes[0],
+      travel_sector: undefined,
+      assistance_type: undefined,
+      airport: '',
+      address: '',
+      flight_number: '',
+      booking_date: '',
+      booking_time_hour: '',
+      booking_time_minute: '',
+      traveller_count: undefined,
+      special_request: '',
+      passport: '',
+      contact_info: false,
+      agree_terms: false,
     },
   });
-  const { register, handleSubmit, control, setValue, getValues, setError, trigger, formState: { errors, touchedFields, isSubmitted } } = form;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    setError,
+    trigger,
+    formState: { errors, touchedFields, isSubmitted },
+  } = form;
   useErrorsClearWhenFixed(form);
   const watched = useWatch({ control });
   const now = new Date();
-  const options = transferOptions(airports, {
-    city: watched.city ?? '', travel_type: watched.travel_type ?? '', travel_sector: watched.travel_sector ?? '',
-    assistance_type: watched.assistance_type ?? '', booking_date: watched.booking_date ?? '',
-  }, now);
-  const chosenSlot = watched.booking_time_hour && watched.booking_time_minute
-    ? slotValue({ hour: Number(watched.booking_time_hour), minute: Number(watched.booking_time_minute) }) : '';
+  const options = transferOptions(
+    airports,
+    {
+      city: watched.city ?? '',
+      travel_type: watched.travel_type ?? '',
+      travel_sector: watched.travel_sector ?? '',
+      assistance_type: watched.assistance_type ?? '',
+      booking_date: watched.booking_date ?? '',
+    },
+    now,
+  );
+  const chosenSlot =
+    watched.booking_time_hour && watched.booking_time_minute
+      ? slotValue({ hour: Number(watched.booking_time_hour), minute: Number(watched.booking_time_minute) })
+      : '';
   const international = watched.travel_sector === 'International';
 
   // Choosing a city narrows the airports; when exactly one is left it is chosen (spec 02 §4).
@@ -89,14 +154,18 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     }
   }, [slotChoices, getValues, setValue, isSubmitted]);
 
-  const shown = (field: keyof TransferForm) => ((isSubmitted || touchedFields[field]) ? errors[field]?.message : undefined);
+  const shown = (field: keyof TransferForm) => (isSubmitted || touchedFields[field] ? errors[field]?.message : undefined);
 
   const onValid = (form: TransferFormValues) => {
     const { booking_date, booking_time_hour, booking_time_minute, ...rest } = form;
     const enquiry: TransferEnquiryRequest = {
       ...rest,
       passport: international ? rest.passport : '',
-      booking_date_time: formatBookingDateTime({ date: booking_date, hour: Number(booking_time_hour), minute: Number(booking_time_minute) }),
+      booking_date_time: formatBookingDateTime({
+        date: booking_date,
+        hour: Number(booking_time_hour),
+        minute: Number(booking_time_minute),
+      }),
       agree_terms: 'true',
       contact_info: 'true',
     };
@@ -126,8 +195,18 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2" aria-label="Airport transfer booking">
-      <FormField label="Card (first 8 digits)" error={cardError} className="sm:col-span-2"
-        hint={checkingBin ? <span className="inline-flex items-center gap-2"><Spinner label="Checking your card" /> Checking your card…</span> : undefined}>
+      <FormField
+        label="Card (first 8 digits)"
+        error={cardError}
+        className="sm:col-span-2"
+        hint={
+          checkingBin ? (
+            <span className="inline-flex items-center gap-2">
+              <Spinner label="Checking your card" /> Checking your card…
+            </span>
+          ) : undefined
+        }
+      >
         <input {...register('bin_used')} readOnly maxLength={BIN_LENGTH} inputMode="numeric" className={inputClass} />
       </FormField>
       <FormField label="First name" error={shown('first_name')}>
@@ -143,45 +222,100 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
         <input {...register('email')} type="email" autoComplete="email" className={inputClass} />
       </FormField>
       <FormField label="Travel type" error={shown('travel_type')}>
-        <select {...register('travel_type', { onChange: (e) => linkAssistance(e.target.value) })} className={inputClass}>{select(travelTypes, 'Select travel type')}</select>
+        <select {...register('travel_type', { onChange: (e) => linkAssistance(e.target.value) })} className={inputClass}>
+          {select(travelTypes, 'Select travel type')}
+        </select>
       </FormField>
       <FormField label="Vehicle type" error={shown('vehicle_type')} hint={messages.transferSedanCapacity}>
-        <select {...register('vehicle_type')} className={inputClass}>{select(vehicleTypes, 'Select vehicle type')}</select>
+        <select {...register('vehicle_type')} className={inputClass}>
+          {select(vehicleTypes, 'Select vehicle type')}
+        </select>
       </FormField>
       <FormField label="City" error={shown('city')}>
-        <select {...register('city')} className={inputClass}>{select(options.cities, 'Select city')}</select>
+        <select {...register('city')} className={inputClass}>
+          {select(options.cities, 'Select city')}
+        </select>
       </FormField>
       <FormField label="Travel sector" error={shown('travel_sector')}>
-        <select {...register('travel_sector', { onChange: () => { if (isSubmitted) void trigger('passport'); } })} className={inputClass}>{select(options.sectors, 'Select travel sector')}</select>
+        <select
+          {...register('travel_sector', {
+            onChange: () => {
+              if (isSubmitted) void trigger('passport');
+            },
+          })}
+          className={inputClass}
+        >
+          {select(options.sectors, 'Select travel sector')}
+        </select>
       </FormField>
       <FormField label="Assistance type" error={shown('assistance_type')}>
-        <select {...register('assistance_type', { onChange: (e) => linkTravelType(e.target.value) })} className={inputClass}>{select(options.assistance, 'Select assistance type')}</select>
+        <select {...register('assistance_type', { onChange: (e) => linkTravelType(e.target.value) })} className={inputClass}>
+          {select(options.assistance, 'Select assistance type')}
+        </select>
       </FormField>
       <FormField label="Airport" error={shown('airport')}>
-        <select {...register('airport')} className={inputClass}>{select(options.airports, watched.city ? 'Select airport' : 'Select city first')}</select>
+        <select {...register('airport')} className={inputClass}>
+          {select(options.airports, watched.city ? 'Select airport' : 'Select city first')}
+        </select>
       </FormField>
-      <FormField label="Address" error={shown('address')} className="sm:col-span-2"
-        hint={watched.travel_type === 'Drop' ? 'Where the chauffeur picks you up.' : watched.travel_type === 'Pick-Up' ? 'Where the chauffeur takes you.' : undefined}>
+      <FormField
+        label="Address"
+        error={shown('address')}
+        className="sm:col-span-2"
+        hint={
+          watched.travel_type === 'Drop'
+            ? 'Where the chauffeur picks you up.'
+            : watched.travel_type === 'Pick-Up'
+              ? 'Where the chauffeur takes you.'
+              : undefined
+        }
+      >
         <textarea {...register('address')} rows={2} autoComplete="street-address" className={inputClass} />
       </FormField>
       <FormField label="Flight number" error={shown('flight_number')}>
         <input {...register('flight_number')} className={inputClass} />
       </FormField>
-      <Controller control={control} name="booking_date" render={({ field }) => (
-        <DateField label="Travel date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
-          firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)} error={shown('booking_date')} />
-      )} />
-      <Controller control={control} name="booking_time_hour" render={({ field }) => (
-        <TimeField label="Travel time" name={field.name} slots={options.slots} value={chosenSlot} selectRef={field.ref} onBlur={field.onBlur}
-          hint="India time" error={shown('booking_time_hour') ?? shown('booking_time_minute')}
-          onChange={(slot) => {
-            // The minute first, so the hour's check sees the whole time.
-            setValue('booking_time_minute', slot ? String(slot.minute) : '', { shouldValidate: isSubmitted });
-            field.onChange(slot ? String(slot.hour) : '');
-          }} />
-      )} />
+      <Controller
+        control={control}
+        name="booking_date"
+        render={({ field }) => (
+          <DateField
+            label="Travel date"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)}
+            error={shown('booking_date')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="booking_time_hour"
+        render={({ field }) => (
+          <TimeField
+            label="Travel time"
+            name={field.name}
+            slots={options.slots}
+            value={chosenSlot}
+            selectRef={field.ref}
+            onBlur={field.onBlur}
+            hint="India time"
+            error={shown('booking_time_hour') ?? shown('booking_time_minute')}
+            onChange={(slot) => {
+              // The minute first, so the hour's check sees the whole time.
+              setValue('booking_time_minute', slot ? String(slot.minute) : '', { shouldValidate: isSubmitted });
+              field.onChange(slot ? String(slot.hour) : '');
+            }}
+          />
+        )}
+      />
       <FormField label="Accompanying guests" error={shown('traveller_count')}>
-        <select {...register('traveller_count')} className={inputClass}>{select(TRANSFER_TRAVELLER_COUNTS.map(String), 'Select count')}</select>
+        <select {...register('traveller_count')} className={inputClass}>
+          {select(TRANSFER_TRAVELLER_COUNTS.map(String), 'Select count')}
+        </select>
       </FormField>
       {international && (
         <FormField label="Passport number" error={shown('passport')}>
@@ -198,7 +332,9 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
       <ConsentCheckbox id="agree_terms" error={shown('agree_terms')} input={register('agree_terms')}>
         I accept the terms and conditions of the airport transfer service.
       </ConsentCheckbox>
-      <Button type="submit" busy={create.isPending} disabled={checkingBin || Boolean(binError)} className="sm:col-span-2">{messages.transferSubmit}</Button>
+      <Button type="submit" busy={create.isPending} disabled={checkingBin || Boolean(binError)} className="sm:col-span-2">
+        {messages.transferSubmit}
+      </Button>
     </form>
   );
 }

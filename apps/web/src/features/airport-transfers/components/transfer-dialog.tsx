@@ -9,14 +9,28 @@ import { TransferBookingForm } from './transfer-booking-form';
 export function TransferDialog({ bin, airports, onClose }: { bin: string; airports: TransferAirport[]; onClose: () => void }) {
   const check = useTransferBinCheck(bin);
   const counts = check.data?.status === 'success' ? check.data.bookings_count : undefined;
-  const binError = bin.length !== 8 ? messages.invalidBinDialog : check.data?.status === 'error' ? (check.data.msg || messages.invalidBinDialog) : undefined;
+  const binError =
+    bin.length !== 8 ? messages.invalidBinDialog : check.data?.status === 'error' ? check.data.msg || messages.invalidBinDialog : undefined;
   if (binError) {
-    return <RefusalDialog title={messages.sendBookingRequest} onClose={onClose} message={binError} bin={bin}
-      benefit={bookingKinds.AirportTransfer.allowance} service="complimentary airport transfers" />;
+    return (
+      <RefusalDialog
+        title={messages.sendBookingRequest}
+        onClose={onClose}
+        message={binError}
+        bin={bin}
+        benefit={bookingKinds.AirportTransfer.allowance}
+        service="complimentary airport transfers"
+      />
+    );
   }
   return (
-    <Dialog open onClose={onClose} title={messages.sendBookingRequest} width={720}
-      description={messages.airportAvailabilityNote(AIRPORT_CONFIRMATION_HOURS_BEFORE)}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={messages.sendBookingRequest}
+      width={720}
+      description={messages.airportAvailabilityNote(AIRPORT_CONFIRMATION_HOURS_BEFORE)}
+    >
       {counts && <BookingCounts counts={counts} />}
       <TransferBookingForm airports={airports} bin={bin} checkingBin={check.isFetching} binError={binError} onDone={onClose} />
     </Dialog>

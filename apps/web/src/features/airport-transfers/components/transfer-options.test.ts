@@ -12,7 +12,10 @@ describe('the transfer form choices', () => {
   it('offers every 15-minute slot of the day for a date past the 2-day lead', () => {
     const { slots } = transferOptions(airports, { ...none, booking_date: '2026-11-30' }, now);
     expect(slots).toHaveLength(96);
-    expect(slots.slice(0, 2)).toEqual([{ hour: 0, minute: 0 }, { hour: 0, minute: 15 }]);
+    expect(slots.slice(0, 2)).toEqual([
+      { hour: 0, minute: 0 },
+      { hour: 0, minute: 15 },
+    ]);
   });
   it('offers only later times within the lead (spec 02 §5)', () => {
     const { slots } = transferOptions(airports, { ...none, booking_date: '2026-11-22' }, now);

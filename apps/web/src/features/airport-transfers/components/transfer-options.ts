@@ -1,6 +1,18 @@
 import {
-  airportCities, airportsFor, allowedHours, allowedMinutes, assistanceFor, assistanceForTravelType, assistanceTypes,
-  MINUTES, sectorsForCity, travelSectors, type AssistanceType, type TransferAirport, type TravelSector, type TravelType,
+  airportCities,
+  airportsFor,
+  allowedHours,
+  allowedMinutes,
+  assistanceFor,
+  assistanceForTravelType,
+  assistanceTypes,
+  MINUTES,
+  sectorsForCity,
+  travelSectors,
+  type AssistanceType,
+  type TransferAirport,
+  type TravelSector,
+  type TravelType,
 } from '@portal/contract';
 
 export interface TransferSelections {
@@ -23,7 +35,8 @@ export function transferOptions(airports: readonly TransferAirport[], s: Transfe
     assistance: wanted ? directions.filter((d) => d === wanted) : directions,
     airports: s.city ? airportsFor(airports, { city: s.city, sector, assistance }).map((a) => a.airport) : [],
     // One list of 15-minute slots; within 2 days of now only the later ones (spec 02 §5).
-    slots: (s.booking_date ? allowedHours(s.booking_date, now) : Array.from({ length: 24 }, (_, h) => h))
-      .flatMap((hour) => (s.booking_date ? allowedMinutes(s.booking_date, hour, now) : [...MINUTES]).map((minute) => ({ hour, minute }))),
+    slots: (s.booking_date ? allowedHours(s.booking_date, now) : Array.from({ length: 24 }, (_, h) => h)).flatMap((hour) =>
+      (s.booking_date ? allowedMinutes(s.booking_date, hour, now) : [...MINUTES]).map((minute) => ({ hour, minute })),
+    ),
   };
 }

@@ -15,7 +15,10 @@ import { useBookTransfer } from '../components/use-book-transfer';
 // The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
 const loadTransferDialog = () => import('../components/transfer-dialog');
 const TransferDialog = lazy(() => loadTransferDialog().then((m) => ({ default: m.TransferDialog })));
-const preloadBooking = () => { void loadTransferDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
+const preloadBooking = () => {
+  void loadTransferDialog().catch(() => {});
+  void preloadDialog().catch(() => {});
+};
 
 const highlights = [
   { icon: CarFront, text: 'A chauffeured sedan to or from the airport, at the address you choose.' },
@@ -43,7 +46,9 @@ export default function AirportTransfersPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code');
 
-  useEffect(() => { window.scrollTo(0, 0); }, []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useEffect(() => {
     if (code === '1') toast.success(messages.airportEnquirySubmitted, { id: 'transfer-code' });
     if (code === '0') toast.warning(messages.somethingWentWrong, { id: 'transfer-code' });
@@ -55,22 +60,45 @@ export default function AirportTransfersPage() {
     listRef.current?.focus({ preventScroll: true });
   };
 
-  const book = () => { preloadBooking(); void bookTransfer(); };
+  const book = () => {
+    preloadBooking();
+    void bookTransfer();
+  };
   return (
-    <ServicePage title={messages.transferPageTitle} picture={theme.pictures.airportTransfers} icon={CarFront} eyebrow="Chauffeured transfers"
-      heading={messages.transfersBanner} intro={messages.transfersBannerText}
-      actions={<Button variant="secondary" busy={checking} onClick={book}>{messages.bookYourTransfer}</Button>}
+    <ServicePage
+      title={messages.transferPageTitle}
+      picture={theme.pictures.airportTransfers}
+      icon={CarFront}
+      eyebrow="Chauffeured transfers"
+      heading={messages.transfersBanner}
+      intro={messages.transfersBannerText}
+      actions={
+        <Button variant="secondary" busy={checking} onClick={book}>
+          {messages.bookYourTransfer}
+        </Button>
+      }
       highlights={{ id: 'transfer-highlights', heading: 'What you get', items: highlights }}
       steps={steps}
-      stickyActions={<Button className="flex-1" busy={checking} onClick={book}>Book now</Button>}>
+      stickyActions={
+        <Button className="flex-1" busy={checking} onClick={book}>
+          Book now
+        </Button>
+      }
+    >
       <section aria-label="Eligibility" className="mb-8 space-y-2 text-stone-800">
         {eligibleCards && eligibleCards.length > 0 && (
           <p className="font-medium">{messages.transferEligibleCards(eligibleCards.join(' and '))}</p>
         )}
-        <button type="button" onClick={showAirports} className="min-h-11 text-accent underline">{messages.eligibleAirportsLink}</button>
+        <button type="button" onClick={showAirports} className="min-h-11 text-accent underline">
+          {messages.eligibleAirportsLink}
+        </button>
       </section>
       <EligibleAirports ref={listRef} airports={airports} loading={airportsLoading} />
-      {dialogBin !== null && <Suspense fallback={null}><TransferDialog bin={dialogBin} airports={airports} onClose={() => setDialogBin(null)} /></Suspense>}
+      {dialogBin !== null && (
+        <Suspense fallback={null}>
+          <TransferDialog bin={dialogBin} airports={airports} onClose={() => setDialogBin(null)} />
+        </Suspense>
+      )}
     </ServicePage>
   );
 }

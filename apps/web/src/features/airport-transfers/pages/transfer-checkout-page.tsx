@@ -35,19 +35,27 @@ export default function TransferCheckoutPage() {
       title={messages.transferCheckoutTitle}
       crumbs={[{ label: 'Home', to: paths.home }, { label: messages.airportEnquiryCrumb }]}
       back={{ to: paths.airportTransfers, label: 'Back to Airport Transfers' }}
-      problem={enquiry.isError ? (enquiry.error instanceof ApiError && enquiry.error.status === 404 ? messages.notFound : messages.pleaseLogin) : undefined}
-      booking={data && {
-        id: data.id,
-        purpose: 'airport-transfer',
-        fee: AIRPORT_FEE_RUPEES,
-        service: `Airport ${data.attributes.request_info.travel_type === 'Drop' ? 'drop' : 'pick-up'}`,
-        rows: [
-          { label: 'Airport', value: data.attributes.request_info.airport },
-          { label: 'Date', value: when ? formatIstDate(when.date) : data.attributes.booking_date_time },
-          { label: 'Time', value: when ? formatIstTime(when.hour, when.minute) : '' },
-          { label: messages.numberOfAdults, value: `1${guests > 0 ? messages.guestSuffix(guests) : ''}` },
-        ],
-      }}
+      problem={
+        enquiry.isError
+          ? enquiry.error instanceof ApiError && enquiry.error.status === 404
+            ? messages.notFound
+            : messages.pleaseLogin
+          : undefined
+      }
+      booking={
+        data && {
+          id: data.id,
+          purpose: 'airport-transfer',
+          fee: AIRPORT_FEE_RUPEES,
+          service: `Airport ${data.attributes.request_info.travel_type === 'Drop' ? 'drop' : 'pick-up'}`,
+          rows: [
+            { label: 'Airport', value: data.attributes.request_info.airport },
+            { label: 'Date', value: when ? formatIstDate(when.date) : data.attributes.booking_date_time },
+            { label: 'Time', value: when ? formatIstTime(when.hour, when.minute) : '' },
+            { label: messages.numberOfAdults, value: `1${guests > 0 ? messages.guestSuffix(guests) : ''}` },
+          ],
+        }
+      }
     />
   );
 }

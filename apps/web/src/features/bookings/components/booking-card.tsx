@@ -11,10 +11,22 @@ import { downloadCalendar } from '../api/download-calendar';
 import { bookingKinds, payBookingPath } from './booking-kinds';
 
 const detailLabels: Record<string, string> = {
-  golf_course: 'Golf course', booking_type: 'Session', club_member_name: 'Club member', guest_name: 'Guest',
-  airport: 'Airport', city: 'City', travel_sector: 'Travel sector', assistance_type: 'Assistance', guest_count: 'Guests',
-  traveller_count: 'Accompanying guests', flight_number: 'Flight number',
-  sport: 'Sport', players: 'Players', stadium: 'Stadium', stand: 'Stand', tickets: 'Tickets',
+  golf_course: 'Golf course',
+  booking_type: 'Session',
+  club_member_name: 'Club member',
+  guest_name: 'Guest',
+  airport: 'Airport',
+  city: 'City',
+  travel_sector: 'Travel sector',
+  assistance_type: 'Assistance',
+  guest_count: 'Guests',
+  traveller_count: 'Accompanying guests',
+  flight_number: 'Flight number',
+  sport: 'Sport',
+  players: 'Players',
+  stadium: 'Stadium',
+  stand: 'Stand',
+  tickets: 'Tickets',
 };
 const golfSessions: Record<string, string> = { play: 'Golf game', learn: 'Golf lesson' };
 // The heading of a booking: what it is at (golf course, airport, turf, match).
@@ -34,16 +46,28 @@ function nextStepOf(booking: BookingListItem): string | undefined {
 
 /** The spec's wall-clock text as '10 Jun 2027, 7:00 AM'; text that does not read as one, from the service instant. */
 const whenOf = (booking: BookingListItem) =>
-  parseBookingDateTime(booking.booking_date_time) ? formatBookingDateTime(booking.booking_date_time) : formatIstDateTime(booking.service_at);
+  parseBookingDateTime(booking.booking_date_time)
+    ? formatBookingDateTime(booking.booking_date_time)
+    : formatIstDateTime(booking.service_at);
 
 export type Highlight = 'paid' | 'unpaid';
 
 /** One booking: status (colour and words), what happens next, its timeline, details, and what the status allows. */
-export function BookingCard({ booking, onCancel, highlight }: { booking: BookingListItem; onCancel: (booking: BookingListItem) => void; highlight?: Highlight }) {
+export function BookingCard({
+  booking,
+  onCancel,
+  highlight,
+}: {
+  booking: BookingListItem;
+  onCancel: (booking: BookingListItem) => void;
+  highlight?: Highlight;
+}) {
   const info = booking.request_info;
   const titleKey = titleKeys.find((key) => info[key]);
   const title = titleKey ? String(info[titleKey]) : bookingKinds[booking.type].noun;
-  const details = Object.entries(detailLabels).filter(([key]) => key !== titleKey && info[key] !== undefined && info[key] !== '' && info[key] !== null);
+  const details = Object.entries(detailLabels).filter(
+    ([key]) => key !== titleKey && info[key] !== undefined && info[key] !== '' && info[key] !== null,
+  );
   const [open, setOpen] = useState(Boolean(highlight));
   const detailsId = useId();
   const ref = useRef<HTMLElement>(null);
@@ -57,23 +81,42 @@ export function BookingCard({ booking, onCancel, highlight }: { booking: Booking
   }, [highlight]);
 
   return (
-    <article ref={ref} tabIndex={highlight ? -1 : undefined} aria-labelledby={`booking-${booking.id}`} data-highlighted={highlight ? 'true' : undefined}
-      className={`flex flex-col gap-3 rounded-lg border bg-white p-4 outline-none ${highlight ? 'border-brand ring-2 ring-brand' : 'border-stone-200'}`}>
+    <article
+      ref={ref}
+      tabIndex={highlight ? -1 : undefined}
+      aria-labelledby={`booking-${booking.id}`}
+      data-highlighted={highlight ? 'true' : undefined}
+      className={`flex flex-col gap-3 rounded-lg border bg-white p-4 outline-none ${highlight ? 'border-brand ring-2 ring-brand' : 'border-stone-200'}`}
+    >
       {highlight && (
-        <p className={`-mx-4 -mt-4 rounded-t-lg px-4 py-2 font-semibold ${highlight === 'paid' ? 'bg-green-50 text-green-950' : 'bg-amber-50 text-amber-950'}`}>
+        <p
+          className={`-mx-4 -mt-4 rounded-t-lg px-4 py-2 font-semibold ${highlight === 'paid' ? 'bg-green-50 text-green-950' : 'bg-amber-50 text-amber-950'}`}
+        >
           {highlight === 'paid' ? messages.paidBookingHeading : messages.unpaidBookingHeading}
         </p>
       )}
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`booking-${booking.id}`} className="text-lg font-semibold">{title}</h3>
+        <h3 id={`booking-${booking.id}`} className="text-lg font-semibold">
+          {title}
+        </h3>
         <StatusPill status={booking.status} label={booking.status_label} data-testid="booking-status" />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-stone-600">Reference</dt><dd>{booking.reference}</dd>
-        <dt className="text-stone-600">Date and time</dt><dd>{whenOf(booking)}</dd>
-        {booking.fee_paid > 0 || booking.fee === 0
-          ? <><dt className="text-stone-600">Fee paid</dt><dd>{rupees(booking.fee_paid)}</dd></>
-          : <><dt className="text-stone-600">Fee to pay</dt><dd>{rupees(booking.fee)}</dd></>}
+        <dt className="text-stone-600">Reference</dt>
+        <dd>{booking.reference}</dd>
+        <dt className="text-stone-600">Date and time</dt>
+        <dd>{whenOf(booking)}</dd>
+        {booking.fee_paid > 0 || booking.fee === 0 ? (
+          <>
+            <dt className="text-stone-600">Fee paid</dt>
+            <dd>{rupees(booking.fee_paid)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-stone-600">Fee to pay</dt>
+            <dd>{rupees(booking.fee)}</dd>
+          </>
+        )}
       </dl>
       {next && (
         <div className="rounded-md bg-sky-50 p-3 text-sm text-sky-950" data-testid="booking-next-step">
@@ -87,25 +130,38 @@ export function BookingCard({ booking, onCancel, highlight }: { booking: Booking
             <li key={refund.requested_at} data-testid="booking-refund">
               {refund.status === 'refunded' && refund.settled_at
                 ? messages.refundSettled(rupees(refund.amount), formatIstDay(refund.settled_at))
-                : refund.status === 'failed' ? messages.refundDelayed(rupees(refund.amount)) : messages.refundRequested(rupees(refund.amount), formatIstDay(refund.requested_at))}
+                : refund.status === 'failed'
+                  ? messages.refundDelayed(rupees(refund.amount))
+                  : messages.refundRequested(rupees(refund.amount), formatIstDay(refund.requested_at))}
             </li>
           ))}
         </ul>
       )}
       <div>
-        <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
           aria-label={`${open ? 'Hide' : 'Show'} details of ${booking.reference}`}
-          className="inline-flex min-h-11 items-center gap-1 rounded-md font-medium text-accent underline">
+          className="inline-flex min-h-11 items-center gap-1 rounded-md font-medium text-accent underline"
+        >
           {open ? 'Hide details' : 'Show details'}
         </button>
         <div id={detailsId} hidden={!open} className="mt-2 flex flex-col gap-3">
           <BookingTimeline status={booking.status} wasConfirmed={wasConfirmed} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {details.map(([key, label]) => (
-              <Fragment key={key}><dt className="text-stone-600">{label}</dt><dd>{shown(key, info[key])}</dd></Fragment>
+              <Fragment key={key}>
+                <dt className="text-stone-600">{label}</dt>
+                <dd>{shown(key, info[key])}</dd>
+              </Fragment>
             ))}
             {Object.entries(booking.confirmation_details ?? {}).map(([key, value]) => (
-              <Fragment key={key}><dt className="text-stone-600">{key}</dt><dd>{value}</dd></Fragment>
+              <Fragment key={key}>
+                <dt className="text-stone-600">{key}</dt>
+                <dd>{value}</dd>
+              </Fragment>
             ))}
           </dl>
         </div>
@@ -113,17 +169,25 @@ export function BookingCard({ booking, onCancel, highlight }: { booking: Booking
       {booking.actions.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {booking.actions.includes('pay_now') && (
-            <Link to={payBookingPath(booking.type, booking.id)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast">
+            <Link
+              to={payBookingPath(booking.type, booking.id)}
+              className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast"
+            >
               Pay now<span className="sr-only"> for {booking.reference}</span>
             </Link>
           )}
           {booking.actions.includes('add_to_calendar') && (
-            <Button variant="secondary" onClick={() => downloadCalendar(booking.id, booking.reference).catch(() => toast.error(messages.somethingWentWrong))}>
+            <Button
+              variant="secondary"
+              onClick={() => downloadCalendar(booking.id, booking.reference).catch(() => toast.error(messages.somethingWentWrong))}
+            >
               Add to calendar<span className="sr-only"> for {booking.reference}</span>
             </Button>
           )}
           {booking.actions.includes('cancel') && (
-            <Button variant="ghost" onClick={() => onCancel(booking)} aria-label={`Cancel booking ${booking.reference}`}>Cancel</Button>
+            <Button variant="ghost" onClick={() => onCancel(booking)} aria-label={`Cancel booking ${booking.reference}`}>
+              Cancel
+            </Button>
           )}
         </div>
       )}

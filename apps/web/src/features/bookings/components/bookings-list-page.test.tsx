@@ -12,10 +12,23 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 function golf(id: string, status: BookingStatus, serviceAt: string, extra: Partial<BookingListItem> = {}): BookingListItem {
   return {
-    id, reference: `GLF-${id.toUpperCase()}`, type: 'GolfEnquiry', status, status_label: bookingStatusLabels[status],
-    booking_date_time: 'Thu, 10 Jun 2027 7:00:00 am', service_at: serviceAt, city: 'Delhi',
-    request_info: { golf_course: `Course ${id}`, booking_type: 'play' }, fee: 10, fee_paid: status === 'pending_payment' || status === 'payment_failed' ? 0 : 10,
-    actions: [], cardholder_events: [], confirmation_details: null, refunds: [], created_at: inDays(-1), ...extra,
+    id,
+    reference: `GLF-${id.toUpperCase()}`,
+    type: 'GolfEnquiry',
+    status,
+    status_label: bookingStatusLabels[status],
+    booking_date_time: 'Thu, 10 Jun 2027 7:00:00 am',
+    service_at: serviceAt,
+    city: 'Delhi',
+    request_info: { golf_course: `Course ${id}`, booking_type: 'play' },
+    fee: 10,
+    fee_paid: status === 'pending_payment' || status === 'payment_failed' ? 0 : 10,
+    actions: [],
+    cardholder_events: [],
+    confirmation_details: null,
+    refunds: [],
+    created_at: inDays(-1),
+    ...extra,
   };
 }
 
@@ -27,13 +40,19 @@ afterEach(() => storage.clearAll());
 
 describe('BookingsListPage', () => {
   it('highlights the booking just paid: what happens next, its timeline and the status in colour and words', async () => {
-    stubFetch({ [LIST]: reply(200, { data: [
-      golf('old', 'completed', inDays(-30)),
-      golf('paid', 'requested', inDays(20), { actions: ['cancel'] }),
-      golf('failed', 'payment_failed', inDays(10), { actions: ['pay_now'] }),
-    ] }) });
+    stubFetch({
+      [LIST]: reply(200, {
+        data: [
+          golf('old', 'completed', inDays(-30)),
+          golf('paid', 'requested', inDays(20), { actions: ['cancel'] }),
+          golf('failed', 'payment_failed', inDays(10), { actions: ['pay_now'] }),
+        ],
+      }),
+    });
     renderWithProviders(<BookingsListPage type="GolfEnquiry" />, { route: '/golf-bookings' });
-    act(() => { void navigate('/golf-bookings', { replace: true, state: { highlight: 'paid', outcome: 'paid' } }); });
+    act(() => {
+      void navigate('/golf-bookings', { replace: true, state: { highlight: 'paid', outcome: 'paid' } });
+    });
 
     const paid = await screen.findByRole('article', { name: 'Course paid' });
     expect(within(paid).getByText(messages.paidBookingHeading)).toBeVisible();
@@ -44,7 +63,10 @@ describe('BookingsListPage', () => {
     // Each step's words (its mark beside it is decoration).
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((item) => item.lastElementChild?.textContent)).toEqual([
-      'Request made (done)', 'Paid (now)', 'Confirmed (to come)', 'Completed (to come)',
+      'Request made (done)',
+      'Paid (now)',
+      'Confirmed (to come)',
+      'Completed (to come)',
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(within(paid).getByTestId('booking-status')).toHaveTextContent(/^Requested$/);

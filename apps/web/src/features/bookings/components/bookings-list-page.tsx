@@ -11,10 +11,15 @@ import { SignInRequired } from '@/components/sign-in-required';
 import { useSignedIn } from '@/lib/session';
 
 /** What the payment return hands the list (history state, so the spec's list URL stays as it is). */
-export interface ListArrival { highlight: string; outcome: Highlight }
+export interface ListArrival {
+  highlight: string;
+  outcome: Highlight;
+}
 const arrivalOf = (state: unknown): ListArrival | undefined => {
   const value = state as Partial<ListArrival> | null;
-  return typeof value?.highlight === 'string' && (value.outcome === 'paid' || value.outcome === 'unpaid') ? (value as ListArrival) : undefined;
+  return typeof value?.highlight === 'string' && (value.outcome === 'paid' || value.outcome === 'unpaid')
+    ? (value as ListArrival)
+    : undefined;
 };
 
 // Statuses after which nothing more happens to a booking: they go under "Past and closed".
@@ -44,12 +49,19 @@ export function BookingsListPage({ type }: { type: BookingType }) {
 
   return (
     <Page title={kind.title}>
-      {!signedIn ? <SignInRequired openOnMount /> : isPending ? <Spinner label="Loading bookings" /> : isError ? (
+      {!signedIn ? (
+        <SignInRequired openOnMount />
+      ) : isPending ? (
+        <Spinner label="Loading bookings" />
+      ) : isError ? (
         <p role="alert">{messages.somethingWentWrong}</p>
       ) : bookings.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-lg border border-dashed border-stone-300 bg-white p-6">
           <p>{messages.noBookings}</p>
-          <Link to={kind.landingPath} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast">
+          <Link
+            to={kind.landingPath}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast"
+          >
             {messages.bookAService(inSentence(kind.label))}
           </Link>
         </div>
@@ -57,17 +69,27 @@ export function BookingsListPage({ type }: { type: BookingType }) {
         <div className="flex flex-col gap-8">
           {highlighted && arrival && (
             <section aria-labelledby="just-now-heading">
-              <h2 id="just-now-heading" className="sr-only">{arrival.outcome === 'paid' ? messages.paidBookingHeading : messages.unpaidBookingHeading}</h2>
+              <h2 id="just-now-heading" className="sr-only">
+                {arrival.outcome === 'paid' ? messages.paidBookingHeading : messages.unpaidBookingHeading}
+              </h2>
               <BookingCard booking={highlighted} onCancel={setCancelling} highlight={arrival.outcome} />
             </section>
           )}
           {groups.map((group) => (
             <section key={group.id} aria-labelledby={`${group.id}-heading`} className="flex flex-col gap-4">
-              <h2 id={`${group.id}-heading`} className="text-xl font-semibold text-stone-900">{group.heading}</h2>
-              {group.items.map((booking) => <BookingCard key={booking.id} booking={booking} onCancel={setCancelling} />)}
+              <h2 id={`${group.id}-heading`} className="text-xl font-semibold text-stone-900">
+                {group.heading}
+              </h2>
+              {group.items.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} onCancel={setCancelling} />
+              ))}
             </section>
           ))}
-          <p><Link to={kind.landingPath} className="inline-flex min-h-11 items-center font-medium text-accent underline">{messages.bookAService(inSentence(kind.label))}</Link></p>
+          <p>
+            <Link to={kind.landingPath} className="inline-flex min-h-11 items-center font-medium text-accent underline">
+              {messages.bookAService(inSentence(kind.label))}
+            </Link>
+          </p>
         </div>
       )}
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(undefined)} />

@@ -30,7 +30,9 @@ describe('CancelBookingDialog', () => {
   });
 
   it("cancels with the booking's id and paid fee, shows the server's message and closes", async () => {
-    const api = stubFetch({ [CANCEL]: reply(200, { status: 'success', msg: 'Your booking has been cancelled. Rs. 1 will be refunded.', data: booking }) });
+    const api = stubFetch({
+      [CANCEL]: reply(200, { status: 'success', msg: 'Your booking has been cancelled. Rs. 1 will be refunded.', data: booking }),
+    });
     const onClose = vi.fn();
     const { user } = renderWithProviders(<CancelBookingDialog booking={booking} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });

@@ -10,16 +10,26 @@ export function CancelBookingDialog({ booking, onClose }: { booking: BookingList
   const cancel = useCancelBooking();
   const confirm = () => {
     if (!booking) return;
-    cancel.mutate({ id: booking.id, refund_amount: booking.fee_paid }, {
-      onSuccess: (result) => { toast.success(result.msg); onClose(); },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
-    });
+    cancel.mutate(
+      { id: booking.id, refund_amount: booking.fee_paid },
+      {
+        onSuccess: (result) => {
+          toast.success(result.msg);
+          onClose();
+        },
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
+      },
+    );
   };
   return (
     <Dialog open={Boolean(booking)} onClose={onClose} title="Cancel booking" description={messages.cancelBookingConfirm} width={460}>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>Keep booking</Button>
-        <Button variant="danger" busy={cancel.isPending} onClick={confirm}>Yes, cancel booking</Button>
+        <Button variant="secondary" onClick={onClose}>
+          Keep booking
+        </Button>
+        <Button variant="danger" busy={cancel.isPending} onClick={confirm}>
+          Yes, cancel booking
+        </Button>
       </div>
     </Dialog>
   );

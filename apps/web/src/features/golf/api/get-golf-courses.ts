@@ -2,7 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GolfSessionType } from '@portal/contract';
 import { api } from '@/lib/api-client';
 
-export interface GolfCourseItem { gc_name: string; external_id: string; city: string; session_types: GolfSessionType[]; closed_until: string | null }
+export interface GolfCourseItem {
+  gc_name: string;
+  external_id: string;
+  city: string;
+  session_types: GolfSessionType[];
+  closed_until: string | null;
+}
 
 /** GET /api/booking/golf_course_lists?session_type=learn|play */
 export const getGolfCourses = (sessionType: GolfSessionType) =>

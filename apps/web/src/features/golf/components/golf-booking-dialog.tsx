@@ -14,8 +14,16 @@ import type { GolfBookingOpen, GolfBookingState } from './use-golf-booking';
 /** Spec 02 §2: the 'Send booking request' dialog; for a card without golf, the refusal and the cards that include it. */
 export function GolfBookingDialog({ booking, onClose }: { booking: GolfBookingState; onClose: () => void }) {
   if (booking.refused !== undefined) {
-    return <RefusalDialog title="Send booking request" onClose={onClose} message={booking.refused} bin={booking.bin}
-      benefit={bookingKinds.GolfEnquiry.allowance} service="complimentary golf rounds and lessons" />;
+    return (
+      <RefusalDialog
+        title="Send booking request"
+        onClose={onClose}
+        message={booking.refused}
+        bin={booking.bin}
+        benefit={bookingKinds.GolfEnquiry.allowance}
+        service="complimentary golf rounds and lessons"
+      />
+    );
   }
   return <GolfRequestDialog booking={booking} onClose={onClose} />;
 }
@@ -42,7 +50,10 @@ function GolfRequestDialog({ booking, onClose }: { booking: GolfBookingOpen; onC
       <GolfQuotaCounts counts={booking.counts} />
       {limitOver ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {messages.eligibilityLimitOver}. <Link to={paths.golfBookings} className="text-accent underline" onClick={onClose}>See your golf bookings</Link>
+          {messages.eligibilityLimitOver}.{' '}
+          <Link to={paths.golfBookings} className="text-accent underline" onClick={onClose}>
+            See your golf bookings
+          </Link>
         </p>
       ) : courses.data && courses.data.length > 0 ? (
         <GolfEnquiryForm bookingType={booking.bookingType} user={booking.user} courses={courses.data} onDone={onClose} />

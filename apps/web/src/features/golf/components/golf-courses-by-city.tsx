@@ -21,17 +21,22 @@ export function GolfCoursesByCity() {
   return (
     <>
       <SearchField label="Search courses" placeholder="A city or a course" value={query} onChange={setQuery} />
-      <p role="status" className="sr-only">{query.trim() ? `${cities.length} cities match` : ''}</p>
+      <p role="status" className="sr-only">
+        {query.trim() ? `${cities.length} cities match` : ''}
+      </p>
       {cities.length === 0 && <p className="text-stone-700">No course matches “{query}”.</p>}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cities.map(({ city, here }) => (
           <section key={city} aria-labelledby={`golf-city-${city}`} className="rounded-xl border border-stone-200 bg-white p-4">
             <h3 id={`golf-city-${city}`} className="mb-2 flex items-center gap-2 text-lg font-semibold">
-              <MapPin aria-hidden="true" className="size-4 text-brand" />{city}
+              <MapPin aria-hidden="true" className="size-4 text-brand" />
+              {city}
             </h3>
             <ul className="space-y-1 text-stone-800">
               {here.map((c) => (
-                <li key={c.external_id}>{c.gc_name} <span className="text-sm text-stone-600">({sessionLabel(c)})</span></li>
+                <li key={c.external_id}>
+                  {c.gc_name} <span className="text-sm text-stone-600">({sessionLabel(c)})</span>
+                </li>
               ))}
             </ul>
           </section>

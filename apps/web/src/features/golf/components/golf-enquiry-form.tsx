@@ -4,8 +4,19 @@ import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-h
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
-  displayDate, firstGolfDate, formatBookingDateTime, GOLF_ADVANCE_DAYS, golfHours, golfLearnFormSchema, golfPlayFormSchema, golfUserTypes,
-  isCourseClosedOn, messages, splitFullName, type GolfSessionType, type GolfUserType,
+  displayDate,
+  firstGolfDate,
+  formatBookingDateTime,
+  GOLF_ADVANCE_DAYS,
+  golfHours,
+  golfLearnFormSchema,
+  golfPlayFormSchema,
+  golfUserTypes,
+  isCourseClosedOn,
+  messages,
+  splitFullName,
+  type GolfSessionType,
+  type GolfUserType,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
@@ -20,9 +31,20 @@ import { useCreateGolfEnquiry } from '../api/create-golf-enquiry';
 import type { GolfCourseItem } from '../api/get-golf-courses';
 
 export interface GolfFormValues {
-  first_name: string; last_name: string; mobile_number: string; email: string; bin_used: string;
-  user_type: string; golf_course_id: string; booking_date: string; booking_time: string;
-  booking_for: 'Self' | 'other'; guest_name: string; club_member_name: string; contact_info: boolean; agree_terms: boolean;
+  first_name: string;
+  last_name: string;
+  mobile_number: string;
+  email: string;
+  bin_used: string;
+  user_type: string;
+  golf_course_id: string;
+  booking_date: string;
+  booking_time: string;
+  booking_for: 'Self' | 'other';
+  guest_name: string;
+  club_member_name: string;
+  contact_info: boolean;
+  agree_terms: boolean;
 }
 
 const userTypeLabels: Record<(typeof golfUserTypes)[number], string> = { gentleman: 'Gentleman', lady: 'Lady', youth: 'Youth' };
@@ -41,7 +63,12 @@ function resolverFor(bookingType: GolfSessionType, courses: GolfCourseItem[]) {
   return withDateWindow(zodResolver(schema) as unknown as Resolver<GolfFormValues>, 'booking_date', GOLF_ADVANCE_DAYS, () => new Date());
 }
 
-export interface GolfEnquiryFormProps { bookingType: GolfSessionType; user: CurrentUser & { bin: string }; courses: GolfCourseItem[]; onDone: () => void }
+export interface GolfEnquiryFormProps {
+  bookingType: GolfSessionType;
+  user: CurrentUser & { bin: string };
+  courses: GolfCourseItem[];
+  onDone: () => void;
+}
 
 /** Spec 02 §5 'Golf forms': the play and learn request forms, pre-filled and locked from the stored user. */
 export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnquiryFormProps) {
@@ -53,12 +80,29 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
     resolver,
     shouldFocusError: true,
     defaultValues: {
-      first_name: names.first_name, last_name: names.last_name, mobile_number: user.mobile ?? '', email: user.email ?? '',
-      bin_used: user.bin, user_type: '', golf_course_id: '', booking_date: '', booking_time: '', booking_for: 'Self',
-      guest_name: '', club_member_name: '', contact_info: false, agree_terms: false,
+      first_name: names.first_name,
+      last_name: names.last_name,
+      mobile_number: user.mobile ?? '',
+      email: user.email ?? '',
+      bin_used: user.bin,
+      user_type: '',
+      golf_course_id: '',
+      booking_date: '',
+      booking_time: '',
+      booking_for: 'Self',
+      guest_name: '',
+      club_member_name: '',
+      contact_info: false,
+      agree_terms: false,
     },
   });
-  const { register, handleSubmit, control, setError, formState: { errors } } = form;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = form;
   useErrorsClearWhenFixed(form);
   const bookingFor = useWatch({ control, name: 'booking_for' });
   const [minDate] = useState(() => firstGolfDate(new Date()));
@@ -70,7 +114,13 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
     { field: 'email', label: 'Email', input: register('email'), error: errors.email?.message },
     { field: 'bin_used', label: 'Card (first 8 digits)', input: register('bin_used'), error: errors.bin_used?.message },
   ];
-  const known = { first_name: names.first_name, last_name: names.last_name, mobile_number: user.mobile, email: user.email, bin_used: user.bin } as Record<string, string | null>;
+  const known = {
+    first_name: names.first_name,
+    last_name: names.last_name,
+    mobile_number: user.mobile,
+    email: user.email,
+    bin_used: user.bin,
+  } as Record<string, string | null>;
   const locked = identity.filter((item) => known[item.field]);
   const open = identity.filter((item) => !known[item.field]);
 
@@ -78,12 +128,21 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
     const course = courses.find((c) => c.external_id === form.golf_course_id)!;
     try {
       const result = await createEnquiry.mutateAsync({
-        email: form.email, golf_course: course.gc_name, golf_course_id: course.external_id, first_name: form.first_name,
-        last_name: form.last_name, mobile_number: form.mobile_number, booking_type: bookingType,
+        email: form.email,
+        golf_course: course.gc_name,
+        golf_course_id: course.external_id,
+        first_name: form.first_name,
+        last_name: form.last_name,
+        mobile_number: form.mobile_number,
+        booking_type: bookingType,
         booking_date_time: formatBookingDateTime({ date: form.booking_date, hour: Number(form.booking_time), minute: 0 }),
-        bin_used: form.bin_used, user_type: form.user_type as GolfUserType,
-        booking_for: bookingType === 'learn' ? form.booking_for : 'Self', guest_name: form.guest_name,
-        club_member_name: bookingType === 'play' ? form.club_member_name : '', contact_info: form.contact_info, agree_terms: form.agree_terms,
+        bin_used: form.bin_used,
+        user_type: form.user_type as GolfUserType,
+        booking_for: bookingType === 'learn' ? form.booking_for : 'Self',
+        guest_name: form.guest_name,
+        club_member_name: bookingType === 'play' ? form.club_member_name : '',
+        contact_info: form.contact_info,
+        agree_terms: form.agree_terms,
       });
       if (!result.data?.id) {
         toast.error(messages.somethingWentWrongPlay);
@@ -120,15 +179,25 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
             </label>
           ))}
         </div>
-        {errors.user_type && <p id="golf-user-type-error" role="alert" className="text-sm text-red-700">{errors.user_type.message}</p>}
+        {errors.user_type && (
+          <p id="golf-user-type-error" role="alert" className="text-sm text-red-700">
+            {errors.user_type.message}
+          </p>
+        )}
       </fieldset>
 
       {bookingType === 'learn' && (
         <fieldset className="sm:col-span-2">
           <legend className="mb-1 text-sm font-medium text-stone-800">The lesson is for</legend>
           <div className="flex flex-wrap gap-4">
-            <label className="inline-flex min-h-11 items-center gap-2"><input type="radio" value="Self" {...register('booking_for')} />Myself</label>
-            <label className="inline-flex min-h-11 items-center gap-2"><input type="radio" value="other" {...register('booking_for')} />Someone else</label>
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input type="radio" value="Self" {...register('booking_for')} />
+              Myself
+            </label>
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input type="radio" value="other" {...register('booking_for')} />
+              Someone else
+            </label>
           </div>
         </fieldset>
       )}
@@ -136,22 +205,47 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
       <FormField label="Golf course" error={errors.golf_course_id?.message} className="sm:col-span-2">
         <select className={inputClass} {...register('golf_course_id')}>
           <option value="">Select a golf course</option>
-          {courses.map((c) => <option key={c.external_id} value={c.external_id}>{c.gc_name}, {c.city}</option>)}
+          {courses.map((c) => (
+            <option key={c.external_id} value={c.external_id}>
+              {c.gc_name}, {c.city}
+            </option>
+          ))}
         </select>
       </FormField>
-      <Controller control={control} name="booking_date" render={({ field }) => (
-        <DateField label="Booking date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
-          firstDate={minDate} error={errors.booking_date?.message} hint={`Bookings open from ${displayDate(minDate)}.`} />
-      )} />
+      <Controller
+        control={control}
+        name="booking_date"
+        render={({ field }) => (
+          <DateField
+            label="Booking date"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            firstDate={minDate}
+            error={errors.booking_date?.message}
+            hint={`Bookings open from ${displayDate(minDate)}.`}
+          />
+        )}
+      />
       <FormField label="Booking time" error={errors.booking_time?.message}>
         <select className={inputClass} {...register('booking_time')}>
           <option value="">Select a time</option>
-          {golfHours.map((h) => <option key={h} value={String(h)}>{formatIstTime(h)}</option>)}
+          {golfHours.map((h) => (
+            <option key={h} value={String(h)}>
+              {formatIstTime(h)}
+            </option>
+          ))}
         </select>
       </FormField>
 
       {bookingType === 'play' && (
-        <FormField label="Club member name (optional)" error={errors.club_member_name?.message} hint="A club member playing with you comes as your guest.">
+        <FormField
+          label="Club member name (optional)"
+          error={errors.club_member_name?.message}
+          hint="A club member playing with you comes as your guest."
+        >
           <input className={inputClass} autoComplete="off" {...register('club_member_name')} />
         </FormField>
       )}
@@ -163,20 +257,44 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
 
       <div className="flex flex-col gap-3 sm:col-span-2">
         <label className="flex items-start gap-2">
-          <input type="checkbox" className="mt-1 h-5 w-5" aria-invalid={errors.contact_info ? true : undefined} {...register('contact_info')} />
+          <input
+            type="checkbox"
+            className="mt-1 h-5 w-5"
+            aria-invalid={errors.contact_info ? true : undefined}
+            {...register('contact_info')}
+          />
           <span>I agree to be contacted by phone, SMS or e-mail about this request.</span>
         </label>
-        {errors.contact_info && <p role="alert" className="text-sm text-red-700">{errors.contact_info.message}</p>}
+        {errors.contact_info && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.contact_info.message}
+          </p>
+        )}
         <label className="flex items-start gap-2">
-          <input type="checkbox" className="mt-1 h-5 w-5" aria-invalid={errors.agree_terms ? true : undefined} {...register('agree_terms')} />
+          <input
+            type="checkbox"
+            className="mt-1 h-5 w-5"
+            aria-invalid={errors.agree_terms ? true : undefined}
+            {...register('agree_terms')}
+          />
           <span>
-            I accept the <a href="/docs/golf-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">golf terms and conditions</a>.
+            I accept the{' '}
+            <a href="/docs/golf-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">
+              golf terms and conditions
+            </a>
+            .
           </span>
         </label>
-        {errors.agree_terms && <p role="alert" className="text-sm text-red-700">{errors.agree_terms.message}</p>}
+        {errors.agree_terms && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.agree_terms.message}
+          </p>
+        )}
       </div>
 
-      <Button type="submit" busy={createEnquiry.isPending} className="sm:col-span-2">Send booking request</Button>
+      <Button type="submit" busy={createEnquiry.isPending} className="sm:col-span-2">
+        Send booking request
+      </Button>
     </form>
   );
 }

@@ -6,9 +6,18 @@ import { requestSignIn } from '@/lib/sign-in';
 import { useCheckGolfBin } from '../api/check-golf-bin';
 import { readCurrentUser, type CurrentUser } from '@/lib/session';
 
-export interface GolfBookingOpen { bookingType: GolfSessionType; user: CurrentUser & { bin: string }; counts: BookingsCount; refused?: undefined }
+export interface GolfBookingOpen {
+  bookingType: GolfSessionType;
+  user: CurrentUser & { bin: string };
+  counts: BookingsCount;
+  refused?: undefined;
+}
 /** The card check said no: the dialog shows why, the cardholder's card and the cards that include golf. */
-export interface GolfBookingRefused { bookingType: GolfSessionType; refused: string; bin: string | null }
+export interface GolfBookingRefused {
+  bookingType: GolfSessionType;
+  refused: string;
+  bin: string | null;
+}
 export type GolfBookingState = GolfBookingOpen | GolfBookingRefused;
 
 /**

@@ -21,9 +21,20 @@ export function useLandingQuery() {
     const bin = readCurrentUser()?.bin;
     if (redirect === 'categories' && bin) {
       checkGolfBin(bin)
-        .then((result) => { if (result.status === 'redirect') window.location.assign(result.redirect_url); })
-        .catch(() => { /* the landing itself is the fallback */ });
+        .then((result) => {
+          if (result.status === 'redirect') window.location.assign(result.redirect_url);
+        })
+        .catch(() => {
+          /* the landing itself is the fallback */
+        });
     }
-    setParams((current) => { current.delete('code'); current.delete('redirect'); return current; }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete('code');
+        current.delete('redirect');
+        return current;
+      },
+      { replace: true },
+    );
   }, [code, redirect, setParams]);
 }

@@ -14,21 +14,26 @@ export default function GolfCheckoutPage() {
   return (
     <CheckoutTemplate
       title="Complete your golf enquiry"
-      crumbs={[{ label: 'Home', to: paths.home }, { label: 'Golf', to: paths.golf }]}
+      crumbs={[
+        { label: 'Home', to: paths.home },
+        { label: 'Golf', to: paths.golf },
+      ]}
       back={{ to: paths.golf, label: 'Back to Golf' }}
       problem={enquiry.isError ? enquiry.error.message : undefined}
-      booking={attributes && {
-        id: enquiryId,
-        purpose: 'golf',
-        fee: GOLF_FEE_RUPEES,
-        service: attributes.booking_type === 'learn' ? 'Golf lesson' : 'Golf game',
-        rows: [
-          { label: 'Golf Course', value: attributes.request_info.golf_course },
-          { label: 'Date', value: when ? formatIstDate(when.date) : attributes.booking_date_time },
-          { label: 'Time', value: when ? formatIstTime(when.hour, when.minute) : '' },
-          { label: 'Number of Adults', value: attributes.request_info.club_member_name ? '1 (+1 Guest)' : '1' },
-        ],
-      }}
+      booking={
+        attributes && {
+          id: enquiryId,
+          purpose: 'golf',
+          fee: GOLF_FEE_RUPEES,
+          service: attributes.booking_type === 'learn' ? 'Golf lesson' : 'Golf game',
+          rows: [
+            { label: 'Golf Course', value: attributes.request_info.golf_course },
+            { label: 'Date', value: when ? formatIstDate(when.date) : attributes.booking_date_time },
+            { label: 'Time', value: when ? formatIstTime(when.hour, when.minute) : '' },
+            { label: 'Number of Adults', value: attributes.request_info.club_member_name ? '1 (+1 Guest)' : '1' },
+          ],
+        }
+      }
     />
   );
 }

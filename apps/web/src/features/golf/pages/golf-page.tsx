@@ -12,7 +12,10 @@ import { useLandingQuery } from '../components/use-landing-query';
 // The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
 const loadBookingDialog = () => import('../components/golf-booking-dialog');
 const GolfBookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.GolfBookingDialog })));
-const preloadBooking = () => { void loadBookingDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
+const preloadBooking = () => {
+  void loadBookingDialog().catch(() => {});
+  void preloadDialog().catch(() => {});
+};
 
 const benefits = [
   { icon: Flag, text: 'Complimentary green fee rounds at leading golf courses across 11 cities, by card tier.' },
@@ -38,33 +41,69 @@ const entries: { type: GolfSessionType; label: string; sub: string; short: strin
 export default function GolfPage() {
   useLandingQuery();
   const { booking, starting, start, close } = useGolfBooking();
-  const begin = (type: GolfSessionType) => { preloadBooking(); void start(type); };
+  const begin = (type: GolfSessionType) => {
+    preloadBooking();
+    void start(type);
+  };
   return (
-    <ServicePage title="Golf" picture={theme.pictures.golf} icon={Flag} eyebrow="Golf" heading={messages.golfHero}
+    <ServicePage
+      title="Golf"
+      picture={theme.pictures.golf}
+      icon={Flag}
+      eyebrow="Golf"
+      heading={messages.golfHero}
       actions={entries.map((entry) => (
-        <Button key={entry.type} variant="secondary" busy={starting === entry.type} disabled={starting !== null}
-          onClick={() => begin(entry.type)} className="flex-col !items-start px-6 py-3 text-left">
+        <Button
+          key={entry.type}
+          variant="secondary"
+          busy={starting === entry.type}
+          disabled={starting !== null}
+          onClick={() => begin(entry.type)}
+          className="flex-col !items-start px-6 py-3 text-left"
+        >
           <span className="text-lg font-semibold">{entry.label}</span>
           <span className="text-sm">{entry.sub}</span>
         </Button>
       ))}
-      heroFooter={<a href="#golf-courses" className="inline-flex min-h-11 items-center underline">See the golf courses and cardholder benefits</a>}
+      heroFooter={
+        <a href="#golf-courses" className="inline-flex min-h-11 items-center underline">
+          See the golf courses and cardholder benefits
+        </a>
+      }
       highlights={{ id: 'golf-benefits', heading: 'Cardholder benefits', items: benefits }}
       steps={steps}
       stickyActions={entries.map((entry) => (
-        <Button key={entry.type} className="flex-1" busy={starting === entry.type} disabled={starting !== null} onClick={() => begin(entry.type)}>{entry.short}</Button>
-      ))}>
+        <Button
+          key={entry.type}
+          className="flex-1"
+          busy={starting === entry.type}
+          disabled={starting !== null}
+          onClick={() => begin(entry.type)}
+        >
+          {entry.short}
+        </Button>
+      ))}
+    >
       <section id="golf-courses" aria-labelledby="golf-courses-heading" className="mb-8 scroll-mt-24">
-        <h2 id="golf-courses-heading" className="mb-3 text-2xl font-bold tracking-tight">Golf courses</h2>
+        <h2 id="golf-courses-heading" className="mb-3 text-2xl font-bold tracking-tight">
+          Golf courses
+        </h2>
         <GolfCoursesByCity />
       </section>
 
       <p className="mb-2 text-sm text-stone-700">
-        * Complimentary rounds and lessons are for the primary cardholder, subject to the card's yearly quota and to availability at the golf course.
+        * Complimentary rounds and lessons are for the primary cardholder, subject to the card's yearly quota and to availability at the
+        golf course.
       </p>
-      <a href="/docs/golf-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">Golf terms and conditions (PDF)</a>
+      <a href="/docs/golf-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">
+        Golf terms and conditions (PDF)
+      </a>
 
-      {booking && <Suspense fallback={null}><GolfBookingDialog booking={booking} onClose={close} /></Suspense>}
+      {booking && (
+        <Suspense fallback={null}>
+          <GolfBookingDialog booking={booking} onClose={close} />
+        </Suspense>
+      )}
     </ServicePage>
   );
 }

@@ -7,12 +7,13 @@ import { getTransferQuota } from './get-transfer-quota';
 const quotaOf = { golf: getGolfQuota, concierge: getConciergeQuota, transfers: getTransferQuota };
 
 /** The counts, or null when the service's check says this card cannot book it (or sends it to a partner). */
-export const serviceQuotaQueryOptions = (service: keyof typeof quotaOf, bin: string) => queryOptions({
-  queryKey: ['home', 'quota', service, bin],
-  queryFn: async (): Promise<BookingsCount | null> => {
-    const result = await quotaOf[service](bin);
-    return result.status === 'success' && 'bookings_count' in result && result.bookings_count ? result.bookings_count : null;
-  },
-  staleTime: 30_000,
-  retry: false,
-});
+export const serviceQuotaQueryOptions = (service: keyof typeof quotaOf, bin: string) =>
+  queryOptions({
+    queryKey: ['home', 'quota', service, bin],
+    queryFn: async (): Promise<BookingsCount | null> => {
+      const result = await quotaOf[service](bin);
+      return result.status === 'success' && 'bookings_count' in result && result.bookings_count ? result.bookings_count : null;
+    },
+    staleTime: 30_000,
+    retry: false,
+  });

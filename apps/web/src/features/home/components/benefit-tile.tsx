@@ -15,7 +15,9 @@ export function BenefitTile({ service, card, bin }: { service: Service; card: Ca
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <h3 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-bold tracking-tight">
-        <span className="grid size-10 place-items-center rounded-full bg-brand/10 text-brand"><Icon aria-hidden="true" className="size-5" /></span>
+        <span className="grid size-10 place-items-center rounded-full bg-brand/10 text-brand">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
         {service.title}
       </h3>
       <div className="mb-4 min-h-16 flex-1" aria-live="polite">
@@ -23,16 +25,31 @@ export function BenefitTile({ service, card, bin }: { service: Service; card: Ca
           <p className="text-stone-700">Not included with your card.</p>
         ) : counts ? (
           <>
-            <p className="text-stone-900"><span className="text-3xl font-bold">{counts.pending}</span> of {counts.eligibility_count} {service.unit} left</p>
-            <meter className="mt-2 h-2 w-full" min={0} max={counts.eligibility_count} value={counts.pending} aria-label={`${service.title}: ${counts.pending} of ${counts.eligibility_count} ${service.unit} left`} />
+            <p className="text-stone-900">
+              <span className="text-3xl font-bold">{counts.pending}</span> of {counts.eligibility_count} {service.unit} left
+            </p>
+            <meter
+              className="mt-2 h-2 w-full"
+              min={0}
+              max={counts.eligibility_count}
+              value={counts.pending}
+              aria-label={`${service.title}: ${counts.pending} of ${counts.eligibility_count} ${service.unit} left`}
+            />
           </>
         ) : quota.isError ? (
-          <p className="text-stone-700">{total} {service.unit} a year. This year's count could not be loaded.</p>
+          <p className="text-stone-700">
+            {total} {service.unit} a year. This year's count could not be loaded.
+          </p>
         ) : (
-          <p className="text-stone-700">{total} {service.unit} a year; counting this year's…</p>
+          <p className="text-stone-700">
+            {total} {service.unit} a year; counting this year's…
+          </p>
         )}
       </div>
-      <Link to={service.to} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast hover:opacity-90">
+      <Link
+        to={service.to}
+        className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast hover:opacity-90"
+      >
         {service.book}
       </Link>
     </article>

@@ -17,7 +17,12 @@ export function MemberHero({ user, year }: { user: CurrentUser; year: number }) 
       {card && (
         <>
           <CardArt card={card} className={card.align === 'vertical' ? 'h-24 w-auto' : 'h-20 w-auto'} />
-          <p><span className="block text-sm">Your card</span><span data-testid="member-card-name" className="text-xl font-bold">{card.name}</span></p>
+          <p>
+            <span className="block text-sm">Your card</span>
+            <span data-testid="member-card-name" className="text-xl font-bold">
+              {card.name}
+            </span>
+          </p>
         </>
       )}
     </MemberGreeting>

@@ -13,9 +13,13 @@ export default function MemberHome({ user }: { user: CurrentUser }) {
     <>
       <MemberHero user={user} year={year} />
       <section aria-labelledby="holdings" className="mb-10">
-        <h2 id="holdings" className="mb-4 text-2xl font-bold tracking-tight">Your benefits in {year}</h2>
+        <h2 id="holdings" className="mb-4 text-2xl font-bold tracking-tight">
+          Your benefits in {year}
+        </h2>
         <div className="grid gap-5 md:grid-cols-3">
-          {services.map((service) => <BenefitTile key={service.key} service={service} card={card} bin={user.bin ?? ''} />)}
+          {services.map((service) => (
+            <BenefitTile key={service.key} service={service} card={card} bin={user.bin ?? ''} />
+          ))}
         </div>
       </section>
       <UpcomingBookings />

@@ -6,12 +6,20 @@ import type { Service } from './services';
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <Picture picture={service.picture} decorative sizes="(min-width: 1152px) 360px, (min-width: 768px) 33vw, 100vw" className="aspect-[2/1] w-full object-cover" />
+      <Picture
+        picture={service.picture}
+        decorative
+        sizes="(min-width: 1152px) 360px, (min-width: 768px) 33vw, 100vw"
+        className="aspect-[2/1] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="mb-2 text-xl font-bold tracking-tight">{service.title}</h3>
         <p className="mb-4 flex-1 text-stone-700">{service.text}</p>
         <p className="mb-4 text-sm text-stone-600">{service.fee}</p>
-        <Link to={service.to} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast hover:opacity-90">
+        <Link
+          to={service.to}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast hover:opacity-90"
+        >
           {service.cta}
         </Link>
       </div>

@@ -15,7 +15,8 @@ export function UpcomingBookings() {
   return (
     <section aria-labelledby="upcoming" className="rounded-2xl border border-stone-200 bg-white p-6">
       <h2 id="upcoming" className="mb-4 flex items-center gap-2 text-2xl font-bold tracking-tight">
-        <CalendarDays aria-hidden="true" className="size-6 text-brand" />Upcoming bookings
+        <CalendarDays aria-hidden="true" className="size-6 text-brand" />
+        Upcoming bookings
       </h2>
       {bookings.isPending && <p className="text-stone-700">Loading your bookings…</p>}
       {bookings.isError && <p className="text-stone-700">Your bookings could not be loaded.</p>}
@@ -30,7 +31,9 @@ export function UpcomingBookings() {
                 <Icon aria-hidden="true" className="size-5 text-brand" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{placeOf(booking.request_info) ?? service.title}</span>
-                  <span className="block text-sm text-stone-700">{service.title} · {formatIstDay(booking.service_at)} · {booking.reference}</span>
+                  <span className="block text-sm text-stone-700">
+                    {service.title} · {formatIstDay(booking.service_at)} · {booking.reference}
+                  </span>
                 </span>
                 <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{booking.status_label}</span>
                 <Link to={service.bookingsPath} className="inline-flex min-h-11 items-center text-accent underline">

@@ -13,10 +13,19 @@ export default function HomePage() {
   return (
     <Page title="Home" heading={null}>
       {user ? (
-        <Suspense fallback={<><MemberGreeting user={user} /><p className="min-h-64 text-stone-700">Loading your benefits…</p></>}>
+        <Suspense
+          fallback={
+            <>
+              <MemberGreeting user={user} />
+              <p className="min-h-64 text-stone-700">Loading your benefits…</p>
+            </>
+          }
+        >
           <MemberHome user={user} />
         </Suspense>
-      ) : <PublicHome />}
+      ) : (
+        <PublicHome />
+      )}
     </Page>
   );
 }

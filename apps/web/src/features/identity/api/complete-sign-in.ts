@@ -3,7 +3,9 @@ import { api } from '@/lib/api-client';
 import { storeCurrentUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
 
-interface AddedCard { data: { id: string; attributes: Record<string, unknown> } }
+interface AddedCard {
+  data: { id: string; attributes: Record<string, unknown> };
+}
 
 /**
  * Spec 01 §4 step 4: save the token, add the card by bin, load the user's details, store the session.
@@ -22,9 +24,16 @@ export async function completeSignIn(input: { token: string; sessionId: string; 
   const { data: user } = await api.get<{ data: UserDetails }>('/customer/user');
   storage.set('country_id', String(user.country_id));
   storeCurrentUser({
-    id: user.id, full_name: user.full_name, name: user.full_name, mobile: user.mobile_number, email: user.email,
-    bin: input.bin, token: input.token, session_id: input.sessionId,
-    login_details: { last_login: user.last_login.time }, expires_at: user.expires_at,
+    id: user.id,
+    full_name: user.full_name,
+    name: user.full_name,
+    mobile: user.mobile_number,
+    email: user.email,
+    bin: input.bin,
+    token: input.token,
+    session_id: input.sessionId,
+    login_details: { last_login: user.last_login.time },
+    expires_at: user.expires_at,
   });
   return user;
 }

@@ -41,7 +41,10 @@ describe('CardCheckStep (spec 01 §4 step 1, §5 card entry)', () => {
 
   it("sends the 8 digits and hands on the card's name and bin type when the card is known", async () => {
     const api = stubFetch({
-      [VALIDATE]: reply(200, { success: true, data: { card_id: 'c1', name: 'Reserve Credit Card', bin_type: 'first8', image: '/r.png', category: 'credit' } }),
+      [VALIDATE]: reply(200, {
+        success: true,
+        data: { card_id: 'c1', name: 'Reserve Credit Card', bin_type: 'first8', image: '/r.png', category: 'credit' },
+      }),
     });
     const onChecked = vi.fn();
     const { user } = renderWithProviders(<CardCheckStep onChecked={onChecked} />);
@@ -55,10 +58,12 @@ describe('CardCheckStep (spec 01 §4 step 1, §5 card entry)', () => {
   it("shows 'Invalid bin' word for word, clears both fields and refocuses the first when the API refuses the bin", async () => {
     stubFetch({
       [VALIDATE]: apiError(422, 'INVALID_BIN', 'Not a card we know'),
-      'GET /api/core/cards': reply(200, { data: [
-        { id: 'reserve', name: 'Reserve Credit Card', category: 'credit', in_menu: true, link: 'https://bank.example/reserve' },
-        { id: 'hidden', name: 'Burgundy Debit', category: 'debit', in_menu: false, link: 'https://bank.example/hidden' },
-      ] }),
+      'GET /api/core/cards': reply(200, {
+        data: [
+          { id: 'reserve', name: 'Reserve Credit Card', category: 'credit', in_menu: true, link: 'https://bank.example/reserve' },
+          { id: 'hidden', name: 'Burgundy Debit', category: 'debit', in_menu: false, link: 'https://bank.example/hidden' },
+        ],
+      }),
     });
     const onChecked = vi.fn();
     const { user } = renderWithProviders(<CardCheckStep onChecked={onChecked} />);

@@ -8,7 +8,11 @@ import { ApiError } from '@/lib/api-client';
 import { useValidateBin } from '../api/validate-bin';
 
 /** The checked card: its 8 digits, name and bin_type (how the card is known, sent on when the card is added). */
-export interface CheckedCard { bin: string; name: string; binType: BinType }
+export interface CheckedCard {
+  bin: string;
+  name: string;
+  binType: BinType;
+}
 
 /** Not the spec's: one plain sentence after 'Invalid bin', and the eligible cards (the header menu's list). */
 function BinRefusalHelp() {
@@ -66,26 +70,55 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
         <legend className="mb-2 text-sm font-medium text-stone-800">Enter the first 8 digits of your card</legend>
         <div className="flex items-end gap-3">
           <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor="bin-first" className="text-xs text-stone-700">Digits 1 to 4</label>
+            <label htmlFor="bin-first" className="text-xs text-stone-700">
+              Digits 1 to 4
+            </label>
             <input
-              id="bin-first" ref={firstRef} className={`${inputClass} tracking-widest`} inputMode="numeric" autoComplete="off" maxLength={4}
-              value={first} onChange={(e) => onFirst(e.target.value)} aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'bin-error' : undefined} autoFocus
+              id="bin-first"
+              ref={firstRef}
+              className={`${inputClass} tracking-widest`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              value={first}
+              onChange={(e) => onFirst(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'bin-error' : undefined}
+              autoFocus
             />
           </div>
           <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor="bin-second" className="text-xs text-stone-700">Digits 5 to 8</label>
+            <label htmlFor="bin-second" className="text-xs text-stone-700">
+              Digits 5 to 8
+            </label>
             <input
-              id="bin-second" ref={secondRef} className={`${inputClass} tracking-widest`} inputMode="numeric" autoComplete="off" maxLength={4}
-              value={second} onChange={(e) => { setSecond(digits(e.target.value)); setError(undefined); }} onKeyDown={onSecondKey}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? 'bin-error' : undefined}
+              id="bin-second"
+              ref={secondRef}
+              className={`${inputClass} tracking-widest`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              value={second}
+              onChange={(e) => {
+                setSecond(digits(e.target.value));
+                setError(undefined);
+              }}
+              onKeyDown={onSecondKey}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'bin-error' : undefined}
             />
           </div>
         </div>
       </fieldset>
-      {error && <p id="bin-error" role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id="bin-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       {error === messages.invalidBin && <BinRefusalHelp />}
-      <Button type="submit" className="mt-4 w-full" disabled={!valid} busy={validate.isPending}>Continue</Button>
+      <Button type="submit" className="mt-4 w-full" disabled={!valid} busy={validate.isPending}>
+        Continue
+      </Button>
     </form>
   );
 }

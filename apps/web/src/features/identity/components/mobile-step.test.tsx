@@ -11,7 +11,7 @@ const BIN = '12345678';
 const USER_ID = '7f1c3a0e-0000-4000-8000-000000000001';
 
 describe('MobileStep (spec 01 §4 step 2, §5 mobile)', () => {
-  it("asks for the mobile when left empty, and calls fewer than 10 digits invalid", async () => {
+  it('asks for the mobile when left empty, and calls fewer than 10 digits invalid', async () => {
     stubFetch({});
     const { user } = renderWithProviders(<MobileStep bin={BIN} onOtpSent={vi.fn()} />);
     const mobile = screen.getByLabelText('Mobile number (+91)');
@@ -37,7 +37,10 @@ describe('MobileStep (spec 01 §4 step 2, §5 mobile)', () => {
     await vi.waitFor(() => expect(onOtpSent).toHaveBeenCalledWith({ userId: USER_ID, mobile: '9876543210', otpType: 'login' }));
     const search = api.requests(SEARCH)[0]!.url.searchParams;
     expect([search.get('mobile'), search.get('bin')]).toEqual(['9876543210', BIN]);
-    expect(api.requests(OTPS)[0]).toMatchObject({ url: expect.objectContaining({ pathname: `/api/customer/users/${USER_ID}/otps` }), body: { mobile: '9876543210', otp_type: 'login' } });
+    expect(api.requests(OTPS)[0]).toMatchObject({
+      url: expect.objectContaining({ pathname: `/api/customer/users/${USER_ID}/otps` }),
+      body: { mobile: '9876543210', otp_type: 'login' },
+    });
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
 
@@ -58,7 +61,7 @@ describe('MobileStep (spec 01 §4 step 2, §5 mobile)', () => {
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
 
-  it("says the OTP request limit is reached when the code cannot be sent", async () => {
+  it('says the OTP request limit is reached when the code cannot be sent', async () => {
     stubFetch({
       [SEARCH]: reply(200, { data: { id: USER_ID, mobile: '9876543210' } }),
       [OTPS]: apiError(429, 'OTP_LIMIT', 'Too many codes'),

@@ -7,7 +7,11 @@ import { useSearchUser } from '../api/search-user';
 import { otpRequestFailure } from './otp-request-failure';
 import { SignUpFields } from './sign-up-fields';
 
-export interface OtpTarget { userId: string; mobile: string; otpType: OtpType }
+export interface OtpTarget {
+  userId: string;
+  mobile: string;
+  otpType: OtpType;
+}
 
 /**
  * Spec 01 §4 step 2: at 10 digits the lookup runs; an existing user gets a code at once, a new one
@@ -24,16 +28,25 @@ export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: s
   const lookUp = (value: string) => {
     setIsNewUser(false);
     setError(undefined);
-    search.mutate({ mobile: value, bin }, {
-      onSuccess: (user) => {
-        if (!user) { setIsNewUser(true); return; }
-        request.mutate({ userId: user.id, mobile: value, otpType: 'login' }, {
-          onSuccess: () => onOtpSent({ userId: user.id, mobile: value, otpType: 'login' }),
-          onError: (failure) => setError(otpRequestFailure(failure)),
-        });
+    search.mutate(
+      { mobile: value, bin },
+      {
+        onSuccess: (user) => {
+          if (!user) {
+            setIsNewUser(true);
+            return;
+          }
+          request.mutate(
+            { userId: user.id, mobile: value, otpType: 'login' },
+            {
+              onSuccess: () => onOtpSent({ userId: user.id, mobile: value, otpType: 'login' }),
+              onError: (failure) => setError(otpRequestFailure(failure)),
+            },
+          );
+        },
+        onError: () => setError(messages.somethingWentWrong),
       },
-      onError: () => setError(messages.somethingWentWrong),
-    });
+    );
   };
 
   const onChange = (raw: string) => {
@@ -43,28 +56,64 @@ export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: s
     if (value.length < MOBILE_LENGTH) setIsNewUser(false);
   };
 
-  const fieldError = touched && mobile.length === 0 ? messages.mobileRequired
-    : touched && mobile.length > 0 && mobile.length < MOBILE_LENGTH ? messages.mobileInvalid : undefined;
+  const fieldError =
+    touched && mobile.length === 0
+      ? messages.mobileRequired
+      : touched && mobile.length > 0 && mobile.length < MOBILE_LENGTH
+        ? messages.mobileInvalid
+        : undefined;
   const busy = search.isPending || request.isPending;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <label htmlFor="mobile" className="text-sm font-medium text-stone-800">Mobile number (+91)</label>
+        <label htmlFor="mobile" className="text-sm font-medium text-stone-800">
+          Mobile number (+91)
+        </label>
         <div className="flex items-stretch">
-          <span className="inline-flex items-center rounded-l-md border border-r-0 border-stone-400 bg-stone-100 px-3 text-stone-800" aria-hidden="true">+91</span>
+          <span
+            className="inline-flex items-center rounded-l-md border border-r-0 border-stone-400 bg-stone-100 px-3 text-stone-800"
+            aria-hidden="true"
+          >
+            +91
+          </span>
           <input
-            id="mobile" className={`${inputClass} rounded-l-none`} inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_LENGTH}
-            value={mobile} onChange={(e) => onChange(e.target.value)} onBlur={() => setTouched(true)} autoFocus
-            aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? 'mobile-error' : undefined}
+            id="mobile"
+            className={`${inputClass} rounded-l-none`}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_LENGTH}
+            value={mobile}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={() => setTouched(true)}
+            autoFocus
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'mobile-error' : undefined}
           />
         </div>
-        {fieldError && <p id="mobile-error" role="alert" className="text-sm text-red-700">{fieldError}</p>}
+        {fieldError && (
+          <p id="mobile-error" role="alert" className="text-sm text-red-700">
+            {fieldError}
+          </p>
+        )}
       </div>
-      {busy && <p className="text-sm text-stone-700"><Spinner label="Checking your number" /> <span aria-hidden="true">Please wait…</span></p>}
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      {busy && (
+        <p className="text-sm text-stone-700">
+          <Spinner label="Checking your number" /> <span aria-hidden="true">Please wait…</span>
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       {isNewUser && (
-        <SignUpFields mobile={mobile} lookupRunning={search.isPending} onSignedUp={(userId) => onOtpSent({ userId, mobile, otpType: 'activation' })} onOtpFailure={setError} />
+        <SignUpFields
+          mobile={mobile}
+          lookupRunning={search.isPending}
+          onSignedUp={(userId) => onOtpSent({ userId, mobile, otpType: 'activation' })}
+          onOtpFailure={setError}
+        />
       )}
     </div>
   );

@@ -14,14 +14,23 @@ const target: OtpTarget = { userId: USER_ID, mobile: '9876543210', otpType: 'log
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 
 const verified = (overrides: object = {}) =>
-  reply(200, { verified: false, token: null, session_id: null, expires_at: null, wrong_attempts_left: 4, user_unlock_at: null, ...overrides });
+  reply(200, {
+    verified: false,
+    token: null,
+    session_id: null,
+    expires_at: null,
+    wrong_attempts_left: 4,
+    user_unlock_at: null,
+    ...overrides,
+  });
 
 function renderStep(routes: Record<string, Answer> = {}) {
   const api = stubFetch(routes);
   const onSignedIn = vi.fn();
   const onLocked = vi.fn();
   const view = renderWithProviders(
-    <OtpStep target={target} bin="12345678" binType="first8" onSignedIn={onSignedIn} onLocked={onLocked} />, { fakeTimers: true },
+    <OtpStep target={target} bin="12345678" binType="first8" onSignedIn={onSignedIn} onLocked={onLocked} />,
+    { fakeTimers: true },
   );
   vi.setSystemTime(NOW);
   return { ...view, api, onSignedIn, onLocked };
@@ -30,7 +39,9 @@ function renderStep(routes: Record<string, Answer> = {}) {
 const codeField = () => screen.getByLabelText('One-time code (OTP)');
 
 // The toaster is its own chunk: load it before the clock is faked, as a browser would have it cached.
-beforeAll(async () => { await import('@/components/ui/toaster'); });
+beforeAll(async () => {
+  await import('@/components/ui/toaster');
+});
 
 describe('OtpStep (spec 01 §4 steps 3–4, the OTP timer, §5 OTP rules)', () => {
   it('counts down from 3:00, and at zero offers Resend OTP with the timer back at 3:00', async () => {
@@ -115,8 +126,16 @@ describe('OtpStep (spec 01 §4 steps 3–4, the OTP timer, §5 OTP rules)', () =
       'POST /api/customer/user/user_cards': reply(201, { data: { id: 'uc-1', attributes: { session_token: 's' } } }),
       'GET /api/customer/user': reply(200, {
         data: {
-          id: USER_ID, first_name: 'Asha', full_name: 'Asha Rao', mobile_number: '9876543210', email: 'asha@example.com', token: 'tok-1',
-          country_id: 91, calling_code: '91', last_login: { time: null }, expires_at: '2026-03-01T12:00:00.000Z',
+          id: USER_ID,
+          first_name: 'Asha',
+          full_name: 'Asha Rao',
+          mobile_number: '9876543210',
+          email: 'asha@example.com',
+          token: 'tok-1',
+          country_id: 91,
+          calling_code: '91',
+          last_login: { time: null },
+          expires_at: '2026-03-01T12:00:00.000Z',
         },
       }),
     });

@@ -3,7 +3,14 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
-  DEFAULT_LOCKOUT_MINUTES, lockoutMinutes, messages, OTP_LENGTH, OTP_RESEND_DELAY_MS, OTP_VERIFY_DELAY_MS, otpFormSchema, type BinType,
+  DEFAULT_LOCKOUT_MINUTES,
+  lockoutMinutes,
+  messages,
+  OTP_LENGTH,
+  OTP_RESEND_DELAY_MS,
+  OTP_VERIFY_DELAY_MS,
+  otpFormSchema,
+  type BinType,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -18,11 +25,29 @@ import { formatCountdown, useOtpTimer } from './use-otp-timer';
  * Spec 01 §4 steps 3–4 and the OTP timer: the sixth digit verifies after 1 s; a wrong code zeroes the
  * timer; Resend clears the code and sends after 3 s; no attempts left goes back to mobile entry.
  */
-export function OtpStep({ target, bin, binType, onSignedIn, onLocked }: {
-  target: OtpTarget; bin: string; binType?: BinType; onSignedIn: () => void; onLocked: (message: string) => void;
+export function OtpStep({
+  target,
+  bin,
+  binType,
+  onSignedIn,
+  onLocked,
+}: {
+  target: OtpTarget;
+  bin: string;
+  binType?: BinType;
+  onSignedIn: () => void;
+  onLocked: (message: string) => void;
 }) {
-  const { register, handleSubmit, control, setValue, setFocus, formState: { errors } } = useForm<{ code: string }>({
-    resolver: zodResolver(otpFormSchema), defaultValues: { code: '' },
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<{ code: string }>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { code: '' },
   });
   const timer = useOtpTimer();
   const verify = useVerifyOtp();
@@ -36,30 +61,36 @@ export function OtpStep({ target, bin, binType, onSignedIn, onLocked }: {
   const submit = handleSubmit(({ code: entered }) => {
     setMessage(undefined);
     setAttemptsLeft(undefined);
-    verify.mutate({ userId: target.userId, otpType: target.otpType, code: entered, bin }, {
-      onSuccess: async (result) => {
-        if (result.verified && result.token && result.session_id) {
-          setFinishing(true);
-          try {
-            await completeSignIn({ token: result.token, sessionId: result.session_id, bin, binType });
-            toast.success(messages.loggedIn);
-            onSignedIn();
-          } catch {
-            setFinishing(false);
-            setMessage(messages.somethingWentWrong);
+    verify.mutate(
+      { userId: target.userId, otpType: target.otpType, code: entered, bin },
+      {
+        onSuccess: async (result) => {
+          if (result.verified && result.token && result.session_id) {
+            setFinishing(true);
+            try {
+              await completeSignIn({ token: result.token, sessionId: result.session_id, bin, binType });
+              toast.success(messages.loggedIn);
+              onSignedIn();
+            } catch {
+              setFinishing(false);
+              setMessage(messages.somethingWentWrong);
+            }
+            return;
           }
-          return;
-        }
-        if (result.user_unlock_at) {
-          onLocked(messages.otpMaxAttempts(lockoutMinutes(result.user_unlock_at, new Date(), DEFAULT_LOCKOUT_MINUTES)));
-          return;
-        }
-        timer.stop();
-        setMessage(messages.otpCheck);
-        setAttemptsLeft(result.wrong_attempts_left);
+          if (result.user_unlock_at) {
+            onLocked(messages.otpMaxAttempts(lockoutMinutes(result.user_unlock_at, new Date(), DEFAULT_LOCKOUT_MINUTES)));
+            return;
+          }
+          timer.stop();
+          setMessage(messages.otpCheck);
+          setAttemptsLeft(result.wrong_attempts_left);
+        },
+        onError: () => {
+          timer.stop();
+          setMessage(messages.otpCheck);
+        },
       },
-      onError: () => { timer.stop(); setMessage(messages.otpCheck); },
-    });
+    );
   });
 
   // A code already sent (by the button or the timer) is not sent again by the timer.
@@ -80,7 +111,11 @@ export function OtpStep({ target, bin, binType, onSignedIn, onLocked }: {
   };
   const sendAgain = useEffectEvent(() => {
     resend.mutate(target, {
-      onSuccess: () => { timer.restart(); toast.success(messages.otpSent); setFocus('code'); },
+      onSuccess: () => {
+        timer.restart();
+        toast.success(messages.otpSent);
+        setFocus('code');
+      },
       onError: (failure) => setMessage(otpRequestFailure(failure)),
       onSettled: () => setResending(false),
     });
@@ -98,26 +133,55 @@ export function OtpStep({ target, bin, binType, onSignedIn, onLocked }: {
       <p className="text-sm text-stone-700">Enter the 6-digit code sent to +91 {target.mobile}.</p>
       <FormField label="One-time code (OTP)" error={errors.code?.message}>
         <input
-          className={`${inputClass} text-center text-xl tracking-[0.5em]`} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH}
-          {...codeField} onChange={(e) => { e.target.value = e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH); void codeField.onChange(e); }}
+          className={`${inputClass} text-center text-xl tracking-[0.5em]`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          {...codeField}
+          onChange={(e) => {
+            e.target.value = e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+            void codeField.onChange(e);
+          }}
           autoFocus
         />
       </FormField>
       {message && (
         <p role="alert" className="text-sm text-red-700">
-          {message}{attemptsLeft !== undefined && <> <span data-testid="attempts-left">{messages.otpAttemptsLeft(attemptsLeft)}</span></>}
+          {message}
+          {attemptsLeft !== undefined && (
+            <>
+              {' '}
+              <span data-testid="attempts-left">{messages.otpAttemptsLeft(attemptsLeft)}</span>
+            </>
+          )}
         </p>
       )}
-      <Button type="submit" busy={verify.isPending || finishing}>Verify</Button>
+      <Button type="submit" busy={verify.isPending || finishing}>
+        Verify
+      </Button>
       <div className="text-center text-sm" aria-live="polite">
-        {resending ? <span>Sending a new code…</span>
-          : timer.canResend ? (
-            <>
-              <Button variant="ghost" onClick={onResend}>Resend OTP</Button>
-              <span className="ml-2 text-stone-700">Timer <span role="timer" aria-label="OTP timer">{formatCountdown(timer.seconds)}</span></span>
-            </>
-          )
-          : <span>Resend OTP in <span data-testid="otp-countdown" role="timer" aria-label="OTP timer">{formatCountdown(timer.seconds)}</span></span>}
+        {resending ? (
+          <span>Sending a new code…</span>
+        ) : timer.canResend ? (
+          <>
+            <Button variant="ghost" onClick={onResend}>
+              Resend OTP
+            </Button>
+            <span className="ml-2 text-stone-700">
+              Timer{' '}
+              <span role="timer" aria-label="OTP timer">
+                {formatCountdown(timer.seconds)}
+              </span>
+            </span>
+          </>
+        ) : (
+          <span>
+            Resend OTP in{' '}
+            <span data-testid="otp-countdown" role="timer" aria-label="OTP timer">
+              {formatCountdown(timer.seconds)}
+            </span>
+          </span>
+        )}
       </div>
     </form>
   );

@@ -6,7 +6,12 @@ import { renderWithProviders } from '@/test/render';
 import SignInDialog from './sign-in-dialog';
 
 const USER_ID = '7f1c3a0e-0000-4000-8000-000000000001';
-const cardKnown = { 'GET /api/customer/bins/validate': reply(200, { success: true, data: { card_id: 'c1', name: 'Magnus Credit Card', bin_type: 'first8', image: '/m.png', category: 'credit' } }) };
+const cardKnown = {
+  'GET /api/customer/bins/validate': reply(200, {
+    success: true,
+    data: { card_id: 'c1', name: 'Magnus Credit Card', bin_type: 'first8', image: '/m.png', category: 'credit' },
+  }),
+};
 
 async function openAtMobileStep() {
   const onClose = vi.fn();

@@ -6,7 +6,10 @@ import { useSessionRules } from './use-session-rules';
 
 const SignInDialog = lazy(() => import('./sign-in-dialog'));
 
-interface OpenRequest { width?: number; resolve: (result: SignInResult) => void }
+interface OpenRequest {
+  width?: number;
+  resolve: (result: SignInResult) => void;
+}
 
 /**
  * Mounted once in the layout: opens the sign-in dialog for any flow (loading its chunk on first use),
@@ -16,14 +19,17 @@ export function SignInHost() {
   const [request, setRequest] = useState<OpenRequest>();
   const pending = useRef<OpenRequest>(undefined);
   useEffect(() => {
-    registerSignInOpener((options) => new Promise<SignInResult>((resolve) => {
-      // The modal's own chunk comes with the sign-in one, not after it.
-      void preloadDialog().catch(() => {});
-      // One dialog at a time: an earlier caller still waiting is told it closed.
-      pending.current?.resolve('redirect');
-      pending.current = { width: options?.width, resolve };
-      setRequest(pending.current);
-    }));
+    registerSignInOpener(
+      (options) =>
+        new Promise<SignInResult>((resolve) => {
+          // The modal's own chunk comes with the sign-in one, not after it.
+          void preloadDialog().catch(() => {});
+          // One dialog at a time: an earlier caller still waiting is told it closed.
+          pending.current?.resolve('redirect');
+          pending.current = { width: options?.width, resolve };
+          setRequest(pending.current);
+        }),
+    );
   }, []);
   useSessionRules();
   useOffersHandOff();

@@ -24,7 +24,7 @@ async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
 }
 
 describe('SignUpFields (spec 01 §4 new users, §5 sign-up rules)', () => {
-  it("names each rule as the user leaves a field: name required, e-mail pattern, terms ticked", async () => {
+  it('names each rule as the user leaves a field: name required, e-mail pattern, terms ticked', async () => {
     stubFetch({});
     const { user } = renderFields();
     await user.click(screen.getByLabelText('Name'));
@@ -60,7 +60,11 @@ describe('SignUpFields (spec 01 §4 new users, §5 sign-up rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledWith(NEW_ID));
     expect(api.requests(SIGN_UP)[0]?.body).toEqual({
-      mobile: '9876543210', name: 'Asha Rao', email: 'asha@example.com', calling_code: '91', country_id: 'IN',
+      mobile: '9876543210',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      calling_code: '91',
+      country_id: 'IN',
     });
   });
 

@@ -39,9 +39,14 @@ export function useOffersHandOff() {
   useEffect(() => {
     const link = parseOffersHandOff(hash);
     if (!link) return;
-    if (readCurrentUser()) { void handOff(link).catch((error: unknown) => console.error('offers hand-off failed', error)); return; }
-    void requestSignIn().then((result) => {
-      if (result === 'true') return handOff(link);
-    }).catch((error: unknown) => console.error('offers hand-off failed', error));
+    if (readCurrentUser()) {
+      void handOff(link).catch((error: unknown) => console.error('offers hand-off failed', error));
+      return;
+    }
+    void requestSignIn()
+      .then((result) => {
+        if (result === 'true') return handOff(link);
+      })
+      .catch((error: unknown) => console.error('offers hand-off failed', error));
   }, [hash]);
 }

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { OTP_TIMER_SECONDS } from '@portal/contract';
 
-interface Timer { seconds: number; running: boolean }
+interface Timer {
+  seconds: number;
+  running: boolean;
+}
 
 const started: Timer = { seconds: OTP_TIMER_SECONDS, running: true };
 // At zero the timer stops, back at 180 seconds, and Resend OTP becomes available.

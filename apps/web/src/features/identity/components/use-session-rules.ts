@@ -34,16 +34,19 @@ export function useSessionRules() {
   useEffect(() => {
     if (!expiresAt) return;
     const delay = Math.max(0, new Date(expiresAt).getTime() - Date.now()) + 1_000;
-    const id = setTimeout(() => {
-      getCurrentUser()
-        .then((details) => updateCurrentUser({ expires_at: details.expires_at }))
-        .catch((error: unknown) => {
-          if (!(error instanceof ApiError && error.status === 401)) return;
-          queryClient.clear();
-          toast.info(messages.signedOutSessionExpired);
-          void navigate('/');
-        });
-    }, Math.min(delay, 2_147_000_000));
+    const id = setTimeout(
+      () => {
+        getCurrentUser()
+          .then((details) => updateCurrentUser({ expires_at: details.expires_at }))
+          .catch((error: unknown) => {
+            if (!(error instanceof ApiError && error.status === 401)) return;
+            queryClient.clear();
+            toast.info(messages.signedOutSessionExpired);
+            void navigate('/');
+          });
+      },
+      Math.min(delay, 2_147_000_000),
+    );
     return () => clearTimeout(id);
   }, [expiresAt, navigate, queryClient]);
 }

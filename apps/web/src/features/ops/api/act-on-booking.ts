@@ -3,9 +3,7 @@ import type { OpsBookingDetail } from '@portal/contract';
 import { opsApi } from './ops-client';
 
 export type BookingAction =
-  | { event: 'confirm'; details: Record<string, string> }
-  | { event: 'decline'; reason: string }
-  | { event: 'complete' | 'no_show' };
+  { event: 'confirm'; details: Record<string, string> } | { event: 'decline'; reason: string } | { event: 'complete' | 'no_show' };
 
 /** POST /api/ops/bookings/:id/{confirm|decline|complete|no_show}. */
 export const actOnBooking = (id: string, action: BookingAction) => {

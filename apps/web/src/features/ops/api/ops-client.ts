@@ -7,5 +7,7 @@ import { staffToken } from './staff-token';
  */
 export const opsApi = createApiClient({
   token: staffToken.get,
-  onUnauthorized: () => { if (staffToken.get()) staffToken.clear(); },
+  onUnauthorized: () => {
+    if (staffToken.get()) staffToken.clear();
+  },
 });

@@ -8,10 +8,27 @@ const KEY = 'ops-token';
 const listeners = new Set<() => void>();
 
 export const staffToken = {
-  get: (): string | null => { try { return sessionStorage.getItem(KEY); } catch { return null; } },
-  set(token: string) { sessionStorage.setItem(KEY, token); listeners.forEach((l) => l()); },
-  clear() { sessionStorage.removeItem(KEY); listeners.forEach((l) => l()); },
-  subscribe(listener: () => void) { listeners.add(listener); return () => { listeners.delete(listener); }; },
+  get: (): string | null => {
+    try {
+      return sessionStorage.getItem(KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(token: string) {
+    sessionStorage.setItem(KEY, token);
+    listeners.forEach((l) => l());
+  },
+  clear() {
+    sessionStorage.removeItem(KEY);
+    listeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
 };
 
 export const useStaffToken = () => useSyncExternalStore(staffToken.subscribe, staffToken.get);

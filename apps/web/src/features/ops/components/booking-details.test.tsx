@@ -10,40 +10,81 @@ const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 const itemOf = (over: Partial<OpsQueueItem>): OpsQueueItem => ({
-  id: 'b-1', reference: 'GLF-0001', type: 'GolfEnquiry', status: 'requested', city: 'Bengaluru',
-  booking_date_time: 'Sat, 28 Nov 2026 7:00:00 am', service_at: inHours(100), answer_by: inHours(30), overdue: false,
-  cardholder_name: 'Asha Rao', created_at: inHours(-2), ...over,
+  id: 'b-1',
+  reference: 'GLF-0001',
+  type: 'GolfEnquiry',
+  status: 'requested',
+  city: 'Bengaluru',
+  booking_date_time: 'Sat, 28 Nov 2026 7:00:00 am',
+  service_at: inHours(100),
+  answer_by: inHours(30),
+  overdue: false,
+  cardholder_name: 'Asha Rao',
+  created_at: inHours(-2),
+  ...over,
 });
 
 const detailOf = (over: Partial<OpsBookingDetail>): OpsBookingDetail => ({
-  ...itemOf({}), fee_rupees: 10, request_info: {}, confirmation_details: null,
-  cardholder: { name: 'Asha Rao', mobile: '9811100001', email: 'asha@example.in' }, documents: [],
-  payment: { fee_rupees: 10, paid_at: inHours(-1), status: 'paid' }, refunds: [], transitions: [], staff_events: ['confirm', 'decline'],
+  ...itemOf({}),
+  fee_rupees: 10,
+  request_info: {},
+  confirmation_details: null,
+  cardholder: { name: 'Asha Rao', mobile: '9811100001', email: 'asha@example.in' },
+  documents: [],
+  payment: { fee_rupees: 10, paid_at: inHours(-1), status: 'paid' },
+  refunds: [],
+  transitions: [],
+  staff_events: ['confirm', 'decline'],
   ...over,
 });
 
 /** The Request section's rows as the staff read them: label → value. */
 function requestRows() {
   const section = screen.getByRole('region', { name: 'Request' });
-  const labels = within(section).getAllByRole('term').map((t) => t.textContent);
-  const values = within(section).getAllByRole('definition').map((d) => d.textContent);
+  const labels = within(section)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
+  const values = within(section)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
   return Object.fromEntries(labels.map((label, n) => [label, values[n]]));
 }
 
 describe('Ops booking detail: the request in human labels', () => {
   it('shows a golf request in words: yes/no, the session and player, and no course id beside the course', () => {
     stubFetch({});
-    renderWithProviders(<BookingSections booking={detailOf({
-      request_info: {
-        golf_course: 'Karnataka Golf Association', golf_course_id: 'GC001', city: 'Bengaluru', booking_type: 'play',
-        first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', mobile_number: '9811100001', user_type: 'lady',
-        booking_for: 'other', guest_name: 'Kabir Rao', club_member_name: '', contact_info: false, agree_terms: true,
-      },
-    })} />);
+    renderWithProviders(
+      <BookingSections
+        booking={detailOf({
+          request_info: {
+            golf_course: 'Karnataka Golf Association',
+            golf_course_id: 'GC001',
+            city: 'Bengaluru',
+            booking_type: 'play',
+            first_name: 'Asha',
+            last_name: 'Rao',
+            email: 'asha@example.in',
+            mobile_number: '9811100001',
+            user_type: 'lady',
+            booking_for: 'other',
+            guest_name: 'Kabir Rao',
+            club_member_name: '',
+            contact_info: false,
+            agree_terms: true,
+          },
+        })}
+      />,
+    );
     const rows = requestRows();
     expect(rows).toMatchObject({
-      'Golf course': 'Karnataka Golf Association', Session: 'Game', Player: 'Lady', 'Booked for': 'Someone else',
-      'Guest name': 'Kabir Rao', 'Club member': '—', 'Agrees to be contacted': 'No', 'Accepted the terms': 'Yes',
+      'Golf course': 'Karnataka Golf Association',
+      Session: 'Game',
+      Player: 'Lady',
+      'Booked for': 'Someone else',
+      'Guest name': 'Kabir Rao',
+      'Club member': '—',
+      'Agrees to be contacted': 'No',
+      'Accepted the terms': 'Yes',
     });
     const section = screen.getByRole('region', { name: 'Request' });
     expect(within(section).queryByText('GC001')).not.toBeInTheDocument();
@@ -51,16 +92,45 @@ describe('Ops booking detail: the request in human labels', () => {
   });
 
   it.each([
-    ['TurfEnquiry', { turf_venue: 'Hudle Arena', turf_venue_id: 'TV-7', address: 'HSR Layout', sport: 'box_cricket', players: 8 },
-      { Venue: 'Hudle Arena', Sport: 'Box cricket', Players: '8' }, 'TV-7'],
-    ['T20Enquiry', { match: 'Bengaluru v Mumbai', fixture_id: 'FX-12', stadium: 'Chinnaswamy', stand: 'P1', tickets: 2 },
-      { Match: 'Bengaluru v Mumbai', Stadium: 'Chinnaswamy', Stand: 'P1', Tickets: '2' }, 'FX-12'],
-    ['AirportVipPrivilege', {
-      airport: 'Kempegowda International (BLR)', airport_id: 'BLR', travel_sector: 'International', assistance_type: 'Arrival',
-      booking_for_guest: 'yes', guest_count: 1, guests: [{ guest_name: 'Kabir Rao', passport: 'Z1234567' }], agree_terms: true,
-    }, { Airport: 'Kempegowda International (BLR)', Travel: 'International', 'Booking for guests': 'Yes', 'Guest names': 'Kabir Rao (passport Z1234567)', 'Accepted the terms': 'Yes' }, 'BLR'],
-    ['AirportTransfer', { airport: 'CSMIA (BOM)', travel_type: 'Pick-Up', traveller_count: 2, flight_number: 'AI 101', special_request: '' },
-      { Airport: 'CSMIA (BOM)', Transfer: 'Pick-Up', Travellers: '2', 'Flight number': 'AI 101', 'Special request': '—' }, undefined],
+    [
+      'TurfEnquiry',
+      { turf_venue: 'Hudle Arena', turf_venue_id: 'TV-7', address: 'HSR Layout', sport: 'box_cricket', players: 8 },
+      { Venue: 'Hudle Arena', Sport: 'Box cricket', Players: '8' },
+      'TV-7',
+    ],
+    [
+      'T20Enquiry',
+      { match: 'Bengaluru v Mumbai', fixture_id: 'FX-12', stadium: 'Chinnaswamy', stand: 'P1', tickets: 2 },
+      { Match: 'Bengaluru v Mumbai', Stadium: 'Chinnaswamy', Stand: 'P1', Tickets: '2' },
+      'FX-12',
+    ],
+    [
+      'AirportVipPrivilege',
+      {
+        airport: 'Kempegowda International (BLR)',
+        airport_id: 'BLR',
+        travel_sector: 'International',
+        assistance_type: 'Arrival',
+        booking_for_guest: 'yes',
+        guest_count: 1,
+        guests: [{ guest_name: 'Kabir Rao', passport: 'Z1234567' }],
+        agree_terms: true,
+      },
+      {
+        Airport: 'Kempegowda International (BLR)',
+        Travel: 'International',
+        'Booking for guests': 'Yes',
+        'Guest names': 'Kabir Rao (passport Z1234567)',
+        'Accepted the terms': 'Yes',
+      },
+      'BLR',
+    ],
+    [
+      'AirportTransfer',
+      { airport: 'CSMIA (BOM)', travel_type: 'Pick-Up', traveller_count: 2, flight_number: 'AI 101', special_request: '' },
+      { Airport: 'CSMIA (BOM)', Transfer: 'Pick-Up', Travellers: '2', 'Flight number': 'AI 101', 'Special request': '—' },
+      undefined,
+    ],
   ] as const)('shows a %s request under its own labels, with no id beside its name', (type, info, expected, hiddenId) => {
     stubFetch({});
     renderWithProviders(<BookingSections booking={detailOf({ type, request_info: info })} />);
@@ -72,12 +142,16 @@ describe('Ops booking detail: the request in human labels', () => {
 describe('Ops answer-by deadline: urgency in words as well as colour', () => {
   it('flags each queue card overdue, due soon or due later, with the time left or how late it is', () => {
     stubFetch({});
-    renderWithProviders(<QueueList items={[
-      itemOf({ id: 'a', reference: 'GLF-LATE', answer_by: inHours(-1.5), overdue: true }),
-      itemOf({ id: 'b', reference: 'GLF-SOON', answer_by: inHours(2.5) }),
-      itemOf({ id: 'c', reference: 'GLF-LATER', answer_by: inHours(30) }),
-      itemOf({ id: 'd', reference: 'GLF-UNPAID', status: 'pending_payment', answer_by: null }),
-    ]} />);
+    renderWithProviders(
+      <QueueList
+        items={[
+          itemOf({ id: 'a', reference: 'GLF-LATE', answer_by: inHours(-1.5), overdue: true }),
+          itemOf({ id: 'b', reference: 'GLF-SOON', answer_by: inHours(2.5) }),
+          itemOf({ id: 'c', reference: 'GLF-LATER', answer_by: inHours(30) }),
+          itemOf({ id: 'd', reference: 'GLF-UNPAID', status: 'pending_payment', answer_by: null }),
+        ]}
+      />,
+    );
     const card = (reference: string) => screen.getByRole('link', { name: reference }).closest('li')!;
     expect(within(card('GLF-LATE')).getByText('Overdue')).toBeInTheDocument();
     expect(within(card('GLF-LATE')).getByText(/^1 h 3\d min late$/)).toBeInTheDocument();

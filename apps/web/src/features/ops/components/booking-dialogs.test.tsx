@@ -10,7 +10,9 @@ const booking = { id: 'b-7', reference: 'GE-1007', type: 'GolfEnquiry', staff_ev
 
 describe('Ops booking detail: the decline dialog', () => {
   it('asks for a reason before declining, then declines with it, says so and closes', async () => {
-    const api = stubFetch({ 'POST /api/ops/bookings/:id/decline': reply(200, { data: { ...booking, status: 'declined', staff_events: [] } }) });
+    const api = stubFetch({
+      'POST /api/ops/bookings/:id/decline': reply(200, { data: { ...booking, status: 'declined', staff_events: [] } }),
+    });
     const onClose = vi.fn();
     const { user } = renderWithProviders(<DeclineBookingDialog booking={booking} open onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Decline GE-1007' });
@@ -21,7 +23,10 @@ describe('Ops booking detail: the decline dialog', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 't available that day');
     await user.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
     expect(await screen.findByText(messages.bookingDeclined)).toBeInTheDocument();
-    expect(api.requests('POST /api/ops/bookings/:id/decline')[0]).toMatchObject({ url: expect.objectContaining({ pathname: '/api/ops/bookings/b-7/decline' }), body: { reason: 'not available that day' } });
+    expect(api.requests('POST /api/ops/bookings/:id/decline')[0]).toMatchObject({
+      url: expect.objectContaining({ pathname: '/api/ops/bookings/b-7/decline' }),
+      body: { reason: 'not available that day' },
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
@@ -29,7 +34,13 @@ describe('Ops booking detail: the decline dialog', () => {
 describe('Ops booking detail: the confirm dialog', () => {
   it("asks for the golf details (tee time, course contact and phone), and puts the server's field errors on their fields", async () => {
     const api = stubFetch({
-      'POST /api/ops/bookings/:id/confirm': reply(422, { error: { code: 'VALIDATION', message: 'Some details are missing or invalid.', fields: { 'details.tee_time': ['The tee time is outside the course hours.'] } } }),
+      'POST /api/ops/bookings/:id/confirm': reply(422, {
+        error: {
+          code: 'VALIDATION',
+          message: 'Some details are missing or invalid.',
+          fields: { 'details.tee_time': ['The tee time is outside the course hours.'] },
+        },
+      }),
     });
     const onClose = vi.fn();
     const { user } = renderWithProviders(<ConfirmBookingDialog booking={booking} open onClose={onClose} />);

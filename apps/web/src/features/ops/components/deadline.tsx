@@ -7,7 +7,11 @@ export type Urgency = 'overdue' | 'soon' | 'later';
 export const SOON_HOURS = 4;
 const MINUTE_MS = 60_000;
 
-interface Deadline { status: BookingStatus; answer_by: string | null; overdue: boolean }
+interface Deadline {
+  status: BookingStatus;
+  answer_by: string | null;
+  overdue: boolean;
+}
 
 /** Only a request still waiting for staff has an urgency; a confirmed or declined one has none. */
 export function urgencyOf(booking: Deadline, now: number): Urgency | null {

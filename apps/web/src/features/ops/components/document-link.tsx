@@ -16,7 +16,8 @@ export function DocumentLink({ name, url }: { name: string; url: string }) {
       const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(String(response.status));
       const objectUrl = URL.createObjectURL(await response.blob());
-      if (viewer) viewer.location.href = objectUrl; else window.location.assign(objectUrl);
+      if (viewer) viewer.location.href = objectUrl;
+      else window.location.assign(objectUrl);
     } catch {
       viewer?.close();
       toast.error(`Could not open ${name}.`);
@@ -24,5 +25,9 @@ export function DocumentLink({ name, url }: { name: string; url: string }) {
       setBusy(false);
     }
   };
-  return <Button variant="secondary" busy={busy} onClick={open}>Open {name}</Button>;
+  return (
+    <Button variant="secondary" busy={busy} onClick={open}>
+      Open {name}
+    </Button>
+  );
 }

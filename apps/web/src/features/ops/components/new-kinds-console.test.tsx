@@ -14,7 +14,9 @@ describe('Ops console: the turf and T20 kinds (issue 15)', () => {
     stubFetch({});
     renderWithProviders(<QueueFiltersForm value={{ status: 'requested' }} onChange={vi.fn()} />);
     const service = await screen.findByLabelText('Service');
-    const options = within(service).getAllByRole('option').map((o) => o.textContent);
+    const options = within(service)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(expect.arrayContaining(['Sports turf', 'T20 match day']));
   });
 

@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { useMe } from '../api/get-me';
 import { staffToken, useStaffToken } from '../api/staff-token';
 
-const navClass = ({ isActive }: { isActive: boolean }) => `rounded px-3 py-2 ${isActive ? 'bg-white/20 font-semibold' : 'hover:bg-white/10'}`;
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-3 py-2 ${isActive ? 'bg-white/20 font-semibold' : 'hover:bg-white/10'}`;
 
 /** The staff console's frame: its own header, no cardholder menus; signed-out staff go to its sign-in page. */
 export function OpsLayout() {
@@ -15,23 +16,44 @@ export function OpsLayout() {
   const me = useMe(token);
   const queryClient = useQueryClient();
   if (!token) return <Navigate to={`${paths.ops}/sign-in`} replace />;
-  const signOut = () => { staffToken.clear(); queryClient.removeQueries({ queryKey: ['ops'] }); };
+  const signOut = () => {
+    staffToken.clear();
+    queryClient.removeQueries({ queryKey: ['ops'] });
+  };
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
-      <a href="#ops-main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">Skip to content</a>
+      <a href="#ops-main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
       <header className="bg-stone-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link to={paths.ops} className="text-lg font-semibold">Staff console</Link>
+          <Link to={paths.ops} className="text-lg font-semibold">
+            Staff console
+          </Link>
           <nav aria-label="Staff console" className="flex flex-wrap items-center gap-1 text-sm">
-            <NavLink end to={paths.ops} className={navClass}>Queue</NavLink>
-            {me.data?.role === 'admin' && <NavLink to={`${paths.ops}/staff`} className={navClass}>Staff</NavLink>}
+            <NavLink end to={paths.ops} className={navClass}>
+              Queue
+            </NavLink>
+            {me.data?.role === 'admin' && (
+              <NavLink to={`${paths.ops}/staff`} className={navClass}>
+                Staff
+              </NavLink>
+            )}
             {me.data && <span className="px-2 text-stone-300">{me.data.email}</span>}
-            <Button variant="ghost" className="text-white hover:bg-white/10" onClick={signOut}>Sign out</Button>
+            <Button variant="ghost" className="text-white hover:bg-white/10" onClick={signOut}>
+              Sign out
+            </Button>
           </nav>
         </div>
       </header>
       <main id="ops-main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<div className="p-10 text-center"><Spinner label="Loading page" /></div>}>
+        <Suspense
+          fallback={
+            <div className="p-10 text-center">
+              <Spinner label="Loading page" />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

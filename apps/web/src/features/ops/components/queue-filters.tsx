@@ -8,16 +8,29 @@ export function QueueFiltersForm({ value, onChange }: { value: QueueFilters; onC
   const set = (key: keyof QueueFilters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...value, [key]: event.target.value || undefined, ...(key === 'status' ? { status: event.target.value } : {}) });
   return (
-    <form role="search" aria-label="Filter the queue" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Filter the queue"
+      className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <FormField label="Service">
         <select className={inputClass} value={value.type ?? ''} onChange={set('type')}>
           <option value="">All services</option>
-          {bookingTypes.map((type) => <option key={type} value={type}>{serviceLabels[type]}</option>)}
+          {bookingTypes.map((type) => (
+            <option key={type} value={type}>
+              {serviceLabels[type]}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Status">
         <select className={inputClass} value={value.status} onChange={set('status')}>
-          {bookingStatuses.map((status) => <option key={status} value={status}>{statusLabel(status)}</option>)}
+          {bookingStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Service date">

@@ -10,9 +10,15 @@ import { humanKey } from './format';
 type Format = (value: unknown) => string;
 
 const yesNo = (value: unknown) => (value === true || value === 'yes' ? 'Yes' : value === false || value === 'no' ? 'No' : undefined);
-const oneOf = (labels: Record<string, string>): Format => (value) => labels[String(value)] ?? showValue(value);
+const oneOf =
+  (labels: Record<string, string>): Format =>
+  (value) =>
+    labels[String(value)] ?? showValue(value);
 
-interface Field { label: string; format?: Format }
+interface Field {
+  label: string;
+  format?: Format;
+}
 
 const name: Record<string, Field> = {
   first_name: { label: 'First name' },
@@ -29,8 +35,11 @@ const airport: Record<string, Field> = {
 const guestList: Format = (value) => {
   if (!Array.isArray(value)) return showValue(value);
   if (value.length === 0) return 'None';
-  return value.map((guest: { guest_name?: unknown; passport?: unknown }) =>
-    guest.passport ? `${String(guest.guest_name)} (passport ${String(guest.passport)})` : String(guest.guest_name)).join('; ');
+  return value
+    .map((guest: { guest_name?: unknown; passport?: unknown }) =>
+      guest.passport ? `${String(guest.guest_name)} (passport ${String(guest.passport)})` : String(guest.guest_name),
+    )
+    .join('; ');
 };
 
 /** Per kind, in display order. */
@@ -98,7 +107,10 @@ export function showValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return yesNo(value)!;
   if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map(showValue).join(', ');
-  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${humanKey(k)}: ${showValue(v)}`).join('; ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${humanKey(k)}: ${showValue(v)}`)
+      .join('; ');
   return String(value);
 }
 
@@ -106,7 +118,11 @@ export function showValue(value: unknown): string {
  * The rows staff see for a booking's request_info. `skip` holds keys shown elsewhere (documents). An id is
  * hidden when the name it stands for is there (`golf_course_id` beside `golf_course`), for any kind.
  */
-export function requestInfoRows(type: BookingType, info: Record<string, unknown>, skip: ReadonlySet<string> = new Set()): [string, string][] {
+export function requestInfoRows(
+  type: BookingType,
+  info: Record<string, unknown>,
+  skip: ReadonlySet<string> = new Set(),
+): [string, string][] {
   const fields = fieldsByKind[type];
   const hidden = new Set(hiddenByKind[type]);
   const keys = [...Object.keys(fields).filter((key) => key in info), ...Object.keys(info).filter((key) => !(key in fields))];

@@ -32,7 +32,13 @@ describe('Ops SignInForm (staff console sign-in)', () => {
 
   it('keeps the staff token for the tab (not with the cardholder session) and goes on', async () => {
     const api = stubFetch({
-      [SIGN_IN]: reply(200, { data: { type: 'session', attributes: { token: 'staff-tok', role: 'concierge', email: 'desk@example.com', name: 'Desk' }, relationships: { target: { links: { subdomain: 'ops' } } } } }),
+      [SIGN_IN]: reply(200, {
+        data: {
+          type: 'session',
+          attributes: { token: 'staff-tok', role: 'concierge', email: 'desk@example.com', name: 'Desk' },
+          relationships: { target: { links: { subdomain: 'ops' } } },
+        },
+      }),
     });
     const onSignedIn = vi.fn();
     const { user } = renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);

@@ -18,8 +18,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField label="Password" error={errors.password?.message}>
         <input type="password" autoComplete="current-password" className={inputClass} {...form.register('password')} />
       </FormField>
-      {signIn.error && <p role="alert" className="text-sm text-red-700">{signIn.error.message}</p>}
-      <Button type="submit" busy={signIn.isPending}>Sign in</Button>
+      {signIn.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {signIn.error.message}
+        </p>
+      )}
+      <Button type="submit" busy={signIn.isPending}>
+        Sign in
+      </Button>
     </form>
   );
 }

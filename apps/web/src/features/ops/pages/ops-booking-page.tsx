@@ -17,19 +17,43 @@ export default function OpsBookingPage() {
   const booking = useBooking(id);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  if (booking.isPending) return <Page title="Booking"><Spinner label="Loading booking" /></Page>;
-  if (booking.error) return <Page title="Booking"><p role="alert" className="text-red-700">{booking.error.message}</p></Page>;
+  if (booking.isPending)
+    return (
+      <Page title="Booking">
+        <Spinner label="Loading booking" />
+      </Page>
+    );
+  if (booking.error)
+    return (
+      <Page title="Booking">
+        <p role="alert" className="text-red-700">
+          {booking.error.message}
+        </p>
+      </Page>
+    );
   const data = booking.data;
   const can = (event: string) => data.staff_events.includes(event);
   return (
     <Page title={`Booking ${data.reference}`}>
-      <p className="mb-4"><Link to={paths.ops} className="text-accent underline">Back to the queue</Link></p>
+      <p className="mb-4">
+        <Link to={paths.ops} className="text-accent underline">
+          Back to the queue
+        </Link>
+      </p>
       {data.staff_events.length > 0 && (
         <div className="mb-6 flex flex-wrap gap-2" role="group" aria-label="Actions">
           {can('confirm') && <Button onClick={() => setOpen('confirm')}>Confirm</Button>}
-          {can('decline') && <Button variant="danger" onClick={() => setOpen('decline')}>Decline</Button>}
+          {can('decline') && (
+            <Button variant="danger" onClick={() => setOpen('decline')}>
+              Decline
+            </Button>
+          )}
           {can('complete') && <Button onClick={() => setOpen('complete')}>Mark completed</Button>}
-          {can('no_show') && <Button variant="secondary" onClick={() => setOpen('no_show')}>Mark no-show</Button>}
+          {can('no_show') && (
+            <Button variant="secondary" onClick={() => setOpen('no_show')}>
+              Mark no-show
+            </Button>
+          )}
         </div>
       )}
       <BookingSections booking={data} />

@@ -22,11 +22,17 @@ export default function OpsQueuePage() {
     <Page title="Booking queue">
       <QueueFiltersForm value={filters} onChange={change} />
       {queue.isPending && <Spinner label="Loading bookings" />}
-      {queue.error && <p role="alert" className="text-red-700">{queue.error.message}</p>}
+      {queue.error && (
+        <p role="alert" className="text-red-700">
+          {queue.error.message}
+        </p>
+      )}
       {queue.data && <QueueList items={items} />}
       {queue.hasNextPage && (
         <div className="mt-4 text-center">
-          <Button variant="secondary" busy={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>Show more</Button>
+          <Button variant="secondary" busy={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+            Show more
+          </Button>
         </div>
       )}
     </Page>

@@ -3,8 +3,14 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  cardFormSchemaAt, cardNetworkOf, formatCardNumber, formatExpiry, messages, CARD_NUMBER_MAX_LENGTH,
-  type CardDetails, type CardForm,
+  cardFormSchemaAt,
+  cardNetworkOf,
+  formatCardNumber,
+  formatExpiry,
+  messages,
+  CARD_NUMBER_MAX_LENGTH,
+  type CardDetails,
+  type CardForm,
 } from '@portal/contract';
 import { useClientConfig } from '@/api/get-client-config';
 import { getCardDetails } from '../api/get-card-details';
@@ -25,8 +31,17 @@ export interface AddCardPanelProps {
 
 /** Spec 02 §2 add-new-card side panel: opening it clears the card data and the form. */
 export default function AddCardPanel({ open, onClose, amount, paying, onPay }: AddCardPanelProps) {
-  const { register, handleSubmit, reset, setValue, setFocus, control, formState: { errors } } = useForm<CardForm>({
-    resolver: zodResolver(cardFormSchemaAt(new Date())), defaultValues: emptyCard,
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<CardForm>({
+    resolver: zodResolver(cardFormSchemaAt(new Date())),
+    defaultValues: emptyCard,
   });
   const [details, setDetails] = useState<CardDetails>();
   const [cardError, setCardError] = useState<string>();
@@ -49,19 +64,33 @@ export default function AddCardPanel({ open, onClose, amount, paying, onPay }: A
     if (bin.length < 8 || bin === lookedUpBin.current) return;
     lookedUpBin.current = bin;
     getCardDetails(bin)
-      .then((found) => { setDetails(found); setCardError(found.status === 1 ? undefined : invalidCard); })
-      .catch(() => { setDetails(undefined); setCardError(invalidCard); });
+      .then((found) => {
+        setDetails(found);
+        setCardError(found.status === 1 ? undefined : invalidCard);
+      })
+      .catch(() => {
+        setDetails(undefined);
+        setCardError(invalidCard);
+      });
   }, [cardNumber, invalidCard]);
 
   const numberField = register('card_number');
   const expiryField = register('expiry');
   const submit = handleSubmit((card) => {
-    if (cardError) { setFocus('card_number'); return; }
+    if (cardError) {
+      setFocus('card_number');
+      return;
+    }
     onPay(card, details);
   });
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => { if (!next) onClose(); }}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-white p-5 shadow-xl">
@@ -79,28 +108,51 @@ export default function AddCardPanel({ open, onClose, amount, paying, onPay }: A
             <div className="flex items-start gap-2">
               <FormField label="Card number" error={errors.card_number?.message ?? cardError} className="flex-1">
                 <input
-                  className={inputClass} inputMode="numeric" autoComplete="cc-number" maxLength={CARD_NUMBER_MAX_LENGTH}
+                  className={inputClass}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  maxLength={CARD_NUMBER_MAX_LENGTH}
                   {...numberField}
-                  onChange={(event) => setValue('card_number', formatCardNumber(event.target.value), { shouldValidate: Boolean(errors.card_number) })}
+                  onChange={(event) =>
+                    setValue('card_number', formatCardNumber(event.target.value), { shouldValidate: Boolean(errors.card_number) })
+                  }
                 />
               </FormField>
-              <span className="mt-9 min-w-10"><CardNetworkIcon network={cardNetworkOf(cardNumber)} /></span>
+              <span className="mt-9 min-w-10">
+                <CardNetworkIcon network={cardNetworkOf(cardNumber)} />
+              </span>
             </div>
             <div className="grid grid-cols-2 gap-4">
               <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
                 <input
-                  className={inputClass} inputMode="numeric" autoComplete="cc-exp" maxLength={5} placeholder="MM/YY" {...expiryField}
-                  onChange={(event) => setValue('expiry', formatExpiry(event.target.value, expiry), { shouldValidate: Boolean(errors.expiry) })}
+                  className={inputClass}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  maxLength={5}
+                  placeholder="MM/YY"
+                  {...expiryField}
+                  onChange={(event) =>
+                    setValue('expiry', formatExpiry(event.target.value, expiry), { shouldValidate: Boolean(errors.expiry) })
+                  }
                 />
               </FormField>
               <FormField label="CVV" error={errors.cvv?.message}>
-                <input className={inputClass} type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvv')} />
+                <input
+                  className={inputClass}
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  {...register('cvv')}
+                />
               </FormField>
             </div>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="h-5 w-5" {...register('save_card')} /> Save this card for faster payments
             </label>
-            <Button type="submit" busy={paying}>Pay {rupees(amount)}</Button>
+            <Button type="submit" busy={paying}>
+              Pay {rupees(amount)}
+            </Button>
           </form>
         </RadixDialog.Content>
       </RadixDialog.Portal>

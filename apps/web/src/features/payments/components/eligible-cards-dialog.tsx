@@ -11,13 +11,17 @@ export function EligibleCardsDialog({ open, onClose }: { open: boolean; onClose:
   ];
   return (
     <Dialog open={open} onClose={onClose} title="Eligible cards">
-      {isPending ? <Spinner /> : (
+      {isPending ? (
+        <Spinner />
+      ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {groups.map((group) => (
             <section key={group.label} aria-label={group.label}>
               <h3 className="mb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">{group.label}</h3>
               <ul className="space-y-1">
-                {group.items.map((card) => <li key={card.id}>{card.name}</li>)}
+                {group.items.map((card) => (
+                  <li key={card.id}>{card.name}</li>
+                ))}
               </ul>
             </section>
           ))}

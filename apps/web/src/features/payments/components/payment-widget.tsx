@@ -17,7 +17,6 @@ import { postToGateway } from './post-to-gateway';
 const AddCardPanel = lazy(() => import('./add-card-panel'));
 const EligibleCardsDialog = lazy(() => import('./eligible-cards-dialog').then((m) => ({ default: m.EligibleCardsDialog })));
 
-
 /** Spec 02 §2 'Payment widget': saved (Prefered) or new (Credit) card, then the gateway's page. */
 export function PaymentWidget({ purpose, bookingId, amount = DEFAULT_PAYMENT_AMOUNT }: PaymentWidgetProps) {
   const { data: savedCards, isPending } = useUserCards();
@@ -49,24 +48,39 @@ export function PaymentWidget({ purpose, bookingId, amount = DEFAULT_PAYMENT_AMO
 
   const common = { purpose, bookingId, amount };
   const payWithSavedCard = () => {
-    if (!/^\d{3,4}$/.test(cvv)) { setCvvError(messages.cardCvvInvalid); document.getElementById(cvvId)?.focus(); return; }
+    if (!/^\d{3,4}$/.test(cvv)) {
+      setCvvError(messages.cardCvvInvalid);
+      document.getElementById(cvvId)?.focus();
+      return;
+    }
     setCvvError(undefined);
     if (selectedToken) void pay(() => savedCardPaymentRequest(common, selectedToken, cvv));
   };
-  const payWithNewCard = (card: CardForm, details?: CardDetails) => { void pay(() => newCardPaymentRequest(common, card, details)); };
+  const payWithNewCard = (card: CardForm, details?: CardDetails) => {
+    void pay(() => newCardPaymentRequest(common, card, details));
+  };
 
   if (isPending || !paymentType) return <Spinner label="Loading payment options" />;
   return (
     <section aria-label="Payment" className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4">
       <p className="text-sm text-stone-700">
         {messages.premiumCardsNote}{' '}
-        <button type="button" className="text-accent underline" onClick={() => setEligibleOpen(true)}>{messages.eligibleCardsLinkText}</button>
+        <button type="button" className="text-accent underline" onClick={() => setEligibleOpen(true)}>
+          {messages.eligibleCardsLinkText}
+        </button>
       </p>
       <fieldset className="flex gap-6">
         <legend className="mb-2 text-sm font-medium">Payment type</legend>
         {(['Prefered', 'Credit'] as const).map((type) => (
           <label key={type} className="flex items-center gap-2">
-            <input type="radio" name={groupName} value={type} checked={paymentType === type} onChange={() => setPaymentType(type)} className="h-5 w-5" />
+            <input
+              type="radio"
+              name={groupName}
+              value={type}
+              checked={paymentType === type}
+              onChange={() => setPaymentType(type)}
+              className="h-5 w-5"
+            />
             {type === 'Prefered' ? messages.paymentTypePrefered : messages.paymentTypeCredit}
           </label>
         ))}
@@ -79,7 +93,13 @@ export function PaymentWidget({ purpose, bookingId, amount = DEFAULT_PAYMENT_AMO
               <legend className="mb-1 text-sm font-medium">Saved cards</legend>
               {savedCards.map((card) => (
                 <label key={card.card_token} className="flex items-center gap-3 rounded border border-stone-300 p-3">
-                  <input type="radio" name={`${groupName}-card`} checked={selectedToken === card.card_token} onChange={() => setSelectedToken(card.card_token)} className="h-5 w-5" />
+                  <input
+                    type="radio"
+                    name={`${groupName}-card`}
+                    checked={selectedToken === card.card_token}
+                    onChange={() => setSelectedToken(card.card_token)}
+                    className="h-5 w-5"
+                  />
                   <CardNetworkIcon network={card.network} />
                   <span className="font-mono">{card.masked_number}</span>
                   <span className="text-sm text-stone-600">{card.name_on_card}</span>
@@ -87,23 +107,44 @@ export function PaymentWidget({ purpose, bookingId, amount = DEFAULT_PAYMENT_AMO
               ))}
             </fieldset>
             <div className="flex flex-col gap-1">
-              <label htmlFor={cvvId} className="text-sm font-medium">CVV</label>
+              <label htmlFor={cvvId} className="text-sm font-medium">
+                CVV
+              </label>
               <input
-                id={cvvId} className={`${inputClass} max-w-32`} type="password" inputMode="numeric" maxLength={4} autoComplete="cc-csc"
-                value={cvv} onChange={(event) => setCvv(event.target.value.replace(/\D/g, ''))}
-                aria-invalid={cvvError ? true : undefined} aria-describedby={cvvError ? `${cvvId}-error` : undefined}
+                id={cvvId}
+                className={`${inputClass} max-w-32`}
+                type="password"
+                inputMode="numeric"
+                maxLength={4}
+                autoComplete="cc-csc"
+                value={cvv}
+                onChange={(event) => setCvv(event.target.value.replace(/\D/g, ''))}
+                aria-invalid={cvvError ? true : undefined}
+                aria-describedby={cvvError ? `${cvvId}-error` : undefined}
               />
-              {cvvError && <p id={`${cvvId}-error`} role="alert" className="text-sm text-red-700">{cvvError}</p>}
+              {cvvError && (
+                <p id={`${cvvId}-error`} role="alert" className="text-sm text-red-700">
+                  {cvvError}
+                </p>
+              )}
             </div>
-            <Button busy={paying} onClick={payWithSavedCard}>Pay {rupees(amount)}</Button>
+            <Button busy={paying} onClick={payWithSavedCard}>
+              Pay {rupees(amount)}
+            </Button>
           </div>
-        ) : <p className="text-sm text-stone-700">{messages.noSavedCards}</p>
+        ) : (
+          <p className="text-sm text-stone-700">{messages.noSavedCards}</p>
+        )
       ) : (
-        <Button variant="secondary" onClick={() => setPanelOpen(true)} disabled={paying}>Add new card</Button>
+        <Button variant="secondary" onClick={() => setPanelOpen(true)} disabled={paying}>
+          Add new card
+        </Button>
       )}
 
       <Suspense fallback={null}>
-        {(panelOpen || paying) && <AddCardPanel open={panelOpen} onClose={() => setPanelOpen(false)} amount={amount} paying={paying} onPay={payWithNewCard} />}
+        {(panelOpen || paying) && (
+          <AddCardPanel open={panelOpen} onClose={() => setPanelOpen(false)} amount={amount} paying={paying} onPay={payWithNewCard} />
+        )}
         {eligibleOpen && <EligibleCardsDialog open={eligibleOpen} onClose={() => setEligibleOpen(false)} />}
       </Suspense>
     </section>

@@ -10,14 +10,22 @@ import { useUpdateUser } from '../api/update-user';
 
 /** Name and e-mail editable and validated; the mobile is shown but cannot change. */
 export function ProfileForm({ user }: { user: UserDetails }) {
-  const { register, handleSubmit, formState: { errors, isDirty } } = useForm<ProfileValues>({
-    resolver: zodResolver(profileFormSchema), defaultValues: { name: user.full_name, email: user.email ?? '' }, shouldFocusError: true,
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: user.full_name, email: user.email ?? '' },
+    shouldFocusError: true,
   });
   const update = useUpdateUser();
-  const submit = handleSubmit((values) => update.mutate(values, {
-    onSuccess: () => toast.success(messages.profileSaved),
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
-  }));
+  const submit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => toast.success(messages.profileSaved),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormField label="Name" error={errors.name?.message}>
@@ -30,7 +38,9 @@ export function ProfileForm({ user }: { user: UserDetails }) {
         <input className={inputClass} value={`+${user.calling_code} ${user.mobile_number}`} readOnly />
       </FormField>
       {user.last_login.time && <p className="text-sm text-stone-700">Last Login: {formatLastLogin(user.last_login.time)}</p>}
-      <Button type="submit" className="self-start" busy={update.isPending} disabled={!isDirty}>Save changes</Button>
+      <Button type="submit" className="self-start" busy={update.isPending} disabled={!isDirty}>
+        Save changes
+      </Button>
     </form>
   );
 }

@@ -12,11 +12,15 @@ function SignedInProfile() {
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <section aria-labelledby="details-heading" className="rounded-lg border border-stone-200 bg-white p-5">
-        <h2 id="details-heading" className="mb-4 text-xl font-semibold">Your details</h2>
+        <h2 id="details-heading" className="mb-4 text-xl font-semibold">
+          Your details
+        </h2>
         {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : <Spinner label="Loading your details" />}
       </section>
       <section aria-labelledby="cards-heading" className="rounded-lg border border-stone-200 bg-white p-5">
-        <h2 id="cards-heading" className="mb-4 text-xl font-semibold">Your cards</h2>
+        <h2 id="cards-heading" className="mb-4 text-xl font-semibold">
+          Your cards
+        </h2>
         <UserCards />
       </section>
       {/* Payment cards saved at the gateway (tokens and masked numbers only), separate from the BINs above. */}

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const getContactPreferences = () => api.get<{ data: ContactPreferences }>('/customer/user/contact_preferences').then((r) => r.data);
 
-export const contactPreferencesQueryOptions = () => queryOptions({ queryKey: ['user', 'contact-preferences'], queryFn: getContactPreferences });
+export const contactPreferencesQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'contact-preferences'], queryFn: getContactPreferences });
 
 export const useContactPreferences = () => useQuery(contactPreferencesQueryOptions());

@@ -7,5 +7,8 @@ export const saveContactPreferences = (prefs: ContactPreferences) =>
 
 export function useSaveContactPreferences() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveContactPreferences, onSuccess: (prefs) => queryClient.setQueryData(['user', 'contact-preferences'], prefs) });
+  return useMutation({
+    mutationFn: saveContactPreferences,
+    onSuccess: (prefs) => queryClient.setQueryData(['user', 'contact-preferences'], prefs),
+  });
 }

@@ -13,8 +13,14 @@ export function T20BookingDialog({ booking, onClose }: { booking: KindBookingSta
   const [now] = useState(() => new Date());
   const open = fixtures.data?.filter((f) => isT20Open(f, now));
   return (
-    <KindBookingDialog booking={booking} onClose={onClose} title="Request T20 tickets" description={bookingKinds.T20Enquiry.nextStep}
-      unit="tickets" bookings={{ to: paths.t20Bookings, label: 'See your T20 bookings' }}>
+    <KindBookingDialog
+      booking={booking}
+      onClose={onClose}
+      title="Request T20 tickets"
+      description={bookingKinds.T20Enquiry.nextStep}
+      unit="tickets"
+      bookings={{ to: paths.t20Bookings, label: 'See your T20 bookings' }}
+    >
       {open && open.length > 0 ? (
         <T20EnquiryForm user={booking.user} fixtures={open} onDone={onClose} />
       ) : open ? (

@@ -13,8 +13,12 @@ export function T20FixtureList() {
       {fixtures.data.map((f) => (
         <li key={f.id} className="rounded-lg border border-stone-200 bg-white p-4">
           <h3 className="text-lg font-semibold">{t20MatchName(f)}</h3>
-          <p className="text-stone-800"><time dateTime={f.starts_at}>{formatIstDateTime(f.starts_at)}</time> IST</p>
-          <p className="text-sm text-stone-700">{f.stadium}, {f.city}</p>
+          <p className="text-stone-800">
+            <time dateTime={f.starts_at}>{formatIstDateTime(f.starts_at)}</time> IST
+          </p>
+          <p className="text-sm text-stone-700">
+            {f.stadium}, {f.city}
+          </p>
           {!isT20Open(f, now) && <p className="text-sm font-medium text-stone-700">Requests closed</p>}
         </li>
       ))}

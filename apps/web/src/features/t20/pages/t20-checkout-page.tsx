@@ -6,7 +6,10 @@ import { useT20Enquiry } from '../api/get-t20-enquiry';
 /** The ticket request's summary, then the payment widget (purpose t20). */
 export default function T20CheckoutPage() {
   return (
-    <KindCheckoutPage kind={bookingKinds.T20Enquiry} title="Complete your T20 ticket request" useEnquiry={useT20Enquiry}
+    <KindCheckoutPage
+      kind={bookingKinds.T20Enquiry}
+      title="Complete your T20 ticket request"
+      useEnquiry={useT20Enquiry}
       summary={({ attributes }) => {
         const info = attributes.request_info;
         if (!info) return undefined;
@@ -20,6 +23,7 @@ export default function T20CheckoutPage() {
             { label: 'Tickets', value: String(info.tickets) },
           ],
         };
-      }} />
+      }}
+    />
   );
 }

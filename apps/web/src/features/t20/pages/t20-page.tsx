@@ -10,7 +10,10 @@ import { T20FixtureList } from '../components/t20-fixture-list';
 // The dialog (its form, validation and Radix) loads when a request starts, alongside the card check.
 const loadBookingDialog = () => import('../components/t20-booking-dialog');
 const T20BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.T20BookingDialog })));
-const preloadBooking = () => { void loadBookingDialog().catch(() => {}); void preloadDialog().catch(() => {}); };
+const preloadBooking = () => {
+  void loadBookingDialog().catch(() => {});
+  void preloadDialog().catch(() => {});
+};
 
 const kind = bookingKinds.T20Enquiry;
 
@@ -18,7 +21,10 @@ const highlights = [
   { icon: Ticket, text: 'Complimentary tickets to T20 matches: 1 or 2 tickets a request, in the stand you choose.' },
   { icon: MapPin, text: 'We arrange the tickets and tell you where to collect them.' },
   { icon: Clock, text: `Requests for a match close ${T20_CLOSE_DAYS_BEFORE} days before the first ball.` },
-  { icon: CalendarCheck, text: 'Each ticket uses one of your card\'s complimentary T20 tickets for the year; the number depends on your card.' },
+  {
+    icon: CalendarCheck,
+    text: "Each ticket uses one of your card's complimentary T20 tickets for the year; the number depends on your card.",
+  },
   { icon: CreditCard, text: `A card authentication fee of Rs.${kind.feeRupees} is paid online with each request.` },
   { icon: BadgeCheck, text: kind.nextStep },
 ];
@@ -32,11 +38,23 @@ const steps = [
 
 export default function T20Page() {
   return (
-    <KindServicePage kind={kind} checkBin={checkT20Bin} Dialog={T20BookingDialog} preload={preloadBooking}
-      picture={theme.pictures.t20} icon={Ticket} eyebrow={kind.label} heading="T20 match-day tickets"
+    <KindServicePage
+      kind={kind}
+      checkBin={checkT20Bin}
+      Dialog={T20BookingDialog}
+      preload={preloadBooking}
+      picture={theme.pictures.t20}
+      icon={Ticket}
+      eyebrow={kind.label}
+      heading="T20 match-day tickets"
       intro="Ask for complimentary tickets to a T20 match: we arrange them and tell you where to collect them."
-      action="Request tickets" stickyAction="Get tickets" service="complimentary T20 tickets" unit="tickets"
-      highlights={{ id: 't20-benefits', heading: 'Cardholder benefits', items: highlights }} steps={steps}
-      list={{ id: 't20-fixtures', heading: 'Fixtures', content: <T20FixtureList /> }} />
+      action="Request tickets"
+      stickyAction="Get tickets"
+      service="complimentary T20 tickets"
+      unit="tickets"
+      highlights={{ id: 't20-benefits', heading: 'Cardholder benefits', items: highlights }}
+      steps={steps}
+      list={{ id: 't20-fixtures', heading: 'Fixtures', content: <T20FixtureList /> }}
+    />
   );
 }

@@ -10,8 +10,14 @@ import { TurfEnquiryForm } from './turf-enquiry-form';
 export function TurfBookingDialog({ booking, onClose }: { booking: KindBookingState; onClose: () => void }) {
   const venues = useTurfVenues();
   return (
-    <KindBookingDialog booking={booking} onClose={onClose} title="Book a sports turf" description={bookingKinds.TurfEnquiry.nextStep}
-      unit="slots" bookings={{ to: paths.turfBookings, label: 'See your turf bookings' }}>
+    <KindBookingDialog
+      booking={booking}
+      onClose={onClose}
+      title="Book a sports turf"
+      description={bookingKinds.TurfEnquiry.nextStep}
+      unit="slots"
+      bookings={{ to: paths.turfBookings, label: 'See your turf bookings' }}
+    >
       {venues.data ? (
         <TurfEnquiryForm user={booking.user} venues={venues.data} onDone={onClose} />
       ) : venues.isError ? (

@@ -7,14 +7,32 @@ import { renderWithProviders } from '@/test/render';
 import { TurfEnquiryForm } from './turf-enquiry-form';
 
 const venues: TurfVenue[] = [
-  { id: 'TF-MUM-01', name: 'Kick Off Arena', city: 'Mumbai', address: 'Andheri West', sports: ['football', 'box_cricket'], first_hour: 6, last_hour: 22 },
+  {
+    id: 'TF-MUM-01',
+    name: 'Kick Off Arena',
+    city: 'Mumbai',
+    address: 'Andheri West',
+    sports: ['football', 'box_cricket'],
+    first_hour: 6,
+    last_hour: 22,
+  },
   { id: 'TF-DEL-01', name: 'Capital Courts', city: 'Delhi', address: 'Saket', sports: ['pickleball'], first_hour: 7, last_hour: 21 },
 ];
-const user = { full_name: 'Asha Rao', name: 'Asha Rao', mobile: '9811100001', email: 'asha@example.in', bin: '41000001' } as CurrentUser & { bin: string };
+const user = { full_name: 'Asha Rao', name: 'Asha Rao', mobile: '9811100001', email: 'asha@example.in', bin: '41000001' } as CurrentUser & {
+  bin: string;
+};
 
 describe('the turf request form', () => {
   it('offers the venues of the chosen city, their sports and hours, and sends the slot in the spec format', async () => {
-    const api = stubFetch({ 'POST /api/booking/turf_enquiries': reply(422, { error: { code: 'VALIDATION', message: 'Some details are missing or invalid.', fields: { players: ['Too many players for this turf.'] } } }) });
+    const api = stubFetch({
+      'POST /api/booking/turf_enquiries': reply(422, {
+        error: {
+          code: 'VALIDATION',
+          message: 'Some details are missing or invalid.',
+          fields: { players: ['Too many players for this turf.'] },
+        },
+      }),
+    });
     const { user: person } = renderWithProviders(<TurfEnquiryForm user={user} venues={venues} onDone={vi.fn()} />);
     await person.click(screen.getByRole('button', { name: 'Send booking request' }));
     expect(await screen.findByText(messages.turfVenueRequired)).toBeInTheDocument();
@@ -38,7 +56,15 @@ describe('the turf request form', () => {
     expect(await screen.findByText('Too many players for this turf.')).toBeInTheDocument();
     expect(screen.getByLabelText('Players')).toHaveAccessibleDescription(expect.stringContaining('Too many players for this turf.'));
     const [sent] = api.requests('POST /api/booking/turf_enquiries');
-    expect(sent?.body).toMatchObject({ turf_venue_id: 'TF-DEL-01', sport: 'pickleball', players: 4, bin_used: '41000001', agree_terms: true, first_name: 'Asha', last_name: 'Rao' });
+    expect(sent?.body).toMatchObject({
+      turf_venue_id: 'TF-DEL-01',
+      sport: 'pickleball',
+      players: 4,
+      bin_used: '41000001',
+      agree_terms: true,
+      first_name: 'Asha',
+      last_name: 'Rao',
+    });
     expect((sent?.body as { booking_date_time: string }).booking_date_time).toMatch(/ 9:00:00 am$/);
   });
 });

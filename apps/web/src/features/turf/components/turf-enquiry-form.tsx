@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { displayDate, firstTurfDate, formatBookingDateTime, turfHours, turfSportLabels, type TurfSport, type TurfVenue } from '@portal/contract';
+import {
+  displayDate,
+  firstTurfDate,
+  formatBookingDateTime,
+  turfHours,
+  turfSportLabels,
+  type TurfSport,
+  type TurfVenue,
+} from '@portal/contract';
 import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
 import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
@@ -14,22 +22,42 @@ import { useCreateTurfEnquiry } from '../api/create-turf-enquiry';
 import { venuesByCity } from './turf-venues-by-city';
 import { turfResolver, type TurfFormValues } from './turf-form-schema';
 
-export interface TurfEnquiryFormProps { user: CurrentUser & { bin: string }; venues: TurfVenue[]; onDone: () => void }
+export interface TurfEnquiryFormProps {
+  user: CurrentUser & { bin: string };
+  venues: TurfVenue[];
+  onDone: () => void;
+}
 
 /** City, then a venue there, a sport it offers, a day, an hour slot and the players; the contact is the signed-in user's. */
 export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) {
   const resolver = useMemo(() => turfResolver(venues, () => new Date()), [venues]);
   const { form, contact, onSubmit, pending } = useKindEnquiryForm({
-    user, resolver, create: useCreateTurfEnquiry(), checkout: paths.turfCheckout, onDone, rename: { booking_date_time: 'booking_date' },
+    user,
+    resolver,
+    create: useCreateTurfEnquiry(),
+    checkout: paths.turfCheckout,
+    onDone,
+    rename: { booking_date_time: 'booking_date' },
     defaults: { city: '', turf_venue_id: '', sport: '', booking_date: '', booking_hour: '', players: '', agree_terms: false },
     toPayload: (values: TurfFormValues) => ({
-      first_name: values.first_name, last_name: values.last_name, mobile_number: values.mobile_number, email: values.email, bin_used: values.bin_used,
-      turf_venue_id: values.turf_venue_id, sport: values.sport as TurfSport,
+      first_name: values.first_name,
+      last_name: values.last_name,
+      mobile_number: values.mobile_number,
+      email: values.email,
+      bin_used: values.bin_used,
+      turf_venue_id: values.turf_venue_id,
+      sport: values.sport as TurfSport,
       booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: Number(values.booking_hour), minute: 0 }),
-      players: Number(values.players), agree_terms: values.agree_terms,
+      players: Number(values.players),
+      agree_terms: values.agree_terms,
     }),
   });
-  const { register, control, setValue, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
   const [minDate] = useState(() => firstTurfDate(new Date()));
   const [city, venueId] = useWatch({ control, name: ['city', 'turf_venue_id'] });
   const cities = venuesByCity(venues);
@@ -40,38 +68,86 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
       <KindContactFields {...contact} />
       <FormField label="City" error={errors.city?.message}>
-        <select className={inputClass} {...register('city', { onChange: () => { setValue('turf_venue_id', ''); setValue('sport', ''); setValue('booking_hour', ''); } })}>
+        <select
+          className={inputClass}
+          {...register('city', {
+            onChange: () => {
+              setValue('turf_venue_id', '');
+              setValue('sport', '');
+              setValue('booking_hour', '');
+            },
+          })}
+        >
           <option value="">Select a city</option>
-          {cities.map(([name]) => <option key={name} value={name}>{name}</option>)}
+          {cities.map(([name]) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Turf" error={errors.turf_venue_id?.message} hint={venue?.address}>
-        <select className={inputClass} {...register('turf_venue_id', { onChange: () => { setValue('sport', ''); setValue('booking_hour', ''); } })}>
+        <select
+          className={inputClass}
+          {...register('turf_venue_id', {
+            onChange: () => {
+              setValue('sport', '');
+              setValue('booking_hour', '');
+            },
+          })}
+        >
           <option value="">{city ? 'Select a turf' : 'Select a city first'}</option>
-          {here.map((v) => <option key={v.id} value={v.id}>{v.name}</option>)}
+          {here.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Sport" error={errors.sport?.message}>
         <select className={inputClass} {...register('sport')}>
           <option value="">Select a sport</option>
-          {(venue?.sports ?? []).map((s) => <option key={s} value={s}>{turfSportLabels[s]}</option>)}
+          {(venue?.sports ?? []).map((s) => (
+            <option key={s} value={s}>
+              {turfSportLabels[s]}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Players" error={errors.players?.message} hint="From 2 to 22, you included.">
         <input type="number" inputMode="numeric" min={2} max={22} className={inputClass} {...register('players')} />
       </FormField>
-      <Controller control={control} name="booking_date" render={({ field }) => (
-        <DateField label="Booking date" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}
-          firstDate={minDate} error={errors.booking_date?.message} hint={`Bookings open from ${displayDate(minDate)}.`} />
-      )} />
+      <Controller
+        control={control}
+        name="booking_date"
+        render={({ field }) => (
+          <DateField
+            label="Booking date"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            firstDate={minDate}
+            error={errors.booking_date?.message}
+            hint={`Bookings open from ${displayDate(minDate)}.`}
+          />
+        )}
+      />
       <FormField label="Hour slot" error={errors.booking_hour?.message} hint="Each slot is one hour.">
         <select className={inputClass} {...register('booking_hour')}>
           <option value="">{venue ? 'Select a slot' : 'Select a turf first'}</option>
-          {(venue ? turfHours(venue) : []).map((h) => <option key={h} value={String(h)}>{formatIstTime(h)} to {formatIstTime((h + 1) % 24)}</option>)}
+          {(venue ? turfHours(venue) : []).map((h) => (
+            <option key={h} value={String(h)}>
+              {formatIstTime(h)} to {formatIstTime((h + 1) % 24)}
+            </option>
+          ))}
         </select>
       </FormField>
       <TermsCheckbox input={register('agree_terms')} error={errors.agree_terms?.message} className="sm:col-span-2" />
-      <Button type="submit" busy={pending} className="sm:col-span-2">Send booking request</Button>
+      <Button type="submit" busy={pending} className="sm:col-span-2">
+        Send booking request
+      </Button>
     </form>
   );
 }

@@ -17,7 +17,9 @@ export function TurfVenuesByCity() {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {venuesByCity(venues.data).map(([city, here]) => (
         <section key={city} aria-labelledby={`turf-city-${city}`} className="rounded-lg border border-stone-200 bg-white p-4">
-          <h3 id={`turf-city-${city}`} className="mb-2 text-lg font-semibold">{city}</h3>
+          <h3 id={`turf-city-${city}`} className="mb-2 text-lg font-semibold">
+            {city}
+          </h3>
           <ul className="space-y-2 text-stone-800">
             {here.map((v) => (
               <li key={v.id}>

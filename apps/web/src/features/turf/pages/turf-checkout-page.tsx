@@ -6,7 +6,10 @@ import { useTurfEnquiry } from '../api/get-turf-enquiry';
 /** The turf request's summary, then the payment widget (purpose turf). */
 export default function TurfCheckoutPage() {
   return (
-    <KindCheckoutPage kind={bookingKinds.TurfEnquiry} title="Complete your turf booking" useEnquiry={useTurfEnquiry}
+    <KindCheckoutPage
+      kind={bookingKinds.TurfEnquiry}
+      title="Complete your turf booking"
+      useEnquiry={useTurfEnquiry}
       summary={({ attributes }) => {
         const info = attributes.request_info;
         if (!info) return undefined;
@@ -17,10 +20,14 @@ export default function TurfCheckoutPage() {
             { label: 'Turf', value: `${info.turf_venue}, ${attributes.city}` },
             { label: 'Sport', value: turfSportLabels[info.sport] },
             { label: 'Date', value: when ? formatIstDate(when.date) : attributes.booking_date_time },
-            { label: 'Slot', value: when ? `${formatIstTime(when.hour, when.minute)} to ${formatIstTime((when.hour + 1) % 24, when.minute)}` : '' },
+            {
+              label: 'Slot',
+              value: when ? `${formatIstTime(when.hour, when.minute)} to ${formatIstTime((when.hour + 1) % 24, when.minute)}` : '',
+            },
             { label: 'Players', value: String(info.players) },
           ],
         };
-      }} />
+      }}
+    />
   );
 }
