@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { portalRoot, root, startPortal } from './lib.mjs';
 
-const pages = ['/', '/golf', '/airport-concierge-service', '/airport-transfers'];
+const pages = ['/', '/golf', '/airport-concierge-service', '/airport-transfers', '/turf', '/t20'];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -64,13 +64,25 @@ async function audit(url) {
   }
 }
 
+/** Lighthouse's own trace sometimes fails (NO_NAVSTART) even in a fresh browser: that run is taken again, twice at most. */
+async function auditWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(error))) throw error;
+      console.warn(`${url}: ${error.message.split('(')[0].trim()}; running it again`);
+    }
+  }
+}
+
 const server = await startPortal();
 const results = {};
 try {
   for (const page of pages) {
     const all = [];
     for (let run = 1; run <= runs; run++) {
-      const one = figures(await audit(`${server.url}${page}`));
+      const one = figures(await auditWithRetry(`${server.url}${page}`));
       all.push(one);
       console.info(
         `${page.padEnd(28)} run ${run}: score ${one.performance}, LCP ${one.lcpMs} ms, FCP ${one.fcpMs} ms, TBT ${one.tbtMs} ms, CLS ${one.cls}, ${(one.totalBytes / 1024).toFixed(1)} KB (script ${(one.scriptBytes / 1024).toFixed(1)} KB)`,

@@ -8,7 +8,8 @@ import {
   requiredText,
   type KindRuleIssue,
 } from '../bookings/booking-fields.ts';
-import { T20_CLOSE_DAYS_BEFORE, T20_MAX_TICKETS } from '../common/constants.ts';
+import { T20_MAX_TICKETS } from '../common/constants.ts';
+import { isT20Open } from './t20-rules.ts';
 import { messages } from '../common/messages.ts';
 import type { T20Fixture } from './t20-fixture.ts';
 
@@ -26,11 +27,6 @@ export const t20EnquiryPayloadSchema = z.object({
   agree_terms: mustBeTrue(messages.acceptOurConditions),
 });
 export type T20EnquiryPayload = z.infer<typeof t20EnquiryPayloadSchema>;
-
-const DAY_MS = 86_400_000;
-/** Requests close T20_CLOSE_DAYS_BEFORE days before the first ball, so tickets can be arranged. */
-export const isT20Open = (fixture: Pick<T20Fixture, 'starts_at'>, now: Date) =>
-  new Date(fixture.starts_at).getTime() - now.getTime() > T20_CLOSE_DAYS_BEFORE * DAY_MS;
 
 export function t20RuleIssues(
   payload: Pick<T20EnquiryPayload, 'fixture_id' | 'stand'>,

@@ -13,4 +13,3 @@ export const t20FixtureSchema = z.object({
 });
 export type T20Fixture = z.infer<typeof t20FixtureSchema>;
 export const t20FixtureListResponseSchema = z.object({ data: z.array(t20FixtureSchema) });
-export const t20MatchName = (fixture: Pick<T20Fixture, 'home_team' | 'away_team'>) => `${fixture.home_team} v ${fixture.away_team}`;

@@ -12,7 +12,8 @@ import { TURF_ADVANCE_DAYS, TURF_MAX_PLAYERS, TURF_MIN_PLAYERS } from '../common
 import { displayDate } from '../common/display-date.ts';
 import { firstSelectableDate, hourLabel, isDateAfterLead, parseBookingDateTime, type LocalDateTime } from '../common/date-time.ts';
 import { messages } from '../common/messages.ts';
-import { turfSports, type TurfVenue } from './turf-venue.ts';
+import { turfSports } from './turf-constants.ts';
+import type { TurfVenue } from './turf-venue.ts';
 
 /** POST /api/booking/turf_enquiries: one hour on a sports turf. */
 export const turfEnquiryPayloadSchema = z.object({

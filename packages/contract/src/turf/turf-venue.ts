@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const turfSports = ['football', 'box_cricket', 'pickleball'] as const;
-export type TurfSport = (typeof turfSports)[number];
-export const turfSportLabels: Record<TurfSport, string> = { football: 'Football', box_cricket: 'Box cricket', pickleball: 'Pickleball' };
+import { turfSports } from './turf-constants.ts';
 
 /** A sports turf that takes bookings, with the hours its first and last slots start (catalogue data). */
 export const turfVenueSchema = z
