@@ -22,7 +22,7 @@ import {
   type TravelSector,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-field';
+import { FormDateField } from '@/components/ui/form-date-field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { IdentityBlock } from '@/components/ui/identity-block';
@@ -221,21 +221,12 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         </FormField>
       )}
 
-      <Controller
+      <FormDateField
         control={control}
         name="booking_date"
-        render={({ field }) => (
-          <DateField
-            label="Travel date"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
-            error={errors.booking_date?.message}
-          />
-        )}
+        label="Travel date"
+        firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
+        error={errors.booking_date?.message}
       />
       <Controller
         control={control}

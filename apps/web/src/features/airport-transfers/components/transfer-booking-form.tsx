@@ -23,7 +23,7 @@ import {
   type TransferFormValues,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-field';
+import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { slotValue, TimeField } from '@/components/ui/time-field';
@@ -275,21 +275,12 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
       <FormField label="Flight number" error={shown('flight_number')}>
         <input {...register('flight_number')} className={inputClass} />
       </FormField>
-      <Controller
+      <FormDateField
         control={control}
         name="booking_date"
-        render={({ field }) => (
-          <DateField
-            label="Travel date"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)}
-            error={shown('booking_date')}
-          />
-        )}
+        label="Travel date"
+        firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)}
+        error={shown('booking_date')}
       />
       <Controller
         control={control}

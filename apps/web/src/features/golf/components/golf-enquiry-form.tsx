@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
@@ -19,7 +19,7 @@ import {
   type GolfUserType,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-field';
+import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { IdentityBlock, type IdentityItem } from '@/components/ui/identity-block';
 import { paths } from '@/config/paths';
@@ -212,22 +212,13 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
           ))}
         </select>
       </FormField>
-      <Controller
+      <FormDateField
         control={control}
         name="booking_date"
-        render={({ field }) => (
-          <DateField
-            label="Booking date"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            firstDate={minDate}
-            error={errors.booking_date?.message}
-            hint={`Bookings open from ${displayDate(minDate)}.`}
-          />
-        )}
+        label="Booking date"
+        firstDate={minDate}
+        error={errors.booking_date?.message}
+        hint={`Bookings open from ${displayDate(minDate)}.`}
       />
       <FormField label="Booking time" error={errors.booking_time?.message}>
         <select className={inputClass} {...register('booking_time')}>

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   displayDate,
   firstTurfDate,
   formatBookingDateTime,
   turfHours,
   turfSportLabels,
+  TURF_MAX_PLAYERS,
+  TURF_MIN_PLAYERS,
   type TurfSport,
   type TurfVenue,
 } from '@portal/contract';
@@ -13,7 +15,7 @@ import { KindContactFields } from '@/components/kind-booking/kind-contact-fields
 import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
 import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-field';
+import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { formatIstTime } from '@/lib/format-ist';
@@ -115,24 +117,22 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
         </select>
       </FormField>
       <FormField label="Players" error={errors.players?.message} hint="From 2 to 22, you included.">
-        <input type="number" inputMode="numeric" min={2} max={22} className={inputClass} {...register('players')} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={TURF_MIN_PLAYERS}
+          max={TURF_MAX_PLAYERS}
+          className={inputClass}
+          {...register('players')}
+        />
       </FormField>
-      <Controller
+      <FormDateField
         control={control}
         name="booking_date"
-        render={({ field }) => (
-          <DateField
-            label="Booking date"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            firstDate={minDate}
-            error={errors.booking_date?.message}
-            hint={`Bookings open from ${displayDate(minDate)}.`}
-          />
-        )}
+        label="Booking date"
+        firstDate={minDate}
+        error={errors.booking_date?.message}
+        hint={`Bookings open from ${displayDate(minDate)}.`}
       />
       <FormField label="Hour slot" error={errors.booking_hour?.message} hint="Each slot is one hour.">
         <select className={inputClass} {...register('booking_hour')}>
