@@ -13,7 +13,7 @@ export const cardProducts = pgTable('card_products', {
   link: text('link').notNull(),
   golfPartnerRedirect: text('golf_partner_redirect'),
   inMenu: boolean('in_menu').notNull().default(true),
-  // One JSON object, keyed by the kinds' benefit names (contract benefitKeys): a new kind needs no column.
+  // One JSON object, keyed by the kinds' benefit names (contract BenefitKey): a new kind needs no column.
   benefits: jsonb('benefits').notNull().default({}).$type<Record<string, number>>(),
   position: position(),
 });
