@@ -9,6 +9,7 @@ import { isDateAfterLead, parseBookingDateTime } from '../common/date-time.ts';
 import { binSchema, EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
+import { multipartCreatedResponseSchema } from '../bookings/booking-fields.ts';
 import type { ConciergeAirport } from '../catalogue/airports.ts';
 import {
   airportServes,
@@ -281,11 +282,7 @@ export const conciergeCheckBinResponseSchema = z.object({
 });
 export type ConciergeCheckBinResponse = z.infer<typeof conciergeCheckBinResponseSchema>;
 
-export const conciergeCreateResponseSchema = z.object({
-  status: z.literal('success'),
-  msg: z.string(),
-  data: z.object({ data: z.object({ id: z.string() }) }),
-});
+export const conciergeCreateResponseSchema = multipartCreatedResponseSchema;
 export type ConciergeCreateResponse = z.infer<typeof conciergeCreateResponseSchema>;
 
 export const uploadKinds = ['ticket', 'passport'] as const;

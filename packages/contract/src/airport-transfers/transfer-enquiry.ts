@@ -4,6 +4,7 @@ import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { isDateAfterLead, type LocalDateTime } from '../common/date-time.ts';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
+import { multipartCreatedResponseSchema } from '../bookings/booking-fields.ts';
 import {
   airportsFor,
   isTimeAllowed,
@@ -162,11 +163,7 @@ export const transferCheckBinResponseSchema = z.object({
 });
 export type TransferCheckBinResponse = z.infer<typeof transferCheckBinResponseSchema>;
 
-export const transferCreateResponseSchema = z.object({
-  status: z.literal('success'),
-  msg: z.string(),
-  data: z.object({ data: z.object({ id: z.string() }) }),
-});
+export const transferCreateResponseSchema = multipartCreatedResponseSchema;
 export type TransferCreateResponse = z.infer<typeof transferCreateResponseSchema>;
 
 /** Spec 02 §3 'detail response': data.attributes with booking_date_time and request_info. */

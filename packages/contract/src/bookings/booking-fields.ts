@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingsCountSchema } from './booking-types.ts';
 import { bookingStatuses } from './booking-status.ts';
+import { bookingTypes } from './booking-kinds.ts';
 import { BIN_LENGTH, MOBILE_LENGTH } from '../common/constants.ts';
 import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
@@ -34,6 +35,33 @@ export const contactFields = {
   email: emailField(),
 };
 
+/** The same contact as request_info keeps it: what the cardholder sent, as text. */
+export const requestInfoContactFields = {
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+};
+
+/** What every list of bookings shows of one: the cardholder's lists and the staff queue each add their own. */
+export const bookingSummaryFields = {
+  id: z.string(),
+  reference: z.string(),
+  type: z.enum(bookingTypes),
+  status: z.enum(bookingStatuses),
+  booking_date_time: z.string(),
+  service_at: z.string(),
+  city: z.string().nullable(),
+  created_at: z.string(),
+};
+
+/** A booking created from a multipart form (concierge, transfers): `{ status, msg, data: { data: { id } } }`. */
+export const multipartCreatedResponseSchema = z.object({
+  status: z.literal('success'),
+  msg: z.string(),
+  data: z.object({ data: z.object({ id: z.string() }) }),
+});
+
 /** check_bin for a kind on the golf pattern: POST {base}/check_bin { bin } -> status, msg, bookings_count. */
 export const kindCheckBinRequestSchema = z.object({ bin: binField });
 export const kindCheckBinResponseSchema = z.discriminatedUnion('status', [
@@ -61,10 +89,26 @@ export function kindResourceSchema<Type extends string, Info extends z.ZodType>(
   });
 }
 
-/** A kind's schemas on the golf pattern: its payload, check_bin's answer, `{ status, msg, data }` when created, `{ data }` when read. */
-export function kindSchemas<Payload extends z.ZodType, Resource extends z.ZodType>(payload: Payload, resource: Resource) {
+/** A whole count within limits (players, tickets): one message for anything else. */
+export const countField = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * A kind's schemas on the golf pattern, from the fields that are its own: the payload (the cardholder's
+ * contact and card, its fields, the accepted terms), request_info (its details, then the contact as sent), the
+ * resource, check_bin's answer, `{ status, msg, data }` when created and `{ data }` when read.
+ */
+export function kindSchemas<Type extends string, Payload extends z.ZodRawShape, Info extends z.ZodRawShape>(
+  type: Type,
+  own: { payload: Payload; requestInfo: Info },
+) {
+  const payload = z.object({ ...contactFields, bin_used: binField, ...own.payload, agree_terms: mustBeTrue(messages.acceptOurConditions) });
+  const requestInfo = z.object({ ...own.requestInfo, ...requestInfoContactFields });
+  const resource = kindResourceSchema(type, requestInfo);
   return {
     payload,
+    requestInfo,
+    resource,
     checkBinResponse: kindCheckBinResponseSchema,
     created: z.object({ status: z.literal('success'), msg: z.string(), data: resource }),
     detail: z.object({ data: resource }),

@@ -7,20 +7,15 @@
  */
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, AIRPORT_FEE_RUPEES, GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES } from '../common/constants.ts';
 import { messages } from '../common/messages.ts';
+import type { z } from 'zod';
+import type { cardBenefitsSchema } from '../cards/card-product.ts';
 
 /** Spec 02 §7: GET /bookings?type=GolfEnquiry|AirportTransfer|AirportVipPrivilege, plus turf and T20 (issue 15). */
 export const bookingTypes = ['GolfEnquiry', 'AirportVipPrivilege', 'AirportTransfer', 'TurfEnquiry', 'T20Enquiry'] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
-/** A card's yearly allowance of one service, as the catalogue's `benefits` names it. */
-export const benefitKeys = [
-  'golf_rounds_per_year',
-  'airport_concierge_sessions_per_year',
-  'airport_transfers_per_year',
-  'turf_slots_per_year',
-  't20_tickets_per_year',
-] as const;
-export type BenefitKey = (typeof benefitKeys)[number];
+/** A card's yearly allowance of one service, as the catalogue's `benefits` names it (cards/card-product.ts). */
+export type BenefitKey = keyof z.infer<typeof cardBenefitsSchema>;
 
 /** When staff must answer a paid request: so long after payment, or so long before the service. */
 export type AnswerRule = { hoursAfterPayment: number } | { hoursBeforeService: number };

@@ -24,21 +24,6 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export const bookingEvents = [
-  'pay',
-  'payment_fail',
-  'retry',
-  'cancel_unpaid',
-  'expire',
-  'confirm',
-  'decline',
-  'cancel',
-  'refund',
-  'complete',
-  'no_show',
-] as const;
-export type BookingEvent = (typeof bookingEvents)[number];
-
 export type BookingActor = 'cardholder' | 'staff' | 'gateway' | 'system';
 
 interface Transition {
@@ -47,7 +32,8 @@ interface Transition {
   actors: readonly BookingActor[];
 }
 
-export const bookingTransitions: Record<BookingEvent, Transition> = {
+/** The machine's one table: each event (its key) with the statuses it leaves, the one it enters and who may cause it. */
+const transitions = {
   pay: { from: ['pending_payment', 'payment_failed'], to: 'requested', actors: ['gateway', 'system'] },
   payment_fail: { from: ['pending_payment'], to: 'payment_failed', actors: ['gateway', 'system'] },
   retry: { from: ['payment_failed'], to: 'pending_payment', actors: ['cardholder'] },
@@ -59,7 +45,11 @@ export const bookingTransitions: Record<BookingEvent, Transition> = {
   refund: { from: ['declined', 'cancelled'], to: 'refunded', actors: ['gateway', 'system', 'staff'] },
   complete: { from: ['confirmed'], to: 'completed', actors: ['staff'] },
   no_show: { from: ['confirmed'], to: 'no_show', actors: ['staff'] },
-};
+} satisfies Record<string, Transition>;
+export type BookingEvent = keyof typeof transitions;
+export const bookingTransitions: Record<BookingEvent, Transition> = transitions;
+/** Every event, in the table's order. */
+export const bookingEvents = Object.keys(transitions) as readonly BookingEvent[];
 
 export function canTransition(from: BookingStatus, event: BookingEvent, actor: BookingActor): boolean {
   const transition = bookingTransitions[event];

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkoutMessagePath, checkoutMessageRoute } from './checkout-paths.ts';
 
 describe('checkout message paths', () => {
-  it("routes each service's gateway return (spec 02 §2)", () => {
-    expect(checkoutMessageRoute('GolfEnquiry')).toBe('/golf-enquiry/checkout-message/:bookingID');
-    expect(checkoutMessageRoute('AirportVipPrivilege')).toBe('/airport_vip_privilege/checkout-message/:bookingID');
-    expect(checkoutMessageRoute('AirportTransfer')).toBe('/airport_transfer/checkout-message/:bookingID');
+  // Spec 02 §2: where each service's gateway return lands.
+  it.each([
+    ['GolfEnquiry', '/golf-enquiry/checkout-message/:bookingID'],
+    ['AirportVipPrivilege', '/airport_vip_privilege/checkout-message/:bookingID'],
+    ['AirportTransfer', '/airport_transfer/checkout-message/:bookingID'],
+  ] as const)("routes %s's gateway return to %s", (type, route) => {
+    expect(checkoutMessageRoute(type)).toBe(route);
   });
   it('sends the cardholder back with the outcome', () => {
     expect(checkoutMessagePath('AirportTransfer', 'b-1', 'success')).toBe('/airport_transfer/checkout-message/b-1?status=success');

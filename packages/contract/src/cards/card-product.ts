@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { BenefitKey } from '../bookings/booking-kinds.ts';
 
 export const cardCategories = ['credit', 'debit'] as const;
 export const cardNetworks = ['visa', 'master', 'rupay', 'amex', 'diners'] as const;
 export const binTypes = ['first6', 'first8'] as const;
 export type BinType = (typeof binTypes)[number];
 
+/** A card's yearly allowance of each service; the registry's `allowance` names one of these (BenefitKey). */
 export const cardBenefitsSchema = z.object({
   golf_rounds_per_year: z.number().int().min(0),
   airport_concierge_sessions_per_year: z.number().int().min(0),
@@ -13,7 +13,7 @@ export const cardBenefitsSchema = z.object({
   // Added with their kinds (issue 15): a catalogue written before them still reads, as 0.
   turf_slots_per_year: z.number().int().min(0).default(0),
   t20_tickets_per_year: z.number().int().min(0).default(0),
-}) satisfies z.ZodType<Record<BenefitKey, number>, unknown>;
+});
 
 export const cardProductSchema = z
   .object({

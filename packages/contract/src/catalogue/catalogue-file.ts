@@ -25,40 +25,22 @@ export const catalogueFileSchema = z
   })
   .strict()
   .superRefine((file, ctx) => {
-    const unique = (name: string, keys: string[]) => {
+    /** Each list's key, and the card BINs: a second row with the same one is refused, named by its list. */
+    const keys: [string, string[]][] = [
+      ['cards', (file.cards ?? []).map((c) => c.id)],
+      ['card bins', (file.cards ?? []).map((c) => c.bin)],
+      ['golf_courses', (file.golf_courses ?? []).map((c) => c.external_id)],
+      ['concierge_airports', (file.concierge_airports ?? []).map((a) => a.id)],
+      ['transfer_airports', (file.transfer_airports ?? []).map((a) => a.id)],
+      ['turf_venues', (file.turf_venues ?? []).map((v) => v.id)],
+      ['t20_fixtures', (file.t20_fixtures ?? []).map((f) => f.id)],
+    ];
+    for (const [name, list] of keys) {
       const seen = new Set<string>();
-      for (const key of keys) {
+      for (const key of list) {
         if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `duplicate ${name}: ${key}`, path: [name] });
         seen.add(key);
       }
-    };
-    unique(
-      'cards',
-      (file.cards ?? []).map((c) => c.id),
-    );
-    unique(
-      'card bins',
-      (file.cards ?? []).map((c) => c.bin),
-    );
-    unique(
-      'golf_courses',
-      (file.golf_courses ?? []).map((c) => c.external_id),
-    );
-    unique(
-      'concierge_airports',
-      (file.concierge_airports ?? []).map((a) => a.id),
-    );
-    unique(
-      'transfer_airports',
-      (file.transfer_airports ?? []).map((a) => a.id),
-    );
-    unique(
-      'turf_venues',
-      (file.turf_venues ?? []).map((v) => v.id),
-    );
-    unique(
-      't20_fixtures',
-      (file.t20_fixtures ?? []).map((f) => f.id),
-    );
+    }
   });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { bookingsCountSchema } from '../bookings/booking-types.ts';
 import { bookingStatuses } from '../bookings/booking-status.ts';
 import { golfSessionTypes } from '../catalogue/golf-constants.ts';
-import { binField, emailField as emailFieldOf, mobileField, mustBeTrue, requiredText } from '../bookings/booking-fields.ts';
+import {
+  binField,
+  emailField as emailFieldOf,
+  mobileField,
+  mustBeTrue,
+  requestInfoContactFields,
+  requiredText,
+} from '../bookings/booking-fields.ts';
 import { parseBookingDateTime } from '../common/date-time.ts';
 import { plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
@@ -98,10 +105,7 @@ export const golfRequestInfoSchema = z.object({
   golf_course_id: z.string(),
   city: z.string(),
   booking_type: z.enum(golfSessionTypes),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile_number: z.string(),
+  ...requestInfoContactFields,
   user_type: z.enum(golfUserTypes),
   booking_for: z.enum(golfBookingFor),
   guest_name: z.string(),

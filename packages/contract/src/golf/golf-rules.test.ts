@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
+import { cardholderPayload } from '../test/cardholder.ts';
 import { golfEnquiryPayloadSchema, golfLearnFormSchema, golfPlayFormSchema } from './golf-enquiry.ts';
 import { firstGolfDate, golfHours, isCourseClosedOn, isGolfDateSelectable, isGolfTime } from './golf-rules.ts';
 
@@ -92,15 +93,11 @@ describe('golf forms', () => {
 
   it('refuses a payload without the terms or with a malformed booking_date_time', () => {
     const result = golfEnquiryPayloadSchema.safeParse({
-      email: 'asha@example.in',
+      ...cardholderPayload,
       golf_course: 'DLF',
       golf_course_id: 'GC002',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      mobile_number: '9876543210',
       booking_type: 'play',
       booking_date_time: '2026-12-01 07:00',
-      bin_used: '41000001',
       user_type: 'lady',
       contact_info: true,
       agree_terms: false,

@@ -7,29 +7,31 @@ import { staffRefundSchema } from '../payments/payment-schemas.ts';
 
 const text = (label: string, max = 200) => plainText({ trim: true }).min(1, `Enter the ${label}.`).max(max);
 const phone = (label: string) => plainText({ trim: true }).regex(/^\+?[\d\s-]{8,16}$/, `Enter the ${label} (8 to 16 digits).`);
+/** The person the cardholder meets or calls (`greeter`: greeter_name, greeter_phone), labelled from the key. */
+type ContactPerson<Key extends string> = Record<`${Key}_name`, ReturnType<typeof text>> & Record<`${Key}_phone`, ReturnType<typeof phone>>;
+function contactPerson<Key extends string>(key: Key): ContactPerson<Key> {
+  const label = key.replaceAll('_', ' ');
+  return { [`${key}_name`]: text(`${label} name`, 100), [`${key}_phone`]: phone(`${label} phone`) } as ContactPerson<Key>;
+}
 
 /** What the cardholder needs to use a confirmed service, per service (stored in confirmation_details). */
 export const golfConfirmationSchema = z.object({
   tee_time: text('tee time', 40),
-  course_contact_name: text('course contact name', 100),
-  course_contact_phone: phone('course contact phone'),
+  ...contactPerson('course_contact'),
 });
 export const conciergeConfirmationSchema = z.object({
-  greeter_name: text('greeter name', 100),
-  greeter_phone: phone('greeter phone'),
+  ...contactPerson('greeter'),
   meeting_point: text('meeting point', 300),
 });
 export const transferConfirmationSchema = z.object({
-  chauffeur_name: text('chauffeur name', 100),
-  chauffeur_phone: phone('chauffeur phone'),
+  ...contactPerson('chauffeur'),
   vehicle_number: plainText({ trim: true })
     .toUpperCase()
     .regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.'),
 });
 export const turfConfirmationSchema = z.object({
   pitch: text('pitch or court', 60),
-  venue_contact_name: text('venue contact name', 100),
-  venue_contact_phone: phone('venue contact phone'),
+  ...contactPerson('venue_contact'),
 });
 export const t20ConfirmationSchema = z.object({
   ticket_reference: text('ticket reference', 60),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from '../bookings/booking-status.ts';
 import { bookingTypes } from '../bookings/booking-kinds.ts';
+import { bookingSummaryFields } from '../bookings/booking-fields.ts';
 import { isoDateSchema, plainText } from '../common/fields.ts';
 
 /** Statuses in which a booking still waits for a staff answer. */
@@ -24,17 +25,10 @@ export const opsQueueQuerySchema = z.object({
 export type OpsQueueQuery = z.infer<typeof opsQueueQuerySchema>;
 
 export const opsQueueItemSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  type: z.enum(bookingTypes),
-  status: z.enum(bookingStatuses),
-  city: z.string().nullable(),
-  booking_date_time: z.string(),
-  service_at: z.string(),
+  ...bookingSummaryFields,
   answer_by: z.string().nullable(),
   overdue: z.boolean(),
   cardholder_name: z.string().nullable(),
-  created_at: z.string(),
 });
 export type OpsQueueItem = z.infer<typeof opsQueueItemSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema as uuid, plainText } from '../common/fields.ts';
-import { bookingEvents, bookingStatuses } from '../bookings/booking-status.ts';
+import { bookingEvents } from '../bookings/booking-status.ts';
 import { bookingTypes } from '../bookings/booking-kinds.ts';
+import { bookingSummaryFields } from '../bookings/booking-fields.ts';
 
 export const paymentTypes = ['Prefered', 'Credit'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
@@ -113,14 +114,8 @@ export const staffRefundSchema = bookingRefundSchema.extend({
 export type StaffRefund = z.infer<typeof staffRefundSchema>;
 
 export const bookingListItemSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  type: z.enum(bookingTypes),
-  status: z.enum(bookingStatuses),
+  ...bookingSummaryFields,
   status_label: z.string(),
-  booking_date_time: z.string(),
-  service_at: z.string(),
-  city: z.string().nullable(),
   request_info: z.record(z.string(), z.unknown()),
   fee: z.number(),
   fee_paid: z.number(),
@@ -128,7 +123,6 @@ export const bookingListItemSchema = z.object({
   cardholder_events: z.array(z.enum(bookingEvents)),
   confirmation_details: z.record(z.string(), z.string()).nullable(),
   refunds: z.array(bookingRefundSchema),
-  created_at: z.string(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 export const bookingListQuerySchema = z.object({ type: z.enum(bookingTypes) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
+import { cardholderPayload } from '../test/cardholder.ts';
 import { t20EnquiryPayloadSchema, t20RuleIssues } from './t20-enquiry.ts';
 import type { T20Fixture } from './t20-fixture.ts';
 
@@ -30,18 +31,12 @@ describe('T20 rules', () => {
     ]);
   });
   it('takes 1 or 2 tickets', () => {
-    const base = {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      mobile_number: '9811100001',
-      email: 'asha@example.in',
-      bin_used: '41000001',
-      fixture_id: 'T20-001',
-      stand: 'Pavilion',
-      agree_terms: true,
-    };
+    const base = { ...cardholderPayload, fixture_id: 'T20-001', stand: 'Pavilion' };
+    expect(t20EnquiryPayloadSchema.safeParse({ ...base, tickets: 1 }).success).toBe(true);
     expect(t20EnquiryPayloadSchema.safeParse({ ...base, tickets: 2 }).success).toBe(true);
-    expect(t20EnquiryPayloadSchema.safeParse({ ...base, tickets: 3 }).error?.issues[0]?.message).toBe(messages.t20TicketsRange);
-    expect(t20EnquiryPayloadSchema.safeParse({ ...base, tickets: 0 }).error?.issues[0]?.message).toBe(messages.t20TicketsRange);
+    for (const tickets of [0, 3, 1.5]) {
+      const result = t20EnquiryPayloadSchema.safeParse({ ...base, tickets });
+      expect(result.error?.issues.map((i) => i.message)).toEqual([messages.t20TicketsRange]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBookingDateTime, parseBookingDateTime } from '../common/date-time.ts';
 import { messages } from '../common/messages.ts';
+import { cardholderPayload } from '../test/cardholder.ts';
 import { turfEnquiryPayloadSchema, turfRuleIssues } from './turf-enquiry.ts';
 import type { TurfVenue } from './turf-venue.ts';
 
@@ -39,17 +40,7 @@ describe('turf rules', () => {
     ]);
   });
   it('takes 2 to 22 players', () => {
-    const base = {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      mobile_number: '9811100001',
-      email: 'asha@example.in',
-      bin_used: '41000001',
-      turf_venue_id: 'TF-MUM-1',
-      sport: 'football',
-      booking_date_time: 'Fri, 27 Nov 2026 9:00:00 am',
-      agree_terms: true,
-    };
+    const base = { ...cardholderPayload, turf_venue_id: 'TF-MUM-1', sport: 'football', booking_date_time: 'Fri, 27 Nov 2026 9:00:00 am' };
     expect(turfEnquiryPayloadSchema.safeParse({ ...base, players: 22 }).success).toBe(true);
     for (const players of [1, 23, 2.5]) {
       const result = turfEnquiryPayloadSchema.safeParse({ ...base, players });

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  binField,
-  contactFields,
-  kindResourceSchema,
-  kindSchemas,
-  mustBeTrue,
-  requiredText,
-  type KindRuleIssue,
-} from '../bookings/booking-fields.ts';
+import { countField, kindSchemas, requiredText, type KindRuleIssue } from '../bookings/booking-fields.ts';
 import { TURF_ADVANCE_DAYS, TURF_MAX_PLAYERS, TURF_MIN_PLAYERS } from '../common/constants.ts';
 import { displayDate } from '../common/display-date.ts';
 import { firstSelectableDate, hourLabel, isDateAfterLead, parseBookingDateTime, type LocalDateTime } from '../common/date-time.ts';
@@ -15,24 +7,32 @@ import { messages } from '../common/messages.ts';
 import { turfSports } from './turf-constants.ts';
 import type { TurfVenue } from './turf-venue.ts';
 
-/** POST /api/booking/turf_enquiries: one hour on a sports turf. */
-export const turfEnquiryPayloadSchema = z.object({
-  ...contactFields,
-  bin_used: binField,
-  turf_venue_id: requiredText(messages.turfVenueRequired),
-  sport: z.enum(turfSports, { error: messages.turfSportRequired }),
-  booking_date_time: requiredText(messages.bookingDateRequired).refine(
-    (v) => parseBookingDateTime(v) !== undefined,
-    messages.bookingDateRequired,
-  ),
-  players: z.coerce
-    .number({ error: messages.turfPlayersRange })
-    .int(messages.turfPlayersRange)
-    .min(TURF_MIN_PLAYERS, messages.turfPlayersRange)
-    .max(TURF_MAX_PLAYERS, messages.turfPlayersRange),
-  agree_terms: mustBeTrue(messages.acceptOurConditions),
+/**
+ * POST /api/booking/turf_enquiries: one hour on a sports turf; request_info names the venue.
+ * The family's schemas, one per call: the payload, check_bin's answer, the created and the read resource.
+ */
+export const turfEnquirySchemas = kindSchemas('turf_enquiry', {
+  payload: {
+    turf_venue_id: requiredText(messages.turfVenueRequired),
+    sport: z.enum(turfSports, { error: messages.turfSportRequired }),
+    booking_date_time: requiredText(messages.bookingDateRequired).refine(
+      (v) => parseBookingDateTime(v) !== undefined,
+      messages.bookingDateRequired,
+    ),
+    players: countField(TURF_MIN_PLAYERS, TURF_MAX_PLAYERS, messages.turfPlayersRange),
+  },
+  requestInfo: {
+    turf_venue: z.string(),
+    turf_venue_id: z.string(),
+    address: z.string(),
+    sport: z.enum(turfSports),
+    players: z.number(),
+  },
 });
+export const turfEnquiryPayloadSchema = turfEnquirySchemas.payload;
 export type TurfEnquiryPayload = z.infer<typeof turfEnquiryPayloadSchema>;
+export type TurfRequestInfo = z.infer<typeof turfEnquirySchemas.requestInfo>;
+export type TurfEnquiryResource = z.infer<typeof turfEnquirySchemas.resource>;
 
 export const firstTurfDate = (now: Date) => firstSelectableDate(now, TURF_ADVANCE_DAYS);
 export const turfHours = (venue: Pick<TurfVenue, 'first_hour' | 'last_hour'>) =>
@@ -60,20 +60,3 @@ export function turfRuleIssues(
   }
   return issues;
 }
-
-export const turfRequestInfoSchema = z.object({
-  turf_venue: z.string(),
-  turf_venue_id: z.string(),
-  address: z.string(),
-  sport: z.enum(turfSports),
-  players: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile_number: z.string(),
-});
-export type TurfRequestInfo = z.infer<typeof turfRequestInfoSchema>;
-export const turfEnquiryResourceSchema = kindResourceSchema('turf_enquiry', turfRequestInfoSchema);
-export type TurfEnquiryResource = z.infer<typeof turfEnquiryResourceSchema>;
-/** The family's schemas, one per call: the payload, check_bin's answer, the created and the read resource. */
-export const turfEnquirySchemas = kindSchemas(turfEnquiryPayloadSchema, turfEnquiryResourceSchema);

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, uuidId, uuidRef } from './columns.ts';
 import { uploadKinds } from '@portal/contract';
 import { bookings } from './bookings.ts';
 
@@ -6,16 +7,14 @@ import { bookings } from './bookings.ts';
 export const airportConciergeUploads = pgTable(
   'airport_concierge_uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    bookingId: uuidRef('booking_id', () => bookings.id, 'cascade'),
     kind: text('kind', { enum: uploadKinds }).notNull(),
     storedName: text('stored_name').notNull(),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('airport_concierge_uploads_booking_idx').on(t.bookingId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidId, uuidRef } from './columns.ts';
 import { bookingStatuses, bookingTypes } from '@portal/contract';
 import { users } from './identity.ts';
 
@@ -7,11 +8,9 @@ import { users } from './identity.ts';
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     reference: text('reference').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuidRef('user_id', () => users.id),
     type: text('type', { enum: bookingTypes }).notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending_payment'),
     binUsed: text('bin_used').notNull(),
@@ -20,16 +19,16 @@ export const bookings = pgTable(
     quotaUnits: integer('quota_units').notNull().default(1),
     quotaYear: integer('quota_year').notNull(),
     city: text('city'),
-    serviceAt: timestamp('service_at', { withTimezone: true }).notNull(),
+    serviceAt: timestamptz('service_at').notNull(),
     /** The spec's display form, e.g. 'Tue, 5 Mar 2024 3:00:00 pm'. */
     bookingDateTime: text('booking_date_time').notNull(),
     requestInfo: jsonb('request_info').notNull().$type<Record<string, unknown>>(),
     /** What staff tell the cardholder on confirmation (tee time, greeter, chauffeur …). */
     confirmationDetails: jsonb('confirmation_details').$type<Record<string, string>>(),
     /** When staff must answer (set on payment): the ops queue sorts by it, overdue first. */
-    answerBy: timestamp('answer_by', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    answerBy: timestamptz('answer_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** Insertion order: breaks ties between equal created_at (PGlite's clock counts milliseconds). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
@@ -50,17 +49,15 @@ export const bookings = pgTable(
 export const bookingTransitions = pgTable(
   'booking_transitions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    bookingId: uuidRef('booking_id', () => bookings.id, 'cascade'),
     fromStatus: text('from_status', { enum: bookingStatuses }),
     toStatus: text('to_status', { enum: bookingStatuses }).notNull(),
     event: text('event').notNull(),
     actorType: text('actor_type', { enum: ['cardholder', 'staff', 'gateway', 'system'] }).notNull(),
     actorId: text('actor_id'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Insertion order: transitions in one transaction share created_at, and PGlite's clock counts milliseconds. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },

@@ -1,7 +1,8 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { catalogueId, integerRef, position, timestamptz, yesNo } from './columns.ts';
 
 export const cardProducts = pgTable('card_products', {
-  id: text('id').primaryKey(),
+  id: catalogueId(),
   name: text('name').notNull(),
   bin: text('bin').notNull().unique(),
   binType: text('bin_type', { enum: ['first6', 'first8'] }).notNull(),
@@ -12,9 +13,9 @@ export const cardProducts = pgTable('card_products', {
   link: text('link').notNull(),
   golfPartnerRedirect: text('golf_partner_redirect'),
   inMenu: boolean('in_menu').notNull().default(true),
-  // One JSON object, keyed by the kinds' benefit names (contract benefitKeys): a new kind needs no column.
+  // One JSON object, keyed by the kinds' benefit names (contract BenefitKey): a new kind needs no column.
   benefits: jsonb('benefits').notNull().default({}).$type<Record<string, number>>(),
-  position: integer('position').notNull().default(0),
+  position: position(),
 });
 
 export const golfCourses = pgTable('golf_courses', {
@@ -23,79 +24,73 @@ export const golfCourses = pgTable('golf_courses', {
   city: text('city').notNull(),
   sessionTypes: text('session_types').array().notNull(),
   closedUntil: date('closed_until', { mode: 'string' }),
-  position: integer('position').notNull().default(0),
+  position: position(),
+});
+
+/** What both airport lists hold about an airport: which one, and the journeys it serves (the file's 'Y' / 'N' flags). */
+const airportPlace = () => ({ id: catalogueId(), city: text('city').notNull(), airport: text('airport').notNull() });
+const airportJourneys = () => ({
+  domestic: yesNo('domestic'),
+  international: yesNo('international'),
+  departure: yesNo('departure'),
+  arrival: yesNo('arrival'),
+  position: position(),
 });
 
 export const conciergeAirports = pgTable('concierge_airports', {
-  id: text('id').primaryKey(),
-  city: text('city').notNull(),
-  airport: text('airport').notNull(),
+  ...airportPlace(),
   terminals: text('terminals').array().notNull(),
-  buggyService: text('buggy_service', { enum: ['Y', 'N'] }).notNull(),
-  domestic: text('domestic', { enum: ['Y', 'N'] }).notNull(),
-  international: text('international', { enum: ['Y', 'N'] }).notNull(),
-  departure: text('departure', { enum: ['Y', 'N'] }).notNull(),
-  arrival: text('arrival', { enum: ['Y', 'N'] }).notNull(),
-  position: integer('position').notNull().default(0),
+  buggyService: yesNo('buggy_service'),
+  ...airportJourneys(),
 });
 
 export const transferAirports = pgTable('transfer_airports', {
-  id: text('id').primaryKey(),
-  city: text('city').notNull(),
-  airport: text('airport').notNull(),
+  ...airportPlace(),
   luxury: boolean('luxury').notNull(),
-  domestic: text('domestic', { enum: ['Y', 'N'] }).notNull(),
-  international: text('international', { enum: ['Y', 'N'] }).notNull(),
-  departure: text('departure', { enum: ['Y', 'N'] }).notNull(),
-  arrival: text('arrival', { enum: ['Y', 'N'] }).notNull(),
-  position: integer('position').notNull().default(0),
+  ...airportJourneys(),
 });
 
 /** Sports turfs that take bookings (issue 15: the turf kind). */
 export const turfVenues = pgTable('turf_venues', {
-  id: text('id').primaryKey(),
+  id: catalogueId(),
   name: text('name').notNull(),
   city: text('city').notNull(),
   address: text('address').notNull(),
   sports: text('sports').array().notNull(),
   firstHour: integer('first_hour').notNull(),
   lastHour: integer('last_hour').notNull(),
-  position: integer('position').notNull().default(0),
+  position: position(),
 });
 
 /** T20 matches members can ask tickets for (issue 15: the T20 kind). */
 export const t20Fixtures = pgTable('t20_fixtures', {
-  id: text('id').primaryKey(),
+  id: catalogueId(),
   homeTeam: text('home_team').notNull(),
   awayTeam: text('away_team').notNull(),
   stadium: text('stadium').notNull(),
   city: text('city').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  startsAt: timestamptz('starts_at').notNull(),
   stands: text('stands').array().notNull(),
-  position: integer('position').notNull().default(0),
+  position: position(),
 });
 
+/** The place lists (countries, their cities, the cities' localities): the file's number and the name. */
+const namedPlace = () => ({ id: integer('id').primaryKey(), name: text('name').notNull() });
+
 export const countries = pgTable('countries', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
+  ...namedPlace(),
   isoCode: text('iso_code').notNull(),
   callingCode: text('calling_code').notNull(),
 });
 
 export const cities = pgTable('cities', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
+  ...namedPlace(),
+  countryId: integerRef('country_id', () => countries.id),
 });
 
 export const localities = pgTable('localities', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  cityId: integer('city_id')
-    .notNull()
-    .references(() => cities.id),
+  ...namedPlace(),
+  cityId: integerRef('city_id', () => cities.id),
 });
 
 /** White-label clients the server serves; a request naming another client is refused. */
@@ -109,6 +104,6 @@ export const clients = pgTable('clients', {
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: integer('version').notNull().default(0),
-  seededAt: timestamp('seeded_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  seededAt: timestamptz('seeded_at'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidId, uuidRef } from './columns.ts';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   mobile: text('mobile').notNull().unique(),
   email: text('email'),
   name: text('name'),
@@ -10,25 +11,23 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['cardholder', 'concierge', 'admin'] })
     .notNull()
     .default('cardholder'),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  lastLoginAt: timestamptz('last_login_at'),
   // The sign-in before the current one: what 'Last Login' shows.
-  previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  previousLoginAt: timestamptz('previous_login_at'),
+  createdAt: createdAt(),
 });
 
 /** Opaque bearer sessions: only a SHA-256 of the token is stored, never the token. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: uuidRef('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -37,14 +36,12 @@ export const sessions = pgTable(
 export const userCards = pgTable(
   'user_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: uuidRef('user_id', () => users.id, 'cascade'),
     bin: text('bin').notNull(),
     binType: text('bin_type', { enum: ['first6', 'first8'] }).notNull(),
     cardProductId: text('card_product_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_cards_user_bin_idx').on(t.userId, t.bin)],
 );
@@ -63,9 +60,9 @@ export const otpCodes = pgTable(
     refNo: text('ref_no').notNull(),
     codeHash: text('code_hash').notNull(),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.mobile, t.purpose] }), uniqueIndex('otp_codes_ref_no_idx').on(t.refNo)],
 );
@@ -74,10 +71,10 @@ export const otpCodes = pgTable(
 export const otpSends = pgTable(
   'otp_sends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     mobile: text('mobile').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('otp_sends_mobile_idx').on(t.mobile, t.createdAt), index('otp_sends_ip_idx').on(t.ip, t.createdAt)],
 );
@@ -85,7 +82,7 @@ export const otpSends = pgTable(
 /** A mobile locked after too many wrong codes, until locked_until. */
 export const otpLocks = pgTable('otp_locks', {
   mobile: text('mobile').primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  lockedUntil: timestamptz('locked_until').notNull(),
 });
 
 export const contactPreferences = pgTable('contact_preferences', {
@@ -94,5 +91,5 @@ export const contactPreferences = pgTable('contact_preferences', {
     .references(() => users.id, { onDelete: 'cascade' }),
   sms: boolean('sms').notNull().default(true),
   email: boolean('email').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidId } from './columns.ts';
 
 /**
  * A database-backed job queue: any server process may claim a due job (FOR UPDATE SKIP LOCKED), so work
@@ -7,7 +8,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
     /** Enqueueing the same key twice makes one job (e.g. one notification per booking event). */
@@ -15,14 +16,14 @@ export const jobs = pgTable(
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('queued'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    doneAt: timestamptz('done_at'),
   },
   (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
 );

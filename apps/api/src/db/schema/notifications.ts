@@ -1,16 +1,17 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, uuidId } from './columns.ts';
 
 /** Where the local SMS and e-mail channels deliver: readable at GET /api/dev/outbox outside production. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Insertion order: a resend within the same millisecond is still the newest message. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },

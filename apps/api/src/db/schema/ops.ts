@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
 import { users } from './identity.ts';
 
 /**
@@ -12,9 +13,9 @@ export const staffCredentials = pgTable('staff_credentials', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   wrongAttempts: integer('wrong_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+  createdAt: createdAt(),
+  passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
 });
 
 /**
@@ -25,5 +26,5 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   key: text('key').primaryKey(),
   channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
   recipient: text('recipient').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
 });

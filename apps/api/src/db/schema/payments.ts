@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidId, uuidRef } from './columns.ts';
 import { bookings } from './bookings.ts';
 import { users } from './identity.ts';
 
@@ -8,14 +9,10 @@ export const paymentStatuses = ['initiated', 'success', 'failure', 'pending', 'u
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     txnid: text('txnid').notNull().unique(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    bookingId: uuidRef('booking_id', () => bookings.id, 'cascade'),
+    userId: uuidRef('user_id', () => users.id),
     /** The protocol's amount string, e.g. '10.00'; hashes are computed over exactly this text. */
     amount: text('amount').notNull(),
     productInfo: text('product_info').notNull(),
@@ -24,8 +21,8 @@ export const payments = pgTable(
     cardMask: text('card_mask'),
     /** PayU's convenience fee (`additionalCharges`), charged on top of `amount` when the merchant set one. */
     additionalCharges: text('additional_charges'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamptz('settled_at'),
   },
   (t) => [index('payments_booking_idx').on(t.bookingId, t.createdAt), index('payments_status_idx').on(t.status, t.createdAt)],
 );
@@ -39,14 +36,9 @@ export const refundStatuses = ['requested', 'refunded', 'failed'] as const;
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .unique()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    paymentId: uuidRef('payment_id', () => payments.id, 'cascade').unique(),
+    bookingId: uuidRef('booking_id', () => bookings.id, 'cascade'),
     amount: text('amount').notNull(),
     status: text('status', { enum: refundStatuses }).notNull().default('requested'),
     reason: text('reason').notNull(),
@@ -55,8 +47,8 @@ export const refunds = pgTable(
     bankArn: text('bank_arn'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    settledAt: timestamptz('settled_at'),
   },
   (t) => [index('refunds_booking_idx').on(t.bookingId), index('refunds_status_idx').on(t.status)],
 );
@@ -65,17 +57,15 @@ export const refunds = pgTable(
 export const savedPaymentCards = pgTable(
   'saved_payment_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: uuidRef('user_id', () => users.id, 'cascade'),
     cardToken: text('card_token').notNull(),
     maskedNumber: text('masked_number').notNull(),
     network: text('network').notNull(),
     nameOnCard: text('name_on_card').notNull(),
     expiryMonth: text('expiry_month').notNull(),
     expiryYear: text('expiry_year').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('saved_payment_cards_token_idx').on(t.userId, t.cardToken)],
 );
@@ -93,7 +83,7 @@ export const sandboxTransactions = pgTable('sandbox_gateway_transactions', {
     .default('initiated'),
   cardMask: text('card_mask').notNull(),
   refundedAmount: integer('refunded_paise').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The sandbox gateway's refunds: one per payment and merchant reference (`var2`), as PayU keeps them. */
@@ -105,7 +95,7 @@ export const sandboxRefunds = pgTable(
     tokenId: text('token_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     bankArn: text('bank_arn').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_gateway_refunds_token_idx').on(t.mihpayid, t.tokenId)],
 );
@@ -115,5 +105,5 @@ export const sandboxCards = pgTable('sandbox_gateway_cards', {
   userCredentials: text('user_credentials').notNull(),
   cardMask: text('card_mask').notNull(),
   network: text('network').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The per-address request counts of the rate limits when the server runs on PostgreSQL, where several
@@ -10,5 +11,5 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   /** The client's address, after a route's prefix for a route's own limit. */
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  resetsAt: timestamptz('resets_at').notNull(),
 });
