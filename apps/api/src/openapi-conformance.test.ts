@@ -75,6 +75,13 @@ interface Op {
 const RESERVE = '41000001';
 /** The cardholder the examples book as (signed in below with this mobile and e-mail). */
 const enquirer = { mobile: '9000000001', email: 'asha.rao@example.in' };
+const enquirerNameAndCard = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: enquirer.email,
+  mobile_number: enquirer.mobile,
+  bin_used: RESERVE,
+};
 const t20Fixture = {
   id: 'T20-TEST',
   home_team: 'Mumbai Mariners',
@@ -283,11 +290,7 @@ const examples: Record<string, Example> = {
   'GET /api/booking/airport_transfers/{id}': { params: () => ({ id: fx.transferId }) },
   'POST /api/booking/turf_enquiries': {
     body: {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'asha.rao@example.in',
-      mobile_number: '9000000001',
-      bin_used: RESERVE,
+      ...enquirerNameAndCard,
       turf_venue_id: 'TF-MUM-01',
       sport: 'football',
       booking_date_time: inDays(5, 18),
@@ -298,11 +301,7 @@ const examples: Record<string, Example> = {
   'GET /api/booking/turf_enquiries/{id}': { params: () => ({ id: fx.turfId }) },
   'POST /api/booking/t20_enquiries': {
     body: {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'asha.rao@example.in',
-      mobile_number: '9000000001',
-      bin_used: RESERVE,
+      ...enquirerNameAndCard,
       fixture_id: t20Fixture.id,
       stand: 'Pavilion',
       tickets: 1,
