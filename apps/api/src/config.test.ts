@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { productionEnv } from './test/production-env.ts';
 
 describe('configuration', () => {
   it('has safe local defaults', () => {
@@ -9,15 +10,7 @@ describe('configuration', () => {
   });
   it('refuses to start in production with the local default secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    const production = {
-      NODE_ENV: 'production',
-      APP_SECRET: 'a-long-random-production-secret-value',
-      PAYU_URL: 'https://secure.payu.in/_payment',
-      PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2',
-      PAYU_KEY: 'merchant',
-      PAYU_SALT: 'merchant-salt',
-      SMS_GATEWAY_URL: 'https://sms.example/send',
-    };
+    const production = productionEnv;
     expect(loadConfig(production).isProduction).toBe(true);
     // Without an SMS provider, codes would sit in the outbox table in clear.
     expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: undefined })).toThrow(/SMS_GATEWAY_URL/);

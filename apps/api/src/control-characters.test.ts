@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
+import { messages } from '@portal/contract';
+import { conciergeEnquiryFields } from './test/enquiry-bodies.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -187,25 +188,18 @@ describe('the concierge multipart form', () => {
     );
     return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
-  const fields = (overrides: Record<string, string>) => ({
-    bin_used: '41000001',
-    city: 'Mumbai',
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'asha@example.in',
-    mobile_number: '9811100001',
-    booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 }),
-    travel_sector: 'International',
-    assistance_type: 'Arrival',
-    airport: 'mumbai-terminal-2',
-    booking_for_guest: 'yes',
-    guest_count: '1',
-    passport: 'Z1234567',
-    guests: JSON.stringify([{ guest_name: 'Ravi Rao', passport: 'Z7654321' }]),
-    agree_terms: 'true',
-    contact_info: 'true',
-    ...overrides,
-  });
+  const fields = (overrides: Record<string, string>) =>
+    conciergeEnquiryFields(
+      { mobile: '9811100001', email: 'asha@example.in' },
+      {
+        travel_sector: 'International',
+        booking_for_guest: 'yes',
+        guest_count: '1',
+        passport: 'Z1234567',
+        guests: JSON.stringify([{ guest_name: 'Ravi Rao', passport: 'Z7654321' }]),
+        ...overrides,
+      },
+    );
 
   for (const [field, overrides] of [
     ['first_name', { first_name: NUL }],

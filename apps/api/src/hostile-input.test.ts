@@ -5,8 +5,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addDays, conciergeSentFieldsSchema, formatBookingDateTime, istDate, transferEnquiryRequestSchema } from '@portal/contract';
+import { conciergeSentFieldsSchema, transferEnquiryRequestSchema } from '@portal/contract';
 import { paymentTestKit } from './modules/payments/test-kit.ts';
+import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
 import { clientHeaders, createTestApp } from './test/test-app.ts';
 
 /**
@@ -194,8 +195,6 @@ const ids = { any: [] as string[] };
 const tokens: Partial<Record<Caller, () => Promise<string>>> = {};
 let payuBody: Record<string, string> = {};
 const catalogue = { golfCourses: [] as string[], airports: [] as string[] };
-const inDays = (days: number, hour: number, minute = 0) =>
-  formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute });
 function multipartOf(fields: Record<string, string>, file?: Buffer) {
   const boundary = '----hostile-setup';
   const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
@@ -216,6 +215,7 @@ function multipartOf(fields: Record<string, string>, file?: Buffer) {
 /** Bookings of every kind made through the API as a cardholder would (one paid, one with a payment started). */
 beforeAll(async () => {
   const mobile = '9811122222';
+  const holder = { mobile, email: 'asha@example.in' };
   const cardholder = await t.signInAs(mobile, { email: 'asha@example.in', bins: ['41000001'] });
   const staff = await t.signInAs('9811133333', { role: 'admin' });
   // A fresh session for each operation: one that signs out (or out everywhere) does not sign the next out.
@@ -231,23 +231,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/booking/golf_enquiries',
       token,
-      payload: {
-        email: 'asha@example.in',
-        golf_course: 'DLF Golf & Country Club',
-        golf_course_id: 'GC002',
-        first_name: 'Asha',
-        last_name: 'Rao',
-        mobile_number: mobile,
-        booking_type: 'play',
-        booking_date_time: inDays(10, hour),
-        bin_used: '41000001',
-        user_type: 'lady',
-        booking_for: 'Self',
-        guest_name: '',
-        club_member_name: '',
-        contact_info: true,
-        agree_terms: true,
-      },
+      payload: golfEnquiryBody(holder, { booking_date_time: inDays(10, hour), club_member_name: '' }),
     });
   const paidGolf = await created(await golf(9));
   const unpaidGolf = await created(await golf(10));
@@ -256,27 +240,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/booking/airport_vip_privileges_enquiries',
       token,
-      ...multipartOf(
-        {
-          bin_used: '41000001',
-          city: 'Mumbai',
-          first_name: 'Asha',
-          last_name: 'Rao',
-          email: 'asha@example.in',
-          mobile_number: mobile,
-          booking_date_time: inDays(5, 15, 30),
-          travel_sector: 'Domestic',
-          assistance_type: 'Arrival',
-          airport: 'mumbai-terminal-2',
-          booking_for_guest: 'no',
-          guest_count: '0',
-          passport: '',
-          guests: '[]',
-          agree_terms: 'true',
-          contact_info: 'true',
-        },
-        Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-      ),
+      ...multipartOf(conciergeEnquiryFields(holder), Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')),
     }),
   );
   const snapshot = await t.app.catalogue.current();
@@ -286,27 +250,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/booking/airport_transfers',
       token,
-      ...multipartOf({
-        bin_used: '41000001',
-        city: 'Mumbai',
-        first_name: 'Asha',
-        last_name: 'Rao',
-        email: 'asha@example.in',
-        mobile_number: mobile,
-        booking_date_time: inDays(5, 9, 30),
-        travel_type: 'Drop',
-        vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)',
-        travel_sector: 'Domestic',
-        assistance_type: 'Departure',
-        airport: mumbai,
-        traveller_count: '1',
-        flight_number: 'AI 101',
-        special_request: '',
-        passport: '',
-        address: '1 Marine Drive, Mumbai',
-        agree_terms: 'true',
-        contact_info: 'true',
-      }),
+      ...multipartOf(transferEnquiryFields(holder, mumbai)),
     }),
   );
   for (const id of [paidGolf, concierge]) await t.app.bookings.transition(id, 'pay', { type: 'gateway' });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import { addDays, encryptCardField, formatBookingDateTime, istDate, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@portal/contract';
+import { addDays, encryptCardField, istDate, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@portal/contract';
+import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
 import { paidBooking, staffSession } from './test/fixtures.ts';
 import { importCatalogue } from './db/seed/import-catalogue.ts';
@@ -72,6 +73,15 @@ interface Op {
 
 // --- test data ------------------------------------------------------------------------------------------------------
 const RESERVE = '41000001';
+/** The cardholder the examples book as (signed in below with this mobile and e-mail). */
+const enquirer = { mobile: '9000000001', email: 'asha.rao@example.in' };
+const enquirerNameAndCard = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: enquirer.email,
+  mobile_number: enquirer.mobile,
+  bin_used: RESERVE,
+};
 const t20Fixture = {
   id: 'T20-TEST',
   home_team: 'Mumbai Mariners',
@@ -82,8 +92,6 @@ const t20Fixture = {
 };
 const OLYMPUS = '41000013';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const inDays = (days: number, hour: number, minute = 0) =>
-  formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute });
 /** Bodies and files above this are refused (413): small, so the test can send one. */
 const LIMIT = 32 * 1024;
 const golfConfirmation = { tee_time: '7:30 am', course_contact_name: 'Ravi Menon', course_contact_phone: '9800000000' };
@@ -153,8 +161,8 @@ beforeAll(async () => {
     Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, method: method.toUpperCase(), path: p, op })),
   );
 
-  const mobile = '9000000001';
-  const holder = await t.signInAs(mobile, { name: 'Asha Rao', email: 'asha.rao@example.in', bins: [RESERVE, OLYMPUS] });
+  const { mobile } = enquirer;
+  const holder = await t.signInAs(mobile, { name: 'Asha Rao', email: enquirer.email, bins: [RESERVE, OLYMPUS] });
   fx.holder = { userId: holder.userId, mobile };
   const admin = await t.signInAs('9000000002', { role: 'admin' });
   const staff = await staffSession(t, admin.token, 'meera@provider.example.in');
@@ -258,46 +266,10 @@ const examples: Record<string, Example> = {
   'GET /api/booking/golf_course_lists': { query: () => ({ session_type: 'play' }) },
   'GET /api/booking/airports': { query: () => ({ service: 'concierge' }) },
   'GET /api/dev/outbox': { query: () => ({ to: fx.holder.mobile }) },
-  'POST /api/booking/golf_enquiries': {
-    body: {
-      email: 'asha.rao@example.in',
-      golf_course: 'DLF Golf & Country Club',
-      golf_course_id: 'GC002',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      mobile_number: '9000000001',
-      booking_type: 'play',
-      booking_date_time: inDays(10, 7),
-      bin_used: RESERVE,
-      user_type: 'lady',
-      booking_for: 'Self',
-      guest_name: '',
-      club_member_name: 'Ravi Menon',
-      contact_info: true,
-      agree_terms: true,
-    },
-  },
+  'POST /api/booking/golf_enquiries': { body: golfEnquiryBody(enquirer, { bin_used: RESERVE }) },
   'GET /api/booking/golf_enquiries/{id}': { params: () => ({ id: fx.golfId }) },
   'POST /api/booking/airport_vip_privileges_enquiries': {
-    body: {
-      airport_name: 'Mumbai T2',
-      bin_used: RESERVE,
-      city: 'Mumbai',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'asha.rao@example.in',
-      mobile_number: '9000000001',
-      booking_date_time: inDays(5, 15, 30),
-      travel_sector: 'Domestic',
-      assistance_type: 'Arrival',
-      airport: 'mumbai-terminal-2',
-      booking_for_guest: 'no',
-      guest_count: '0',
-      passport: '',
-      guests: '[]',
-      agree_terms: 'true',
-      contact_info: 'true',
-    },
+    body: { airport_name: 'Mumbai T2', ...conciergeEnquiryFields(enquirer, { bin_used: RESERVE }) },
   },
   'GET /api/booking/airport_vip_privileges_enquiries/{id}': { params: () => ({ id: fx.conciergeId }) },
   'GET /api/booking/airport_vip_privileges_enquiries/{id}/uploads/{uploadId}': {
@@ -305,37 +277,20 @@ const examples: Record<string, Example> = {
   },
   'POST /api/booking/airport_transfers': {
     get body() {
-      return {
+      return transferEnquiryFields(enquirer, fx.transferAirport, {
         bin_used: RESERVE,
-        city: 'Mumbai',
-        first_name: 'Asha',
-        last_name: 'Rao',
-        email: 'asha.rao@example.in',
-        mobile_number: '9000000001',
         booking_date_time: inDays(10, 9, 30),
-        travel_type: 'Drop',
-        vehicle_type: 'Sedan (Swift Desire, Renault Logan, Toyota Etios)',
         travel_sector: 'International',
-        assistance_type: 'Departure',
-        airport: fx.transferAirport,
         traveller_count: '2',
-        flight_number: 'AI 101',
         special_request: 'Child seat',
         passport: 'K1234567',
-        address: '1 Marine Drive, Mumbai',
-        agree_terms: 'true',
-        contact_info: 'true',
-      };
+      });
     },
   },
   'GET /api/booking/airport_transfers/{id}': { params: () => ({ id: fx.transferId }) },
   'POST /api/booking/turf_enquiries': {
     body: {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'asha.rao@example.in',
-      mobile_number: '9000000001',
-      bin_used: RESERVE,
+      ...enquirerNameAndCard,
       turf_venue_id: 'TF-MUM-01',
       sport: 'football',
       booking_date_time: inDays(5, 18),
@@ -346,11 +301,7 @@ const examples: Record<string, Example> = {
   'GET /api/booking/turf_enquiries/{id}': { params: () => ({ id: fx.turfId }) },
   'POST /api/booking/t20_enquiries': {
     body: {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'asha.rao@example.in',
-      mobile_number: '9000000001',
-      bin_used: RESERVE,
+      ...enquirerNameAndCard,
       fixture_id: t20Fixture.id,
       stand: 'Pavilion',
       tickets: 1,

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
+import { messages } from '@portal/contract';
 import { messageKey, NOTIFICATION_JOB } from '../modules/notifications/service.ts';
+import { golfEnquiryBody } from '../test/enquiry-bodies.ts';
 import { freshPostgresDatabase, type FreshPostgres } from '../test/fresh-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { clientHeaders } from '../test/test-app.ts';
@@ -95,23 +96,7 @@ async function signIn(server: ServerProcess, mobile: string, bin: string, from: 
   return { userId, mobile, email: `${mobile}@example.in`, token: (res.json as { token: string }).token };
 }
 
-const golfEnquiry = (user: { mobile: string; email: string }, bin: string) => ({
-  email: user.email,
-  golf_course: 'DLF Golf & Country Club',
-  golf_course_id: 'GC002',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  mobile_number: user.mobile,
-  booking_type: 'play',
-  booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 7, minute: 0 }),
-  bin_used: bin,
-  user_type: 'lady',
-  booking_for: 'Self',
-  guest_name: '',
-  club_member_name: 'Ravi Menon',
-  contact_info: true,
-  agree_terms: true,
-});
+const golfEnquiry = (user: { mobile: string; email: string }, bin: string) => golfEnquiryBody(user, { bin_used: bin });
 
 describe('two server processes on one PostgreSQL database', () => {
   it('a session opened on one is valid on the other, and a sign-out on the other ends it on both', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
+import { conciergeEnquiryFields } from '../../test/enquiry-bodies.ts';
 import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startLocalS3Server, type LocalS3Server } from './local-s3-server.ts';
 
@@ -35,24 +35,7 @@ const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60, 0)]);
 
 async function enquiryRequest(token: string, file: { name: string; data: Buffer }) {
   const boundary = '----s3concierge' + Math.random().toString(16).slice(2);
-  const fields = {
-    bin_used: '41000001',
-    city: 'Mumbai',
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'asha@example.in',
-    mobile_number: '9876543210',
-    booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 }),
-    travel_sector: 'Domestic',
-    assistance_type: 'Arrival',
-    airport: 'mumbai-terminal-2',
-    booking_for_guest: 'no',
-    guest_count: '0',
-    passport: '',
-    guests: '[]',
-    agree_terms: 'true',
-    contact_info: 'true',
-  };
+  const fields = conciergeEnquiryFields({ mobile: '9876543210', email: 'asha@example.in' });
   const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );

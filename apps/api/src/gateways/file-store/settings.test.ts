@@ -3,17 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../../config.ts';
+import { productionEnv } from '../../test/production-env.ts';
 
 const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
-const production = {
-  NODE_ENV: 'production',
-  APP_SECRET: 'a-long-random-production-secret-value',
-  PAYU_URL: 'https://secure.payu.in/_payment',
-  PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2',
-  PAYU_KEY: 'merchant',
-  PAYU_SALT: 'merchant-salt',
-  SMS_GATEWAY_URL: 'https://sms.example/send',
-};
+const production = productionEnv;
 
 describe('file store settings', () => {
   it('keeps files on disk without S3_BUCKET and uses the bucket with all four S3 settings', () => {

@@ -5,3 +5,5 @@ export { cardholderBookingRoutes } from './cardholder-routes.ts';
 export { kindRoutes, type KindSchemas } from './kind-routes.ts';
 export { createKindService, kindResource, type KindDeclaration, type KindPayload, type KindPlan } from './kind-service.ts';
 export type { BookingRow, BookingService, BookingChange, BookingDocument } from './service.ts';
+export { createBookingReads, type BookingReads, type QueueFilter, type QueueRow } from './staff-queries.ts';
+export { createPaymentBookingReads, type PaymentBookingReads } from './payment-queries.ts';

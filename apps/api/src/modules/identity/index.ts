@@ -2,3 +2,4 @@
 export { identityPlugin } from './plugin.ts';
 export type { IdentityService } from './service.ts';
 export type { OtpService } from './otp-service.ts';
+export { createUserDirectory, type UserDirectory } from './directory.ts';

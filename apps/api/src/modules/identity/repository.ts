@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from './prepared.ts';
 import { contactPreferences, otpCodes, otpLocks, otpSends, sessions, userCards, users } from '../../db/schema/index.ts';
@@ -28,6 +28,33 @@ export async function insertUser(
 ) {
   const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.mobile }).returning();
   return created;
+}
+
+/** Name, contact details and role of one user (what other modules may read of a user). */
+export async function findContact(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findContacts(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, role: users.role })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** A user made by another module (a staff account), unless the mobile is taken: undefined then. */
+export async function insertAccount(db: Database, row: { mobile: string; email: string; name: string; role: 'concierge' | 'admin' }) {
+  const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.mobile }).returning({ id: users.id });
+  return created?.id;
+}
+
+export async function recordLastLogin(db: Database, id: string, now: Date) {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
 }
 
 export async function updateUser(db: Database, id: string, changes: { name?: string; email?: string }) {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createSmsGateway } from '../../gateways/sms/index.ts';
 import { createOutboxEmailGateway, createSmtpEmailGateway, type EmailGateway } from '../../gateways/email/email-gateway.ts';
+import { createBookingReads } from '../bookings/index.ts';
 import { createNotificationService, NOTIFICATION_JOB, type NotificationService } from './service.ts';
 
 declare module 'fastify' {
@@ -21,6 +22,7 @@ export const notificationsPlugin = fp<{ config: Config }>(
     }
     const notifications = createNotificationService({
       db: app.db,
+      bookings: createBookingReads(app.db),
       jobs: app.jobs,
       sms: createSmsGateway(config, app.db, app.log),
       email,

@@ -11,6 +11,19 @@ import { paidBooking } from '../../test/fixtures.ts';
 const transferDetails = { chauffeur_name: 'Suresh Kumar', chauffeur_phone: '98450 12345', vehicle_number: 'KA 01 AB 1234' };
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A cardholder's airport transfer, paid and then confirmed by staff with the chauffeur's details. */
+async function confirmedTransfer(t: TestApp, mobile: string, contact: { name?: string; email: string }) {
+  const { userId } = await t.signInAs(mobile, contact);
+  const booking = await paidBooking(t, userId, { type: 'AirportTransfer' });
+  await t.app.bookings.transition(
+    booking.id,
+    'confirm',
+    { type: 'staff', id: userId },
+    { extra: { confirmationDetails: transferDetails } },
+  );
+  return { userId, booking };
+}
+
 describe('notifications on the local channels (outbox)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -19,14 +32,7 @@ describe('notifications on the local channels (outbox)', () => {
   afterAll(() => t.close());
 
   it('tells the cardholder on payment, confirmation (details, reference, .ics) and decline, once each', async () => {
-    const { userId } = await t.signInAs('9700000001', { name: 'Asha Rao', email: 'asha.notify@example.in' });
-    const booking = await paidBooking(t, userId, { type: 'AirportTransfer' });
-    await t.app.bookings.transition(
-      booking.id,
-      'confirm',
-      { type: 'staff', id: userId },
-      { extra: { confirmationDetails: transferDetails } },
-    );
+    const { booking } = await confirmedTransfer(t, '9700000001', { name: 'Asha Rao', email: 'asha.notify@example.in' });
     await t.app.jobs.drain();
     await t.app.jobs.drain();
 
@@ -74,14 +80,7 @@ describe('notifications on the local channels (outbox)', () => {
   });
 
   it('sends the reminder only for a booking still confirmed when it falls due', async () => {
-    const { userId } = await t.signInAs('9700000003', { email: 'reminder@example.in' });
-    const booking = await paidBooking(t, userId, { type: 'AirportTransfer' });
-    await t.app.bookings.transition(
-      booking.id,
-      'confirm',
-      { type: 'staff', id: userId },
-      { extra: { confirmationDetails: transferDetails } },
-    );
+    const { userId, booking } = await confirmedTransfer(t, '9700000003', { email: 'reminder@example.in' });
     await t.app.bookings.transition(booking.id, 'cancel', { type: 'cardholder', id: userId });
     await t.database.db.execute(sql`update jobs set run_at = now() where dedupe_key like ${`notify:${booking.id}:reminder:%`}`);
     await t.app.jobs.drain();
@@ -148,14 +147,7 @@ describe('notifications over SMTP', () => {
   });
 
   it('retries a refused e-mail with back-off and delivers it exactly once, with the .ics attached', async () => {
-    const { userId } = await t.signInAs('9600000001', { email: 'smtp@example.in' });
-    const booking = await paidBooking(t, userId, { type: 'AirportTransfer' });
-    await t.app.bookings.transition(
-      booking.id,
-      'confirm',
-      { type: 'staff', id: userId },
-      { extra: { confirmationDetails: transferDetails } },
-    );
+    const { booking } = await confirmedTransfer(t, '9600000001', { email: 'smtp@example.in' });
     await t.app.jobs.drain();
 
     const jobOf = async (template: string) =>

@@ -1,7 +1,7 @@
 import { mobileSchema, type ClientConfig } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { EmailGateway } from '../../gateways/email/email-gateway.ts';
-import type { BookingChange } from '../bookings/index.ts';
+import type { BookingChange, BookingReads } from '../bookings/index.ts';
 import type { JobService } from '../jobs/index.ts';
 import * as repository from './repository.ts';
 import type { SmsGateway } from '../../gateways/sms/index.ts';
@@ -26,6 +26,8 @@ const templateOnEvent: Partial<Record<BookingChange['event'], NotificationTempla
 
 export interface NotificationDeps {
   db: Database;
+  /** The booking with its cardholder's contact, and a decline's reason. */
+  bookings: Pick<BookingReads, 'findWithCardholder' | 'lastNote'>;
   jobs: Pick<JobService, 'enqueueMany'>;
   sms: Pick<SmsGateway, 'send'>;
   email: EmailGateway;
@@ -63,15 +65,17 @@ export function createNotificationService(deps: NotificationDeps) {
       const template = payload.template as NotificationTemplate;
       const channel = payload.channel as Channel;
       if (!notificationTemplates.includes(template) || !channels.includes(channel)) throw new Error(`bad notification payload`);
-      const row = await repository.findBookingForMessage(deps.db, bookingId, template === 'declined');
+      const row = await deps.bookings.findWithCardholder(bookingId);
       if (!row) return;
+      // The decline's reason only for the one message that says it.
+      const declineReason = template === 'declined' ? await deps.bookings.lastNote(bookingId, 'decline') : undefined;
       // A reminder is only worth sending for a booking still going ahead.
       if (template === 'reminder' && row.booking.status !== 'confirmed') return;
       const recipient = channel === 'sms' ? (mobileSchema.safeParse(row.mobile).success ? row.mobile : null) : row.email;
       if (!recipient) return;
 
       const client = await deps.client();
-      const message = renderNotification(template, { booking: row.booking, client, name: row.name, declineReason: row.declineReason, now });
+      const message = renderNotification(template, { booking: row.booking, client, name: row.name, declineReason, now });
       const key = messageKey(bookingId, template, channel);
       if (!(await repository.claimDelivery(deps.db, { key, channel, recipient }))) return;
       try {

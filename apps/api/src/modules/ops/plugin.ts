@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createBookingReads } from '../bookings/index.ts';
+import { createUserDirectory } from '../identity/index.ts';
 import { opsRoutes } from './routes.ts';
 import { createOpsService } from './service.ts';
 
@@ -17,6 +19,8 @@ export const opsPlugin = fp<{ config: Config }>(
     const ops = createOpsService({
       db: app.db,
       bookings: app.bookings,
+      bookingReads: createBookingReads(app.db),
+      users: createUserDirectory(app.db),
       sessions: app.sessions,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       // Payments registers after ops: read it when a detail is asked for, not now.

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BookingStatus, BookingType } from '@portal/contract';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, bookingTransitions, staffCredentials, users } from '../../db/schema/index.ts';
+import { staffCredentials } from '../../db/schema/index.ts';
+import type { UserDirectory } from '../identity/index.ts';
 
 export type StaffRow = {
   userId: string;
@@ -13,21 +13,20 @@ export type StaffRow = {
   name: string | null;
 };
 
-export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
-  const [row] = await db
+/** The staff account of an e-mail with its user's role and name (identity's, asked of it). */
+export async function findStaffByEmail(db: Database, users: UserDirectory, email: string): Promise<StaffRow | undefined> {
+  const [credentials] = await db
     .select({
       userId: staffCredentials.userId,
       email: staffCredentials.email,
       passwordHash: staffCredentials.passwordHash,
       wrongAttempts: staffCredentials.wrongAttempts,
       lockedUntil: staffCredentials.lockedUntil,
-      role: users.role,
-      name: users.name,
     })
     .from(staffCredentials)
-    .innerJoin(users, eq(users.id, staffCredentials.userId))
     .where(eq(staffCredentials.email, email));
-  return row;
+  const user = credentials && (await users.contact(credentials.userId));
+  return user && { ...credentials!, role: user.role, name: user.name };
 }
 
 /** Counts one wrong password atomically; at `max` the account locks until `lockUntil` and the count restarts. */
@@ -43,9 +42,9 @@ export async function recordWrongPassword(db: Database, userId: string, max: num
   return row?.lockedUntil ?? null;
 }
 
-export async function recordSignIn(db: Database, userId: string, now: Date) {
+export async function recordSignIn(db: Database, users: UserDirectory, userId: string, now: Date) {
   await db.update(staffCredentials).set({ wrongAttempts: 0, lockedUntil: null }).where(eq(staffCredentials.userId, userId));
-  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+  await users.recordLastLogin(userId, now);
 }
 
 /**
@@ -55,89 +54,41 @@ export async function recordSignIn(db: Database, userId: string, now: Date) {
 export const staffMobilePlaceholder = (email: string) => `staff:${email}`;
 
 /** Undefined when the e-mail is taken (its placeholder mobile is unique, so two racing adds make one). */
-export async function insertStaff(db: Database, staff: { email: string; name: string; role: 'concierge' | 'admin'; passwordHash: string }) {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ mobile: staffMobilePlaceholder(staff.email), email: staff.email, name: staff.name, role: staff.role })
-      .onConflictDoNothing({ target: users.mobile })
-      .returning({ id: users.id });
-    if (!user) return undefined;
-    await tx.insert(staffCredentials).values({ userId: user.id, email: staff.email, passwordHash: staff.passwordHash });
-    return user.id;
+export async function insertStaff(
+  db: Database,
+  users: UserDirectory,
+  staff: { email: string; name: string; role: 'concierge' | 'admin'; passwordHash: string },
+) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const userId = await users.insertAccount(
+      { mobile: staffMobilePlaceholder(staff.email), email: staff.email, name: staff.name, role: staff.role },
+      tx,
+    );
+    if (!userId) return undefined;
+    await tx.insert(staffCredentials).values({ userId, email: staff.email, passwordHash: staff.passwordHash });
+    return userId;
   });
 }
 
-export async function listStaff(db: Database) {
-  return db
-    .select({ id: users.id, email: staffCredentials.email, name: users.name, role: users.role })
+export async function listStaff(db: Database, users: UserDirectory) {
+  const staff = await db
+    .select({ id: staffCredentials.userId, email: staffCredentials.email })
     .from(staffCredentials)
-    .innerJoin(users, eq(users.id, staffCredentials.userId))
     .orderBy(asc(staffCredentials.email));
+  const byId = new Map((await users.contacts(staff.map((s) => s.id))).map((u) => [u.id, u]));
+  return staff.flatMap(({ id, email }) => {
+    const user = byId.get(id);
+    return user ? [{ id, email, name: user.name, role: user.role }] : [];
+  });
 }
 
-export interface QueueFilter {
-  status: BookingStatus;
-  type?: BookingType;
-  city?: string;
-  serviceFrom?: Date;
-  serviceTo?: Date;
-  /** The last row's key, as the database's own text (microseconds included: a JS Date would round them). */
-  after?: { key: string; id: string };
-  limit: number;
-}
-
-// Must match bookings_queue_idx's expression so the planner walks the index in order.
-const queueKey = sql`coalesce(${bookings.answerBy}, 'infinity'::timestamptz)`;
-
-/** One page of the queue in deadline order (keyset: status = ? and (deadline, id) > cursor, walking bookings_queue_idx). */
-export async function queuePage(db: Database, filter: QueueFilter) {
-  const conditions: SQL[] = [eq(bookings.status, filter.status)];
-  if (filter.type) conditions.push(eq(bookings.type, filter.type));
-  if (filter.city) conditions.push(sql`lower(${bookings.city}) = lower(${filter.city})`);
-  if (filter.serviceFrom) conditions.push(sql`${bookings.serviceAt} >= ${filter.serviceFrom.toISOString()}::timestamptz`);
-  if (filter.serviceTo) conditions.push(sql`${bookings.serviceAt} < ${filter.serviceTo.toISOString()}::timestamptz`);
-  if (filter.after) {
-    conditions.push(sql`(${queueKey}, ${bookings.id}) > (${filter.after.key}::timestamptz, ${filter.after.id}::uuid)`);
-  }
-  return db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      type: bookings.type,
-      status: bookings.status,
-      city: bookings.city,
-      bookingDateTime: bookings.bookingDateTime,
-      serviceAt: bookings.serviceAt,
-      answerBy: bookings.answerBy,
-      createdAt: bookings.createdAt,
-      cardholderName: users.name,
-      queueKey: sql<string>`${queueKey}::text`,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(...conditions))
-    .orderBy(queueKey, asc(bookings.id))
-    .limit(filter.limit + 1);
-}
-
-export async function findBookingWithCardholder(db: Database, id: string) {
-  const [row] = await db
-    .select({ booking: bookings, name: users.name, mobile: users.mobile, email: users.email })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, id));
-  return row;
-}
-
-export async function transitionsWithActors(db: Database, bookingId: string) {
-  return db
-    .select({ transition: bookingTransitions, actorEmail: staffCredentials.email })
-    .from(bookingTransitions)
-    .leftJoin(
-      staffCredentials,
-      sql`${bookingTransitions.actorType} = 'staff' and ${staffCredentials.userId}::text = ${bookingTransitions.actorId}`,
-    )
-    .where(eq(bookingTransitions.bookingId, bookingId))
-    .orderBy(asc(bookingTransitions.createdAt), asc(bookingTransitions.seq));
+/** The e-mails of the staff accounts among `userIds` (a transition's actor id is text: anything else is no account). */
+export async function staffEmails(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ userId: staffCredentials.userId, email: staffCredentials.email })
+    .from(staffCredentials)
+    .where(inArray(sql`${staffCredentials.userId}::text`, userIds));
+  return new Map(rows.map((r) => [r.userId, r.email]));
 }

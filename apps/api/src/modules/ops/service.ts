@@ -21,7 +21,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repository from './repository.ts';
-import type { BookingService } from '../bookings/index.ts';
+import type { BookingReads, BookingService, QueueRow } from '../bookings/index.ts';
+import type { UserDirectory } from '../identity/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 
 const isStaffRole = (role: string): role is StaffRole => role === 'concierge' || role === 'admin';
@@ -60,15 +61,19 @@ export function documentsOf(requestInfo: Record<string, unknown>): { name: strin
 export function createOpsService(deps: {
   db: Database;
   bookings: BookingService;
+  /** The queue and a booking's detail, read from bookings (with the cardholder joined in). */
+  bookingReads: BookingReads;
+  /** Staff accounts are users: their name and role are identity's. */
+  users: UserDirectory;
   sessions: SessionService;
   publicUrl: string;
   refundsOf: (bookingIds: string[]) => Promise<Map<string, StaffRefund[]>>;
 }) {
-  const { db, bookings, sessions } = deps;
+  const { db, bookings, bookingReads, users, sessions } = deps;
 
   /** The staff account of an e-mail when the password is right; wrong ones count towards the lock. */
   async function checkStaffPassword(email: string, password: string, now: Date) {
-    const staff = await repository.findStaffByEmail(db, email);
+    const staff = await repository.findStaffByEmail(db, users, email);
     if (!staff || !isStaffRole(staff.role)) {
       await verifyPassword(password, await decoyHash);
       throw new AppError('CREDENTIALS_INVALID', messages.staffCredentialsInvalid);
@@ -91,7 +96,7 @@ export function createOpsService(deps: {
 
   async function openStaffSession(email: string, password: string, now: Date) {
     const staff = await checkStaffPassword(email, password, now);
-    await repository.recordSignIn(db, staff.userId, now);
+    await repository.recordSignIn(db, users, staff.userId, now);
     const session = await sessions.open(staff.userId, now);
     return {
       data: {
@@ -102,7 +107,7 @@ export function createOpsService(deps: {
     };
   }
 
-  function toQueueItem(row: Awaited<ReturnType<typeof repository.queuePage>>[number], now: Date): OpsQueueItem {
+  function toQueueItem(row: QueueRow, now: Date): OpsQueueItem {
     return {
       id: row.id,
       reference: row.reference,
@@ -119,11 +124,13 @@ export function createOpsService(deps: {
   }
 
   async function detail(id: string, now = new Date()): Promise<OpsBookingDetail> {
-    const row = isId(id) ? await repository.findBookingWithCardholder(db, id) : undefined;
+    const row = isId(id) ? await bookingReads.findWithCardholder(id) : undefined;
     if (!row) throw new AppError('NOT_FOUND');
     const { booking } = row;
-    const transitions = await repository.transitionsWithActors(db, id);
-    const paidAt = transitions.filter((t) => t.transition.event === 'pay').at(-1)?.transition.createdAt ?? null;
+    const transitions = await bookingReads.transitions(id);
+    const staffIds = [...new Set(transitions.filter((t) => t.actorType === 'staff' && t.actorId).map((t) => t.actorId!))];
+    const emails = await repository.staffEmails(db, staffIds);
+    const paidAt = transitions.filter((t) => t.event === 'pay').at(-1)?.createdAt ?? null;
     return {
       ...toQueueItem({ ...booking, cardholderName: row.name, queueKey: '' }, now),
       fee_rupees: booking.feeRupees,
@@ -133,13 +140,13 @@ export function createOpsService(deps: {
       documents: [...(await deps.bookings.documents(booking)), ...documentsOf(booking.requestInfo)],
       payment: { fee_rupees: booking.feeRupees, paid_at: paidAt?.toISOString() ?? null, status: paidAt ? 'paid' : 'not paid' },
       refunds: (await deps.refundsOf([booking.id])).get(booking.id) ?? [],
-      transitions: transitions.map(({ transition: t, actorEmail }) => ({
+      transitions: transitions.map((t) => ({
         from: t.fromStatus,
         to: t.toStatus,
         event: t.event,
         actor_type: t.actorType,
         actor_id: t.actorId,
-        actor_email: actorEmail,
+        actor_email: (t.actorType === 'staff' && t.actorId && emails.get(t.actorId)) || null,
         note: t.note,
         at: t.createdAt.toISOString(),
       })),
@@ -158,12 +165,12 @@ export function createOpsService(deps: {
     },
 
     async addStaff(input: AddStaff) {
-      const userId = await repository.insertStaff(db, { ...input, passwordHash: await hashPassword(input.password) });
+      const userId = await repository.insertStaff(db, users, { ...input, passwordHash: await hashPassword(input.password) });
       if (!userId) throw new AppError('CONFLICT', messages.staffEmailTaken, { email: [messages.staffEmailTaken] });
       return { id: userId, email: input.email, name: input.name, role: input.role };
     },
     listStaff: async () =>
-      (await repository.listStaff(db)).filter((s) => isStaffRole(s.role)) as {
+      (await repository.listStaff(db, users)).filter((s) => isStaffRole(s.role)) as {
         id: string;
         email: string;
         name: string | null;
@@ -172,7 +179,7 @@ export function createOpsService(deps: {
 
     async queue(query: OpsQueueQuery, now = new Date()) {
       const serviceFrom = query.date ? istInstant({ date: query.date, hour: 0, minute: 0 }) : undefined;
-      const rows = await repository.queuePage(db, {
+      const rows = await bookingReads.queuePage({
         status: query.status,
         type: query.type,
         city: query.city,

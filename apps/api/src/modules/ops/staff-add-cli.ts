@@ -5,6 +5,7 @@ import { addStaffSchema } from '@portal/contract';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirBusyError } from '../../db/data-dir-lock.ts';
+import { createUserDirectory } from '../identity/index.ts';
 import { hashPassword } from './password.ts';
 import { insertStaff } from './repository.ts';
 
@@ -76,7 +77,10 @@ async function main() {
   }
   try {
     await database.oneAtATime(() => database.migrate());
-    const id = await insertStaff(database.db, { ...parsed.data, passwordHash: await hashPassword(parsed.data.password) });
+    const id = await insertStaff(database.db, createUserDirectory(database.db), {
+      ...parsed.data,
+      passwordHash: await hashPassword(parsed.data.password),
+    });
     if (!id) {
       console.error(`A staff account with the e-mail ${parsed.data.email} already exists.`);
       return 1;

@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { CARD, CVV, sha512, reverseHash, newBooking, paymentRequest, startPayment, atBank, postBack, statusOf } = paymentTestKit(() => t, {
-  key: KEY,
-  salt: SALT,
-});
+const { CARD, CVV, sha512, reverseHash, newBooking, paymentRequest, startPayment, atBank, postBack, statusOf, cancelAtCheckout } =
+  paymentTestKit(() => t, {
+    key: KEY,
+    salt: SALT,
+  });
 
 describe('POST /payments', () => {
   it('answers payu_url and a payu_body hashed by the protocol, charging the booking fee', async () => {
@@ -309,22 +310,8 @@ describe('refunds and cancellation', () => {
   it('change_status user_cancelled cancels an unpaid booking, only for its owner', async () => {
     const { token, booking } = await newBooking();
     const other = await t.signInAs('9177777777');
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/payment/payments/change_status',
-          token: other.token,
-          payload: { booking_id: booking.id, status: 'user_cancelled' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/payment/payments/change_status',
-      token,
-      payload: { booking_id: booking.id, status: 'user_cancelled' },
-    });
+    expect((await cancelAtCheckout(other.token, booking.id)).statusCode).toBe(404);
+    const r = await cancelAtCheckout(token, booking.id);
     expect(r.json()).toEqual({ status: 'success', booking_status: 'user_cancelled' });
   });
 });

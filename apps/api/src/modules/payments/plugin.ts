@@ -4,6 +4,8 @@ import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { createPayuGateway, httpPostCommand } from '../../gateways/payment/payu-gateway.ts';
 import { createSandboxBank, type SandboxBank } from '../../gateways/payment/sandbox-bank.ts';
 import { SANDBOX_PAYMENT_URL, sandboxRoutes } from '../../gateways/payment/sandbox-routes.ts';
+import { createPaymentBookingReads } from '../bookings/index.ts';
+import { createUserDirectory } from '../identity/index.ts';
 import { paymentRoutes } from './routes.ts';
 import { createPaymentService, RECONCILE_JOB, REFUND_JOB, type PaymentService } from './service.ts';
 
@@ -32,6 +34,8 @@ export const paymentsPlugin = fp<{ config: Config }>(
     const payments = createPaymentService({
       db: app.db,
       bookings: app.bookings,
+      bookingReads: createPaymentBookingReads(app.db),
+      users: createUserDirectory(app.db),
       jobs: app.jobs,
       catalogue: app.catalogue,
       gateway,

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp({ PAYU_KEY: merchant.key, PAYU_SALT: merchant.salt, PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
 });
 afterAll(() => t.close());
-const { newBooking, startPayment, atBank, postBack, statusOf } = paymentTestKit(() => t, merchant);
+const { newBooking, startPayment, atBank, postBack, statusOf, cancelAtCheckout } = paymentTestKit(() => t, merchant);
 
 /** What the gateway holds as given back for a payment (the sandbox bank's own books). */
 const refundedAtGateway = async (mihpayid: string) =>
@@ -32,12 +32,7 @@ describe('a captured fee is always given back when the booking does not hold', (
   it('cancel while the bank page is open, then approve at the bank: the callback captures and the fee is refunded', async () => {
     const { token, booking } = await newBooking();
     const start = await startPayment(token, booking.id);
-    const cancel = await t.call({
-      method: 'POST',
-      url: '/api/payment/payments/change_status',
-      token,
-      payload: { booking_id: booking.id, status: 'user_cancelled' },
-    });
+    const cancel = await cancelAtCheckout(token, booking.id);
     expect(cancel.json()).toEqual({ status: 'success', booking_status: 'user_cancelled' });
     const bank = await atBank(start, 'approve');
     await postBack(bank.action, bank.fields);
@@ -66,12 +61,7 @@ describe('a captured fee is always given back when the booking does not hold', (
   it('the same, when the browser never comes back: reconciliation asks about the cancelled payment and refunds it', async () => {
     const { token, booking } = await newBooking();
     const start = await startPayment(token, booking.id);
-    await t.call({
-      method: 'POST',
-      url: '/api/payment/payments/change_status',
-      token,
-      payload: { booking_id: booking.id, status: 'user_cancelled' },
-    });
+    await cancelAtCheckout(token, booking.id);
     const bank = await atBank(start, 'approve');
     await settleJobs();
     expect((await detail(token, booking.id)).refunds).toMatchObject([{ amount: 10, status: 'refunded' }]);

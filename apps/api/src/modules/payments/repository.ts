@@ -1,17 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prepared } from './prepared.ts';
-import { bookings, payments, refunds, savedPaymentCards, users } from '../../db/schema/index.ts';
+import { payments, refunds, savedPaymentCards } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
 export type SavedCardRow = typeof savedPaymentCards.$inferSelect;
 type PaymentStatus = PaymentRow['status'];
-
-export async function findUser(db: Database, id: string) {
-  const [user] = await db.select({ name: users.name, email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, id));
-  return user;
-}
 
 export async function insertPayment(db: Database, row: typeof payments.$inferInsert) {
   await db.insert(payments).values(row);
@@ -20,12 +13,6 @@ export async function insertPayment(db: Database, row: typeof payments.$inferIns
 export async function findPaymentByTxnid(db: Database, txnid: string) {
   const [payment] = await db.select().from(payments).where(eq(payments.txnid, txnid));
   return payment;
-}
-
-/** The payment with its booking (its type says where the browser goes back to), in one read. */
-export async function findPaymentForCallback(db: Database, txnid: string) {
-  const [row] = await prepared(db).paymentForCallback.execute({ txnid });
-  return row;
 }
 
 export async function findPayment(db: Database, id: string) {
@@ -130,10 +117,4 @@ export async function deleteSavedCard(db: Database, userId: string, cardToken: s
     .where(and(eq(savedPaymentCards.userId, userId), eq(savedPaymentCards.cardToken, cardToken)))
     .returning();
   return deleted.length > 0;
-}
-
-/** The booking's status as seen inside the caller's transaction. */
-export async function findBookingIn(tx: Database, id: string) {
-  const [booking] = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, id));
-  return booking;
 }

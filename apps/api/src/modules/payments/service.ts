@@ -24,9 +24,10 @@ import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
 import { decryptCardField } from '../../gateways/payment/card-field-decryption.ts';
 import { payuRequestHash, payuResponseHash } from '../../gateways/payment/payu-hash.ts';
-import type { BookingService } from '../bookings/index.ts';
+import type { BookingRow, BookingService, PaymentBookingReads } from '../bookings/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { JobService } from '../jobs/index.ts';
+import type { UserDirectory } from '../identity/index.ts';
 
 export const RECONCILE_JOB = 'payments.reconcile';
 export const REFUND_JOB = 'payments.refund';
@@ -41,6 +42,10 @@ export type CallbackResult =
 interface Deps {
   db: Database;
   bookings: BookingService;
+  /** A callback's payment with its booking in one read; the booking inside a transaction. */
+  bookingReads: PaymentBookingReads;
+  /** The payer's name and contact details. */
+  users: Pick<UserDirectory, 'contact'>;
   jobs: JobService;
   catalogue: CatalogueService;
   gateway: PaymentGateway;
@@ -112,13 +117,8 @@ export function createPaymentService(deps: Deps) {
    * Moves the booking for a settled payment, inside the settling transaction. `booking` is the row as
    * read before it (the callback's one read); the transition re-reads it only if it changed meanwhile.
    */
-  async function applyOutcome(
-    tx: Database,
-    payment: repository.SettledPayment,
-    outcome: 'success' | 'failure',
-    booking?: repository.BookingRow,
-  ) {
-    const current = booking ?? (await repository.findBookingIn(tx, payment.bookingId));
+  async function applyOutcome(tx: Database, payment: repository.SettledPayment, outcome: 'success' | 'failure', booking?: BookingRow) {
+    const current = booking ?? (await deps.bookingReads.findIn(tx, payment.bookingId));
     if (!current) return;
     const actor = { type: 'gateway', id: payment.txnid } as const;
     const transition = (event: 'pay' | 'payment_fail') =>
@@ -162,7 +162,7 @@ export function createPaymentService(deps: Deps) {
     from: repository.PaymentRow['status'][],
     status: 'success' | 'failure' | 'pending',
     gateway: { mihpayid?: string; additionalCharges?: string },
-    booking?: repository.BookingRow,
+    booking?: BookingRow,
   ) {
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
@@ -179,7 +179,7 @@ export function createPaymentService(deps: Deps) {
 
     async startPayment(userId: string, request: PaymentRequest, baseUrl: string): Promise<PaymentResponse> {
       // The payer's name and e-mail are read alongside the booking, not after the card checks.
-      const [booking, user] = await Promise.all([bookings.findOwned(userId, request.booking_id), repository.findUser(db, userId)]);
+      const [booking, user] = await Promise.all([bookings.findOwned(userId, request.booking_id), deps.users.contact(userId)]);
       if (!canTransition(booking.status, 'pay', 'gateway')) throw new AppError('INVALID_TRANSITION', messages.bookingNotPayable);
       const attrs = request.transactions_attributes[0]!;
       const amount = booking.feeRupees.toFixed(2);
@@ -271,7 +271,7 @@ export function createPaymentService(deps: Deps) {
 
     /** surl/furl: verify the reverse hash, the amount and the key; settle once. */
     async handleCallback(fields: Record<string, string>): Promise<CallbackResult> {
-      const found = fields.txnid ? await repository.findPaymentForCallback(db, fields.txnid) : undefined;
+      const found = fields.txnid ? await deps.bookingReads.withPayment(fields.txnid) : undefined;
       if (!found) return { verified: false, reason: 'unknown txnid' };
       const { payment, booking } = found;
       const context = { bookingId: payment.bookingId, bookingType: booking.type };
@@ -369,7 +369,7 @@ export function createPaymentService(deps: Deps) {
             attempts: attempt,
             lastError: null,
           });
-          const booking = await repository.findBookingIn(tx, payment.bookingId);
+          const booking = await deps.bookingReads.findIn(tx, payment.bookingId);
           if (booking && canTransition(booking.status, 'refund', 'gateway')) {
             await bookings.transition(booking.id, 'refund', { type: 'gateway', id: requestId! }, { tx });
           }

@@ -117,6 +117,28 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
   }
   const postBack = (path: string, fields: Record<string, string>) => app().app.inject({ method: 'POST', url: path, ...form(fields) });
   const statusOf = async (id: string) => (await app().app.bookings.find(id))!.status;
+  /** The cardholder gives up at the checkout: POST change_status user_cancelled. */
+  const cancelAtCheckout = (token: string, bookingId: string) =>
+    app().call({
+      method: 'POST',
+      url: '/api/payment/payments/change_status',
+      token,
+      payload: { booking_id: bookingId, status: 'user_cancelled' },
+    });
 
-  return { CARD, CVV, sha512, reverseHash, newBooking, paymentRequest, startPayment, form, unescape, atBank, postBack, statusOf };
+  return {
+    CARD,
+    CVV,
+    sha512,
+    reverseHash,
+    newBooking,
+    paymentRequest,
+    startPayment,
+    form,
+    unescape,
+    atBank,
+    postBack,
+    statusOf,
+    cancelAtCheckout,
+  };
 }
