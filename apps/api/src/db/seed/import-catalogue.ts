@@ -75,15 +75,8 @@ const sections: { [Name in SectionName]: Section<ItemOf<Name>> } = {
     departure: a.departure,
     arrival: a.arrival,
   })),
-  transfer_airports: section(schema.transferAirports, schema.transferAirports.id, byId, (a) => ({
-    city: a.city,
-    airport: a.airport,
-    luxury: a.luxury,
-    domestic: a.domestic,
-    international: a.international,
-    departure: a.departure,
-    arrival: a.arrival,
-  })),
+  // Its columns are the file's own names.
+  transfer_airports: section(schema.transferAirports, schema.transferAirports.id, byId, ({ id: _id, ...row }) => row),
   turf_venues: section(schema.turfVenues, schema.turfVenues.id, byId, (v) => ({
     name: v.name,
     city: v.city,
