@@ -151,9 +151,6 @@ export const transferEnquiryRequestSchema = z.object({
 });
 export type TransferEnquiryRequest = z.infer<typeof transferEnquiryRequestSchema>;
 
-/** The multipart field names the server accepts, and nothing else. */
-export const transferEnquiryFieldNames = Object.keys(transferEnquiryRequestSchema.shape) as (keyof TransferEnquiryRequest)[];
-
 export const transferCheckBinRequestSchema = z.object({ bin: plainText() });
 /** Spec 02 §3 'Bin check response': status 'error' means not eligible, with the reason in msg. */
 export const transferCheckBinResponseSchema = z.object({

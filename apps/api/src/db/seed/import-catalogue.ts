@@ -1,150 +1,114 @@
 import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CatalogueFile, ClientConfig } from '@portal/contract';
 import type { Database } from '../client.ts';
-import {
-  catalogueVersion,
-  cardProducts,
-  cities,
-  clients,
-  conciergeAirports,
-  countries,
-  golfCourses,
-  localities,
-  t20Fixtures,
-  transferAirports,
-  turfVenues,
-} from '../schema/index.ts';
+import * as schema from '../schema/index.ts';
+
+type SectionName = Exclude<keyof CatalogueFile, '$comment'>;
+type ItemOf<Name extends SectionName> = NonNullable<CatalogueFile[Name]>[number];
+
+/** How one section of the file lands in its table: the row's key, the columns an import sets, and its place in the file. */
+interface Section<Item> {
+  upsert(tx: Database, item: Item, position: number): Promise<unknown>;
+  /** Listed in the file's order (a position column); reference lists (countries, cities, localities) are not. */
+  positioned: boolean;
+}
+
+function section<Table extends PgTable, Item>(
+  table: Table,
+  target: PgColumn,
+  keyOf: (item: NoInfer<Item>) => Partial<Table['$inferInsert']>,
+  rowOf: (item: Item) => Partial<Table['$inferInsert']>,
+  positioned = true,
+): Section<Item> {
+  return {
+    positioned,
+    upsert: (tx, item, position) => {
+      const row = { ...rowOf(item), ...(positioned ? { position } : {}) };
+      return tx
+        .insert(table)
+        .values({ ...keyOf(item), ...row } as Table['$inferInsert'])
+        .onConflictDoUpdate({ target, set: row as PgUpdateSetSource<Table> });
+    },
+  };
+}
+
+const byId = <Id>(item: { id: Id }) => ({ id: item.id });
+
+/** Every section of a catalogue file, in the order an import writes them (cities name their country, localities their city). */
+const sections: { [Name in SectionName]: Section<ItemOf<Name>> } = {
+  countries: section(
+    schema.countries,
+    schema.countries.id,
+    byId,
+    (c) => ({ name: c.name, isoCode: c.iso_code, callingCode: c.calling_code }),
+    false,
+  ),
+  cities: section(schema.cities, schema.cities.id, byId, (c) => ({ name: c.name, countryId: c.country_id }), false),
+  localities: section(schema.localities, schema.localities.id, byId, (l) => ({ name: l.name, cityId: l.city_id }), false),
+  cards: section(schema.cardProducts, schema.cardProducts.id, byId, (c) => ({
+    name: c.name,
+    bin: c.bin,
+    binType: c.bin_type,
+    align: c.align,
+    image: c.image,
+    network: c.network,
+    category: c.category,
+    link: c.link,
+    golfPartnerRedirect: c.golf_partner_redirect,
+    inMenu: c.in_menu,
+    benefits: c.benefits,
+  })),
+  golf_courses: section(
+    schema.golfCourses,
+    schema.golfCourses.externalId,
+    (g) => ({ externalId: g.external_id }),
+    (g) => ({ name: g.gc_name, city: g.city, sessionTypes: g.session_types, closedUntil: g.closed_until }),
+  ),
+  concierge_airports: section(schema.conciergeAirports, schema.conciergeAirports.id, byId, (a) => ({
+    city: a.city,
+    airport: a.airport,
+    terminals: a.terminals,
+    buggyService: a.buggy_service,
+    domestic: a.domestic,
+    international: a.international,
+    departure: a.departure,
+    arrival: a.arrival,
+  })),
+  // Its columns are the file's own names.
+  transfer_airports: section(schema.transferAirports, schema.transferAirports.id, byId, ({ id: _id, ...row }) => row),
+  turf_venues: section(schema.turfVenues, schema.turfVenues.id, byId, (v) => ({
+    name: v.name,
+    city: v.city,
+    address: v.address,
+    sports: v.sports,
+    firstHour: v.first_hour,
+    lastHour: v.last_hour,
+  })),
+  t20_fixtures: section(schema.t20Fixtures, schema.t20Fixtures.id, byId, (f) => ({
+    homeTeam: f.home_team,
+    awayTeam: f.away_team,
+    stadium: f.stadium,
+    city: f.city,
+    startsAt: new Date(f.starts_at),
+    stands: f.stands,
+  })),
+};
 
 /**
  * Upserts every section present in the file, in one transaction, and bumps the catalogue version so
  * running servers refresh their in-memory copy. Rows not in the file are kept (bookings point at them).
+ * Counts each section written (a positioned section also when the file lists it empty).
  */
 export async function importCatalogue(db: Database, file: CatalogueFile): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
-    if (file.countries?.length) {
-      for (const c of file.countries) {
-        await tx
-          .insert(countries)
-          .values({ id: c.id, name: c.name, isoCode: c.iso_code, callingCode: c.calling_code })
-          .onConflictDoUpdate({ target: countries.id, set: { name: c.name, isoCode: c.iso_code, callingCode: c.calling_code } });
-      }
-      counts.countries = file.countries.length;
+    for (const [name, { upsert, positioned }] of Object.entries(sections) as [SectionName, Section<unknown>][]) {
+      const items: readonly unknown[] | undefined = file[name];
+      if (!items || (!positioned && items.length === 0)) continue;
+      for (const [position, item] of items.entries()) await upsert(tx as unknown as Database, item, position);
+      counts[name] = items.length;
     }
-    if (file.cities?.length) {
-      for (const c of file.cities) {
-        await tx
-          .insert(cities)
-          .values({ id: c.id, name: c.name, countryId: c.country_id })
-          .onConflictDoUpdate({ target: cities.id, set: { name: c.name, countryId: c.country_id } });
-      }
-      counts.cities = file.cities.length;
-    }
-    if (file.localities?.length) {
-      for (const l of file.localities) {
-        await tx
-          .insert(localities)
-          .values({ id: l.id, name: l.name, cityId: l.city_id })
-          .onConflictDoUpdate({ target: localities.id, set: { name: l.name, cityId: l.city_id } });
-      }
-      counts.localities = file.localities.length;
-    }
-    for (const [position, c] of (file.cards ?? []).entries()) {
-      const row = {
-        name: c.name,
-        bin: c.bin,
-        binType: c.bin_type,
-        align: c.align,
-        image: c.image,
-        network: c.network,
-        category: c.category,
-        link: c.link,
-        golfPartnerRedirect: c.golf_partner_redirect,
-        inMenu: c.in_menu,
-        benefits: c.benefits,
-        position,
-      };
-      await tx
-        .insert(cardProducts)
-        .values({ id: c.id, ...row })
-        .onConflictDoUpdate({ target: cardProducts.id, set: row });
-    }
-    if (file.cards) counts.cards = file.cards.length;
-    for (const [position, g] of (file.golf_courses ?? []).entries()) {
-      const row = { name: g.gc_name, city: g.city, sessionTypes: g.session_types, closedUntil: g.closed_until, position };
-      await tx
-        .insert(golfCourses)
-        .values({ externalId: g.external_id, ...row })
-        .onConflictDoUpdate({ target: golfCourses.externalId, set: row });
-    }
-    if (file.golf_courses) counts.golf_courses = file.golf_courses.length;
-    for (const [position, a] of (file.concierge_airports ?? []).entries()) {
-      const row = {
-        city: a.city,
-        airport: a.airport,
-        terminals: a.terminals,
-        buggyService: a.buggy_service,
-        domestic: a.domestic,
-        international: a.international,
-        departure: a.departure,
-        arrival: a.arrival,
-        position,
-      };
-      await tx
-        .insert(conciergeAirports)
-        .values({ id: a.id, ...row })
-        .onConflictDoUpdate({ target: conciergeAirports.id, set: row });
-    }
-    if (file.concierge_airports) counts.concierge_airports = file.concierge_airports.length;
-    for (const [position, a] of (file.transfer_airports ?? []).entries()) {
-      const row = {
-        city: a.city,
-        airport: a.airport,
-        luxury: a.luxury,
-        domestic: a.domestic,
-        international: a.international,
-        departure: a.departure,
-        arrival: a.arrival,
-        position,
-      };
-      await tx
-        .insert(transferAirports)
-        .values({ id: a.id, ...row })
-        .onConflictDoUpdate({ target: transferAirports.id, set: row });
-    }
-    if (file.transfer_airports) counts.transfer_airports = file.transfer_airports.length;
-    for (const [position, v] of (file.turf_venues ?? []).entries()) {
-      const row = {
-        name: v.name,
-        city: v.city,
-        address: v.address,
-        sports: v.sports,
-        firstHour: v.first_hour,
-        lastHour: v.last_hour,
-        position,
-      };
-      await tx
-        .insert(turfVenues)
-        .values({ id: v.id, ...row })
-        .onConflictDoUpdate({ target: turfVenues.id, set: row });
-    }
-    if (file.turf_venues) counts.turf_venues = file.turf_venues.length;
-    for (const [position, f] of (file.t20_fixtures ?? []).entries()) {
-      const row = {
-        homeTeam: f.home_team,
-        awayTeam: f.away_team,
-        stadium: f.stadium,
-        city: f.city,
-        startsAt: new Date(f.starts_at),
-        stands: f.stands,
-        position,
-      };
-      await tx
-        .insert(t20Fixtures)
-        .values({ id: f.id, ...row })
-        .onConflictDoUpdate({ target: t20Fixtures.id, set: row });
-    }
-    if (file.t20_fixtures) counts.t20_fixtures = file.t20_fixtures.length;
     await bumpCatalogueVersion(tx as unknown as Database);
   });
   return counts;
@@ -152,15 +116,18 @@ export async function importCatalogue(db: Database, file: CatalogueFile): Promis
 
 export async function upsertClient(db: Database, config: ClientConfig): Promise<void> {
   await db
-    .insert(clients)
+    .insert(schema.clients)
     .values({ clientId: config.client_id, projectId: config.project_id, config })
-    .onConflictDoUpdate({ target: clients.clientId, set: { projectId: config.project_id, config } });
+    .onConflictDoUpdate({ target: schema.clients.clientId, set: { projectId: config.project_id, config } });
   await bumpCatalogueVersion(db);
 }
 
 async function bumpCatalogueVersion(db: Database): Promise<void> {
   await db
-    .insert(catalogueVersion)
+    .insert(schema.catalogueVersion)
     .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: sql`${catalogueVersion.version} + 1`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: schema.catalogueVersion.id,
+      set: { version: sql`${schema.catalogueVersion.version} + 1`, updatedAt: new Date() },
+    });
 }

@@ -2,8 +2,17 @@
 export { bookingsPlugin } from './plugin.ts';
 export { unpaidExpiryPlugin } from './unpaid-expiry-plugin.ts';
 export { cardholderBookingRoutes } from './cardholder-routes.ts';
-export { kindRoutes, type KindSchemas } from './kind-routes.ts';
-export { createKindService, kindResource, type KindDeclaration, type KindPayload, type KindPlan } from './kind-service.ts';
+export { kindRoutes, type KindMultipartBody, type KindRoutesExtension, type KindSchemas } from './kind-routes.ts';
+export { multipartFields, parseSentFields } from './multipart-fields.ts';
+export {
+  createKindService,
+  kindResource,
+  type KindAttachments,
+  type KindDeclaration,
+  type KindPayload,
+  type KindPlan,
+  type KindService,
+} from './kind-service.ts';
 export type { BookingRow, BookingService, BookingChange, BookingDocument } from './service.ts';
 export { createBookingReads, type BookingReads, type QueueFilter, type QueueRow } from './staff-queries.ts';
 export { createPaymentBookingReads, type PaymentBookingReads } from './payment-queries.ts';
