@@ -1,0 +1,3 @@
+export * from './offer-status.ts';
+export * from './offer-eligibility.ts';
+export * from './offer-schemas.ts';
