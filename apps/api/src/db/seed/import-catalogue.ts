@@ -14,6 +14,7 @@ import {
   transferAirports,
   turfVenues,
 } from '../schema/index.ts';
+import { importOffers } from './import-offers.ts';
 
 /**
  * Upserts every section present in the file, in one transaction, and bumps the catalogue version so
@@ -147,6 +148,7 @@ export async function importCatalogue(db: Database, file: CatalogueFile): Promis
     if (file.t20_fixtures) counts.t20_fixtures = file.t20_fixtures.length;
     await bumpCatalogueVersion(tx as unknown as Database);
   });
+  if (file.offers) Object.assign(counts, await importOffers(db, file.offers));
   return counts;
 }
 

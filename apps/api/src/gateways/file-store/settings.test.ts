@@ -13,6 +13,8 @@ const production = {
   PAYU_KEY: 'merchant',
   PAYU_SALT: 'merchant-salt',
   SMS_GATEWAY_URL: 'https://sms.example/send',
+  OFFERS_CODE_KEY: 'a-long-random-offers-code-key',
+  GIFT_CARD_PROVIDER_URL: 'https://gift-cards.example/api',
 };
 
 describe('file store settings', () => {
