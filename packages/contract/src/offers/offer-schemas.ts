@@ -98,6 +98,7 @@ export const offerDetailSchema = offerSummarySchema.extend({
 });
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
 export const nearbyOfferSchema = offerSummarySchema.extend({ distance_km: z.number(), outlet: outletSchema });
+export const nearbyMerchantSchema = merchantSchema.extend({ distance_km: z.number() });
 export const offerPageSchema = z.object({
   data: z.array(offerSummarySchema),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
