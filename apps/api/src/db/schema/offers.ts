@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   bundlePeriods,
   giftCardStatuses,
@@ -22,6 +9,7 @@ import {
   redemptionStatuses,
   type OfferOption,
 } from '@portal/contract';
+import { createdAt, position, timestamptz, uuidId, uuidRef } from './columns.ts';
 import { users } from './identity.ts';
 
 /**
@@ -29,36 +17,39 @@ import { users } from './identity.ts';
  * derives from their names, so a re-import upserts; voucher codes, coupon codes and gift-card codes and PINs are
  * stored encrypted (AES-256-GCM, OFFERS_CODE_KEY), never in clear.
  */
+/** Insertion order: ties of equal timestamps broken (PGlite's clock counts milliseconds). */
+const insertionOrder = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
+/** When something happened to a row (a status, an event, a resend). */
+const happenedAt = () => timestamptz('at').notNull().defaultNow();
+
 export const offerCategories = pgTable('offer_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text('name').notNull().unique(),
   icon: text('icon').notNull().default(''),
-  position: integer('position').notNull().default(0),
+  position: position(),
 });
 
 export const offerCategoryDetails = pgTable('offer_category_details', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  categoryId: uuid('category_id')
-    .notNull()
-    .references(() => offerCategories.id),
+  id: uuidId(),
+  categoryId: uuidRef('category_id', () => offerCategories.id),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
 });
 
 /** A supplier of codes or gift cards. */
 export const offerProviders = pgTable('offer_providers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text('name').notNull().unique(),
   kind: text('kind', { enum: providerKinds }).notNull(),
 });
 
 export const merchants = pgTable('merchants', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text('name').notNull(),
   title: text('title').notNull(),
   logo: text('logo').notNull().default(''),
   description: text('description').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A merchant's users (role 'merchant'): what a merchant user may see is this merchant's only. */
@@ -66,18 +57,14 @@ export const merchantUsers = pgTable('merchant_users', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: uuidRef('merchant_id', () => merchants.id),
 });
 
 export const merchantOutlets = pgTable(
   'merchant_outlets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidId(),
+    merchantId: uuidRef('merchant_id', () => merchants.id),
     city: text('city').notNull(),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -89,13 +76,9 @@ export const merchantOutlets = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => offerCategories.id),
+    id: uuidId(),
+    merchantId: uuidRef('merchant_id', () => merchants.id),
+    categoryId: uuidRef('category_id', () => offerCategories.id),
     providerId: uuid('provider_id').references(() => offerProviders.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -109,8 +92,8 @@ export const offers = pgTable(
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
     status: text('status', { enum: offerStatuses }).notNull().default('draft'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('offers_status_idx').on(t.status, t.name),
@@ -123,9 +106,7 @@ export const offers = pgTable(
 export const offerCardProducts = pgTable(
   'offer_card_products',
   {
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: uuidRef('offer_id', () => offers.id, 'cascade'),
     cardProductId: text('card_product_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.cardProductId] }), index('offer_card_products_card_idx').on(t.cardProductId)],
@@ -135,17 +116,15 @@ export const offerCardProducts = pgTable(
 export const voucherCodes = pgTable(
   'voucher_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    offerId: uuidRef('offer_id', () => offers.id, 'cascade'),
     /** AES-256-GCM of the code. */
     codeEncrypted: text('code_encrypted').notNull(),
     /** A keyed hash of the code: refuses a duplicate upload without decrypting the pool. */
     codeHash: text('code_hash').notNull(),
     redemptionId: uuid('redemption_id'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    claimedAt: timestamptz('claimed_at'),
+    seq: insertionOrder(),
   },
   (t) => [
     uniqueIndex('voucher_codes_offer_hash_idx').on(t.offerId, t.codeHash),
@@ -157,17 +136,15 @@ export const voucherCodes = pgTable(
 
 /** What a card tier is entitled to choose from ("Welcome benefit", "Quarterly dining"). */
 export const bundles = pgTable('bundles', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   cardProductIds: jsonb('card_product_ids').notNull().$type<string[]>(),
 });
 
 export const bundleGroups = pgTable('bundle_groups', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bundleId: uuid('bundle_id')
-    .notNull()
-    .references(() => bundles.id, { onDelete: 'cascade' }),
+  id: uuidId(),
+  bundleId: uuidRef('bundle_id', () => bundles.id, 'cascade'),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   period: text('period', { enum: bundlePeriods }).notNull(),
@@ -179,18 +156,12 @@ export const bundleGroups = pgTable('bundle_groups', {
 export const offerSelections = pgTable(
   'offer_selections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bundleGroupId: uuid('bundle_group_id')
-      .notNull()
-      .references(() => bundleGroups.id),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id),
+    id: uuidId(),
+    userId: uuidRef('user_id', () => users.id, 'cascade'),
+    bundleGroupId: uuidRef('bundle_group_id', () => bundleGroups.id),
+    offerId: uuidRef('offer_id', () => offers.id),
     periodKey: text('period_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('offer_selections_once_idx').on(t.userId, t.bundleGroupId, t.offerId, t.periodKey)],
 );
@@ -199,13 +170,9 @@ export const offerSelections = pgTable(
 export const redemptions = pgTable(
   'redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id),
+    id: uuidId(),
+    userId: uuidRef('user_id', () => users.id),
+    offerId: uuidRef('offer_id', () => offers.id),
     bundleGroupId: uuid('bundle_group_id').references(() => bundleGroups.id),
     periodKey: text('period_key'),
     status: text('status', { enum: redemptionStatuses }).notNull().default('otp_sent'),
@@ -218,12 +185,12 @@ export const redemptions = pgTable(
     /** Keyed hashes of the step's token and its one-time code; the code is used once. */
     tokenHash: text('token_hash').notNull(),
     otpHash: text('otp_hash'),
-    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+    otpExpiresAt: timestamptz('otp_expires_at').notNull(),
     otpWrongAttempts: integer('otp_wrong_attempts').notNull().default(0),
     voucherCodeId: uuid('voucher_code_id').references(() => voucherCodes.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    seq: insertionOrder(),
   },
   (t) => [
     uniqueIndex('redemptions_token_idx').on(t.tokenHash),
@@ -236,13 +203,11 @@ export const redemptions = pgTable(
 export const redemptionStatusHistory = pgTable(
   'redemption_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    redemptionId: uuid('redemption_id')
-      .notNull()
-      .references(() => redemptions.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    redemptionId: uuidRef('redemption_id', () => redemptions.id, 'cascade'),
     status: text('status', { enum: redemptionStatuses }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    at: happenedAt(),
+    seq: insertionOrder(),
   },
   (t) => [index('redemption_status_history_idx').on(t.redemptionId, t.seq)],
 );
@@ -251,16 +216,10 @@ export const redemptionStatusHistory = pgTable(
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    redemptionId: uuid('redemption_id')
-      .notNull()
-      .references(() => redemptions.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id),
+    id: uuidId(),
+    redemptionId: uuidRef('redemption_id', () => redemptions.id),
+    userId: uuidRef('user_id', () => users.id),
+    offerId: uuidRef('offer_id', () => offers.id),
     orderKey: text('order_key').notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: giftCardStatuses }).notNull().default('pending'),
@@ -268,7 +227,7 @@ export const giftCards = pgTable(
     pinEncrypted: text('pin_encrypted'),
     balance: integer('balance'),
     expiresOn: date('expires_on'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('gift_cards_order_key_idx').on(t.orderKey), uniqueIndex('gift_cards_redemption_idx').on(t.redemptionId)],
 );
@@ -276,13 +235,11 @@ export const giftCards = pgTable(
 export const giftCardEvents = pgTable(
   'gift_card_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    giftCardId: uuid('gift_card_id')
-      .notNull()
-      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    giftCardId: uuidRef('gift_card_id', () => giftCards.id, 'cascade'),
     kind: text('kind').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    at: happenedAt(),
+    seq: insertionOrder(),
   },
   (t) => [index('gift_card_events_idx').on(t.giftCardId, t.seq)],
 );
@@ -291,14 +248,10 @@ export const giftCardEvents = pgTable(
 export const voucherResends = pgTable(
   'voucher_resends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    redemptionId: uuid('redemption_id')
-      .notNull()
-      .references(() => redemptions.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuidId(),
+    userId: uuidRef('user_id', () => users.id, 'cascade'),
+    redemptionId: uuidRef('redemption_id', () => redemptions.id, 'cascade'),
+    at: happenedAt(),
   },
   (t) => [index('voucher_resends_user_idx').on(t.userId, t.at)],
 );

@@ -31,6 +31,7 @@ import {
   redeemOfferSchema,
   redeemedResponseSchema,
   redemptionSchema,
+  type NearbyQuery,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { OffersService, Viewer } from './service.ts';
@@ -76,16 +77,42 @@ export function offerRoutes(service: OffersService): FastifyPluginAsyncZod {
       { schema: { tags, querystring: binValidateQuerySchema, response: { 200: offerBinValidateResponseSchema, ...errors } } },
       async (request) => service.validateBin(request.query.bin, request.query.bundle_id, request.clientId),
     );
-    app.get(
-      '/categories',
-      { schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(offerCategorySchema)), ...errors } } },
-      async (request) => ({ data: await service.categories(await viewerOf(request), request.query.eligible) }),
-    );
-    app.get(
-      '/category_details',
-      { schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(categoryDetailSchema)), ...errors } } },
-      async () => ({ data: await service.categoryDetails() }),
-    );
+    /** A public list (`{ data }`), read for whoever is signed in; eligible=true keeps what their cards may use. */
+    const list = <T extends z.ZodType>(
+      url: string,
+      item: T,
+      read: (viewer: Viewer | undefined, eligible?: 'true' | 'false') => Promise<z.input<T>[]>,
+    ) =>
+      app.get(
+        url,
+        { schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(item)), ...errors } } },
+        async (request) => ({
+          data: await read(await viewerOf(request), request.query.eligible),
+        }),
+      );
+    list('/categories', offerCategorySchema, (viewer, eligible) => service.categories(viewer, eligible));
+    list('/category_details', categoryDetailSchema, () => service.categoryDetails());
+    list('/merchants', merchantSchema, (viewer, eligible) => service.merchants(viewer, eligible));
+    list('/providers', offerProviderSchema, () => service.providers());
+    list('/bundles', bundleSchema, (viewer, eligible) => service.bundles(viewer, eligible));
+    list('/bundle_groups', bundleGroupSchema, (viewer, eligible) => service.bundleGroups(viewer, eligible));
+    /** What is near a position: offers, their merchants, their categories. */
+    const near = <T extends z.ZodType>(
+      url: string,
+      item: T,
+      read: (viewer: Viewer | undefined, query: NearbyQuery) => Promise<z.input<T>[]>,
+    ) =>
+      app.get(
+        url,
+        { schema: { tags, querystring: nearbyQuerySchema, response: { 200: data(z.array(item)), ...errors } } },
+        async (request) => ({
+          data: await read(await viewerOf(request), request.query),
+        }),
+      );
+    near('/nearby_offers', nearbyOfferSchema, (viewer, query) => service.nearby(viewer, query));
+    near('/nearby_offers/merchants', nearbyMerchantSchema, (viewer, query) => service.nearbyMerchants(viewer, query));
+    near('/nearby_offers/categories', offerCategorySchema, (viewer, query) => service.nearbyCategories(viewer, query));
+
     app.get(
       '/category_details/:id',
       { schema: { tags, params: idParamsSchema, response: { 200: data(categoryDetailSchema), ...errors } } },
@@ -94,11 +121,6 @@ export function offerRoutes(service: OffersService): FastifyPluginAsyncZod {
         if (!detail) throw new AppError('NOT_FOUND');
         return { data: detail };
       },
-    );
-    app.get(
-      '/merchants',
-      { schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(merchantSchema)), ...errors } } },
-      async (request) => ({ data: await service.merchants(await viewerOf(request), request.query.eligible) }),
     );
     app.get(
       '/offers',
@@ -111,31 +133,6 @@ export function offerRoutes(service: OffersService): FastifyPluginAsyncZod {
       async (request) => ({ data: await service.offer(await viewerOf(request), request.params.id) }),
     );
     app.get(
-      '/nearby_offers',
-      { schema: { tags, querystring: nearbyQuerySchema, response: { 200: data(z.array(nearbyOfferSchema)), ...errors } } },
-      async (request) => ({ data: await service.nearby(await viewerOf(request), request.query) }),
-    );
-    app.get(
-      '/nearby_offers/merchants',
-      { schema: { tags, querystring: nearbyQuerySchema, response: { 200: data(z.array(nearbyMerchantSchema)), ...errors } } },
-      async (request) => ({ data: await service.nearbyMerchants(await viewerOf(request), request.query) }),
-    );
-    app.get(
-      '/nearby_offers/categories',
-      { schema: { tags, querystring: nearbyQuerySchema, response: { 200: data(z.array(offerCategorySchema)), ...errors } } },
-      async (request) => ({ data: await service.nearbyCategories(await viewerOf(request), request.query) }),
-    );
-    app.get(
-      '/providers',
-      { schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(offerProviderSchema)), ...errors } } },
-      async () => ({ data: await service.providers() }),
-    );
-    app.get(
-      '/bundles',
-      { schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(bundleSchema)), ...errors } } },
-      async (request) => ({ data: await service.bundles(await viewerOf(request), request.query.eligible) }),
-    );
-    app.get(
       '/bundles/:id',
       { schema: { tags, params: idParamsSchema, querystring: eligibleQuerySchema, response: { 200: data(bundleSchema), ...errors } } },
       async (request) => {
@@ -143,11 +140,6 @@ export function offerRoutes(service: OffersService): FastifyPluginAsyncZod {
         if (!bundle) throw new AppError('NOT_FOUND');
         return { data: bundle };
       },
-    );
-    app.get(
-      '/bundle_groups',
-      { schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(bundleGroupSchema)), ...errors } } },
-      async (request) => ({ data: await service.bundleGroups(await viewerOf(request), request.query.eligible) }),
     );
     app.get(
       '/bundle_groups/:id',
