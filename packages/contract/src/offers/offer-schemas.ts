@@ -31,7 +31,7 @@ export const nearbyQuerySchema = z.object({
   eligible: eligibleFlagSchema,
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
-  radius_km: z.coerce.number().min(0.1).max(100).default(NEARBY_DEFAULT_RADIUS_KM),
+  radius_km: z.coerce.number().min(1).max(100).default(NEARBY_DEFAULT_RADIUS_KM),
 });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
 

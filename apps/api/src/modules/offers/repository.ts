@@ -128,8 +128,8 @@ export async function nearbyOffers(
   // A bounding box the position index can use, then the great-circle distance.
   const dLat = at.radiusKm / 111.2;
   const dLng = at.radiusKm / (111.2 * Math.max(Math.cos((at.lat * Math.PI) / 180), 0.01));
-  const distance = sql`6371 * 2 * asin(sqrt(power(sin(radians(mo.latitude - ${at.lat}) / 2), 2)
-    + cos(radians(${at.lat})) * cos(radians(mo.latitude)) * power(sin(radians(mo.longitude - ${at.lng}) / 2), 2)))`;
+  const distance = sql`6371 * 2 * asin(least(1, sqrt(power(sin(radians(mo.latitude - ${at.lat}) / 2), 2)
+    + cos(radians(${at.lat})) * cos(radians(mo.latitude)) * power(sin(radians(mo.longitude - ${at.lng}) / 2), 2))))`;
   return rowsOf<NearbyRow>(
     await db.execute(sql`select * from (
         select distinct on (o.id) ${offerColumns}, ${distance} as distance_km, mo.id as outlet_id, mo.city as outlet_city,
