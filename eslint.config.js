@@ -31,6 +31,11 @@ const tableOwners = {
   'modules/sessions': identityTables,
   'modules/jobs': ['jobs'],
   'modules/notifications': ['notificationDeliveries'],
+  'modules/offers': [
+    ...['offerCategories', 'offerCategoryDetails', 'offerProviders', 'merchants', 'merchantUsers', 'merchantOutlets'],
+    ...['offers', 'offerCardProducts', 'voucherCodes', 'bundles', 'bundleGroups', 'offerSelections'],
+    ...['redemptions', 'redemptionStatusHistory', 'giftCards', 'giftCardEvents', 'voucherResends'],
+  ],
   'modules/ops': ['staffCredentials'],
   'modules/payments': ['payments', 'refunds', 'savedPaymentCards', 'paymentStatuses', 'refundStatuses'],
   'gateways/outbox': ['outboxMessages'],

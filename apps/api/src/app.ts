@@ -34,6 +34,7 @@ import { paymentsPlugin } from './modules/payments/index.ts';
 import { cardholderBookingRoutes } from './modules/bookings/index.ts';
 import { identityPlugin } from './modules/identity/index.ts';
 import { ipDetailsRoutes } from './modules/ipdetails/index.ts';
+import { offersPlugin } from './modules/offers/index.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsPlugin, { config });
   await app.register(notificationsPlugin, { config });
   await app.register(opsPlugin, { config });
+  await app.register(offersPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);

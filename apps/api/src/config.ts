@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const LOCAL_SECRET = 'local-development-secret-change-me';
+const LOCAL_OFFERS_CODE_KEY = 'local-offers-code-key-change-me';
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting, parsed once. The README's settings table mirrors this schema. */
@@ -76,10 +77,26 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+    // Offers (issue 18): the key voucher codes and gift-card PINs are encrypted with at rest (any long random
+    // text; a key is derived from it), and the gift-card provider: the built-in sandbox unless a URL is set.
+    OFFERS_CODE_KEY: z.string().min(16).default(LOCAL_OFFERS_CODE_KEY),
+    GIFT_CARD_PROVIDER_URL: z.url().optional(),
+    GIFT_CARD_PROVIDER_KEY: z.string().min(1).optional(),
+    GIFT_CARD_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'set APP_SECRET to a long random value in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.OFFERS_CODE_KEY === LOCAL_OFFERS_CODE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['OFFERS_CODE_KEY'], message: 'set OFFERS_CODE_KEY to a long random value in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.GIFT_CARD_PROVIDER_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GIFT_CARD_PROVIDER_URL'],
+        message: 'set GIFT_CARD_PROVIDER_URL in production (the built-in sandbox issues made-up gift cards)',
+      });
     }
     // The built-in sandbox approves any payment: production must name a real gateway and its secrets.
     if (env.NODE_ENV === 'production' && !env.PAYU_URL) {

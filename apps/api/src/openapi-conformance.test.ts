@@ -10,6 +10,8 @@ import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields 
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
 import { paidBooking, staffSession } from './test/fixtures.ts';
 import { importCatalogue } from './db/seed/import-catalogue.ts';
+import { importOffers } from './db/seed/import-offers.ts';
+import { stableId } from './modules/offers/index.ts';
 
 /**
  * The OpenAPI document is the API: every documented operation is called with requests made from the document
@@ -91,6 +93,12 @@ const t20Fixture = {
   stands: ['Pavilion'],
 };
 const OLYMPUS = '41000013';
+const offer = {
+  coupon: 'Saffron Table / Buy one get one at Saffron Table',
+  showAndSave: 'Saffron Table / 15% off at Saffron Table',
+  giftCard: 'Loom & Thread / Loom & Thread gift card',
+  giftCardGroup: stableId('bundle-group', 'Conformance / Gift cards'),
+};
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** Bodies and files above this are refused (413): small, so the test can send one. */
 const LIMIT = 32 * 1024;
@@ -109,6 +117,7 @@ const patternSamples: Record<string, string> = {
   '^\\d{10}$': '9000000001',
   '^(\\d{6}|\\d{8})$': RESERVE,
   '^\\d*$': '000000',
+  '^\\d{6}$': '123456',
 };
 
 let t: TestApp;
@@ -142,6 +151,7 @@ const fx = {} as {
   unpaid: string[];
   removableCards: string[];
   transferAirport: string;
+  giftCardId: string;
 };
 
 async function openSession(userId: string): Promise<Session> {
@@ -246,7 +256,32 @@ beforeAll(async () => {
   }
   fx.removableCards = [];
   for (const bin of ['41000004', '41000005']) fx.removableCards.push((await t.app.identity.addCard(holder.userId, bin)).id);
+
+  // Offers (issue 18): a bundle group with room for several gift cards; a gift card claimed and a coupon redeemed.
+  await importOffers(t.database.db, {
+    categories: [],
+    merchants: [],
+    bundles: [
+      {
+        name: 'Conformance',
+        card_product_ids: [],
+        groups: [{ name: 'Gift cards', period: 'year', choose_count: 5, offers: [offer.giftCard] }],
+      },
+    ],
+  });
+  const claim = { offer_id: stableId('offer', offer.giftCard), bundle_group_id: offer.giftCardGroup, master_retail_option_id: 'GC-500' };
+  fx.giftCardId = (await offerOtpStep(holder.token, '/api/offer/gift_cards/redeem', claim)).json().gift_card.id;
+  expect((await offerOtpStep(holder.token, `/api/offer/offers/${stableId('offer', offer.coupon)}/redeem`, {})).statusCode).toBe(201);
 });
+
+/** An offer call's two steps: the code goes to the holder's mobile (the outbox, newest first), then comes back. */
+async function offerOtpStep(token: string, url: string, body: Record<string, unknown>) {
+  const first = await t.call({ method: 'POST', url, token, payload: body });
+  expect(first.statusCode, first.body).toBe(200);
+  const [sms] = (await t.call({ url: `/api/dev/outbox?to=${fx.holder.mobile}` })).json() as { body: string }[];
+  const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? 'no code';
+  return t.call({ method: 'POST', url, token, payload: { ...body, token: first.json().token, otp_confirmation: code } });
+}
 
 afterAll(async () => {
   await t?.close();
@@ -387,6 +422,46 @@ const examples: Record<string, Example> = {
       const [sms] = (await t.call({ url: '/api/dev/outbox?to=9000000201' })).json() as { body: string }[];
       return { ref_no: sent.json().ref_no, code: /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? 'no code' };
     },
+  },
+  // Offers (issue 18): demo catalogue rows (ids derived from their names); lists as everyone sees them (eligible=false).
+  'GET /api/offer/bins/validate': { query: () => ({ bin: RESERVE, bundle_id: stableId('bundle', 'Premium benefits') }) },
+  'GET /api/offer/categories': { query: () => ({ eligible: 'false' }) },
+  'GET /api/offer/category_details': { query: () => ({ eligible: 'false' }) },
+  'GET /api/offer/category_details/{id}': { params: () => ({ id: stableId('offer-category-detail', 'Dining / Fine dining') }) },
+  'GET /api/offer/merchants': { query: () => ({ eligible: 'false' }) },
+  'GET /api/offer/offers': {
+    query: () => ({ eligible: 'false', category: undefined, merchant: undefined, city: 'Mumbai', text: undefined, page: 1 }),
+  },
+  'GET /api/offer/offers/{id}': { params: () => ({ id: stableId('offer', offer.coupon) }) },
+  'GET /api/offer/nearby_offers': { query: () => ({ eligible: 'false', lat: 19.07, lng: 72.87, radius_km: 25 }) },
+  'GET /api/offer/nearby_offers/merchants': { query: () => ({ eligible: 'false', lat: 19.07, lng: 72.87, radius_km: 25 }) },
+  'GET /api/offer/nearby_offers/categories': { query: () => ({ eligible: 'false', lat: 19.07, lng: 72.87, radius_km: 25 }) },
+  'GET /api/offer/providers': { query: () => ({ eligible: 'false' }) },
+  'GET /api/offer/bundles': { query: () => ({ eligible: 'false' }) },
+  'GET /api/offer/bundles/{id}': { params: () => ({ id: stableId('bundle', 'Premium benefits') }), query: () => ({ eligible: 'false' }) },
+  'GET /api/offer/bundle_groups': { query: () => ({ eligible: 'false' }) },
+  'GET /api/offer/bundle_groups/{id}': { params: () => ({ id: offer.giftCardGroup }), query: () => ({ eligible: 'false' }) },
+  'GET /api/offer/gift_cards/{id}': { params: () => ({ id: fx.giftCardId }) },
+  'POST /api/offer/offers/{id}/redeem': {
+    params: () => ({ id: stableId('offer', offer.showAndSave) }),
+    body: { bin: RESERVE, master_retail_option_id: undefined, token: undefined, otp_confirmation: undefined },
+  },
+  'GET /api/offer/offers/{id}/resend_voucher': { params: () => ({ id: stableId('offer', offer.coupon) }) },
+  'POST /api/offer/gift_cards/redeem': {
+    get body() {
+      return {
+        offer_id: stableId('offer', offer.giftCard),
+        bundle_group_id: offer.giftCardGroup,
+        master_retail_option_id: 'GC-1000',
+        bin: undefined,
+        token: undefined,
+        otp_confirmation: undefined,
+      };
+    },
+  },
+  'PUT /api/offer/offers/{id}': {
+    params: () => ({ id: stableId('offer', offer.showAndSave) }),
+    body: { status: 'selected', bundle_group_id: stableId('bundle-group', 'Premium benefits / Quarterly dining') },
   },
 };
 

@@ -5,6 +5,7 @@ import { conciergeAirportSchema, transferAirportSchema } from './airports.ts';
 import { turfVenueSchema } from '../turf/turf-venue.ts';
 import { t20FixtureSchema } from '../t20/t20-fixture.ts';
 import { citySchema, countrySchema, localitySchema } from './places.ts';
+import { offersCatalogueSchema } from '../offers/offers-catalogue.ts';
 
 /**
  * A whole catalogue as a bank ships it: what `npm run catalogue:import -- FILE` loads.
@@ -22,6 +23,7 @@ export const catalogueFileSchema = z
     countries: z.array(countrySchema).optional(),
     cities: z.array(citySchema).optional(),
     localities: z.array(localitySchema).optional(),
+    offers: offersCatalogueSchema.optional(),
   })
   .strict()
   .superRefine((file, ctx) => {

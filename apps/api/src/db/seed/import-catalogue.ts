@@ -3,8 +3,10 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CatalogueFile, ClientConfig } from '@portal/contract';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
+import { importOffers } from './import-offers.ts';
 
-type SectionName = Exclude<keyof CatalogueFile, '$comment'>;
+// Offers are a platform of their own tables, imported by import-offers.ts after the catalogue's sections.
+type SectionName = Exclude<keyof CatalogueFile, '$comment' | 'offers'>;
 type ItemOf<Name extends SectionName> = NonNullable<CatalogueFile[Name]>[number];
 
 /** How one section of the file lands in its table: the row's key, the columns an import sets, and its place in the file. */
@@ -111,6 +113,7 @@ export async function importCatalogue(db: Database, file: CatalogueFile): Promis
     }
     await bumpCatalogueVersion(tx as unknown as Database);
   });
+  if (file.offers) Object.assign(counts, await importOffers(db, file.offers));
   return counts;
 }
 

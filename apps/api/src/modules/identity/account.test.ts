@@ -6,6 +6,7 @@ import { readClientConfig } from '../../db/seed/catalogue-files.ts';
 import { upsertClient } from '../../db/seed/import-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestCode, signUp, verify } from './test-helpers.ts';
+import { productionEnv } from '../../test/production-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -301,18 +302,7 @@ describe('dev outbox', () => {
 
   it('is absent in production', async () => {
     // A production server on the same database: the messages are there, the route is not.
-    const prod = await buildApp(
-      testConfig({
-        NODE_ENV: 'production',
-        APP_SECRET: 'a-long-random-production-secret-for-tests',
-        PAYU_URL: 'https://secure.payu.in/_payment',
-        PAYU_VERIFY_URL: 'https://info.payu.in/merchant/postservice.php?form=2',
-        PAYU_KEY: 'merchant',
-        PAYU_SALT: 'merchant-salt',
-        SMS_GATEWAY_URL: 'https://sms.example/send',
-      }),
-      { database: t.database },
-    );
+    const prod = await buildApp(testConfig(productionEnv), { database: t.database });
     try {
       expect((await prod.inject({ url: '/api/dev/outbox?to=9300000030' })).statusCode).toBe(404);
     } finally {

@@ -1,0 +1,14 @@
+import type { Config } from '../../config.ts';
+import { createHttpGiftCardProvider } from './http-provider.ts';
+import { createSandboxGiftCardProvider } from './sandbox-provider.ts';
+import type { GiftCardProvider } from './gift-card-provider.ts';
+
+export type { GiftCardOrder, GiftCardOutcome, GiftCardProvider, IssuedGiftCard } from './gift-card-provider.ts';
+export { GiftCardProviderError } from './gift-card-provider.ts';
+
+/** The configured provider: HTTP when GIFT_CARD_PROVIDER_URL is set, the built-in sandbox otherwise. */
+export function createGiftCardProvider(config: Config): GiftCardProvider {
+  if (config.GIFT_CARD_PROVIDER_URL)
+    return createHttpGiftCardProvider({ url: config.GIFT_CARD_PROVIDER_URL, key: config.GIFT_CARD_PROVIDER_KEY });
+  return createSandboxGiftCardProvider(config.APP_SECRET);
+}

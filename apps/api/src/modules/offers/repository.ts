@@ -1,0 +1,387 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { OFFERS_PER_PAGE, type OfferOption, type OfferStatus, type OfferType, type RedemptionStatus } from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import {
+  bundleGroups,
+  bundles,
+  giftCardEvents,
+  giftCards,
+  merchantOutlets,
+  offerCategoryDetails,
+  offerProviders,
+  offerSelections,
+  redemptionStatusHistory,
+  redemptions,
+  voucherResends,
+} from '../../db/schema/index.ts';
+
+/** The offers module's only Drizzle and SQL. Dates leave as text (YYYY-MM-DD), whatever the driver. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * An offer's eligibility for a set of card products as SQL: it lists none of them (every card) or one of them.
+ * Undefined cards: no filter.
+ */
+function eligibleFor(cards: readonly string[] | undefined, offerId: SQL = sql`o.id`): SQL {
+  if (cards === undefined) return sql`true`;
+  const open = sql`not exists (select 1 from offer_card_products p where p.offer_id = ${offerId})`;
+  if (cards.length === 0) return sql`false`;
+  return sql`(${open} or exists (select 1 from offer_card_products p where p.offer_id = ${offerId} and p.card_product_id in (${list(cards)})))`;
+}
+const liveOn = (today: string) => sql`o.status = 'live' and o.valid_from <= ${today}::date and o.valid_to >= ${today}::date`;
+
+export interface OfferRow {
+  id: string;
+  merchant_id: string;
+  merchant_name: string;
+  category_id: string;
+  category_name: string;
+  name: string;
+  description: string;
+  offer_type: OfferType;
+  status: OfferStatus;
+  valid_from: string;
+  valid_to: string;
+  per_user_limit: number;
+  card_product_ids: string[];
+  stock_left: number | null;
+}
+const offerColumns = sql`o.id, o.merchant_id, m.name as merchant_name, o.category_id, c.name as category_name, o.name, o.description,
+  o.offer_type, o.status, o.valid_from::text as valid_from, o.valid_to::text as valid_to, o.per_user_limit,
+  coalesce((select array_agg(p.card_product_id order by p.card_product_id) from offer_card_products p where p.offer_id = o.id), '{}') as card_product_ids,
+  case when o.offer_type = 'voucher'
+    then (select count(*)::int from voucher_codes v where v.offer_id = o.id and v.redemption_id is null) end as stock_left`;
+const offerFrom = sql`offers o join merchants m on m.id = o.merchant_id join offer_categories c on c.id = o.category_id`;
+
+export async function listOffers(
+  db: Database,
+  filter: { today: string; cards?: readonly string[]; category?: string; merchant?: string; city?: string; text?: string; page: number },
+) {
+  const where = [liveOn(filter.today), eligibleFor(filter.cards)];
+  if (filter.category) where.push(sql`o.category_id = ${filter.category}`);
+  if (filter.merchant) where.push(sql`o.merchant_id = ${filter.merchant}`);
+  if (filter.city)
+    where.push(sql`exists (select 1 from merchant_outlets mo where mo.merchant_id = o.merchant_id and mo.city = ${filter.city})`);
+  if (filter.text) {
+    const like = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(o.name ilike ${like} or m.name ilike ${like} or o.description ilike ${like})`);
+  }
+  const rows = rowsOf<OfferRow & { total: number }>(
+    await db.execute(sql`select ${offerColumns}, count(*) over ()::int as total from ${offerFrom}
+      where ${sql.join(where, sql` and `)} order by o.name, o.id
+      limit ${OFFERS_PER_PAGE} offset ${(filter.page - 1) * OFFERS_PER_PAGE}`),
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export interface OfferDetailRow extends OfferRow {
+  terms: string;
+  redemption_steps: string;
+  options: OfferOption[];
+  coupon_code: string | null;
+  merchant_title: string;
+  merchant_logo: string;
+  merchant_description: string;
+}
+export async function findOffer(db: Database, id: string): Promise<OfferDetailRow | undefined> {
+  const [row] = rowsOf<OfferDetailRow>(
+    await db.execute(sql`select ${offerColumns}, o.terms, o.redemption_steps, o.options, o.coupon_code,
+      m.title as merchant_title, m.logo as merchant_logo, m.description as merchant_description
+      from ${offerFrom} where o.id = ${id}`),
+  );
+  return row;
+}
+
+export async function outletsOf(db: Database, merchantId: string) {
+  return db
+    .select({
+      id: merchantOutlets.id,
+      city: merchantOutlets.city,
+      address: merchantOutlets.address,
+      latitude: merchantOutlets.latitude,
+      longitude: merchantOutlets.longitude,
+    })
+    .from(merchantOutlets)
+    .where(eq(merchantOutlets.merchantId, merchantId))
+    .orderBy(merchantOutlets.city, merchantOutlets.address);
+}
+
+export interface NearbyRow extends OfferRow {
+  distance_km: number;
+  outlet_id: string;
+  outlet_city: string;
+  outlet_address: string;
+  outlet_latitude: number;
+  outlet_longitude: number;
+}
+/** Live offers with an outlet within the radius, each once with its nearest outlet, nearest first. */
+export async function nearbyOffers(
+  db: Database,
+  at: { lat: number; lng: number; radiusKm: number; today: string; cards?: readonly string[] },
+  limit = 100,
+) {
+  // A bounding box the position index can use, then the great-circle distance.
+  const dLat = at.radiusKm / 111.2;
+  const dLng = at.radiusKm / (111.2 * Math.max(Math.cos((at.lat * Math.PI) / 180), 0.01));
+  const distance = sql`6371 * 2 * asin(least(1, sqrt(power(sin(radians(mo.latitude - ${at.lat}) / 2), 2)
+    + cos(radians(${at.lat})) * cos(radians(mo.latitude)) * power(sin(radians(mo.longitude - ${at.lng}) / 2), 2))))`;
+  return rowsOf<NearbyRow>(
+    await db.execute(sql`select * from (
+        select distinct on (o.id) ${offerColumns}, ${distance} as distance_km, mo.id as outlet_id, mo.city as outlet_city,
+          mo.address as outlet_address, mo.latitude as outlet_latitude, mo.longitude as outlet_longitude
+        from merchant_outlets mo join ${offerFrom} on o.merchant_id = mo.merchant_id
+        where mo.latitude between ${at.lat - dLat} and ${at.lat + dLat} and mo.longitude between ${at.lng - dLng} and ${at.lng + dLng}
+          and ${distance} <= ${at.radiusKm} and ${liveOn(at.today)} and ${eligibleFor(at.cards)}
+        order by o.id, distance_km
+      ) near order by distance_km, name limit ${limit}`),
+  );
+}
+
+/** Categories with how many live (and, given cards, eligible) offers each has. */
+export async function listCategories(db: Database, today: string, cards?: readonly string[]) {
+  return rowsOf<{ id: string; name: string; icon: string; offer_count: number }>(
+    await db.execute(sql`select c.id, c.name, c.icon,
+        (select count(*)::int from offers o where o.category_id = c.id and ${liveOn(today)} and ${eligibleFor(cards)}) as offer_count
+      from offer_categories c order by c.position, c.name`),
+  );
+}
+
+export async function listCategoryDetails(db: Database, id?: string) {
+  const query = db
+    .select({
+      id: offerCategoryDetails.id,
+      category_id: offerCategoryDetails.categoryId,
+      name: offerCategoryDetails.name,
+      description: offerCategoryDetails.description,
+    })
+    .from(offerCategoryDetails);
+  return (id ? query.where(eq(offerCategoryDetails.id, id)) : query).orderBy(offerCategoryDetails.categoryId, offerCategoryDetails.name);
+}
+
+export async function listProviders(db: Database) {
+  return db
+    .select({ id: offerProviders.id, name: offerProviders.name, kind: offerProviders.kind })
+    .from(offerProviders)
+    .orderBy(offerProviders.name);
+}
+
+export async function listMerchants(db: Database, today: string, cards?: readonly string[], onlyWithOffers = false) {
+  return rowsOf<{ id: string; name: string; title: string; logo: string; description: string; offer_count: number }>(
+    await db.execute(sql`select * from (select m.id, m.name, m.title, m.logo, m.description,
+        (select count(*)::int from offers o where o.merchant_id = m.id and ${liveOn(today)} and ${eligibleFor(cards)}) as offer_count
+      from merchants m) listed where ${onlyWithOffers ? sql`offer_count > 0` : sql`true`} order by name`),
+  );
+}
+
+export async function listBundles(db: Database, id?: string) {
+  const rows = await db
+    .select()
+    .from(bundles)
+    .where(id ? eq(bundles.id, id) : undefined)
+    .orderBy(bundles.name);
+  const groups = rows.length
+    ? await db
+        .select()
+        .from(bundleGroups)
+        .where(
+          inArray(
+            bundleGroups.bundleId,
+            rows.map((b) => b.id),
+          ),
+        )
+        .orderBy(bundleGroups.name)
+    : [];
+  return rows.map((bundle) => ({ ...bundle, groups: groups.filter((g) => g.bundleId === bundle.id) }));
+}
+
+export async function findBundleGroup(db: Database, id: string) {
+  const [row] = await db
+    .select({ group: bundleGroups, bundleCards: bundles.cardProductIds })
+    .from(bundleGroups)
+    .innerJoin(bundles, eq(bundles.id, bundleGroups.bundleId))
+    .where(eq(bundleGroups.id, id));
+  return row;
+}
+
+/** Units used per bundle group and period: selections and redemptions that count (completed or pending). */
+export async function bundleUnitsUsed(db: Database, userId: string) {
+  return rowsOf<{ group_id: string; period_key: string; used: number }>(
+    await db.execute(sql`select group_id, period_key, count(*)::int as used from (
+        select bundle_group_id as group_id, period_key from offer_selections where user_id = ${userId}
+        union all
+        select bundle_group_id, period_key from redemptions
+          where user_id = ${userId} and bundle_group_id is not null and status in ('completed', 'pending')
+      ) units group by group_id, period_key`),
+  );
+}
+
+/** Serialises one user's use of one thing (an offer's limit, a bundle group's units) until the transaction ends. */
+export async function lockFor(tx: Database, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export async function insertSelection(tx: Database, row: typeof offerSelections.$inferInsert) {
+  const inserted = await tx.insert(offerSelections).values(row).onConflictDoNothing().returning({ id: offerSelections.id });
+  return inserted.length > 0;
+}
+
+/** How many of the user's redemptions of the offer count toward its limit. */
+export async function countRedemptions(db: Database, userId: string, offerId: string) {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from redemptions
+      where user_id = ${userId} and offer_id = ${offerId} and status in ('completed', 'pending')`),
+  );
+  return row?.n ?? 0;
+}
+
+export async function countRecentOtpSends(db: Database, userId: string, since: Date) {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from redemptions where user_id = ${userId} and created_at >= ${since.toISOString()}::timestamptz`,
+    ),
+  );
+  return row?.n ?? 0;
+}
+
+export async function insertRedemption(tx: Database, row: typeof redemptions.$inferInsert) {
+  const [created] = await tx.insert(redemptions).values(row).returning({ id: redemptions.id });
+  await tx.insert(redemptionStatusHistory).values({ redemptionId: created!.id, status: row.status ?? 'otp_sent' });
+  return created!.id;
+}
+
+export async function lockRedemptionByToken(tx: Database, tokenHash: string) {
+  const [row] = await tx.select().from(redemptions).where(eq(redemptions.tokenHash, tokenHash)).for('update');
+  return row;
+}
+
+export async function setRedemption(
+  tx: Database,
+  id: string,
+  changes: Partial<Pick<typeof redemptions.$inferInsert, 'status' | 'otpHash' | 'otpWrongAttempts' | 'voucherCodeId'>>,
+) {
+  await tx
+    .update(redemptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(redemptions.id, id));
+  if (changes.status) await tx.insert(redemptionStatusHistory).values({ redemptionId: id, status: changes.status });
+}
+
+/** One free code of the pool, handed to this redemption; concurrent claims skip each other's rows. */
+export async function claimVoucherCode(tx: Database, offerId: string, redemptionId: string) {
+  const [row] = rowsOf<{ id: string; code_encrypted: string }>(
+    await tx.execute(sql`update voucher_codes set redemption_id = ${redemptionId}, claimed_at = now()
+      where id = (select id from voucher_codes where offer_id = ${offerId} and redemption_id is null
+                  order by seq limit 1 for update skip locked)
+      returning id, code_encrypted`),
+  );
+  return row;
+}
+
+export interface RedemptionViewRow {
+  id: string;
+  offer_id: string;
+  offer_name: string;
+  merchant_name: string;
+  offer_type: OfferType;
+  bundle_group_id: string | null;
+  status: RedemptionStatus;
+  card_bin: string;
+  user_email: string | null;
+  user_phone: string | null;
+  guest_name: string | null;
+  master_retail_option_id: string | null;
+  voucher_code: string | null;
+  coupon_code: string | null;
+  gift_card_id: string | null;
+  created_at: string;
+  history: { status: RedemptionStatus; at: string }[];
+}
+/** The user's redemptions (one when `id` is given), newest first, without the ones whose code was never confirmed. */
+export async function listRedemptions(db: Database, userId: string, filter: { id?: string; offerId?: string } = {}) {
+  const rows = rowsOf<Omit<RedemptionViewRow, 'history'>>(
+    await db.execute(sql`select r.id, r.offer_id, o.name as offer_name, m.name as merchant_name, o.offer_type, r.bundle_group_id,
+        r.status, r.card_bin, r.user_email, r.user_phone, r.guest_name, r.master_retail_option_id,
+        v.code_encrypted as voucher_code, o.coupon_code, g.id as gift_card_id,
+        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      from redemptions r join offers o on o.id = r.offer_id join merchants m on m.id = o.merchant_id
+        left join voucher_codes v on v.id = r.voucher_code_id left join gift_cards g on g.redemption_id = r.id
+      where r.user_id = ${userId} and r.status <> 'otp_sent'
+        ${filter.id ? sql`and r.id = ${filter.id}` : sql``} ${filter.offerId ? sql`and r.offer_id = ${filter.offerId}` : sql``}
+      order by r.seq desc limit 200`),
+  );
+  if (rows.length === 0) return [];
+  const history = await db
+    .select({ redemptionId: redemptionStatusHistory.redemptionId, status: redemptionStatusHistory.status, at: redemptionStatusHistory.at })
+    .from(redemptionStatusHistory)
+    .where(
+      inArray(
+        redemptionStatusHistory.redemptionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(redemptionStatusHistory.seq);
+  return rows.map((r) => ({
+    ...r,
+    history: history.filter((h) => h.redemptionId === r.id).map((h) => ({ status: h.status, at: h.at.toISOString() })),
+  }));
+}
+
+export async function countResends(db: Database, userId: string, since: Date) {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from voucher_resends where user_id = ${userId} and at >= ${since.toISOString()}::timestamptz`,
+    ),
+  );
+  return row?.n ?? 0;
+}
+export async function recordResend(db: Database, userId: string, redemptionId: string) {
+  await db.insert(voucherResends).values({ userId, redemptionId });
+}
+
+export async function insertGiftCard(tx: Database, row: typeof giftCards.$inferInsert) {
+  const [created] = await tx.insert(giftCards).values(row).returning({ id: giftCards.id });
+  await tx.insert(giftCardEvents).values({ giftCardId: created!.id, kind: 'ordered' });
+  return created!.id;
+}
+
+export async function findGiftCard(db: Database, id: string) {
+  const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id));
+  if (!row) return undefined;
+  const events = await db
+    .select({ kind: giftCardEvents.kind, at: giftCardEvents.at })
+    .from(giftCardEvents)
+    .where(eq(giftCardEvents.giftCardId, id))
+    .orderBy(giftCardEvents.seq);
+  return { ...row, events };
+}
+
+/** Settles a pending gift card once (fulfilled or failed); false when it was already settled. */
+export async function settleGiftCard(
+  tx: Database,
+  id: string,
+  outcome: { status: 'fulfilled'; codeEncrypted: string; pinEncrypted: string; balance: number; expiresOn: string } | { status: 'failed' },
+) {
+  const updated = await tx
+    .update(giftCards)
+    .set(outcome)
+    .where(and(eq(giftCards.id, id), eq(giftCards.status, 'pending')))
+    .returning({ redemptionId: giftCards.redemptionId });
+  if (updated.length === 0) return undefined;
+  await tx.insert(giftCardEvents).values({ giftCardId: id, kind: outcome.status });
+  return updated[0]!.redemptionId;
+}
+
+export async function giftCardByRedemption(db: Database, redemptionId: string) {
+  const [row] = await db.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.redemptionId, redemptionId));
+  return row?.id;
+}
+
+export async function redemptionStatus(db: Database, id: string) {
+  const [row] = await db.select({ status: redemptions.status }).from(redemptions).where(eq(redemptions.id, id));
+  return row?.status;
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  binQuerySchema,
+  binValidateQuerySchema,
+  bundleGroupSchema,
+  bundleSchema,
+  categoryDetailSchema,
+  countrySchema,
+  eligibleQuerySchema,
+  errorResponseSchema,
+  giftCardClaimResponseSchema,
+  giftCardRedeemSchema,
+  giftCardSchema,
+  idParamsSchema,
+  merchantSchema,
+  messageResponseSchema,
+  nearbyMerchantSchema,
+  nearbyOfferSchema,
+  nearbyQuerySchema,
+  offerBinValidateResponseSchema,
+  offerCardDetailsSchema,
+  offerCategorySchema,
+  offerDetailSchema,
+  offerListQuerySchema,
+  offerPageSchema,
+  offerProviderSchema,
+  offerUpdateSchema,
+  otpRequiredResponseSchema,
+  redeemOfferSchema,
+  redeemedResponseSchema,
+  redemptionSchema,
+  type NearbyQuery,
+} from '@portal/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { OffersService, Viewer } from './service.ts';
+
+const tags = ['offer'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const changeErrors = {
+  ...errors,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  423: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** The offer service (`/api/offer`): HTTP only; the rules are the service's. */
+export function offerRoutes(service: OffersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    /** Lists are public: a bearer token, when it names a live session, makes them the cardholder's. */
+    const viewerOf = async (request: FastifyRequest): Promise<Viewer | undefined> => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+      if (!token || token.length >= 200) return undefined;
+      const resolved = await app.sessions.resolve(token);
+      return typeof resolved === 'object' ? resolved : undefined;
+    };
+    const signedIn = (request: FastifyRequest) => request.user as Viewer;
+
+    app.get('/countries', { schema: { tags, response: { 200: data(z.array(countrySchema)) } } }, async () => ({
+      data: await service.countries(),
+    }));
+    app.get(
+      '/bins/card_details',
+      {
+        schema: { tags, querystring: binQuerySchema, response: { 200: data(offerCardDetailsSchema), 422: errorResponseSchema, ...errors } },
+      },
+      async (request) => ({ data: await service.cardDetails(request.query.bin, request.clientId) }),
+    );
+    app.get(
+      '/bins/validate',
+      { schema: { tags, querystring: binValidateQuerySchema, response: { 200: offerBinValidateResponseSchema, ...errors } } },
+      async (request) => service.validateBin(request.query.bin, request.query.bundle_id, request.clientId),
+    );
+    /** A public list (`{ data }`), read for whoever is signed in; eligible=true keeps what their cards may use. */
+    const list = <T extends z.ZodType>(
+      url: string,
+      item: T,
+      read: (viewer: Viewer | undefined, eligible?: 'true' | 'false') => Promise<z.input<T>[]>,
+    ) =>
+      app.get(
+        url,
+        { schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(item)), ...errors } } },
+        async (request) => ({
+          data: await read(await viewerOf(request), request.query.eligible),
+        }),
+      );
+    list('/categories', offerCategorySchema, (viewer, eligible) => service.categories(viewer, eligible));
+    list('/category_details', categoryDetailSchema, () => service.categoryDetails());
+    list('/merchants', merchantSchema, (viewer, eligible) => service.merchants(viewer, eligible));
+    list('/providers', offerProviderSchema, () => service.providers());
+    list('/bundles', bundleSchema, (viewer, eligible) => service.bundles(viewer, eligible));
+    list('/bundle_groups', bundleGroupSchema, (viewer, eligible) => service.bundleGroups(viewer, eligible));
+    /** What is near a position: offers, their merchants, their categories. */
+    const near = <T extends z.ZodType>(
+      url: string,
+      item: T,
+      read: (viewer: Viewer | undefined, query: NearbyQuery) => Promise<z.input<T>[]>,
+    ) =>
+      app.get(
+        url,
+        { schema: { tags, querystring: nearbyQuerySchema, response: { 200: data(z.array(item)), ...errors } } },
+        async (request) => ({
+          data: await read(await viewerOf(request), request.query),
+        }),
+      );
+    near('/nearby_offers', nearbyOfferSchema, (viewer, query) => service.nearby(viewer, query));
+    near('/nearby_offers/merchants', nearbyMerchantSchema, (viewer, query) => service.nearbyMerchants(viewer, query));
+    near('/nearby_offers/categories', offerCategorySchema, (viewer, query) => service.nearbyCategories(viewer, query));
+
+    app.get(
+      '/category_details/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: data(categoryDetailSchema), ...errors } } },
+      async (request) => {
+        const [detail] = await service.categoryDetails(request.params.id);
+        if (!detail) throw new AppError('NOT_FOUND');
+        return { data: detail };
+      },
+    );
+    app.get(
+      '/offers',
+      { schema: { tags, querystring: offerListQuerySchema, response: { 200: offerPageSchema, ...errors } } },
+      async (request) => service.offers(await viewerOf(request), request.query),
+    );
+    app.get(
+      '/offers/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: data(offerDetailSchema), ...errors } } },
+      async (request) => ({ data: await service.offer(await viewerOf(request), request.params.id) }),
+    );
+    app.get(
+      '/bundles/:id',
+      { schema: { tags, params: idParamsSchema, querystring: eligibleQuerySchema, response: { 200: data(bundleSchema), ...errors } } },
+      async (request) => {
+        const [bundle] = await service.bundles(await viewerOf(request), request.query.eligible, request.params.id);
+        if (!bundle) throw new AppError('NOT_FOUND');
+        return { data: bundle };
+      },
+    );
+    app.get(
+      '/bundle_groups/:id',
+      { schema: { tags, params: idParamsSchema, querystring: eligibleQuerySchema, response: { 200: data(bundleGroupSchema), ...errors } } },
+      async (request) => ({ data: (await service.bundleGroups(await viewerOf(request), request.query.eligible, request.params.id))[0]! }),
+    );
+
+    // --- the signed-in cardholder's -----------------------------------------------------------------------------------
+    app.get(
+      '/redemptions',
+      {
+        preHandler: app.requireUser,
+        schema: { tags, querystring: eligibleQuerySchema, response: { 200: data(z.array(redemptionSchema)), ...errors } },
+      },
+      async (request) => ({ data: await service.redemptions(signedIn(request)) }),
+    );
+    app.get(
+      '/gift_cards/:id',
+      { preHandler: app.requireUser, schema: { tags, params: idParamsSchema, response: { 200: data(giftCardSchema), ...errors } } },
+      async (request) => ({ data: await service.giftCard(signedIn(request), request.params.id) }),
+    );
+    app.post(
+      '/offers/:id/redeem',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: redeemOfferSchema,
+          response: { 200: otpRequiredResponseSchema, 201: redeemedResponseSchema, ...changeErrors },
+        },
+      },
+      async (request, reply) => {
+        const answer = await service.redeem(signedIn(request), request.params.id, request.body, request.clientId);
+        return reply.code(answer.status === 'otp_required' ? 200 : 201).send(answer);
+      },
+    );
+    app.get(
+      '/offers/:id/resend_voucher',
+      { preHandler: app.requireUser, schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema, ...changeErrors } } },
+      async (request) => service.resendVoucher(signedIn(request), request.params.id),
+    );
+    app.post(
+      '/gift_cards/redeem',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          body: giftCardRedeemSchema,
+          response: { 200: otpRequiredResponseSchema, 201: giftCardClaimResponseSchema, ...changeErrors },
+        },
+      },
+      async (request, reply) => {
+        const answer = await service.claimGiftCard(signedIn(request), request.body, request.clientId);
+        return reply.code(answer.status === 'otp_required' ? 200 : 201).send(answer);
+      },
+    );
+    app.put(
+      '/offers/:id',
+      {
+        preHandler: app.requireUser,
+        schema: { tags, params: idParamsSchema, body: offerUpdateSchema, response: { 200: messageResponseSchema, ...changeErrors } },
+      },
+      async (request) => {
+        const body = request.body;
+        // A cardholder selects a bundle's offer; changing the offer's own status is the merchant's or admin's.
+        if (!('bundle_group_id' in body)) throw new AppError('FORBIDDEN');
+        return service.select(signedIn(request), request.params.id, body.bundle_group_id, request.clientId);
+      },
+    );
+  };
+}

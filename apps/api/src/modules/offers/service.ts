@@ -1,0 +1,592 @@
+import { randomInt } from 'node:crypto';
+import {
+  bundlePeriodKey,
+  eligibleCardFor,
+  isOfferOpen,
+  istDate,
+  matchCardByBin,
+  messages,
+  offerEligibility,
+  OFFERS_PER_PAGE,
+  OTP_LENGTH,
+  OTP_MAX_WRONG_ATTEMPTS,
+  OTP_SEND_WINDOW_MINUTES,
+  OTP_SENDS_PER_MOBILE,
+  OTP_VALID_MINUTES,
+  type Bundle,
+  type BundleGroup,
+  type GiftCard,
+  type GiftCardRedeemRequest,
+  type NearbyQuery,
+  type OfferDetail,
+  type OfferListQuery,
+  type OfferSummary,
+  type RedeemOfferRequest,
+  type Redemption,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { EmailGateway } from '../../gateways/email/email-gateway.ts';
+import type { GiftCardOutcome, GiftCardProvider } from '../../gateways/gift-cards/index.ts';
+import { SmsDeliveryError, type SmsGateway } from '../../gateways/sms/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { keyedHash, randomToken, safeEqual } from '../../lib/secrets.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { JobService } from '../jobs/index.ts';
+import type { CodeCipher } from './code-cipher.ts';
+import * as repository from './repository.ts';
+
+export const GIFT_CARD_SETTLE_JOB = 'offers.gift-card-settle';
+const RESENDS_PER_HOUR = 3;
+
+/** The signed-in cardholder as the session read them (undefined: nobody signed in). */
+export interface Viewer {
+  id: string;
+  mobile: string;
+  email: string | null;
+  cardBins: string[];
+}
+type Fail = { error: AppError };
+const fail = (error: AppError): Fail => ({ error });
+
+export function createOffersService(deps: {
+  db: Database;
+  catalogue: CatalogueService;
+  sms: SmsGateway;
+  email: EmailGateway;
+  giftCards: GiftCardProvider;
+  jobs: JobService;
+  cipher: CodeCipher;
+  secret: string;
+  settleAfterSeconds: number;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db, cipher } = deps;
+  const now = deps.now ?? (() => new Date());
+  const today = () => istDate(now());
+  const tokenHash = (token: string) => keyedHash(deps.secret, `offer-token:${token}`);
+  const otpHash = (redemptionId: string, code: string) => keyedHash(deps.secret, `offer-otp:${redemptionId}:${code}`);
+
+  /** The viewer's registered cards as catalogue card products. */
+  async function holderCards(viewer: Viewer | undefined) {
+    const { cards } = await deps.catalogue.current();
+    // Reasons name the cards in the catalogue's order (the header menu's), not the database's.
+    const position = (id: string) => cards.findIndex((c) => c.id === id) >>> 0;
+    const inOrder = (ids: readonly string[]) => [...ids].sort((a, b) => position(a) - position(b));
+    const cardName = (id: string) => cards.find((c) => c.id === id)?.name;
+    if (!viewer) return { held: undefined, cardName, inOrder };
+    const held = viewer.cardBins.flatMap((bin) => {
+      const card = matchCardByBin(cards, bin);
+      return card ? [{ bin, card_product_id: card.id, name: card.name }] : [];
+    });
+    return { held, cardName, inOrder };
+  }
+  /** `eligible=true` keeps what the viewer's cards may use: it needs a viewer. */
+  async function filterCards(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined) {
+    const cards = await holderCards(viewer);
+    if (eligible !== 'true') return { ...cards, filter: undefined };
+    if (!cards.held) throw new AppError('UNAUTHORIZED', messages.offerSignInForEligible);
+    return { ...cards, filter: cards.held.map((c) => c.card_product_id) };
+  }
+  type HolderCards = Awaited<ReturnType<typeof holderCards>>;
+  const summary = (row: repository.OfferRow, { held, cardName, inOrder }: HolderCards) => {
+    const { eligible, reason } = offerEligibility(
+      inOrder(row.card_product_ids),
+      held?.map((c) => c.card_product_id),
+      cardName,
+    );
+    return { ...pickSummary(row), eligible, eligibility_reason: reason } satisfies OfferSummary;
+  };
+
+  /** The client's configured words for a card that is not one of the cardholder's (spec 02 §8). */
+  async function refusedCard(clientId: string | undefined) {
+    const client = (await deps.catalogue.current()).clients.get(clientId ?? '');
+    if (!client) return new AppError('INVALID_BIN', messages.invalidCard);
+    return new AppError(
+      'INVALID_BIN',
+      client.default_bin_type === 'first6' ? client.bin_messages.first6 : client.bin_messages.invalid_card,
+    );
+  }
+
+  async function openOffer(id: string) {
+    const offer = await repository.findOffer(db, id);
+    if (!offer) throw new AppError('NOT_FOUND');
+    if (!isOfferOpen(offer, today())) throw new AppError('CONFLICT', messages.offerNotLive);
+    return offer;
+  }
+
+  /** The card a redemption uses: the entered bin when it is one of the viewer's cards, else the first that may. */
+  async function cardFor(viewer: Viewer, allowed: readonly string[], bin: string | undefined, clientId: string | undefined) {
+    const { held, cardName, inOrder } = await holderCards(viewer);
+    const candidates = bin ? held!.filter((c) => c.bin === bin || (c.bin.length === 6 && bin.startsWith(c.bin))) : held!;
+    if (bin && candidates.length === 0) throw await refusedCard(clientId);
+    const card = eligibleCardFor(allowed, candidates);
+    if (!card) throw new AppError('NOT_ELIGIBLE', offerEligibility(inOrder(allowed), [], cardName).reason);
+    return { ...card, bin: bin ?? card.bin };
+  }
+
+  /** First step of a redeem or a claim: the redemption row with hashed token and code, the code by SMS. */
+  async function sendOtp(
+    viewer: Viewer,
+    offerName: string,
+    row: Omit<Parameters<typeof repository.insertRedemption>[1], 'tokenHash' | 'otpExpiresAt'>,
+  ) {
+    const since = new Date(now().getTime() - OTP_SEND_WINDOW_MINUTES * 60_000);
+    if ((await repository.countRecentOtpSends(db, viewer.id, since)) >= OTP_SENDS_PER_MOBILE) {
+      throw new AppError('OTP_SEND_LIMIT', messages.otpRequestLimit);
+    }
+    const token = randomToken(24);
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const expiresAt = new Date(now().getTime() + OTP_VALID_MINUTES * 60_000);
+    const id = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const created = await repository.insertRedemption(tx, { ...row, tokenHash: tokenHash(token), otpExpiresAt: expiresAt });
+      await repository.setRedemption(tx, created, { otpHash: otpHash(created, code) });
+      return created;
+    });
+    try {
+      await deps.sms.send({ to: viewer.mobile, body: messages.offerOtpSms(code, offerName) });
+    } catch (error) {
+      if (!(error instanceof SmsDeliveryError)) throw error;
+      deps.log.error({ err: error }, 'offer OTP SMS not delivered');
+      await db.transaction((txn) => repository.setRedemption(txn as unknown as Database, id, { status: 'expired', otpHash: null }));
+      throw new AppError('SERVICE_UNAVAILABLE', messages.smsNotDelivered);
+    }
+    return { status: 'otp_required' as const, msg: messages.offerOtpSent, token, expires_at: expiresAt.toISOString() };
+  }
+
+  /**
+   * Second step: in one transaction the redemption is locked, its code checked and used up (single use), then
+   * `complete` runs. A refusal is returned, not thrown, so what was written (the used code, the status) commits.
+   */
+  async function confirmOtp<T>(
+    viewer: Viewer,
+    offerId: string,
+    input: { token: string; otp_confirmation?: string },
+    complete: (tx: Database, redemption: NonNullable<Awaited<ReturnType<typeof repository.lockRedemptionByToken>>>) => Promise<T | Fail>,
+  ): Promise<T> {
+    const result = await db.transaction(async (txn): Promise<T | Fail> => {
+      const tx = txn as unknown as Database;
+      const row = await repository.lockRedemptionByToken(tx, tokenHash(input.token));
+      if (!row || row.userId !== viewer.id || row.offerId !== offerId) return fail(new AppError('OTP_EXPIRED', messages.offerOtpUsed));
+      if (row.status !== 'otp_sent' || !row.otpHash || row.otpExpiresAt.getTime() <= now().getTime()) {
+        return fail(new AppError('OTP_EXPIRED', messages.offerOtpUsed));
+      }
+      if (!input.otp_confirmation)
+        return fail(new AppError('OTP_INVALID', messages.otpRequired, { otp_confirmation: [messages.otpRequired] }));
+      if (!safeEqual(otpHash(row.id, input.otp_confirmation), row.otpHash)) {
+        const wrong = row.otpWrongAttempts + 1;
+        if (wrong >= OTP_MAX_WRONG_ATTEMPTS) {
+          await repository.setRedemption(tx, row.id, { otpWrongAttempts: wrong, otpHash: null, status: 'expired' });
+          return fail(new AppError('OTP_EXPIRED', messages.offerOtpUsed));
+        }
+        await repository.setRedemption(tx, row.id, { otpWrongAttempts: wrong });
+        return fail(new AppError('OTP_INVALID', messages.offerOtpWrong(OTP_MAX_WRONG_ATTEMPTS - wrong)));
+      }
+      await repository.setRedemption(tx, row.id, { otpHash: null });
+      return complete(tx, row);
+    });
+    if (result && typeof result === 'object' && 'error' in result) throw result.error;
+    return result as T;
+  }
+
+  async function redemptionView(userId: string, id: string): Promise<Redemption> {
+    const [row] = await repository.listRedemptions(db, userId, { id });
+    if (!row) throw new AppError('NOT_FOUND');
+    return toRedemption(row);
+  }
+  function toRedemption(row: repository.RedemptionViewRow): Redemption {
+    const sealed = row.offer_type === 'coupon' ? row.coupon_code : row.voucher_code;
+    const { coupon_code: _coupon, voucher_code: _voucher, ...rest } = row;
+    return { ...rest, voucher_code: row.status === 'completed' && sealed ? cipher.decrypt(sealed) : null };
+  }
+
+  async function bundleViews(viewer: Viewer | undefined, id?: string): Promise<Bundle[]> {
+    const [rows, { held, cardName, inOrder }, used] = await Promise.all([
+      repository.listBundles(db, id),
+      holderCards(viewer),
+      viewer ? repository.bundleUnitsUsed(db, viewer.id) : Promise.resolve(undefined),
+    ]);
+    return rows.map((bundle) => {
+      const { eligible, reason } = offerEligibility(
+        inOrder(bundle.cardProductIds),
+        held?.map((c) => c.card_product_id),
+        cardName,
+      );
+      const groups = bundle.groups.map((g): BundleGroup => {
+        const period = bundlePeriodKey(g.period, today());
+        const usedNow = used ? (used.find((u) => u.group_id === g.id && u.period_key === period)?.used ?? 0) : null;
+        return {
+          id: g.id,
+          bundle_id: g.bundleId,
+          name: g.name,
+          description: g.description,
+          period: g.period,
+          choose_count: g.chooseCount,
+          used: usedNow,
+          left: usedNow === null ? null : Math.max(0, g.chooseCount - usedNow),
+          offer_ids: g.offerIds,
+        };
+      });
+      return {
+        id: bundle.id,
+        name: bundle.name,
+        description: bundle.description,
+        card_product_ids: bundle.cardProductIds,
+        groups,
+        eligible,
+        eligibility_reason: reason,
+      };
+    });
+  }
+
+  /** A bundle group the viewer may use now, with the card that entitles them and this period's key. */
+  async function usableGroup(viewer: Viewer, groupId: string, offerId: string, bin: string | undefined, clientId: string | undefined) {
+    const found = await repository.findBundleGroup(db, groupId);
+    if (!found) throw new AppError('NOT_FOUND');
+    if (!found.group.offerIds.includes(offerId)) throw new AppError('CONFLICT', messages.offerNotInBundle);
+    const card = await cardFor(viewer, found.bundleCards, bin, clientId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_ELIGIBLE') throw new AppError('NOT_ELIGIBLE', messages.binNotForBundle);
+      throw error;
+    });
+    const periodKey = bundlePeriodKey(found.group.period, today());
+    const unitsUsed = async (tx: Database) =>
+      (await repository.bundleUnitsUsed(tx, viewer.id)).find((u) => u.group_id === groupId && u.period_key === periodKey)?.used ?? 0;
+    if ((await unitsUsed(db)) >= found.group.chooseCount) throw new AppError('QUOTA_EXHAUSTED', messages.offerBundleUsedUp);
+    return { group: found.group, card, periodKey, unitsUsed };
+  }
+
+  async function giftCardView(userId: string, id: string): Promise<GiftCard> {
+    const card = await repository.findGiftCard(db, id);
+    if (!card || card.userId !== userId) throw new AppError('NOT_FOUND');
+    const offer = await repository.findOffer(db, card.offerId);
+    const fulfilled = card.status === 'fulfilled';
+    return {
+      id: card.id,
+      offer_id: card.offerId,
+      brand: offer?.merchant_name ?? '',
+      status: card.status,
+      code: fulfilled && card.codeEncrypted ? cipher.decrypt(card.codeEncrypted) : null,
+      pin: fulfilled && card.pinEncrypted ? cipher.decrypt(card.pinEncrypted) : null,
+      balance: fulfilled ? card.balance : null,
+      expires_on: fulfilled ? card.expiresOn : null,
+      events: card.events.map((e) => ({ kind: e.kind, at: e.at.toISOString() })),
+    };
+  }
+
+  /** Applies the provider's answer: a fulfilled card is sealed, a failed one gives the bundle unit back. */
+  async function applyOutcome(giftCardId: string, outcome: GiftCardOutcome) {
+    if (outcome.status === 'pending') return;
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const settled =
+        outcome.status === 'fulfilled'
+          ? {
+              status: 'fulfilled' as const,
+              codeEncrypted: cipher.encrypt(outcome.code),
+              pinEncrypted: cipher.encrypt(outcome.pin),
+              balance: outcome.balance,
+              expiresOn: outcome.expiresOn,
+            }
+          : { status: 'failed' as const };
+      const redemptionId = await repository.settleGiftCard(tx, giftCardId, settled);
+      if (redemptionId)
+        await repository.setRedemption(tx, redemptionId, { status: outcome.status === 'fulfilled' ? 'completed' : 'failed' });
+    });
+  }
+
+  return {
+    async countries() {
+      return (await deps.catalogue.current()).countries;
+    },
+
+    async cardDetails(bin: string, clientId: string | undefined) {
+      const card = matchCardByBin((await deps.catalogue.current()).cards, bin);
+      if (!card) throw await refusedCard(clientId);
+      return { bin, card_product_id: card.id, name: card.name, network: card.network, category: card.category };
+    },
+
+    async validateBin(bin: string, bundleId: string | undefined, clientId: string | undefined) {
+      const card = matchCardByBin((await deps.catalogue.current()).cards, bin);
+      if (!card) return { success: false, msg: (await refusedCard(clientId)).message };
+      if (bundleId) {
+        const [bundle] = await repository.listBundles(db, bundleId);
+        if (!bundle) throw new AppError('NOT_FOUND');
+        if (bundle.cardProductIds.length > 0 && !bundle.cardProductIds.includes(card.id))
+          return { success: false, msg: messages.binNotForBundle };
+      }
+      return { success: true, msg: messages.binValid };
+    },
+
+    async categories(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined) {
+      const { filter } = await filterCards(viewer, eligible);
+      const rows = await repository.listCategories(db, today(), filter);
+      return filter ? rows.filter((c) => c.offer_count > 0) : rows;
+    },
+    categoryDetails: (id?: string) => repository.listCategoryDetails(db, id),
+    providers: () => repository.listProviders(db),
+
+    async merchants(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined) {
+      const { filter } = await filterCards(viewer, eligible);
+      return repository.listMerchants(db, today(), filter, filter !== undefined);
+    },
+
+    async offers(viewer: Viewer | undefined, query: OfferListQuery) {
+      const { filter, ...cards } = await filterCards(viewer, query.eligible);
+      const { rows, total } = await repository.listOffers(db, { ...query, today: today(), cards: filter });
+      return { data: rows.map((r) => summary(r, cards)), meta: { page: query.page, per_page: OFFERS_PER_PAGE, total } };
+    },
+
+    async offer(viewer: Viewer | undefined, id: string): Promise<OfferDetail> {
+      const row = await repository.findOffer(db, id);
+      if (!row || row.status === 'draft') throw new AppError('NOT_FOUND');
+      const [cards, outlets, used] = await Promise.all([
+        holderCards(viewer),
+        repository.outletsOf(db, row.merchant_id),
+        viewer ? repository.countRedemptions(db, viewer.id, id) : Promise.resolve(undefined),
+      ]);
+      return {
+        ...summary(row, cards),
+        terms: row.terms,
+        redemption_steps: row.redemption_steps,
+        options: row.options,
+        merchant: {
+          id: row.merchant_id,
+          name: row.merchant_name,
+          title: row.merchant_title,
+          logo: row.merchant_logo,
+          description: row.merchant_description,
+        },
+        outlets,
+        redemptions_left: used === undefined ? null : Math.max(0, row.per_user_limit - used),
+      };
+    },
+
+    async nearby(viewer: Viewer | undefined, query: NearbyQuery) {
+      const { filter, ...cards } = await filterCards(viewer, query.eligible);
+      const rows = await repository.nearbyOffers(db, {
+        lat: query.lat,
+        lng: query.lng,
+        radiusKm: query.radius_km,
+        today: today(),
+        cards: filter,
+      });
+      return rows.map((r) => ({
+        ...summary(r, cards),
+        distance_km: Math.round(r.distance_km * 100) / 100,
+        outlet: {
+          id: r.outlet_id,
+          city: r.outlet_city,
+          address: r.outlet_address,
+          latitude: r.outlet_latitude,
+          longitude: r.outlet_longitude,
+        },
+      }));
+    },
+
+    async nearbyMerchants(viewer: Viewer | undefined, query: NearbyQuery) {
+      const near = await this.nearby(viewer, query);
+      const all = await repository.listMerchants(db, today(), undefined);
+      return all
+        .flatMap((m) => {
+          const mine = near.filter((o) => o.merchant_id === m.id);
+          return mine.length ? [{ ...m, offer_count: mine.length, distance_km: Math.min(...mine.map((o) => o.distance_km)) }] : [];
+        })
+        .sort((a, b) => a.distance_km - b.distance_km);
+    },
+
+    async nearbyCategories(viewer: Viewer | undefined, query: NearbyQuery) {
+      const near = await this.nearby(viewer, query);
+      const all = await repository.listCategories(db, today());
+      return all.flatMap((c) => {
+        const count = near.filter((o) => o.category_id === c.id).length;
+        return count ? [{ ...c, offer_count: count }] : [];
+      });
+    },
+
+    async bundles(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined, id?: string) {
+      await filterCards(viewer, eligible);
+      const views = await bundleViews(viewer, id);
+      if (id && views.length === 0) throw new AppError('NOT_FOUND');
+      return eligible === 'true' ? views.filter((b) => b.eligible) : views;
+    },
+
+    async bundleGroups(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined, id?: string) {
+      const groups = (await this.bundles(viewer, eligible)).flatMap((b) => b.groups).filter((g) => !id || g.id === id);
+      if (id && groups.length === 0) throw new AppError('NOT_FOUND');
+      return groups;
+    },
+
+    async redemptions(viewer: Viewer) {
+      return (await repository.listRedemptions(db, viewer.id)).map(toRedemption);
+    },
+
+    giftCard: (viewer: Viewer, id: string) => giftCardView(viewer.id, id),
+
+    /** POST /offers/{id}/redeem: the first call sends the code, the second (token + otp_confirmation) completes. */
+    async redeem(viewer: Viewer, offerId: string, input: RedeemOfferRequest, clientId: string | undefined) {
+      const offer = await openOffer(offerId);
+      if (offer.offer_type === 'gift_card') throw new AppError('CONFLICT', messages.giftCardNotAnOffer);
+      if (!input.token) {
+        const card = await cardFor(viewer, offer.card_product_ids, input.bin, clientId);
+        if ((await repository.countRedemptions(db, viewer.id, offerId)) >= offer.per_user_limit) {
+          throw new AppError('QUOTA_EXHAUSTED', messages.offerLimitReached(offer.per_user_limit));
+        }
+        if (offer.stock_left === 0) throw new AppError('CONFLICT', messages.offerSoldOut);
+        return sendOtp(viewer, offer.name, {
+          userId: viewer.id,
+          offerId,
+          cardBin: card.bin,
+          cardProductId: card.card_product_id,
+          userEmail: input.user_email ?? viewer.email,
+          userPhone: input.user_phone ?? viewer.mobile,
+          guestName: input.guest_name ?? null,
+          masterRetailOptionId: input.master_retail_option_id ?? null,
+        });
+      }
+      const id = await confirmOtp(viewer, offerId, { token: input.token, otp_confirmation: input.otp_confirmation }, async (tx, row) => {
+        await repository.lockFor(tx, `offer-limit:${viewer.id}:${offerId}`);
+        if ((await repository.countRedemptions(tx, viewer.id, offerId)) >= offer.per_user_limit) {
+          await repository.setRedemption(tx, row.id, { status: 'failed' });
+          return fail(new AppError('QUOTA_EXHAUSTED', messages.offerLimitReached(offer.per_user_limit)));
+        }
+        if (offer.offer_type === 'voucher') {
+          const code = await repository.claimVoucherCode(tx, offerId, row.id);
+          if (!code) {
+            await repository.setRedemption(tx, row.id, { status: 'sold_out' });
+            return fail(new AppError('CONFLICT', messages.offerSoldOut));
+          }
+          await repository.setRedemption(tx, row.id, { status: 'completed', voucherCodeId: code.id });
+        } else {
+          await repository.setRedemption(tx, row.id, { status: 'completed' });
+        }
+        return row.id;
+      });
+      return { status: 'success' as const, msg: messages.offerRedeemed, data: await redemptionView(viewer.id, id) };
+    },
+
+    /** POST /gift_cards/redeem: a gift card from a bundle group, OTP-confirmed, ordered from the provider. */
+    async claimGiftCard(viewer: Viewer, input: GiftCardRedeemRequest, clientId: string | undefined) {
+      const offer = await openOffer(input.offer_id);
+      if (offer.offer_type !== 'gift_card') throw new AppError('CONFLICT', messages.giftCardNotAnOffer);
+      const option = offer.options.find((o) => o.id === input.master_retail_option_id);
+      if (!option) {
+        throw new AppError('VALIDATION_FAILED', messages.giftCardOptionRequired, {
+          master_retail_option_id: [messages.giftCardOptionRequired],
+        });
+      }
+      const usable = await usableGroup(viewer, input.bundle_group_id, offer.id, input.bin, clientId);
+      if (!input.token) {
+        return sendOtp(viewer, offer.name, {
+          userId: viewer.id,
+          offerId: offer.id,
+          bundleGroupId: usable.group.id,
+          periodKey: usable.periodKey,
+          cardBin: usable.card.bin,
+          cardProductId: usable.card.card_product_id,
+          userEmail: viewer.email,
+          userPhone: viewer.mobile,
+          masterRetailOptionId: option.id,
+        });
+      }
+      const ordered = await confirmOtp(
+        viewer,
+        offer.id,
+        { token: input.token, otp_confirmation: input.otp_confirmation },
+        async (tx, row) => {
+          await repository.lockFor(tx, `bundle-units:${viewer.id}:${usable.group.id}`);
+          if ((await usable.unitsUsed(tx)) >= usable.group.chooseCount) {
+            await repository.setRedemption(tx, row.id, { status: 'failed' });
+            return fail(new AppError('QUOTA_EXHAUSTED', messages.offerBundleUsedUp));
+          }
+          await repository.setRedemption(tx, row.id, { status: 'pending' });
+          const giftCardId = await repository.insertGiftCard(tx, {
+            redemptionId: row.id,
+            userId: viewer.id,
+            offerId: offer.id,
+            orderKey: row.id,
+            amount: option.value,
+          });
+          return { redemptionId: row.id, giftCardId };
+        },
+      );
+      const order = { orderKey: ordered.redemptionId, brand: offer.merchant_name, amount: option.value };
+      const outcome = await deps.giftCards.order(order).catch((error: unknown): GiftCardOutcome => {
+        deps.log.warn({ err: error }, 'gift-card order not answered; the settle job asks again');
+        return { status: 'pending' };
+      });
+      await applyOutcome(ordered.giftCardId, outcome);
+      if (outcome.status === 'pending') {
+        await deps.jobs.enqueue(
+          GIFT_CARD_SETTLE_JOB,
+          { gift_card_id: ordered.giftCardId },
+          { runAt: new Date(now().getTime() + deps.settleAfterSeconds * 1000), dedupeKey: `gift-card-settle:${ordered.giftCardId}` },
+        );
+      }
+      const giftCard = await giftCardView(viewer.id, ordered.giftCardId);
+      const msg = { fulfilled: messages.giftCardFulfilled, pending: messages.giftCardPending, failed: messages.giftCardFailed }[
+        giftCard.status
+      ];
+      return { status: giftCard.status, msg, data: await redemptionView(viewer.id, ordered.redemptionId), gift_card: giftCard };
+    },
+
+    /** The settle job: asks the provider about a pending order again; still pending throws, so the job retries. */
+    async settleGiftCard(giftCardId: string) {
+      const card = await repository.findGiftCard(db, giftCardId);
+      if (!card || card.status !== 'pending') return;
+      const offer = await repository.findOffer(db, card.offerId);
+      const outcome = await deps.giftCards.status({ orderKey: card.orderKey, brand: offer?.merchant_name ?? '', amount: card.amount });
+      if (outcome.status === 'pending') throw new Error('gift card still pending');
+      await applyOutcome(giftCardId, outcome);
+    },
+
+    /** PUT /offers/{id} with status 'selected': one unit of a bundle group's period. */
+    async select(viewer: Viewer, offerId: string, groupId: string, clientId: string | undefined) {
+      await openOffer(offerId);
+      const usable = await usableGroup(viewer, groupId, offerId, undefined, clientId);
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        await repository.lockFor(tx, `bundle-units:${viewer.id}:${groupId}`);
+        if ((await usable.unitsUsed(tx)) >= usable.group.chooseCount) throw new AppError('QUOTA_EXHAUSTED', messages.offerBundleUsedUp);
+        await repository.insertSelection(tx, { userId: viewer.id, bundleGroupId: groupId, offerId, periodKey: usable.periodKey });
+      });
+      return { status: 'success' as const, msg: messages.offerSelected };
+    },
+
+    /** GET /offers/{id}/resend_voucher: the newest code of the viewer's for this offer, by SMS and e-mail, 3 an hour. */
+    async resendVoucher(viewer: Viewer, offerId: string) {
+      const withCode = (await repository.listRedemptions(db, viewer.id, { offerId })).map(toRedemption).find((r) => r.voucher_code);
+      if (!withCode) throw new AppError('NOT_FOUND', messages.offerNothingToResend);
+      if ((await repository.countResends(db, viewer.id, new Date(now().getTime() - 3_600_000))) >= RESENDS_PER_HOUR) {
+        throw new AppError('RATE_LIMITED', messages.offerResendLimit);
+      }
+      await repository.recordResend(db, viewer.id, withCode.id);
+      const text = messages.offerVoucherSms(withCode.offer_name, withCode.voucher_code!);
+      await deps.sms.send({ to: viewer.mobile, body: text });
+      if (viewer.email) await deps.email.send({ to: viewer.email, subject: withCode.offer_name, text });
+      return { status: 'success' as const, msg: messages.offerVoucherResent };
+    },
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;
+
+function pickSummary(row: repository.OfferRow) {
+  return {
+    id: row.id,
+    merchant_id: row.merchant_id,
+    merchant_name: row.merchant_name,
+    category_id: row.category_id,
+    category_name: row.category_name,
+    name: row.name,
+    description: row.description,
+    offer_type: row.offer_type,
+    status: row.status,
+    valid_from: row.valid_from,
+    valid_to: row.valid_to,
+    per_user_limit: row.per_user_limit,
+    card_product_ids: row.card_product_ids,
+    stock_left: row.stock_left,
+  };
+}

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { anyBinSchema, emailSchema, idSchema, isoDateSchema, mobileSchema, plainText } from '../common/fields.ts';
+import { OTP_LENGTH } from '../common/constants.ts';
+import { binMessagesSchema } from '../catalogue/client-config.ts';
+import { bundlePeriods, offerStatuses, offerTypes, redemptionStatuses } from './offer-status.ts';
+
+/**
+ * Issue 18: every call of the offer service (`/api/offer`). Lists take `eligible=true|false`: true keeps what the
+ * signed-in cardholder's registered cards may use (sign-in required), false or absent keeps everything, each item
+ * with `eligible` (null when nobody is signed in) and `eligibility_reason`.
+ */
+const text = (max: number) => plainText({ trim: true }).max(max);
+const longText = (max: number) => plainText({ trim: true, multiline: true }).max(max);
+
+export const eligibleFlagSchema = z.enum(['true', 'false']).optional();
+export const eligibleQuerySchema = z.object({ eligible: eligibleFlagSchema });
+export const OFFERS_PER_PAGE = 20;
+
+export const offerListQuerySchema = z.object({
+  eligible: eligibleFlagSchema,
+  category: idSchema.optional(),
+  merchant: idSchema.optional(),
+  city: text(60).optional(),
+  text: text(100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
+
+export const NEARBY_DEFAULT_RADIUS_KM = 10;
+export const nearbyQuerySchema = z.object({
+  eligible: eligibleFlagSchema,
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  radius_km: z.coerce.number().min(1).max(100).default(NEARBY_DEFAULT_RADIUS_KM),
+});
+export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
+
+export const binQuerySchema = z.object({ bin: anyBinSchema });
+export const binValidateQuerySchema = z.object({ bin: anyBinSchema, bundle_id: idSchema.optional() });
+
+// --- what the lists answer ---------------------------------------------------------------------------------------
+const eligibility = { eligible: z.boolean().nullable(), eligibility_reason: z.string() };
+
+export const offerCategorySchema = z.object({ id: z.string(), name: z.string(), icon: z.string(), offer_count: z.number().int() });
+export const categoryDetailSchema = z.object({ id: z.string(), category_id: z.string(), name: z.string(), description: z.string() });
+export const providerKinds = ['codes', 'gift_cards'] as const;
+export const offerProviderSchema = z.object({ id: z.string(), name: z.string(), kind: z.enum(providerKinds) });
+export const outletSchema = z.object({
+  id: z.string(),
+  city: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export const merchantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  logo: z.string(),
+  description: z.string(),
+  offer_count: z.number().int(),
+});
+/** An offer's option (`master_retail_option_id`): a gift card's denomination, a voucher's variant. */
+export const offerOptionSchema = z.object({
+  id: z.string().min(1).max(40),
+  label: z.string().min(1).max(80),
+  value: z.number().int().min(0),
+});
+export type OfferOption = z.infer<typeof offerOptionSchema>;
+
+export const offerSummarySchema = z.object({
+  id: z.string(),
+  merchant_id: z.string(),
+  merchant_name: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  offer_type: z.enum(offerTypes),
+  status: z.enum(offerStatuses),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  per_user_limit: z.number().int(),
+  card_product_ids: z.array(z.string()),
+  /** Codes left in a voucher offer's pool; null for the other types. */
+  stock_left: z.number().int().nullable(),
+  ...eligibility,
+});
+export type OfferSummary = z.infer<typeof offerSummarySchema>;
+export const offerDetailSchema = offerSummarySchema.extend({
+  terms: z.string(),
+  redemption_steps: z.string(),
+  options: z.array(offerOptionSchema),
+  merchant: merchantSchema.omit({ offer_count: true }),
+  outlets: z.array(outletSchema),
+  /** How many more times the signed-in cardholder may redeem it (null when nobody is signed in). */
+  redemptions_left: z.number().int().nullable(),
+});
+export type OfferDetail = z.infer<typeof offerDetailSchema>;
+export const nearbyOfferSchema = offerSummarySchema.extend({ distance_km: z.number(), outlet: outletSchema });
+export const nearbyMerchantSchema = merchantSchema.extend({ distance_km: z.number() });
+export const offerPageSchema = z.object({
+  data: z.array(offerSummarySchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});
+
+export const bundleGroupSchema = z.object({
+  id: z.string(),
+  bundle_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  period: z.enum(bundlePeriods),
+  choose_count: z.number().int(),
+  /** This period's units used and left by the signed-in cardholder (null when nobody is signed in). */
+  used: z.number().int().nullable(),
+  left: z.number().int().nullable(),
+  offer_ids: z.array(z.string()),
+});
+export type BundleGroup = z.infer<typeof bundleGroupSchema>;
+export const bundleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  card_product_ids: z.array(z.string()),
+  groups: z.array(bundleGroupSchema),
+  ...eligibility,
+});
+export type Bundle = z.infer<typeof bundleSchema>;
+
+export const offerCardDetailsSchema = z.object({
+  bin: z.string(),
+  card_product_id: z.string(),
+  name: z.string(),
+  network: z.string(),
+  category: z.string(),
+});
+export const offerBinValidateResponseSchema = z.object({ success: z.boolean(), msg: z.string() });
+
+// --- redemptions and gift cards -------------------------------------------------------------------------------------
+export const redemptionHistorySchema = z.object({ status: z.enum(redemptionStatuses), at: z.string() });
+export const redemptionSchema = z.object({
+  id: z.string(),
+  offer_id: z.string(),
+  offer_name: z.string(),
+  merchant_name: z.string(),
+  offer_type: z.enum(offerTypes),
+  bundle_group_id: z.string().nullable(),
+  status: z.enum(redemptionStatuses),
+  card_bin: z.string(),
+  user_email: z.string().nullable(),
+  user_phone: z.string().nullable(),
+  guest_name: z.string().nullable(),
+  master_retail_option_id: z.string().nullable(),
+  /** The voucher's or coupon's code: only to its owner, only once completed. */
+  voucher_code: z.string().nullable(),
+  gift_card_id: z.string().nullable(),
+  created_at: z.string(),
+  history: z.array(redemptionHistorySchema),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+export const giftCardStatuses = ['pending', 'fulfilled', 'failed'] as const;
+export const giftCardSchema = z.object({
+  id: z.string(),
+  offer_id: z.string(),
+  brand: z.string(),
+  status: z.enum(giftCardStatuses),
+  /** Shown only once the provider has fulfilled the order, and only to its owner. */
+  code: z.string().nullable(),
+  pin: z.string().nullable(),
+  balance: z.number().int().nullable(),
+  expires_on: z.string().nullable(),
+  events: z.array(z.object({ kind: z.string(), at: z.string() })),
+});
+export type GiftCard = z.infer<typeof giftCardSchema>;
+
+/** The OTP step of a redeem or a claim: the first call (no token) sends the code, the second carries both. */
+const otpStep = {
+  token: z.string().min(16).max(100).optional(),
+  otp_confirmation: z
+    .string()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))
+    .optional(),
+};
+export const redeemOfferSchema = z.object({
+  /** One of the cardholder's registered cards; absent: the first of them that may use the offer. */
+  bin: anyBinSchema.optional(),
+  user_email: emailSchema.optional(),
+  user_phone: mobileSchema.optional(),
+  guest_name: text(80).optional(),
+  master_retail_option_id: z.string().min(1).max(40).optional(),
+  ...otpStep,
+});
+export type RedeemOfferRequest = z.infer<typeof redeemOfferSchema>;
+export const giftCardRedeemSchema = z.object({
+  offer_id: idSchema,
+  bundle_group_id: idSchema,
+  master_retail_option_id: z.string().min(1).max(40),
+  bin: anyBinSchema.optional(),
+  ...otpStep,
+});
+export type GiftCardRedeemRequest = z.infer<typeof giftCardRedeemSchema>;
+/** The first answer of a redeem or claim: the code went to the cardholder's mobile. */
+export const otpRequiredResponseSchema = z.object({
+  status: z.literal('otp_required'),
+  msg: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+});
+export const redeemedResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), data: redemptionSchema });
+export const giftCardClaimResponseSchema = z.object({
+  status: z.enum(giftCardStatuses),
+  msg: z.string(),
+  data: redemptionSchema,
+  gift_card: giftCardSchema,
+});
+export const messageResponseSchema = z.object({ status: z.literal('success'), msg: z.string() });
+
+// --- PUT /offers/{id}: a cardholder selects a bundle's offer; a merchant or admin changes the offer's status ----
+export const selectOfferSchema = z.object({ status: z.literal('selected'), bundle_group_id: idSchema });
+export const offerStatusChangeSchema = z.object({ status: z.enum(offerStatuses) });
+export const offerUpdateSchema = z.union([selectOfferSchema, offerStatusChangeSchema]);
+export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
+
+// --- merchant and admin calls -----------------------------------------------------------------------------------------
+export const merchantCreateSchema = z.object({
+  name: text(80).min(1),
+  title: text(120).min(1),
+  logo: text(300).default(''),
+  description: longText(2000).default(''),
+  outlets: z
+    .array(outletSchema.omit({ id: true }).extend({ city: text(60).min(1), address: text(300).min(1) }))
+    .max(500)
+    .default([]),
+});
+export const merchantWithUserSchema = merchantCreateSchema.extend({ user: z.object({ mobile: mobileSchema, email: emailSchema }) });
+export const offerCreateSchema = z
+  .object({
+    merchant_id: idSchema,
+    category_id: idSchema,
+    name: text(120).min(1),
+    description: longText(2000),
+    terms: longText(5000),
+    redemption_steps: longText(2000),
+    offer_type: z.enum(offerTypes),
+    /** Empty: every card. */
+    card_product_ids: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(50),
+    per_user_limit: z.number().int().min(1).max(100),
+    valid_from: isoDateSchema,
+    valid_to: isoDateSchema,
+    options: z.array(offerOptionSchema).max(20).default([]),
+    /** A coupon's one shared code. */
+    coupon_code: text(64).optional(),
+    status: z.enum(['draft', 'live']).default('draft'),
+  })
+  .refine((offer) => offer.valid_from <= offer.valid_to, { path: ['valid_to'], message: 'valid_to is before valid_from' });
+export type OfferCreate = z.infer<typeof offerCreateSchema>;
+/** `POST /offers/{id}/vouchers` (multipart, the CSV in `vouchers_file`): one code a row, an optional header `code`. */
+export const voucherUploadResultSchema = z.object({
+  loaded: z.number().int(),
+  rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  stock_left: z.number().int(),
+});
+export const offerIntegrationModes = ['first8', 'first6', 'first4_last4'] as const;
+/** `PUT /api/core/client` (admin): how card eligibility is checked, its messages, the SMS template, texts and theme. */
+export const clientOfferSettingsSchema = z.object({
+  integration_mode: z.enum(offerIntegrationModes),
+  bin_messages: binMessagesSchema.optional(),
+  sms_template_id: text(60).optional(),
+});
