@@ -42,3 +42,4 @@ export * from './payments/card-form.ts';
 export * from './payments/payment-rules.ts';
 export * from './payments/payment-schemas.ts';
 export * from './identity/index.ts';
+export * from './rewards/index.ts';
