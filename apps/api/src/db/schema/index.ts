@@ -7,3 +7,4 @@ export * from './airport-concierge.ts';
 export * from './ops.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
+export * from './rewards.ts';
