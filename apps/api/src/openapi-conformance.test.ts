@@ -6,6 +6,9 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDays, encryptCardField, formatBookingDateTime, istDate, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@portal/contract';
+import { REQUEST_DATE_TIME_PATTERN } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { rewardsCheckoutItems } from './db/schema/index.ts';
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
 import { paidBooking, staffSession } from './test/fixtures.ts';
 import { importCatalogue } from './db/seed/import-catalogue.ts';
@@ -101,6 +104,7 @@ const patternSamples: Record<string, string> = {
   '^\\d{10}$': '9000000001',
   '^(\\d{6}|\\d{8})$': RESERVE,
   '^\\d*$': '000000',
+  [REQUEST_DATE_TIME_PATTERN.source]: `${addDays(istDate(new Date()), 10)}T09:00:00+05:30`,
 };
 
 let t: TestApp;
@@ -134,6 +138,8 @@ const fx = {} as {
   unpaid: string[];
   removableCards: string[];
   transferAirport: string;
+  /** Rewards (issue 19): a cart line to delete, the open checkout, a paid hotel order, an expedition enquiry. */
+  rewards: { cartItemId: string; checkoutId: string; orderToken: string; bookingId: string };
 };
 
 async function openSession(userId: string): Promise<Session> {
@@ -238,7 +244,36 @@ beforeAll(async () => {
   }
   fx.removableCards = [];
   for (const bin of ['41000004', '41000005']) fx.removableCards.push((await t.app.identity.addCard(holder.userId, bin)).id);
+  fx.rewards = await rewardsFixtures(holder.token);
 });
+
+/** Rewards (issue 19): a hotel stay paid through the cart and the sandbox bank, then a cart of two, an enquiry. */
+async function rewardsFixtures(token: string) {
+  const cart = (items: unknown[]) => t.call({ method: 'POST', url: '/api/core/user/cart/add_items', token, payload: { items } });
+  await cart([examples['POST /api/core/user/cart/add_items']!.body!.items].flat());
+  const quote = (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token })).json();
+  const card = { card_number: await encryptCardField('4100000123456783', quote.id), cvv: await encryptCardField('737', quote.id) };
+  const payment = { total: quote.total, name: 'Asha Rao', ...card, expiry_month: '12', expiry_year: '35' };
+  const started = (await t.call({ method: 'POST', url: `/api/core/user/cart/checkout/${quote.id}/pay`, token, payload: payment })).json();
+  await t.app.paymentSandbox!.startPayment(started.payu_body);
+  const answer = (await t.app.paymentSandbox!.decide(started.payu_body.txnid, 'approve'))!;
+  const form = { payload: new URLSearchParams(answer.fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  await t.app.inject({ method: 'POST', url: new URL(answer.action).pathname, ...form });
+  const [paid] = await t.database.db.select().from(rewardsCheckoutItems).where(eq(rewardsCheckoutItems.checkoutId, quote.id));
+  const slots = await t.call({
+    url: withQuery('/api/rewards/headout/inventories', examples['GET /api/rewards/headout/inventories']!.query!()),
+  });
+  const slot = slots.json().data[0].id;
+  const tour = { type: 'tour', product_id: 'mum-heritage', variant_id: 'mum-heritage-std', inventory_id: slot, pax: { ADULT: 1 } };
+  const lines = (await cart([tour])).json().data as { id: string }[];
+  const enquiry = await t.call({
+    method: 'POST',
+    url: '/api/rewards/nat_geo/enquiry',
+    token,
+    payload: await examples['POST /api/rewards/nat_geo/enquiry']!.bodyFor!({} as Session),
+  });
+  return { cartItemId: lines[0]!.id, checkoutId: '', orderToken: paid!.holdRef!, bookingId: enquiry.json().data.id as string };
+}
 
 afterAll(async () => {
   await t?.close();
@@ -358,6 +393,108 @@ const examples: Record<string, Example> = {
     },
   },
   'GET /api/booking/t20_enquiries/{id}': { params: () => ({ id: fx.t20Id }) },
+  // Rewards (issue 19): the sandboxes' made-up inventory.
+  'GET /api/rewards/headout/products/{id}': { params: () => ({ id: 'mum-heritage' }) },
+  'GET /api/rewards/headout/inventories': {
+    query: () => ({
+      variantId: 'mum-heritage-std',
+      startDateTime: `${addDays(istDate(new Date()), 3)}T00:00:00+05:30`,
+      endDateTime: `${addDays(istDate(new Date()), 5)}T00:00:00+05:30`,
+    }),
+  },
+  'GET /api/rewards/luxury_staycations/autocomplete': { query: () => ({ query: 'goa' }) },
+  'POST /api/rewards/luxury_staycations/hotel_list_details': {
+    get body() {
+      return {
+        destination_id: 'goa',
+        check_in: addDays(istDate(new Date()), 40),
+        check_out: addDays(istDate(new Date()), 42),
+        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+      };
+    },
+  },
+  'GET /api/rewards/luxury_staycations/hotel_details': { query: () => ({ hotel_id: 'goa-sands' }) },
+  'GET /api/rewards/luxury_staycations/hotel_room_details': { query: () => ({ hotel_id: 'goa-sands', room_id: 'goa-sands-dlx' }) },
+  'POST /api/rewards/luxury_staycations/hotel_availability': {
+    get body() {
+      return {
+        hotel_id: 'goa-sands',
+        check_in: addDays(istDate(new Date()), 40),
+        check_out: addDays(istDate(new Date()), 42),
+        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+      };
+    },
+  },
+  'POST /api/rewards/luxury_staycations/hotel_room_availability': {
+    get body() {
+      return {
+        hotel_id: 'goa-sands',
+        check_in: addDays(istDate(new Date()), 40),
+        check_out: addDays(istDate(new Date()), 42),
+        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+      };
+    },
+  },
+  'POST /api/rewards/luxury_staycations/initiate_booking': {
+    get body() {
+      return {
+        hotel_id: 'goa-sands',
+        rate_id: 'goa-sands-dlx-ro',
+        check_in: addDays(istDate(new Date()), 40),
+        check_out: addDays(istDate(new Date()), 42),
+        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+      };
+    },
+  },
+  'GET /api/rewards/nat_geo/details/{id}': { params: () => ({ id: 'andaman-reefs' }) },
+  'POST /api/rewards/nat_geo/enquiry': {
+    bodyFor: async () => ({
+      expedition_id: 'andaman-reefs',
+      departure: (await t.call({ url: '/api/rewards/nat_geo/details/andaman-reefs' })).json().departures[0],
+      travellers: 2,
+      name: 'Asha Rao',
+      email: 'asha.rao@example.in',
+      mobile: '9000000001',
+    }),
+  },
+  'DELETE /api/core/user/cart/cart_items/{id}': { params: () => ({ id: fx.rewards.cartItemId }) },
+  // The checkout is made just before it is read and paid (the same cart answers the same checkout).
+  'POST /api/core/user/cart/checkout': {
+    bodyFor: async (s) => {
+      fx.rewards.checkoutId = (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token: s.token })).json().id;
+      return {};
+    },
+  },
+  'GET /api/core/user/cart/checkout/{id}': { params: () => ({ id: fx.rewards.checkoutId }) },
+  'POST /api/core/user/cart/checkout/{id}/pay': {
+    params: () => ({ id: fx.rewards.checkoutId }),
+    bodyFor: async (s) => ({
+      total: (await t.call({ url: `/api/core/user/cart/checkout/${fx.rewards.checkoutId}`, token: s.token })).json().total,
+      name: 'Asha Rao',
+      card_number: await encryptCardField('4100000123456783', fx.rewards.checkoutId),
+      cvv: await encryptCardField('737', fx.rewards.checkoutId),
+      expiry_month: '12',
+      expiry_year: '35',
+    }),
+  },
+  'POST /api/rewards/luxury_staycations/create_booking': { bodyFor: () => ({ order_token: fx.rewards.orderToken }) },
+  'GET /api/rewards/users/booking_information': { query: () => ({ booking_id: fx.rewards.bookingId }) },
+  'POST /api/core/user/cart/add_items': {
+    get body() {
+      return {
+        items: [
+          {
+            type: 'hotel',
+            hotel_id: 'goa-sands',
+            rate_id: 'goa-sands-dlx-ro',
+            check_in: addDays(istDate(new Date()), 40),
+            check_out: addDays(istDate(new Date()), 42),
+            rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+          },
+        ],
+      };
+    },
+  },
   'POST /api/core/sessions': { bodyFor: () => ({ email: fx.staff.email, password: fx.staff.password }) },
   'POST /api/core/sessions/concierge_login': { bodyFor: () => ({ password: fx.concierge.password }) },
   'GET /api/ops/bookings': {

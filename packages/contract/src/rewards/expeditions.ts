@@ -1,6 +1,7 @@
 /** Expeditions (spec 02 §7 legacy nat_geo: search, filters, details, enquiry): an enquiry the concierge follows up. */
 import { z } from 'zod';
 import { emailSchema, mobileSchema } from '../common/fields.ts';
+import { requestDateSchema } from './rewards-fields.ts';
 
 const id = z.string().min(1).max(64);
 
@@ -35,7 +36,7 @@ export const expeditionDetailsSchema = expeditionSummarySchema.extend({
 });
 export const expeditionEnquirySchema = z.object({
   expedition_id: id,
-  departure: z.iso.date(),
+  departure: requestDateSchema,
   travellers: z.number().int().min(1).max(12),
   name: z.string().trim().min(1).max(100),
   email: emailSchema,

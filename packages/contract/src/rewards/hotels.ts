@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.ts';
 import { DEFAULT_HOTEL_OCCUPANCY, HOTEL_ROOM_LIMITS } from './rewards-constants.ts';
+import { requestDateSchema } from './rewards-fields.ts';
 
 const id = z.string().min(1).max(64);
 const isoDate = z.iso.date();
@@ -48,7 +49,11 @@ export function refineStay(value: { check_in: string; check_out: string; rooms: 
   for (const issue of hotelOccupancyIssues(value.rooms))
     ctx.addIssue({ code: 'custom', path: issue.field.split('.'), message: issue.message });
 }
-export const stayShape = { check_in: isoDate, check_out: isoDate, rooms: z.array(hotelRoomOccupancySchema).min(1).max(9) };
+export const stayShape = {
+  check_in: requestDateSchema,
+  check_out: requestDateSchema,
+  rooms: z.array(hotelRoomOccupancySchema).min(1).max(9),
+};
 
 export const hotelAutocompleteQuerySchema = z.object({ query: z.string().trim().min(2).max(64) });
 export const hotelAutocompleteSchema = z.object({
@@ -56,11 +61,13 @@ export const hotelAutocompleteSchema = z.object({
   hotels: z.array(z.object({ id, name: z.string(), destination: z.string() })),
 });
 
-export const hotelCancellationPolicySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('free_cancellation'), free_until: z.iso.datetime({ offset: true }), text: z.string() }),
-  z.object({ type: z.literal('partially_refundable'), refund_percent: z.number().int(), text: z.string() }),
-  z.object({ type: z.literal('non_refundable'), text: z.string() }),
-]);
+/** Free until a date, partly refundable, or non-refundable; `text` says it in words. */
+export const hotelCancellationPolicySchema = z.object({
+  type: z.enum(['free_cancellation', 'partially_refundable', 'non_refundable']),
+  free_until: z.string().nullable(),
+  refund_percent: z.number().int().nullable(),
+  text: z.string(),
+});
 export type HotelCancellationPolicy = z.infer<typeof hotelCancellationPolicySchema>;
 
 export const hotelSummarySchema = z.object({

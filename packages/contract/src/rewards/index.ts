@@ -4,3 +4,4 @@ export * from './hotels.ts';
 export * from './expeditions.ts';
 export * from './cart.ts';
 export * from './users.ts';
+export * from './rewards-fields.ts';

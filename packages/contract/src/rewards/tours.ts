@@ -1,12 +1,15 @@
 /** The tours and activities provider, shaped like Headout's partner API (issue 19). */
 import { z } from 'zod';
 import { DEFAULT_TOURS_CITY, TOURS_CURRENCY } from './rewards-constants.ts';
+import { requestDateTimeSchema } from './rewards-fields.ts';
 
 const id = z.string().min(1).max(64);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 export const tourCategorySchema = z.object({ id, name: z.string(), product_count: z.number().int() });
 export const tourCitySchema = z.object({ code: id, name: z.string(), country: z.string(), product_count: z.number().int() });
+export type TourCategory = z.infer<typeof tourCategorySchema>;
+export type TourCity = z.infer<typeof tourCitySchema>;
 
 export const tourPriceTypes = ['ADULT', 'CHILD', 'SENIOR', 'GENERAL'] as const;
 /** One per-person price of a slot (Headout's `pricing.persons`). */
@@ -68,7 +71,7 @@ export const tourInventorySchema = z.object({
 });
 export type TourInventory = z.infer<typeof tourInventorySchema>;
 export const tourInventoriesQuerySchema = z
-  .object({ variantId: id, startDateTime: isoDateTime, endDateTime: isoDateTime })
+  .object({ variantId: id, startDateTime: requestDateTimeSchema, endDateTime: requestDateTimeSchema })
   .refine((q) => Date.parse(q.endDateTime) > Date.parse(q.startDateTime), { path: ['endDateTime'], message: 'End must be after start.' })
   .refine((q) => Date.parse(q.endDateTime) - Date.parse(q.startDateTime) <= 62 * 86_400_000, {
     path: ['endDateTime'],

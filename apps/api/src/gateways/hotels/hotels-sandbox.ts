@@ -62,10 +62,16 @@ export function createHotelsSandbox(db: Database, now: () => Date = () => new Da
   const policy = (suffix: string, checkIn: string): HotelCancellationPolicy => {
     if (suffix === 'ro') {
       const freeUntil = new Date(Date.parse(`${checkIn}T12:00:00+05:30`) - 3 * DAY_MS).toISOString();
-      return { type: 'free_cancellation', free_until: freeUntil, text: 'Free cancellation until 3 days before check-in.' };
+      return {
+        type: 'free_cancellation',
+        free_until: freeUntil,
+        refund_percent: 100,
+        text: 'Free cancellation until 3 days before check-in.',
+      };
     }
-    if (suffix === 'bb') return { type: 'partially_refundable', refund_percent: 50, text: 'Half the price is refunded if you cancel.' };
-    return { type: 'non_refundable', text: 'This rate cannot be refunded.' };
+    if (suffix === 'bb')
+      return { type: 'partially_refundable', free_until: null, refund_percent: 50, text: 'Half the price is refunded if you cancel.' };
+    return { type: 'non_refundable', free_until: null, refund_percent: 0, text: 'This rate cannot be refunded.' };
   };
   /** A room for the stay: a night's price per room (extra adults 25%, children 6 and over 15%), times the nights. */
   const roomPrice = (hotel: SandboxHotel, room: SandboxRoom, stay: Stay) => {
