@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   TOUR_CAPTURE_TIMEOUT_MINUTES,
   TOURS_CURRENCY,
@@ -9,11 +9,39 @@ import {
   type TourProduct,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { toursSandboxBookings } from '../../db/schema/index.ts';
 import { sandboxCategories, sandboxCities, sandboxProducts, type SandboxProduct, type SandboxVariant } from './sandbox-inventory.ts';
 import type { ToursProvider } from './tours-provider.ts';
 
 const DAYS_AHEAD = 60;
+
+/** Places held per slot (paid, sent, or held within the capture timeout): read on every inventory listing. */
+const statements = preparedOnce((db) => {
+  const taken = (where: SQL) =>
+    db
+      .select({ inventoryId: toursSandboxBookings.inventoryId, seats: sql<number>`sum(${toursSandboxBookings.seats})::int` })
+      .from(toursSandboxBookings)
+      .where(
+        and(
+          where,
+          or(
+            inArray(toursSandboxBookings.status, ['PENDING', 'COMPLETED']),
+            and(
+              eq(toursSandboxBookings.status, 'UNCAPTURED'),
+              sql`${toursSandboxBookings.heldAt} > ${sql.placeholder('lapseBefore')}::timestamptz`,
+            ),
+          ),
+        ),
+      )
+      .groupBy(toursSandboxBookings.inventoryId);
+  return {
+    takenInVariant: taken(like(toursSandboxBookings.inventoryId, sql.placeholder('prefix'))).prepare('tours_sandbox_taken_in_variant'),
+    takenInSlots: taken(sql`${toursSandboxBookings.inventoryId} = any(${sql.placeholder('slots')}::text[])`).prepare(
+      'tours_sandbox_taken_in_slots',
+    ),
+  };
+});
 const IST = '+05:30';
 const MINUTE_MS = 60_000;
 const originalOf = (price: number) => Math.round((price * 1.2) / 10) * 10;
@@ -83,23 +111,11 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
   };
 
   /** Seats taken per slot: bookings paid or sent, and holds younger than the capture timeout. */
-  async function seatsTaken(t: Database, inventoryIds: string[] | { variantId: string }) {
-    const lapseBefore = new Date(now().getTime() - TOUR_CAPTURE_TIMEOUT_MINUTES * MINUTE_MS);
-    const rows = await t
-      .select({ inventoryId: toursSandboxBookings.inventoryId, seats: sql<number>`sum(${toursSandboxBookings.seats})::int` })
-      .from(toursSandboxBookings)
-      .where(
-        and(
-          Array.isArray(inventoryIds)
-            ? inArray(toursSandboxBookings.inventoryId, inventoryIds)
-            : like(toursSandboxBookings.inventoryId, `${inventoryIds.variantId}@%`),
-          or(
-            inArray(toursSandboxBookings.status, ['PENDING', 'COMPLETED']),
-            and(eq(toursSandboxBookings.status, 'UNCAPTURED'), gt(toursSandboxBookings.heldAt, lapseBefore)),
-          ),
-        ),
-      )
-      .groupBy(toursSandboxBookings.inventoryId);
+  async function seatsTaken(t: Database, slots: string[] | { variantId: string }) {
+    const lapseBefore = new Date(now().getTime() - TOUR_CAPTURE_TIMEOUT_MINUTES * MINUTE_MS).toISOString();
+    const rows = Array.isArray(slots)
+      ? await statements(t).takenInSlots.execute({ slots: `{${slots.map((slot) => JSON.stringify(slot)).join(',')}}`, lapseBefore })
+      : await statements(t).takenInVariant.execute({ prefix: `${slots.variantId}@%`, lapseBefore });
     return new Map(rows.map((row) => [row.inventoryId, Number(row.seats)]));
   }
 
