@@ -15,6 +15,7 @@ import { sandboxCategories, sandboxCities, sandboxProducts, type SandboxProduct,
 import type { ToursProvider } from './tours-provider.ts';
 
 const DAYS_AHEAD = 60;
+const LISTING_CACHE_MS = 500;
 
 /** Places held per slot (paid, sent, or held within the capture timeout): read on every inventory listing. */
 const statements = preparedOnce((db) => {
@@ -63,6 +64,11 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
   const removed = new Set<string>();
   const priceFactor = new Map<string, number>();
   let refusingCaptures = false;
+  /**
+   * Listings read the places taken at most half a second old (cleared by this process's own holds and
+   * cancellations): a busy slot page does not query per view. A hold always counts afresh, under its lock.
+   */
+  const listings = new Map<string, { at: number; taken: Map<string, number> }>();
 
   const live = () => sandboxProducts.filter((product) => !removed.has(product.id));
   const findVariant = (variantId: string) => {
@@ -178,7 +184,10 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
       if (!found) return undefined;
       const from = new Date(startDateTime);
       const to = new Date(endDateTime);
-      const taken = await seatsTaken(db, { variantId });
+      const cached = listings.get(variantId);
+      const fresh = cached && performance.now() - cached.at < LISTING_CACHE_MS ? cached : undefined;
+      const taken = fresh?.taken ?? (await seatsTaken(db, { variantId }));
+      if (!fresh) listings.set(variantId, { at: performance.now(), taken });
       const slots: TourInventory[] = [];
       const lastDay = new Date(now().getTime() + DAYS_AHEAD * 86_400_000);
       for (
@@ -213,6 +222,7 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
         if (remaining !== null && remaining === 0) return { ok: false as const, reason: 'sold_out' as const };
         if (remaining !== null && seats > remaining) return { ok: false as const, reason: 'not_enough' as const, remaining };
         const [row] = await tx.insert(toursSandboxBookings).values({ inventoryId, seats, amount, heldAt: now() }).returning();
+        listings.clear();
         return { ok: true as const, bookingId: row!.id, amount };
       });
     },
@@ -235,6 +245,7 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
       return updated ? { ok: true } : { ok: false, status: 'REFUSED' };
     },
     async cancel(bookingId) {
+      listings.clear();
       await db
         .update(toursSandboxBookings)
         .set({ status: 'CANCELLED' })
