@@ -287,6 +287,12 @@ interface Example {
   body?: Record<string, unknown>;
   bodyFor?: (session: Session) => Promise<Record<string, unknown>> | Record<string, unknown>;
 }
+/** Rewards (issue 19): a stay six weeks ahead, in the default occupancy with the child's age. */
+const hotelStay = () => ({
+  check_in: addDays(istDate(new Date()), 40),
+  check_out: addDays(istDate(new Date()), 42),
+  rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+});
 const examples: Record<string, Example> = {
   'GET /api/core/cities': { query: () => ({ country_id: 1 }) },
   'GET /api/core/localities': { query: () => ({ city_id: 1 }) },
@@ -407,9 +413,7 @@ const examples: Record<string, Example> = {
     get body() {
       return {
         destination_id: 'goa',
-        check_in: addDays(istDate(new Date()), 40),
-        check_out: addDays(istDate(new Date()), 42),
-        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+        ...hotelStay(),
       };
     },
   },
@@ -419,9 +423,7 @@ const examples: Record<string, Example> = {
     get body() {
       return {
         hotel_id: 'goa-sands',
-        check_in: addDays(istDate(new Date()), 40),
-        check_out: addDays(istDate(new Date()), 42),
-        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+        ...hotelStay(),
       };
     },
   },
@@ -429,9 +431,7 @@ const examples: Record<string, Example> = {
     get body() {
       return {
         hotel_id: 'goa-sands',
-        check_in: addDays(istDate(new Date()), 40),
-        check_out: addDays(istDate(new Date()), 42),
-        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+        ...hotelStay(),
       };
     },
   },
@@ -440,9 +440,7 @@ const examples: Record<string, Example> = {
       return {
         hotel_id: 'goa-sands',
         rate_id: 'goa-sands-dlx-ro',
-        check_in: addDays(istDate(new Date()), 40),
-        check_out: addDays(istDate(new Date()), 42),
-        rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+        ...hotelStay(),
       };
     },
   },
@@ -487,9 +485,7 @@ const examples: Record<string, Example> = {
             type: 'hotel',
             hotel_id: 'goa-sands',
             rate_id: 'goa-sands-dlx-ro',
-            check_in: addDays(istDate(new Date()), 40),
-            check_out: addDays(istDate(new Date()), 42),
-            rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+            ...hotelStay(),
           },
         ],
       };
