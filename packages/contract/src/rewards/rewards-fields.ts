@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common/fields.ts';
 
 /** A calendar date in requests (YYYY-MM-DD), a real one. */
-export const requestDateSchema = isoDateSchema.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+const isRealDate = (value: string) => {
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
+};
+export const requestDateSchema = isoDateSchema.refine(isRealDate, {
   message: 'Not a date.',
 });
 /** An instant with its offset in requests (`2027-01-10T09:00:00+05:30`). */

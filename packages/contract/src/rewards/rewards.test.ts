@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
 import { addCartItemsSchema } from './cart.ts';
 import { defaultHotelRooms, hotelInitiateBookingSchema, hotelOccupancyIssues } from './hotels.ts';
+import { requestDateSchema } from './rewards-fields.ts';
 import { tourProductsQuerySchema, tourTotal } from './tours.ts';
 
 describe('hotel occupancy rules', () => {
@@ -69,5 +70,13 @@ describe('tours', () => {
     ] as const;
     expect(tourTotal([...persons], { ADULT: 2, CHILD: 1 })).toBe(3900.5);
     expect(tourTotal([...persons], { SENIOR: 1 })).toBeNull();
+  });
+});
+
+describe('request dates', () => {
+  it('refuses a date that does not exist instead of failing on it', () => {
+    expect(requestDateSchema.safeParse('2027-02-29').success).toBe(false);
+    expect(requestDateSchema.safeParse('9999-99-99').success).toBe(false);
+    expect(requestDateSchema.safeParse('2028-02-29').success).toBe(true);
   });
 });
