@@ -35,6 +35,7 @@ import { cardholderBookingRoutes } from './modules/bookings/index.ts';
 import { identityPlugin } from './modules/identity/index.ts';
 import { ipDetailsRoutes } from './modules/ipdetails/index.ts';
 import { offersPlugin } from './modules/offers/index.ts';
+import { rewardsPlugin } from './modules/rewards/index.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const kindRoutes of [golfRoutes, turfRoutes, t20Routes]) await app.register(kindRoutes);
   await app.register(airportConciergeRoutes, { fileStore: options.fileStore ?? createFileStore(config) });
   await app.register(airportTransferRoutes);
+  await app.register(rewardsPlugin, { config });
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(spaPlugin);

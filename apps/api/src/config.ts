@@ -45,6 +45,11 @@ export const configSchema = z
     PAYU_VERIFY_URL: z.url().optional(),
     PAYU_KEY: z.string().min(1).default('sandbox-key'),
     PAYU_SALT: z.string().min(1).default('sandbox-salt'),
+    // Rewards providers (issue 19): without a URL each is its built-in sandbox with a made-up inventory.
+    TOURS_PROVIDER_URL: z.url().optional(),
+    TOURS_PROVIDER_KEY: z.string().optional(),
+    HOTELS_PROVIDER_URL: z.url().optional(),
+    HOTELS_PROVIDER_KEY: z.string().optional(),
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(600),
     // An unpaid booking holds its quota unit; after this long without a status change or a payment attempt it expires.
     UNPAID_BOOKING_EXPIRY_MINUTES: z.coerce.number().int().positive().default(120),
@@ -120,6 +125,15 @@ export const configSchema = z
         path: ['SMS_GATEWAY_URL'],
         message: 'set SMS_GATEWAY_URL in production (without it sign-in codes stay in the outbox)',
       });
+    }
+    for (const provider of ['TOURS', 'HOTELS'] as const) {
+      if (env[`${provider}_PROVIDER_URL`] && !env[`${provider}_PROVIDER_KEY`]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${provider}_PROVIDER_KEY`],
+          message: `set ${provider}_PROVIDER_KEY with ${provider}_PROVIDER_URL`,
+        });
+      }
     }
     if (env.PAYU_URL && !env.PAYU_VERIFY_URL) {
       ctx.addIssue({ code: 'custom', path: ['PAYU_VERIFY_URL'], message: 'set PAYU_VERIFY_URL (the postservice URL) with PAYU_URL' });

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import { addDays, encryptCardField, istDate, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@portal/contract';
+import { addDays, encryptCardField, istDate, MULTI_LINE_TEXT, REQUEST_DATE_TIME_PATTERN, SINGLE_LINE_TEXT } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { rewardsCheckoutItems } from './db/schema/index.ts';
 import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
 import { paidBooking, staffSession } from './test/fixtures.ts';
@@ -118,6 +120,7 @@ const patternSamples: Record<string, string> = {
   '^(\\d{6}|\\d{8})$': RESERVE,
   '^\\d*$': '000000',
   '^\\d{6}$': '123456',
+  [REQUEST_DATE_TIME_PATTERN.source]: `${addDays(istDate(new Date()), 10)}T09:00:00+05:30`,
 };
 
 let t: TestApp;
@@ -152,6 +155,8 @@ const fx = {} as {
   removableCards: string[];
   transferAirport: string;
   giftCardId: string;
+  /** Rewards (issue 19): a cart line to delete, the open checkout, a paid hotel order, an expedition enquiry. */
+  rewards: { cartItemId: string; checkoutId: string; orderToken: string; bookingId: string };
 };
 
 async function openSession(userId: string): Promise<Session> {
@@ -272,6 +277,7 @@ beforeAll(async () => {
   const claim = { offer_id: stableId('offer', offer.giftCard), bundle_group_id: offer.giftCardGroup, master_retail_option_id: 'GC-500' };
   fx.giftCardId = (await offerOtpStep(holder.token, '/api/offer/gift_cards/redeem', claim)).json().gift_card.id;
   expect((await offerOtpStep(holder.token, `/api/offer/offers/${stableId('offer', offer.coupon)}/redeem`, {})).statusCode).toBe(201);
+  fx.rewards = await rewardsFixtures(holder.token);
 });
 
 /** An offer call's two steps: the code goes to the holder's mobile (the outbox, newest first), then comes back. */
@@ -281,6 +287,34 @@ async function offerOtpStep(token: string, url: string, body: Record<string, unk
   const [sms] = (await t.call({ url: `/api/dev/outbox?to=${fx.holder.mobile}` })).json() as { body: string }[];
   const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? 'no code';
   return t.call({ method: 'POST', url, token, payload: { ...body, token: first.json().token, otp_confirmation: code } });
+}
+
+/** Rewards (issue 19): a hotel stay paid through the cart and the sandbox bank, then a cart of two, an enquiry. */
+async function rewardsFixtures(token: string) {
+  const cart = (items: unknown[]) => t.call({ method: 'POST', url: '/api/core/user/cart/add_items', token, payload: { items } });
+  await cart([examples['POST /api/core/user/cart/add_items']!.body!.items].flat());
+  const quote = (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token })).json();
+  const card = { card_number: await encryptCardField('4100000123456783', quote.id), cvv: await encryptCardField('737', quote.id) };
+  const payment = { total: quote.total, name: 'Asha Rao', ...card, expiry_month: '12', expiry_year: '35' };
+  const started = (await t.call({ method: 'POST', url: `/api/core/user/cart/checkout/${quote.id}/pay`, token, payload: payment })).json();
+  await t.app.paymentSandbox!.startPayment(started.payu_body);
+  const answer = (await t.app.paymentSandbox!.decide(started.payu_body.txnid, 'approve'))!;
+  const form = { payload: new URLSearchParams(answer.fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  await t.app.inject({ method: 'POST', url: new URL(answer.action).pathname, ...form });
+  const [paid] = await t.database.db.select().from(rewardsCheckoutItems).where(eq(rewardsCheckoutItems.checkoutId, quote.id));
+  const slots = await t.call({
+    url: withQuery('/api/rewards/headout/inventories', examples['GET /api/rewards/headout/inventories']!.query!()),
+  });
+  const slot = slots.json().data[0].id;
+  const tour = { type: 'tour', product_id: 'mum-heritage', variant_id: 'mum-heritage-std', inventory_id: slot, pax: { ADULT: 1 } };
+  const lines = (await cart([tour])).json().data as { id: string }[];
+  const enquiry = await t.call({
+    method: 'POST',
+    url: '/api/rewards/nat_geo/enquiry',
+    token,
+    payload: await examples['POST /api/rewards/nat_geo/enquiry']!.bodyFor!({} as Session),
+  });
+  return { cartItemId: lines[0]!.id, checkoutId: '', orderToken: paid!.holdRef!, bookingId: enquiry.json().data.id as string };
 }
 
 afterAll(async () => {
@@ -295,6 +329,12 @@ interface Example {
   body?: Record<string, unknown>;
   bodyFor?: (session: Session) => Promise<Record<string, unknown>> | Record<string, unknown>;
 }
+/** Rewards (issue 19): a stay six weeks ahead, in the default occupancy with the child's age. */
+const hotelStay = () => ({
+  check_in: addDays(istDate(new Date()), 40),
+  check_out: addDays(istDate(new Date()), 42),
+  rooms: [{ adults: 2, children: 1, children_ages: [8] }],
+});
 const examples: Record<string, Example> = {
   'GET /api/core/cities': { query: () => ({ country_id: 1 }) },
   'GET /api/core/localities': { query: () => ({ city_id: 1 }) },
@@ -344,6 +384,98 @@ const examples: Record<string, Example> = {
     },
   },
   'GET /api/booking/t20_enquiries/{id}': { params: () => ({ id: fx.t20Id }) },
+  // Rewards (issue 19): the sandboxes' made-up inventory.
+  'GET /api/rewards/headout/products/{id}': { params: () => ({ id: 'mum-heritage' }) },
+  'GET /api/rewards/headout/inventories': {
+    query: () => ({
+      variantId: 'mum-heritage-std',
+      startDateTime: `${addDays(istDate(new Date()), 3)}T00:00:00+05:30`,
+      endDateTime: `${addDays(istDate(new Date()), 5)}T00:00:00+05:30`,
+    }),
+  },
+  'GET /api/rewards/luxury_staycations/autocomplete': { query: () => ({ query: 'goa' }) },
+  'POST /api/rewards/luxury_staycations/hotel_list_details': {
+    get body() {
+      return {
+        destination_id: 'goa',
+        ...hotelStay(),
+      };
+    },
+  },
+  'GET /api/rewards/luxury_staycations/hotel_details': { query: () => ({ hotel_id: 'goa-sands' }) },
+  'GET /api/rewards/luxury_staycations/hotel_room_details': { query: () => ({ hotel_id: 'goa-sands', room_id: 'goa-sands-dlx' }) },
+  'POST /api/rewards/luxury_staycations/hotel_availability': {
+    get body() {
+      return {
+        hotel_id: 'goa-sands',
+        ...hotelStay(),
+      };
+    },
+  },
+  'POST /api/rewards/luxury_staycations/hotel_room_availability': {
+    get body() {
+      return {
+        hotel_id: 'goa-sands',
+        ...hotelStay(),
+      };
+    },
+  },
+  'POST /api/rewards/luxury_staycations/initiate_booking': {
+    get body() {
+      return {
+        hotel_id: 'goa-sands',
+        rate_id: 'goa-sands-dlx-ro',
+        ...hotelStay(),
+      };
+    },
+  },
+  'GET /api/rewards/nat_geo/details/{id}': { params: () => ({ id: 'andaman-reefs' }) },
+  'POST /api/rewards/nat_geo/enquiry': {
+    bodyFor: async () => ({
+      expedition_id: 'andaman-reefs',
+      departure: (await t.call({ url: '/api/rewards/nat_geo/details/andaman-reefs' })).json().departures[0],
+      travellers: 2,
+      name: 'Asha Rao',
+      email: 'asha.rao@example.in',
+      mobile: '9000000001',
+    }),
+  },
+  'DELETE /api/core/user/cart/cart_items/{id}': { params: () => ({ id: fx.rewards.cartItemId }) },
+  // The checkout is made just before it is read and paid (the same cart answers the same checkout).
+  'POST /api/core/user/cart/checkout': {
+    bodyFor: async (s) => {
+      fx.rewards.checkoutId = (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token: s.token })).json().id;
+      return {};
+    },
+  },
+  'GET /api/core/user/cart/checkout/{id}': { params: () => ({ id: fx.rewards.checkoutId }) },
+  'POST /api/core/user/cart/checkout/{id}/pay': {
+    params: () => ({ id: fx.rewards.checkoutId }),
+    bodyFor: async (s) => ({
+      total: (await t.call({ url: `/api/core/user/cart/checkout/${fx.rewards.checkoutId}`, token: s.token })).json().total,
+      name: 'Asha Rao',
+      card_number: await encryptCardField('4100000123456783', fx.rewards.checkoutId),
+      cvv: await encryptCardField('737', fx.rewards.checkoutId),
+      expiry_month: '12',
+      expiry_year: '35',
+    }),
+  },
+  'POST /api/rewards/luxury_staycations/create_booking': { bodyFor: () => ({ order_token: fx.rewards.orderToken }) },
+  'GET /api/rewards/users/booking_information': { query: () => ({ booking_id: fx.rewards.bookingId }) },
+  'POST /api/core/user/cart/add_items': {
+    get body() {
+      return {
+        items: [
+          {
+            type: 'hotel',
+            hotel_id: 'goa-sands',
+            rate_id: 'goa-sands-dlx-ro',
+            ...hotelStay(),
+          },
+        ],
+      };
+    },
+  },
   'POST /api/core/sessions': { bodyFor: () => ({ email: fx.staff.email, password: fx.staff.password }) },
   'POST /api/core/sessions/concierge_login': { bodyFor: () => ({ password: fx.concierge.password }) },
   'GET /api/ops/bookings': {

@@ -43,3 +43,4 @@ export * from './payments/payment-rules.ts';
 export * from './payments/payment-schemas.ts';
 export * from './identity/index.ts';
 export * from './offers/index.ts';
+export * from './rewards/index.ts';

@@ -175,3 +175,52 @@ export function answerBy(type: BookingType, paidAt: Date, serviceAt: Date): Date
   );
   return new Date(Math.min(...deadlines));
 }
+
+/**
+ * Issue 19: tours, hotel stays and expedition enquiries are kinds too, but paid in full at member prices:
+ * no card allowance, quota, fixed fee or staff deadline, so they stay out of `bookingTypes` (whose entries
+ * drive those) and keep only what a kind still needs here: the product info code the cart's payment sends
+ * (spec 02 §3; null: an enquiry, never paid online), labels, a reference prefix and the pages.
+ */
+export const paidBookingTypes = ['TourBooking', 'HotelBooking', 'ExpeditionEnquiry'] as const;
+export type PaidBookingType = (typeof paidBookingTypes)[number];
+
+export interface PaidBookingKind {
+  type: PaidBookingType;
+  productInfo: 'toursActivities' | 'hotels' | null;
+  label: string;
+  noun: string;
+  referencePrefix: string;
+  serviceName: string;
+  paths: { landing: string; list: string };
+}
+
+export const paidBookingKinds = {
+  TourBooking: {
+    type: 'TourBooking',
+    productInfo: 'toursActivities',
+    label: 'Tours and activities',
+    noun: 'Tour booking',
+    referencePrefix: 'TUR',
+    serviceName: 'tour',
+    paths: { landing: '/tours', list: '/my-bookings' },
+  },
+  HotelBooking: {
+    type: 'HotelBooking',
+    productInfo: 'hotels',
+    label: 'Luxury staycation',
+    noun: 'Hotel stay',
+    referencePrefix: 'HTL',
+    serviceName: 'hotel stay',
+    paths: { landing: '/staycations', list: '/my-bookings' },
+  },
+  ExpeditionEnquiry: {
+    type: 'ExpeditionEnquiry',
+    productInfo: null,
+    label: 'Expedition',
+    noun: 'Expedition enquiry',
+    referencePrefix: 'EXP',
+    serviceName: 'expedition',
+    paths: { landing: '/expeditions', list: '/my-bookings' },
+  },
+} as const satisfies { [T in PaidBookingType]: PaidBookingKind & { type: T } };

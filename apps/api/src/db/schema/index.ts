@@ -8,3 +8,4 @@ export * from './ops.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './offers.ts';
+export * from './rewards.ts';

@@ -1,0 +1,136 @@
+/**
+ * Issue 19, the rewards API: the cart, its checkouts, the paid bookings (tours, hotel stays, expedition
+ * enquiries) and the two sandbox providers' own books (what Headout or the hotel supplier would keep).
+ * Amounts are whole rupees (the sandboxes price in whole rupees; the payment sends `<amount>.00`).
+ */
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  cartItemTypes,
+  checkoutItemOutcomes,
+  checkoutStatuses,
+  paidBookingTypes,
+  rewardBookingStatuses,
+  tourBookingStatuses,
+  type HotelCancellationPolicy,
+} from '@portal/contract';
+import { users } from './identity.ts';
+
+/** One line of a cardholder's cart: what they chose (the contract's add_items item) and its price then. */
+export const rewardsCartItems = pgTable(
+  'rewards_cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: cartItemTypes }).notNull(),
+    input: jsonb('input').notNull().$type<Record<string, unknown>>(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    addedPrice: integer('added_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rewards_cart_items_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One payment for a whole cart: the server's total from live prices and holds, then what each item became. */
+export const rewardsCheckouts = pgTable(
+  'rewards_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('quoted'),
+    total: integer('total').notNull(),
+    productInfo: text('product_info', { enum: ['toursActivities', 'hotels'] }).notNull(),
+    priceChanged: boolean('price_changed').notNull(),
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    /** The gateway transaction (PayU txnid) and its id at the gateway once settled; masked card only. */
+    txnid: text('txnid').unique(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    cardMask: text('card_mask'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('rewards_checkouts_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const rewardsCheckoutItems = pgTable(
+  'rewards_checkout_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => rewardsCheckouts.id, { onDelete: 'cascade' }),
+    cartItemId: uuid('cart_item_id').notNull(),
+    type: text('type', { enum: cartItemTypes }).notNull(),
+    input: jsonb('input').notNull().$type<Record<string, unknown>>(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    addedPrice: integer('added_price').notNull(),
+    price: integer('price'),
+    outcome: text('outcome', { enum: checkoutItemOutcomes }).notNull(),
+    message: text('message'),
+    /** The provider's hold: the tour booking id (UNCAPTURED) or the hotel order token (price lock). */
+    holdRef: text('hold_ref'),
+    cancellationPolicy: jsonb('cancellation_policy').$type<HotelCancellationPolicy>(),
+    bookingId: uuid('booking_id'),
+    /** A provider that failed after payment: this item's refund at the gateway. */
+    refundStatus: text('refund_status', { enum: ['requested', 'refunded', 'failed'] }),
+    refundRequestId: text('refund_request_id'),
+  },
+  (t) => [index('rewards_checkout_items_checkout_idx').on(t.checkoutId)],
+);
+
+/** A paid booking (tour, hotel stay) or an expedition enquiry: one per item, each with its voucher. */
+export const rewardsBookings = pgTable(
+  'rewards_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: paidBookingTypes }).notNull(),
+    status: text('status', { enum: rewardBookingStatuses }).notNull(),
+    title: text('title').notNull(),
+    amount: integer('amount').notNull(),
+    serviceAt: timestamp('service_at', { withTimezone: true }).notNull(),
+    details: jsonb('details').notNull().$type<Record<string, unknown>>(),
+    providerReference: text('provider_reference'),
+    cancellationPolicy: jsonb('cancellation_policy').$type<HotelCancellationPolicy>(),
+    voucherCode: text('voucher_code'),
+    checkoutItemId: uuid('checkout_item_id'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rewards_bookings_user_idx').on(t.userId, t.type, t.serviceAt)],
+);
+
+/** The tours sandbox's books: a hold per booking, its seats counted against the slot while it holds. */
+export const toursSandboxBookings = pgTable(
+  'tours_sandbox_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inventoryId: text('inventory_id').notNull(),
+    seats: integer('seats').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: tourBookingStatuses }).notNull().default('UNCAPTURED'),
+    /** From the provider's clock (injected), so the capture timeout can be tested. */
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tours_sandbox_bookings_inventory_idx').on(t.inventoryId, t.status)],
+);
+
+/** The hotel sandbox's price locks (initiate_booking) and the bookings made on them (create_booking). */
+export const hotelsSandboxOrders = pgTable('hotels_sandbox_orders', {
+  token: text('token').primaryKey(),
+  hotelId: text('hotel_id').notNull(),
+  rateId: text('rate_id').notNull(),
+  stay: jsonb('stay').notNull().$type<Record<string, unknown>>(),
+  priceInr: integer('price_inr').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  supplierReference: text('supplier_reference'),
+});

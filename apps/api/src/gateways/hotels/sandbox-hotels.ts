@@ -1,0 +1,117 @@
+/**
+ * The hotel sandbox's inventory: MADE UP for development and demos (issue 19). No hotel, room, price or
+ * blackout date here is a real property's: ten destinations in India and one abroad (priced in dirhams,
+ * so `hotel_currency` and the exchange rates are exercised), each hotel with rooms, nightly rates and
+ * blackout dates (month-day, every year).
+ */
+export interface SandboxRoom {
+  id: string;
+  name: string;
+  maxAdults: number;
+  maxChildren: number;
+  /** Per night for two adults, in the hotel's currency. */
+  base: number;
+}
+export interface SandboxHotel {
+  id: string;
+  name: string;
+  destinationId: string;
+  stars: number;
+  currency: string;
+  address: string;
+  blackout: [from: string, to: string][];
+  rooms: SandboxRoom[];
+}
+
+export const sandboxDestinations = [
+  { id: 'goa', name: 'Goa', state: 'Goa' },
+  { id: 'udaipur', name: 'Udaipur', state: 'Rajasthan' },
+  { id: 'jaipur', name: 'Jaipur', state: 'Rajasthan' },
+  { id: 'rishikesh', name: 'Rishikesh', state: 'Uttarakhand' },
+  { id: 'coorg', name: 'Coorg', state: 'Karnataka' },
+  { id: 'munnar', name: 'Munnar', state: 'Kerala' },
+  { id: 'shimla', name: 'Shimla', state: 'Himachal Pradesh' },
+  { id: 'alibaug', name: 'Alibaug', state: 'Maharashtra' },
+  { id: 'kovalam', name: 'Kovalam', state: 'Kerala' },
+  { id: 'corbett', name: 'Jim Corbett', state: 'Uttarakhand' },
+  { id: 'dubai', name: 'Dubai', state: 'United Arab Emirates' },
+] as const;
+
+const FESTIVE: [string, string][] = [['12-24', '01-01']];
+const room = (id: string, name: string, base: number, maxAdults = 3, maxChildren = 2): SandboxRoom => ({
+  id,
+  name,
+  maxAdults,
+  maxChildren,
+  base,
+});
+const hotel = (
+  id: string,
+  name: string,
+  destinationId: string,
+  stars: number,
+  address: string,
+  rooms: SandboxRoom[],
+  blackout: [string, string][] = FESTIVE,
+  currency = 'INR',
+): SandboxHotel => ({ id, name, destinationId, stars, currency, address, blackout, rooms });
+
+export const sandboxHotels: SandboxHotel[] = [
+  hotel('goa-sands', 'The Sands Retreat', 'goa', 5, 'Candolim Beach Road, North Goa', [
+    room('goa-sands-dlx', 'Deluxe Garden Room', 14000),
+    room('goa-sands-villa', 'Pool Villa', 32000, 3, 2),
+  ]),
+  hotel('goa-palms', 'Palm Grove Cottages', 'goa', 4, 'Palolem, South Goa', [room('goa-palms-cot', 'Beach Cottage', 8500, 2, 1)]),
+  hotel('udr-lakepalace', 'Lakeview Haveli', 'udaipur', 5, 'Lal Ghat, Udaipur', [
+    room('udr-lake-hist', 'Heritage Room', 18000),
+    room('udr-lake-suite', 'Lake Suite', 42000),
+  ]),
+  hotel('jai-rambagh', 'Pink City Palace Hotel', 'jaipur', 5, 'Bhawani Singh Road, Jaipur', [
+    room('jai-pal-prem', 'Palace Room', 22000),
+    room('jai-pal-suite', 'Maharaja Suite', 55000, 3, 2),
+  ]),
+  hotel(
+    'rsk-ganga',
+    'Ganga Kinare Retreat',
+    'rishikesh',
+    4,
+    'Tapovan, Rishikesh',
+    [room('rsk-ganga-river', 'River View Room', 9500)],
+    [...FESTIVE, ['03-01', '03-07']],
+  ),
+  hotel('crg-estate', 'Coffee Estate Bungalow', 'coorg', 4, 'Madikeri, Coorg', [room('crg-est-bung', 'Planter’s Bungalow Room', 11000)]),
+  hotel('mnr-tea', 'Tea Hills Resort', 'munnar', 4, 'Chithirapuram, Munnar', [room('mnr-tea-valley', 'Valley View Room', 7800, 2, 2)]),
+  hotel(
+    'sml-cedar',
+    'Cedar Lodge',
+    'shimla',
+    4,
+    'The Mall, Shimla',
+    [room('sml-cedar-dlx', 'Deluxe Room with Fireplace', 9000)],
+    [...FESTIVE, ['05-20', '06-10']],
+  ),
+  hotel('alb-bay', 'Alibaug Bay Villas', 'alibaug', 5, 'Kihim Beach, Alibaug', [room('alb-bay-villa', 'Private Pool Villa', 26000, 3, 2)]),
+  hotel('kov-lighthouse', 'Lighthouse Cove', 'kovalam', 4, 'Lighthouse Beach, Kovalam', [room('kov-lh-sea', 'Sea Facing Room', 8200)]),
+  hotel(
+    'cbt-wild',
+    'Riverside Jungle Lodge',
+    'corbett',
+    4,
+    'Dhikuli, Ramnagar',
+    [room('cbt-wild-cottage', 'Jungle Cottage', 12500)],
+    [...FESTIVE, ['07-01', '09-30']],
+  ),
+  hotel(
+    'dxb-creek',
+    'Creekside Boutique Hotel',
+    'dubai',
+    5,
+    'Al Seef, Dubai',
+    [room('dxb-creek-dlx', 'Deluxe Creek Room', 950)],
+    [],
+    'AED',
+  ),
+];
+
+/** Units of each currency one rupee buys is the inverse: these are rupees per unit (made up, fixed). */
+export const sandboxRupeesPer: Record<string, number> = { INR: 1, AED: 22.7, USD: 83.4, EUR: 90.2, GBP: 105.6 };

@@ -1,0 +1,119 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rewardsBookings, rewardsCartItems, rewardsCheckoutItems, rewardsCheckouts } from '../../db/schema/index.ts';
+import { prepared } from './prepared.ts';
+
+export type CartItemRow = typeof rewardsCartItems.$inferSelect;
+export type CheckoutRow = typeof rewardsCheckouts.$inferSelect;
+export type CheckoutItemRow = typeof rewardsCheckoutItems.$inferSelect;
+export type RewardBookingRow = typeof rewardsBookings.$inferSelect;
+
+export const cartOfUser = (db: Database, userId: string) => prepared(db).cartOfUser.execute({ userId });
+
+export async function insertCartItems(db: Database, rows: (typeof rewardsCartItems.$inferInsert)[]) {
+  await db.insert(rewardsCartItems).values(rows);
+}
+
+export async function deleteCartItem(db: Database, userId: string, id: string) {
+  const deleted = await db
+    .delete(rewardsCartItems)
+    .where(and(eq(rewardsCartItems.id, id), eq(rewardsCartItems.userId, userId)))
+    .returning({ id: rewardsCartItems.id });
+  return deleted.length > 0;
+}
+
+export async function deleteCartItems(db: Database, userId: string, ids: string[]) {
+  if (ids.length > 0) await db.delete(rewardsCartItems).where(and(eq(rewardsCartItems.userId, userId), inArray(rewardsCartItems.id, ids)));
+}
+
+export async function insertCheckout(
+  db: Database,
+  checkout: typeof rewardsCheckouts.$inferInsert,
+  items: Omit<typeof rewardsCheckoutItems.$inferInsert, 'checkoutId'>[],
+) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [row] = await tx.insert(rewardsCheckouts).values(checkout).returning();
+    const itemRows = await tx
+      .insert(rewardsCheckoutItems)
+      .values(items.map((item) => ({ ...item, checkoutId: row!.id })))
+      .returning();
+    return { checkout: row!, items: itemRows };
+  });
+}
+
+export async function findCheckout(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(rewardsCheckouts)
+    .where(and(eq(rewardsCheckouts.id, id), eq(rewardsCheckouts.userId, userId)));
+  return row;
+}
+export const findCheckoutByTxnid = async (db: Database, txnid: string) => (await prepared(db).checkoutByTxnid.execute({ txnid }))[0];
+
+export const checkoutItems = (db: Database, checkoutId: string) =>
+  db.select().from(rewardsCheckoutItems).where(eq(rewardsCheckoutItems.checkoutId, checkoutId)).orderBy(rewardsCheckoutItems.title);
+
+export async function findCheckoutItem(db: Database, id: string) {
+  const [row] = await db
+    .select({ item: rewardsCheckoutItems, checkout: rewardsCheckouts })
+    .from(rewardsCheckoutItems)
+    .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
+    .where(eq(rewardsCheckoutItems.id, id));
+  return row;
+}
+
+export async function findCheckoutItemByHold(db: Database, userId: string, holdRef: string) {
+  const [row] = await db
+    .select({ item: rewardsCheckoutItems, checkout: rewardsCheckouts })
+    .from(rewardsCheckoutItems)
+    .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
+    .where(and(eq(rewardsCheckoutItems.holdRef, holdRef), eq(rewardsCheckouts.userId, userId)));
+  return row;
+}
+
+/** Moves a checkout from one of `from` to `to`; undefined when it was not in `from` (someone else moved it). */
+export async function moveCheckout(
+  db: Database,
+  id: string,
+  from: CheckoutRow['status'][],
+  set: Partial<typeof rewardsCheckouts.$inferInsert> & { status: CheckoutRow['status'] },
+) {
+  const [row] = await db
+    .update(rewardsCheckouts)
+    .set(set)
+    .where(and(eq(rewardsCheckouts.id, id), inArray(rewardsCheckouts.status, from)))
+    .returning();
+  return row;
+}
+
+export const openCheckoutsOf = (db: Database, userId: string) =>
+  db
+    .select()
+    .from(rewardsCheckouts)
+    .where(and(eq(rewardsCheckouts.userId, userId), eq(rewardsCheckouts.status, 'quoted')));
+
+export async function updateCheckoutItem(db: Database, id: string, set: Partial<typeof rewardsCheckoutItems.$inferInsert>) {
+  await db.update(rewardsCheckoutItems).set(set).where(eq(rewardsCheckoutItems.id, id));
+}
+
+export async function insertBooking(db: Database, row: typeof rewardsBookings.$inferInsert) {
+  const [booking] = await db.insert(rewardsBookings).values(row).returning();
+  return booking!;
+}
+
+export const bookingsOfUser = (db: Database, userId: string, type?: RewardBookingRow['type']) =>
+  db
+    .select()
+    .from(rewardsBookings)
+    .where(and(eq(rewardsBookings.userId, userId), type ? eq(rewardsBookings.type, type) : undefined))
+    .orderBy(desc(rewardsBookings.serviceAt));
+
+export async function findBooking(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ booking: rewardsBookings, item: rewardsCheckoutItems })
+    .from(rewardsBookings)
+    .leftJoin(rewardsCheckoutItems, eq(rewardsCheckoutItems.id, rewardsBookings.checkoutItemId))
+    .where(and(eq(rewardsBookings.id, id), eq(rewardsBookings.userId, userId)));
+  return row;
+}

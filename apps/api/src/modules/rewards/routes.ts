@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addCartItemsSchema,
+  bookingInformationQuerySchema,
+  bookingInformationSchema,
+  cartSchema,
+  checkoutPaySchema,
+  checkoutSchema,
+  errorResponseSchema,
+  exchangeRatesQuerySchema,
+  exchangeRatesSchema,
+  expeditionDetailsSchema,
+  expeditionEnquirySchema,
+  expeditionFiltersSchema,
+  expeditionSearchQuerySchema,
+  expeditionSearchSchema,
+  gatewayFormSchema,
+  hotelAutocompleteQuerySchema,
+  hotelAutocompleteSchema,
+  hotelAvailabilityQuerySchema,
+  hotelAvailabilitySchema,
+  hotelCreateBookingSchema,
+  hotelDetailsQuerySchema,
+  hotelDetailsSchema,
+  hotelInitiateBookingSchema,
+  hotelListQuerySchema,
+  hotelListSchema,
+  hotelPriceLockSchema,
+  hotelRoomAvailabilitySchema,
+  hotelRoomDetailsQuerySchema,
+  hotelRoomSchema,
+  hotelSupplierBookingSchema,
+  idParamsSchema,
+  messages,
+  offersTokenSchema,
+  paymentResponseSchema,
+  tourCategorySchema,
+  tourCitySchema,
+  tourInventoriesQuerySchema,
+  tourInventorySchema,
+  tourProductSchema,
+  tourProductSummarySchema,
+  tourProductsQuerySchema,
+  userBookingSchema,
+  userBookingsQuerySchema,
+  userBookingsSchema,
+  userValidationSchema,
+  DEFAULT_TOURS_CITY,
+} from '@portal/contract';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { expeditionDetails, expeditionFilters, expeditions } from './expeditions.ts';
+import type { RewardsService } from './service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** The rewards API (spec 02 §7) under /api/rewards, and the cart (Core service) under /api/core/user/cart. */
+export const rewardsRoutes =
+  (rewards: RewardsService, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { tours, hotels } = rewards;
+    const user = { preHandler: app.requireUser };
+    const tag = (name: string) => ({ tags: [name] });
+
+    // Tours and activities (Headout-shaped): public reads, the cardholder's bookings.
+    app.get(
+      '/api/rewards/headout/cities',
+      { schema: { ...tag('rewards'), response: { 200: data(z.array(tourCitySchema)), ...errors } } },
+      async () => ({
+        data: await tours.cities(),
+      }),
+    );
+    app.get(
+      '/api/rewards/headout/categories',
+      {
+        schema: {
+          ...tag('rewards'),
+          querystring: z.object({ city: z.string().min(1).max(64).default(DEFAULT_TOURS_CITY) }),
+          response: { 200: data(z.array(tourCategorySchema)), ...errors },
+        },
+      },
+      async (request) => ({ data: await tours.categories(request.query.city) }),
+    );
+    app.get(
+      '/api/rewards/headout/products',
+      {
+        schema: {
+          ...tag('rewards'),
+          querystring: tourProductsQuerySchema,
+          response: { 200: data(z.array(tourProductSummarySchema)), ...errors },
+        },
+      },
+      async (request) => ({ data: await tours.products({ city: request.query.city, categoryId: request.query.category_id }) }),
+    );
+    app.get(
+      '/api/rewards/headout/products/:id',
+      {
+        schema: {
+          ...tag('rewards'),
+          params: z.object({ id: z.string().min(1).max(64) }),
+          response: { 200: data(tourProductSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const product = await tours.product(request.params.id);
+        if (!product) throw new AppError('NOT_FOUND', messages.tourNotAvailable);
+        return { data: product };
+      },
+    );
+    app.get(
+      '/api/rewards/headout/inventories',
+      {
+        schema: {
+          ...tag('rewards'),
+          querystring: tourInventoriesQuerySchema,
+          response: { 200: data(z.array(tourInventorySchema)), ...errors },
+        },
+      },
+      async (request) => {
+        const slots = await tours.inventories(request.query);
+        if (!slots) throw new AppError('NOT_FOUND', messages.tourNotAvailable);
+        return { data: slots };
+      },
+    );
+    app.get(
+      '/api/rewards/headout/bookings',
+      { ...user, schema: { ...tag('rewards'), response: { 200: userBookingsSchema, ...errors } } },
+      async (request) => ({
+        data: await rewards.bookings(request.user!.id, 'TourBooking'),
+      }),
+    );
+
+    // Luxury staycations (a hotel demand API's shape).
+    const stay = (body: {
+      check_in: string;
+      check_out: string;
+      rooms: { adults: number; children: number; children_ages: number[] }[];
+    }) => ({
+      check_in: body.check_in,
+      check_out: body.check_out,
+      rooms: body.rooms,
+    });
+    app.get(
+      '/api/rewards/luxury_staycations/autocomplete',
+      { schema: { ...tag('rewards'), querystring: hotelAutocompleteQuerySchema, response: { 200: hotelAutocompleteSchema, ...errors } } },
+      async (request) => hotels.autocomplete(request.query.query),
+    );
+    app.post(
+      '/api/rewards/luxury_staycations/hotel_list_details',
+      { schema: { ...tag('rewards'), body: hotelListQuerySchema, response: { 200: hotelListSchema, ...errors } } },
+      async (request) => {
+        const list = await hotels.hotels(request.body.destination_id);
+        const priced = await Promise.all(
+          list.map(async (hotel) => {
+            const cheapest = (await hotels.rates(hotel.id, stay(request.body)))[0];
+            return { ...hotel, price: cheapest?.price ?? null, price_inr: cheapest?.price_inr ?? null };
+          }),
+        );
+        return { hotels: priced };
+      },
+    );
+    const hotelDetails = async (hotelId: string) => {
+      const details = await hotels.details(hotelId);
+      if (!details) throw new AppError('NOT_FOUND', messages.hotelNotAvailable);
+      return details;
+    };
+    app.get(
+      '/api/rewards/luxury_staycations/hotel_details',
+      { schema: { ...tag('rewards'), querystring: hotelDetailsQuerySchema, response: { 200: hotelDetailsSchema, ...errors } } },
+      async (request) => hotelDetails(request.query.hotel_id),
+    );
+    app.get(
+      '/api/rewards/luxury_staycations/hotel_room_details',
+      { schema: { ...tag('rewards'), querystring: hotelRoomDetailsQuerySchema, response: { 200: hotelRoomSchema, ...errors } } },
+      async (request) => {
+        const room = (await hotelDetails(request.query.hotel_id)).rooms.find((r) => r.id === request.query.room_id);
+        if (!room) throw new AppError('NOT_FOUND', messages.hotelNotAvailable);
+        return room;
+      },
+    );
+    app.post(
+      '/api/rewards/luxury_staycations/hotel_availability',
+      { schema: { ...tag('rewards'), body: hotelAvailabilityQuerySchema, response: { 200: hotelAvailabilitySchema, ...errors } } },
+      async (request) => {
+        await hotelDetails(request.body.hotel_id);
+        const rates = await hotels.rates(request.body.hotel_id, stay(request.body));
+        return { hotel_id: request.body.hotel_id, available: rates.length > 0, price_from_inr: rates[0]?.price_inr ?? null };
+      },
+    );
+    app.post(
+      '/api/rewards/luxury_staycations/hotel_room_availability',
+      { schema: { ...tag('rewards'), body: hotelAvailabilityQuerySchema, response: { 200: hotelRoomAvailabilitySchema, ...errors } } },
+      async (request) => {
+        await hotelDetails(request.body.hotel_id);
+        return { hotel_id: request.body.hotel_id, rates: await hotels.rates(request.body.hotel_id, stay(request.body)) };
+      },
+    );
+    app.post(
+      '/api/rewards/luxury_staycations/initiate_booking',
+      { ...user, schema: { ...tag('rewards'), body: hotelInitiateBookingSchema, response: { 200: hotelPriceLockSchema, ...errors } } },
+      async (request) => {
+        const lock = await hotels.initiateBooking(request.body.hotel_id, request.body.rate_id, stay(request.body));
+        if (!lock) throw new AppError('CONFLICT', messages.hotelNotAvailable);
+        return lock;
+      },
+    );
+    app.post(
+      '/api/rewards/luxury_staycations/create_booking',
+      { ...user, schema: { ...tag('rewards'), body: hotelCreateBookingSchema, response: { 200: hotelSupplierBookingSchema, ...errors } } },
+      async (request) => rewards.hotelBooking(request.user!.id, request.body.order_token),
+    );
+    app.get(
+      '/api/rewards/luxury_staycations/exchange_rates',
+      { schema: { ...tag('rewards'), querystring: exchangeRatesQuerySchema, response: { 200: exchangeRatesSchema, ...errors } } },
+      async (request) => hotels.exchangeRates(request.query.base),
+    );
+
+    // The cardholder: every booking in one timeline, validation, the offers token, one booking's details.
+    app.get(
+      '/api/rewards/users/bookings',
+      { ...user, schema: { ...tag('rewards'), querystring: userBookingsQuerySchema, response: { 200: userBookingsSchema, ...errors } } },
+      async (request) => ({ data: await rewards.bookings(request.user!.id, request.query.booking_type) }),
+    );
+    app.get(
+      '/api/rewards/users/user_validation',
+      { ...user, schema: { ...tag('rewards'), response: { 200: userValidationSchema, ...errors } } },
+      async (request) => rewards.userValidation(request.user!.id),
+    );
+    app.post(
+      '/api/rewards/users/generate_offers_token',
+      { ...user, schema: { ...tag('rewards'), response: { 200: offersTokenSchema, ...errors } } },
+      async (request) => rewards.offersToken(request.user!.id),
+    );
+    app.get(
+      '/api/rewards/users/booking_information',
+      {
+        ...user,
+        schema: { ...tag('rewards'), querystring: bookingInformationQuerySchema, response: { 200: bookingInformationSchema, ...errors } },
+      },
+      async (request) => rewards.bookingInformation(request.user!.id, request.query.booking_id),
+    );
+
+    // Expeditions (legacy nat_geo): search, filters, details, an enquiry the concierge follows up.
+    app.get(
+      '/api/rewards/nat_geo/search',
+      { schema: { ...tag('rewards'), querystring: expeditionSearchQuerySchema, response: { 200: expeditionSearchSchema, ...errors } } },
+      async ({ query }) => {
+        const duration = expeditionFilters().durations.find((d) => d.id === query.duration);
+        const q = query.query?.toLowerCase();
+        return {
+          expeditions: expeditions.filter(
+            (e) =>
+              (!q || `${e.name} ${e.destination} ${e.theme}`.toLowerCase().includes(q)) &&
+              (!query.destination || e.destination === query.destination) &&
+              (!query.theme || e.theme === query.theme) &&
+              (!query.month || e.months.includes(query.month)) &&
+              (!duration || (e.days >= duration.min_days && e.days <= duration.max_days)),
+          ),
+        };
+      },
+    );
+    app.get(
+      '/api/rewards/nat_geo/filters',
+      { schema: { ...tag('rewards'), response: { 200: expeditionFiltersSchema, ...errors } } },
+      async () => expeditionFilters(),
+    );
+    app.get(
+      '/api/rewards/nat_geo/details/:id',
+      {
+        schema: {
+          ...tag('rewards'),
+          params: z.object({ id: z.string().min(1).max(64) }),
+          response: { 200: expeditionDetailsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const details = expeditionDetails(request.params.id, new Date());
+        if (!details) throw new AppError('NOT_FOUND', messages.expeditionNotFound);
+        return details;
+      },
+    );
+    app.post(
+      '/api/rewards/nat_geo/enquiry',
+      {
+        ...user,
+        schema: {
+          ...tag('rewards'),
+          body: expeditionEnquirySchema,
+          response: { 200: z.object({ data: userBookingSchema, msg: z.string() }), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await rewards.enquireExpedition(request.user!.id, request.body),
+        msg: messages.expeditionEnquiryReceived,
+      }),
+    );
+
+    // The cart (Core service) and its checkout: one payment for the whole cart.
+    app.get(
+      '/api/core/user/cart/cart_items',
+      { ...user, schema: { ...tag('cart'), response: { 200: cartSchema, ...errors } } },
+      async (request) => rewards.cart(request.user!.id),
+    );
+    app.delete(
+      '/api/core/user/cart/cart_items/:id',
+      { ...user, schema: { ...tag('cart'), params: idParamsSchema, response: { 200: cartSchema, ...errors } } },
+      async (request) => rewards.removeItem(request.user!.id, request.params.id),
+    );
+    app.post(
+      '/api/core/user/cart/add_items',
+      { ...user, schema: { ...tag('cart'), body: addCartItemsSchema, response: { 200: cartSchema, ...errors } } },
+      async (request) => rewards.addItems(request.user!.id, request.body.items),
+    );
+    app.post(
+      '/api/core/user/cart/checkout',
+      { ...user, schema: { ...tag('cart'), response: { 200: checkoutSchema, ...errors } } },
+      async (request) => rewards.startCheckout(request.user!.id),
+    );
+    app.get(
+      '/api/core/user/cart/checkout/:id',
+      { ...user, schema: { ...tag('cart'), params: idParamsSchema, response: { 200: checkoutSchema, ...errors } } },
+      async (request) => rewards.checkout(request.user!.id, request.params.id),
+    );
+    app.post(
+      '/api/core/user/cart/checkout/:id/pay',
+      {
+        ...user,
+        schema: { ...tag('cart'), params: idParamsSchema, body: checkoutPaySchema, response: { 200: paymentResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const baseUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+        return rewards.pay(request.user!.id, request.params.id, request.body, baseUrl);
+      },
+    );
+
+    // surl and furl of the cart's payment: the gateway's page posts a form here from the cardholder's browser.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+      for (const outcome of ['success', 'failure'] as const) {
+        scope
+          .withTypeProvider<ZodTypeProvider>()
+          .post(
+            `/api/rewards/checkout/${outcome}`,
+            { config: { skipClientHeaders: true }, schema: { hide: true, body: gatewayFormSchema } },
+            async (request, reply) => {
+              const result = await rewards.handleCallback(request.body);
+              if (!result.verified) {
+                request.log.warn({ txnid: request.body.txnid?.slice(0, 40) }, 'cart payment callback refused');
+                if (!result.checkoutId)
+                  return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: 'Unknown transaction.' } });
+                return reply.redirect(`/cart/checkout/${result.checkoutId}?outcome=failure`, 303);
+              }
+              return reply.redirect(`/cart/checkout/${result.checkoutId}?outcome=${result.paid ? 'success' : 'failure'}`, 303);
+            },
+          );
+      }
+    });
+  };
