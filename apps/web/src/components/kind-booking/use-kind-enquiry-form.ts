@@ -2,6 +2,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useErrorsClearWhenFixed } from '@/lib/form-rules';
 import { useNavigate } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import type { CurrentUser } from '@/lib/session';
 import { showApiFieldErrors } from './api-field-errors';
 import { contactDefaults, identityItems, type ContactValues } from './identity-items';
@@ -19,6 +20,8 @@ export interface KindEnquiryFormOptions<T extends ContactValues, P> {
   onDone: () => void;
   /** Server field names the form calls otherwise. */
   rename?: Partial<Record<string, Path<T>>>;
+  /** Said when the API answers without the created enquiry (without it, that answer's message is an error). */
+  failed?: string;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface KindEnquiryFormOptions<T extends ContactValues, P> {
  * request, then its checkout; the API's field errors land on their fields.
  */
 export function useKindEnquiryForm<T extends FieldValues & ContactValues, P>(options: KindEnquiryFormOptions<T, P>) {
-  const { user, resolver, defaults, create, toPayload, checkout, onDone, rename } = options;
+  const { user, resolver, defaults, create, toPayload, checkout, onDone, rename, failed } = options;
   const navigate = useNavigate();
   const known = contactDefaults(user);
   const form = useForm<T>({ resolver, shouldFocusError: true, defaultValues: { ...known, ...defaults } as DefaultValues<T> });
@@ -36,6 +39,10 @@ export function useKindEnquiryForm<T extends FieldValues & ContactValues, P>(opt
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await create.mutateAsync(toPayload(values));
+      if (!result.data?.id && failed) {
+        toast.error(failed);
+        return;
+      }
       if (!result.data?.id) throw new Error(result.msg);
       onDone();
       void navigate(checkout(result.data.id));

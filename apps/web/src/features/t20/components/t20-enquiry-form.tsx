@@ -5,7 +5,8 @@ import { KindContactFields } from '@/components/kind-booking/kind-contact-fields
 import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
+import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { formatIstDateTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
@@ -18,7 +19,7 @@ export interface T20EnquiryFormProps {
   onDone: () => void;
 }
 
-const ticketChoices = Array.from({ length: T20_MAX_TICKETS }, (_, i) => String(i + 1));
+const ticketChoices = Array.from({ length: T20_MAX_TICKETS }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 /** A match still open for requests, a stand it offers, 1 or 2 tickets; the contact is the signed-in user's. */
 export function T20EnquiryForm({ user, fixtures, onDone }: T20EnquiryFormProps) {
@@ -54,47 +55,29 @@ export function T20EnquiryForm({ user, fixtures, onDone }: T20EnquiryFormProps) 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
       <KindContactFields {...contact} />
-      <FormField
+      <SelectField
         label="Match"
         error={errors.fixture_id?.message}
         hint={fixture && `${fixture.stadium}, ${fixture.city}`}
         className="sm:col-span-2"
-      >
-        <select className={inputClass} {...register('fixture_id', { onChange: () => setValue('stand', '') })}>
-          <option value="">Select a match</option>
-          {fixtures.map((f) => (
-            <option key={f.id} value={f.id}>
-              {t20MatchName(f)}, {formatIstDateTime(f.starts_at)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Stand" error={errors.stand?.message}>
-        <select className={inputClass} {...register('stand')}>
-          <option value="">{fixture ? 'Select a stand' : 'Select a match first'}</option>
-          {(fixture?.stands ?? []).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <fieldset aria-describedby={errors.tickets ? 't20-tickets-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium text-stone-800">Tickets</legend>
-        <div className="flex gap-4">
-          {ticketChoices.map((n) => (
-            <label key={n} className="inline-flex min-h-11 items-center gap-2">
-              <input type="radio" value={n} {...register('tickets')} aria-invalid={errors.tickets ? true : undefined} />
-              {n}
-            </label>
-          ))}
-        </div>
-        {errors.tickets && (
-          <p id="t20-tickets-error" role="alert" className="text-sm text-red-700">
-            {errors.tickets.message}
-          </p>
-        )}
-      </fieldset>
+        input={register('fixture_id', { onChange: () => setValue('stand', '') })}
+        options={fixtures.map((f) => ({ value: f.id, label: `${t20MatchName(f)}, ${formatIstDateTime(f.starts_at)}` }))}
+        placeholder="Select a match"
+      />
+      <SelectField
+        label="Stand"
+        error={errors.stand?.message}
+        input={register('stand')}
+        options={fixture?.stands ?? []}
+        placeholder={fixture ? 'Select a stand' : 'Select a match first'}
+      />
+      <RadioGroupField
+        legend="Tickets"
+        input={register('tickets')}
+        options={ticketChoices}
+        error={errors.tickets?.message}
+        errorId="t20-tickets-error"
+      />
       <TermsCheckbox input={register('agree_terms')} error={errors.agree_terms?.message} className="sm:col-span-2" />
       <Button type="submit" busy={pending} className="sm:col-span-2">
         Send ticket request
