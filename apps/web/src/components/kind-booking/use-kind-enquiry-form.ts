@@ -14,7 +14,8 @@ export interface KindEnquiryFormOptions<T extends ContactValues, P> {
   /** The kind's own fields' starting values (the contact comes from sign-in). */
   defaults: Omit<T, keyof ContactValues>;
   create: UseMutationResult<KindEnquiryResult<{ id: string }>, Error, P>;
-  toPayload: (values: T) => P;
+  /** The kind's own part of the payload: the contact's fields are added to it. */
+  toPayload: (values: T) => Omit<P, keyof ContactValues>;
   /** Where a created enquiry is paid for. */
   checkout: (id: string) => string;
   onDone: () => void;
@@ -38,7 +39,8 @@ export function useKindEnquiryForm<T extends FieldValues & ContactValues, P>(opt
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await create.mutateAsync(toPayload(values));
+      const { first_name, last_name, mobile_number, email, bin_used } = values;
+      const result = await create.mutateAsync({ first_name, last_name, mobile_number, email, bin_used, ...toPayload(values) } as P);
       if (!result.data?.id && failed) {
         toast.error(failed);
         return;
@@ -51,5 +53,6 @@ export function useKindEnquiryForm<T extends FieldValues & ContactValues, P>(opt
     }
   });
 
-  return { form, contact, onSubmit, pending: create.isPending };
+  // `frame` is what KindEnquiryForm draws around the kind's own fields.
+  return { form, errors: form.formState.errors, frame: { onSubmit, contact, pending: create.isPending } };
 }

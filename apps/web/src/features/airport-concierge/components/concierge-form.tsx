@@ -128,6 +128,18 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
   const cityHint = city ? undefined : messages.selectCityAbove;
 
   const resetBelow = (fields: (keyof ConciergeFormValues)[]) => fields.forEach((f) => setValue(f, ''));
+  // Where the service is: each choice narrows the next.
+  const placeSelects = [
+    { name: 'city', label: 'City', options: cities, placeholder: 'Select city' },
+    { name: 'travel_sector', label: 'Travel type', options: sectors, placeholder: 'Select travel type' },
+    { name: 'assistance_type', label: 'Assistance type', options: assistances, placeholder: 'Select assistance type' },
+    {
+      name: 'airport',
+      label: 'Airport',
+      options: airportOptions.map((a) => ({ value: a.id, label: `${a.airport} - ${a.terminals.join(', ')}` })),
+      placeholder: 'Select airport',
+    },
+  ] as const;
 
   const submit = handleSubmit(async (values) => {
     setProgress(0);
@@ -162,37 +174,18 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         ]}
       />
 
-      <SelectField
-        label="City"
-        error={errors.city?.message}
-        input={register('city', { onChange: () => resetBelow(['travel_sector', 'assistance_type', 'airport']) })}
-        options={cities}
-        placeholder="Select city"
-      />
-      <SelectField
-        label="Travel type"
-        error={errors.travel_sector?.message}
-        hint={cityHint}
-        input={register('travel_sector', { onChange: () => resetBelow(['assistance_type', 'airport']) })}
-        options={sectors}
-        placeholder="Select travel type"
-      />
-      <SelectField
-        label="Assistance type"
-        error={errors.assistance_type?.message}
-        hint={cityHint}
-        input={register('assistance_type', { onChange: () => resetBelow(['airport']) })}
-        options={assistances}
-        placeholder="Select assistance type"
-      />
-      <SelectField
-        label="Airport"
-        error={errors.airport?.message}
-        hint={cityHint}
-        input={register('airport')}
-        options={airportOptions.map((a) => ({ value: a.id, label: `${a.airport} - ${a.terminals.join(', ')}` }))}
-        placeholder="Select airport"
-      />
+      {placeSelects.map(({ name, label, options, placeholder }, index) => (
+        <SelectField
+          key={name}
+          label={label}
+          error={errors[name]?.message}
+          hint={index > 0 ? cityHint : undefined}
+          // A choice clears the ones below it, which depend on it.
+          input={register(name, { onChange: () => resetBelow(placeSelects.slice(index + 1).map((below) => below.name)) })}
+          options={options}
+          placeholder={placeholder}
+        />
+      ))}
 
       {sector === 'International' && (
         <FormField label="Passport number" error={errors.passport?.message} className="sm:col-span-2">

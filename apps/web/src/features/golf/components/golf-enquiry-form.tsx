@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import {
-  displayDate,
   firstGolfDate,
   formatBookingDateTime,
   GOLF_ADVANCE_DAYS,
@@ -15,11 +14,10 @@ import {
   type GolfSessionType,
   type GolfUserType,
 } from '@portal/contract';
-import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
+import { BookingDateField } from '@/components/kind-booking/booking-date-field';
+import { KindEnquiryForm } from '@/components/kind-booking/kind-enquiry-form';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -53,6 +51,8 @@ const bookingForChoices = [
   { value: 'Self', label: 'Myself' },
   { value: 'other', label: 'Someone else' },
 ];
+// The radio groups take the form's whole width, their choices wrapping.
+const wideRow = { className: 'sm:col-span-2', rowClassName: 'flex flex-wrap gap-4' };
 const timeChoices = golfHours.map((h) => ({ value: String(h), label: formatIstTime(h) }));
 
 /** The form's date rules depend on today and on the chosen course, so they sit on top of the contract schema. */
@@ -77,7 +77,7 @@ export interface GolfEnquiryFormProps {
 /** Spec 02 §5 'Golf forms': the play and learn request forms, pre-filled and locked from the stored user. */
 export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnquiryFormProps) {
   const resolver = useMemo(() => resolverFor(bookingType, courses), [bookingType, courses]);
-  const { form, contact, onSubmit, pending } = useKindEnquiryForm({
+  const { form, errors, frame } = useKindEnquiryForm({
     user,
     resolver,
     create: useCreateGolfEnquiry(),
@@ -100,15 +100,10 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
     toPayload: (values: GolfFormValues) => {
       const course = courses.find((c) => c.external_id === values.golf_course_id)!;
       return {
-        email: values.email,
         golf_course: course.gc_name,
         golf_course_id: course.external_id,
-        first_name: values.first_name,
-        last_name: values.last_name,
-        mobile_number: values.mobile_number,
         booking_type: bookingType,
         booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: Number(values.booking_time), minute: 0 }),
-        bin_used: values.bin_used,
         user_type: values.user_type as GolfUserType,
         booking_for: bookingType === 'learn' ? values.booking_for : 'Self',
         guest_name: values.guest_name,
@@ -118,36 +113,22 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
       };
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
   const bookingFor = useWatch({ control, name: 'booking_for' });
   const [minDate] = useState(() => firstGolfDate(new Date()));
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <KindContactFields {...contact} />
-
+    <KindEnquiryForm {...frame} submit="Send booking request">
       <RadioGroupField
         legend="You are"
-        className="sm:col-span-2"
-        rowClassName="flex flex-wrap gap-4"
+        {...wideRow}
         input={register('user_type')}
         options={userTypeChoices}
         error={errors.user_type?.message}
         errorId="golf-user-type-error"
       />
-
       {bookingType === 'learn' && (
-        <RadioGroupField
-          legend="The lesson is for"
-          className="sm:col-span-2"
-          rowClassName="flex flex-wrap gap-4"
-          input={register('booking_for')}
-          options={bookingForChoices}
-        />
+        <RadioGroupField legend="The lesson is for" {...wideRow} input={register('booking_for')} options={bookingForChoices} />
       )}
 
       <SelectField
@@ -158,14 +139,7 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
         options={courses.map((c) => ({ value: c.external_id, label: `${c.gc_name}, ${c.city}` }))}
         placeholder="Select a golf course"
       />
-      <FormDateField
-        control={control}
-        name="booking_date"
-        label="Booking date"
-        firstDate={minDate}
-        error={errors.booking_date?.message}
-        hint={`Bookings open from ${displayDate(minDate)}.`}
-      />
+      <BookingDateField control={control} firstDate={minDate} error={errors.booking_date?.message} />
       <SelectField
         label="Booking time"
         error={errors.booking_time?.message}
@@ -201,10 +175,6 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
           .
         </CheckboxField>
       </div>
-
-      <Button type="submit" busy={pending} className="sm:col-span-2">
-        Send booking request
-      </Button>
-    </form>
+    </KindEnquiryForm>
   );
 }

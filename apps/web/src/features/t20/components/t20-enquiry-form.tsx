@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { T20_MAX_TICKETS, t20MatchName, type T20Fixture } from '@portal/contract';
-import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
-import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
+import { KindEnquiryForm } from '@/components/kind-booking/kind-enquiry-form';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
-import { Button } from '@/components/ui/button';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
@@ -24,7 +22,7 @@ const ticketChoices = Array.from({ length: T20_MAX_TICKETS }, (_, i) => ({ value
 /** A match still open for requests, a stand it offers, 1 or 2 tickets; the contact is the signed-in user's. */
 export function T20EnquiryForm({ user, fixtures, onDone }: T20EnquiryFormProps) {
   const resolver = useMemo(() => t20Resolver(fixtures, () => new Date()), [fixtures]);
-  const { form, contact, onSubmit, pending } = useKindEnquiryForm({
+  const { form, errors, frame } = useKindEnquiryForm({
     user,
     resolver,
     create: useCreateT20Enquiry(),
@@ -32,29 +30,18 @@ export function T20EnquiryForm({ user, fixtures, onDone }: T20EnquiryFormProps) 
     onDone,
     defaults: { fixture_id: '', stand: '', tickets: '1', agree_terms: false },
     toPayload: (values: T20FormValues) => ({
-      first_name: values.first_name,
-      last_name: values.last_name,
-      mobile_number: values.mobile_number,
-      email: values.email,
-      bin_used: values.bin_used,
       fixture_id: values.fixture_id,
       stand: values.stand,
       tickets: Number(values.tickets),
       agree_terms: values.agree_terms,
     }),
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { register, control, setValue } = form;
   const fixtureId = useWatch({ control, name: 'fixture_id' });
   const fixture = fixtures.find((f) => f.id === fixtureId);
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <KindContactFields {...contact} />
+    <KindEnquiryForm {...frame} submit="Send ticket request" terms={{ input: register('agree_terms'), error: errors.agree_terms?.message }}>
       <SelectField
         label="Match"
         error={errors.fixture_id?.message}
@@ -78,10 +65,6 @@ export function T20EnquiryForm({ user, fixtures, onDone }: T20EnquiryFormProps) 
         error={errors.tickets?.message}
         errorId="t20-tickets-error"
       />
-      <TermsCheckbox input={register('agree_terms')} error={errors.agree_terms?.message} className="sm:col-span-2" />
-      <Button type="submit" busy={pending} className="sm:col-span-2">
-        Send ticket request
-      </Button>
-    </form>
+    </KindEnquiryForm>
   );
 }

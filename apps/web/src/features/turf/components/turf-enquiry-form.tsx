@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  displayDate,
   firstTurfDate,
   formatBookingDateTime,
   turfHours,
@@ -11,11 +10,9 @@ import {
   type TurfSport,
   type TurfVenue,
 } from '@portal/contract';
-import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
-import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
+import { BookingDateField } from '@/components/kind-booking/booking-date-field';
+import { KindEnquiryForm } from '@/components/kind-booking/kind-enquiry-form';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
-import { Button } from '@/components/ui/button';
-import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
@@ -34,7 +31,7 @@ export interface TurfEnquiryFormProps {
 /** City, then a venue there, a sport it offers, a day, an hour slot and the players; the contact is the signed-in user's. */
 export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) {
   const resolver = useMemo(() => turfResolver(venues, () => new Date()), [venues]);
-  const { form, contact, onSubmit, pending } = useKindEnquiryForm({
+  const { form, errors, frame } = useKindEnquiryForm({
     user,
     resolver,
     create: useCreateTurfEnquiry(),
@@ -43,11 +40,6 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
     rename: { booking_date_time: 'booking_date' },
     defaults: { city: '', turf_venue_id: '', sport: '', booking_date: '', booking_hour: '', players: '', agree_terms: false },
     toPayload: (values: TurfFormValues) => ({
-      first_name: values.first_name,
-      last_name: values.last_name,
-      mobile_number: values.mobile_number,
-      email: values.email,
-      bin_used: values.bin_used,
       turf_venue_id: values.turf_venue_id,
       sport: values.sport as TurfSport,
       booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: Number(values.booking_hour), minute: 0 }),
@@ -55,12 +47,7 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
       agree_terms: values.agree_terms,
     }),
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { register, control, setValue } = form;
   const [minDate] = useState(() => firstTurfDate(new Date()));
   const [city, venueId] = useWatch({ control, name: ['city', 'turf_venue_id'] });
   const cities = venuesByCity(venues);
@@ -69,8 +56,11 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
   const resetBelow = (fields: ('turf_venue_id' | 'sport' | 'booking_hour')[]) => fields.forEach((f) => setValue(f, ''));
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <KindContactFields {...contact} />
+    <KindEnquiryForm
+      {...frame}
+      submit="Send booking request"
+      terms={{ input: register('agree_terms'), error: errors.agree_terms?.message }}
+    >
       <SelectField
         label="City"
         error={errors.city?.message}
@@ -103,14 +93,7 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
           {...register('players')}
         />
       </FormField>
-      <FormDateField
-        control={control}
-        name="booking_date"
-        label="Booking date"
-        firstDate={minDate}
-        error={errors.booking_date?.message}
-        hint={`Bookings open from ${displayDate(minDate)}.`}
-      />
+      <BookingDateField control={control} firstDate={minDate} error={errors.booking_date?.message} />
       <SelectField
         label="Hour slot"
         error={errors.booking_hour?.message}
@@ -122,10 +105,6 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
         }))}
         placeholder={venue ? 'Select a slot' : 'Select a turf first'}
       />
-      <TermsCheckbox input={register('agree_terms')} error={errors.agree_terms?.message} className="sm:col-span-2" />
-      <Button type="submit" busy={pending} className="sm:col-span-2">
-        Send booking request
-      </Button>
-    </form>
+    </KindEnquiryForm>
   );
 }
