@@ -1,3 +1,4 @@
+import { bookingTypes, checkoutMessageRoute } from '@portal/contract';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/home/pages/home-page';
 import { lazyRoute, type RouteObject } from '@/lib/router';
@@ -6,6 +7,8 @@ import { RouteError } from './route-error';
 
 /** Each feature's pages load as their own chunk, only when visited; the home page, the usual landing, comes with the app. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => ({ Component: lazyRoute(load) });
+
+const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkout-message-page'));
 
 /** Tried in order: specific paths first, the catch-all `*` last. */
 export const routes: RouteObject[] = [
@@ -49,11 +52,8 @@ export const routes: RouteObject[] = [
       { path: paths.airportConciergeBookings, ...page(() => import('@/features/bookings/pages/concierge-bookings-page')) },
       { path: paths.flightBookings, ...page(() => import('@/features/bookings/pages/concierge-bookings-page')) },
       { path: paths.airportTransferBookings, ...page(() => import('@/features/bookings/pages/transfer-bookings-page')) },
-      { path: paths.golfCheckoutMessage, ...page(() => import('@/features/bookings/pages/checkout-message-page')) },
-      { path: paths.airportConciergeCheckoutMessage, ...page(() => import('@/features/bookings/pages/checkout-message-page')) },
-      { path: paths.airportTransferCheckoutMessage, ...page(() => import('@/features/bookings/pages/checkout-message-page')) },
-      { path: paths.turfCheckoutMessage, ...page(() => import('@/features/bookings/pages/checkout-message-page')) },
-      { path: paths.t20CheckoutMessage, ...page(() => import('@/features/bookings/pages/checkout-message-page')) },
+      // Every kind's gateway return lands on the one checkout message page.
+      ...bookingTypes.map((type) => ({ path: checkoutMessageRoute(type), ...checkoutMessagePage })),
       { path: '/payments/:bookingId', ...page(() => import('@/features/bookings/pages/pay-booking-page')) },
       { path: paths.profile, ...page(() => import('@/features/profile/pages/profile-page')) },
       { path: paths.settings, ...page(() => import('@/features/settings/pages/settings-page')) },

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { onFirstInteraction } from './first-interaction';
 
 /** A module fetched on demand (`preload`), which components read once it is there (`useDeferredModule`). */
 export interface DeferredModule<T> {
@@ -37,4 +38,22 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
 /** The module once loaded (undefined until then); re-renders when it arrives. */
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
   return useSyncExternalStore(deferred.subscribe, deferred.get, () => undefined);
+}
+
+/**
+ * A deferred panel behind a plain stand-in button: the module loads at the visitor's first interaction (or
+ * when the button asks, `load`), and whether the button had focus is kept, so the panel's trigger can take it.
+ */
+export function useDeferredPanel<T>(deferred: DeferredModule<T>) {
+  const loaded = useDeferredModule(deferred);
+  const [focused, setFocused] = useState(false);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        void deferred.preload().catch(() => {});
+      }),
+    [deferred],
+  );
+  const load = () => void deferred.preload().catch((error: unknown) => console.warn('menu failed to load', error));
+  return { loaded, focused, load, focusEvents: { onFocus: () => setFocused(true), onBlur: () => setFocused(false) } };
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DropdownMenuItemProps, DropdownMenuLabelProps, DropdownMenuSeparatorProps } from '@radix-ui/react-dropdown-menu';
-import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
-import { onFirstInteraction } from '@/lib/first-interaction';
+import { deferredModule, useDeferredPanel } from '@/lib/deferred-module';
 import { menuTriggerClass } from './menu-trigger';
 
 /**
@@ -12,16 +11,8 @@ import { menuTriggerClass } from './menu-trigger';
 const panel = deferredModule(() => import('./header-menu-panel'));
 
 export function HeaderMenu({ label, children, align = 'start' }: { label: string; children: ReactNode; align?: 'start' | 'end' }) {
-  const loaded = useDeferredModule(panel);
+  const { loaded, focused, load, focusEvents } = useDeferredPanel(panel);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useEffect(
-    () =>
-      onFirstInteraction(() => {
-        void panel.preload().catch(() => {});
-      }),
-    [],
-  );
   if (loaded) {
     return (
       <loaded.HeaderMenuPanel label={label} align={align} defaultOpen={openOnLoad} focusTrigger={focused}>
@@ -31,7 +22,7 @@ export function HeaderMenu({ label, children, align = 'start' }: { label: string
   }
   const open = () => {
     setOpenOnLoad(true);
-    void panel.preload().catch((error: unknown) => console.warn('menu failed to load', error));
+    load();
   };
   return (
     <button
@@ -50,8 +41,7 @@ export function HeaderMenu({ label, children, align = 'start' }: { label: string
           open();
         }
       }}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
+      {...focusEvents}
     >
       {label}
       <span aria-hidden="true">▾</span>

@@ -32,17 +32,22 @@ async function tabTo(user: ReturnType<typeof renderHeader>['user'], name: string
   expect(target).toHaveFocus();
 }
 
+/** Tabs to the header's menu button, opens it with Enter and returns the menu. */
+async function openByKeyboard(user: ReturnType<typeof renderHeader>['user'], name: string) {
+  await tabTo(user, name);
+  await user.keyboard('{Enter}');
+  return screen.findByRole('menu');
+}
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
 describe('Header menus (spec 01 §2), by keyboard', () => {
   it('opens Categories with Enter, moves through its items with the arrows and closes with Escape, back on the trigger', async () => {
     const { user } = renderHeader();
-    await tabTo(user, 'Categories');
-    await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Golf', 'Airport Concierge Service', 'Airport Transfer', 'Sports Turf', 'T20 Match Day']);
+    const menu = await openByKeyboard(user, 'Categories');
+    expect(itemNames(menu)).toEqual(['Golf', 'Airport Concierge Service', 'Airport Transfer', 'Sports Turf', 'T20 Match Day']);
     expect(within(menu).getByRole('menuitem', { name: 'Golf' })).toHaveAttribute('href', '/golf?redirect=categories');
     expect(within(nav()).getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
@@ -99,14 +104,8 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     );
     const { user } = renderHeader();
     expect(within(nav()).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
-    await tabTo(user, 'Asha');
-    await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    const menu = await openByKeyboard(user, 'Asha');
+    expect(itemNames(menu)).toEqual([
       'Profile',
       'Golf Booking Requests',
       'Airport Concierge Service',

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CardProduct } from '@portal/contract';
-import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
-import { onFirstInteraction } from '@/lib/first-interaction';
+import { deferredModule, useDeferredPanel } from '@/lib/deferred-module';
 import { sideMenuTriggerClass } from './menu-trigger';
 
 /**
@@ -11,20 +10,12 @@ import { sideMenuTriggerClass } from './menu-trigger';
 const panel = deferredModule(() => import('./side-menu-panel'));
 
 export function SideMenu({ cards }: { cards: CardProduct[] }) {
-  const loaded = useDeferredModule(panel);
+  const { loaded, focused, load, focusEvents } = useDeferredPanel(panel);
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useEffect(
-    () =>
-      onFirstInteraction(() => {
-        void panel.preload().catch(() => {});
-      }),
-    [],
-  );
   if (loaded) return <loaded.SideMenuPanel cards={cards} open={open} onOpenChange={setOpen} focusTrigger={focused} />;
   const openMenu = () => {
     setOpen(true);
-    void panel.preload().catch((error: unknown) => console.warn('menu failed to load', error));
+    load();
   };
   return (
     <button
@@ -35,8 +26,7 @@ export function SideMenu({ cards }: { cards: CardProduct[] }) {
       data-state="closed"
       className={sideMenuTriggerClass}
       onClick={openMenu}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
+      {...focusEvents}
     >
       <span aria-hidden="true">☰</span>
     </button>

@@ -4,38 +4,33 @@ import { paths } from '@/config/paths';
 
 const linkClass = 'inline-flex min-h-11 items-center text-accent underline';
 
+type Kind = (typeof bookingKinds)[keyof typeof bookingKinds];
+/** A link a service in each: to its landing, and to the cardholder's bookings of it. */
+const sections = [
+  { id: 'next-services', heading: 'Our services', to: (kind: Kind) => kind.paths.landing, text: (kind: Kind) => kind.label },
+  { id: 'next-bookings', heading: 'Your bookings', to: (kind: Kind) => kind.paths.list, text: (kind: Kind) => kind.listTitle },
+];
+
 /** Somewhere to go from a dead end: home, every service (from the kind registry) and the cardholder's bookings. */
 export function WhereNext() {
   return (
     <nav aria-label="Where to go next" className="grid gap-6 sm:grid-cols-2">
-      <section aria-labelledby="next-services">
-        <h2 id="next-services" className="mb-2 text-lg font-semibold text-stone-900">
-          Our services
-        </h2>
-        <ul>
-          {bookingTypes.map((type) => (
-            <li key={type}>
-              <Link className={linkClass} to={bookingKinds[type].paths.landing}>
-                {bookingKinds[type].label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="next-bookings">
-        <h2 id="next-bookings" className="mb-2 text-lg font-semibold text-stone-900">
-          Your bookings
-        </h2>
-        <ul>
-          {bookingTypes.map((type) => (
-            <li key={type}>
-              <Link className={linkClass} to={bookingKinds[type].paths.list}>
-                {bookingKinds[type].listTitle}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id} className="mb-2 text-lg font-semibold text-stone-900">
+            {section.heading}
+          </h2>
+          <ul>
+            {bookingTypes.map((type) => (
+              <li key={type}>
+                <Link className={linkClass} to={section.to(bookingKinds[type])}>
+                  {section.text(bookingKinds[type])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <p className="sm:col-span-2">
         <Link to={paths.home} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast">
           Go to the home page

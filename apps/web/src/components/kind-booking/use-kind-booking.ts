@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { messages, type BookingsCount, type KindCheckBinResponse } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
-import { readCurrentUser, type CurrentUser } from '@/lib/session';
-import { requestSignIn } from '@/lib/sign-in';
+import type { CurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { signedInUser } from './signed-in-user';
 
 export interface KindBookingState {
   user: CurrentUser & { bin: string };
@@ -21,12 +21,8 @@ export function useKindBooking(checkBin: (bin: string) => Promise<KindCheckBinRe
 
   async function start() {
     setRefused(null);
-    let user = readCurrentUser();
-    if (!user) {
-      toast.info(messages.pleaseLogin);
-      if ((await requestSignIn()) !== 'true') return;
-      user = readCurrentUser();
-    }
+    const user = await signedInUser();
+    if (user === false) return;
     if (!user?.bin) {
       setRefused(messages.invalidBinDialog);
       return;

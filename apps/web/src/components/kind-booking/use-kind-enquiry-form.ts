@@ -2,6 +2,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useErrorsClearWhenFixed } from '@/lib/form-rules';
 import { useNavigate } from '@/lib/router';
+import { toast } from '@/lib/toast';
 import type { CurrentUser } from '@/lib/session';
 import { showApiFieldErrors } from './api-field-errors';
 import { contactDefaults, identityItems, type ContactValues } from './identity-items';
@@ -13,12 +14,15 @@ export interface KindEnquiryFormOptions<T extends ContactValues, P> {
   /** The kind's own fields' starting values (the contact comes from sign-in). */
   defaults: Omit<T, keyof ContactValues>;
   create: UseMutationResult<KindEnquiryResult<{ id: string }>, Error, P>;
-  toPayload: (values: T) => P;
+  /** The kind's own part of the payload: the contact's fields are added to it. */
+  toPayload: (values: T) => Omit<P, keyof ContactValues>;
   /** Where a created enquiry is paid for. */
   checkout: (id: string) => string;
   onDone: () => void;
   /** Server field names the form calls otherwise. */
   rename?: Partial<Record<string, Path<T>>>;
+  /** Said when the API answers without the created enquiry (without it, that answer's message is an error). */
+  failed?: string;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface KindEnquiryFormOptions<T extends ContactValues, P> {
  * request, then its checkout; the API's field errors land on their fields.
  */
 export function useKindEnquiryForm<T extends FieldValues & ContactValues, P>(options: KindEnquiryFormOptions<T, P>) {
-  const { user, resolver, defaults, create, toPayload, checkout, onDone, rename } = options;
+  const { user, resolver, defaults, create, toPayload, checkout, onDone, rename, failed } = options;
   const navigate = useNavigate();
   const known = contactDefaults(user);
   const form = useForm<T>({ resolver, shouldFocusError: true, defaultValues: { ...known, ...defaults } as DefaultValues<T> });
@@ -35,7 +39,12 @@ export function useKindEnquiryForm<T extends FieldValues & ContactValues, P>(opt
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await create.mutateAsync(toPayload(values));
+      const { first_name, last_name, mobile_number, email, bin_used } = values;
+      const result = await create.mutateAsync({ first_name, last_name, mobile_number, email, bin_used, ...toPayload(values) } as P);
+      if (!result.data?.id && failed) {
+        toast.error(failed);
+        return;
+      }
       if (!result.data?.id) throw new Error(result.msg);
       onDone();
       void navigate(checkout(result.data.id));
@@ -44,5 +53,6 @@ export function useKindEnquiryForm<T extends FieldValues & ContactValues, P>(opt
     }
   });
 
-  return { form, contact, onSubmit, pending: create.isPending };
+  // `frame` is what KindEnquiryForm draws around the kind's own fields.
+  return { form, errors: form.formState.errors, frame: { onSubmit, contact, pending: create.isPending } };
 }

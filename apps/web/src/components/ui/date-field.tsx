@@ -2,19 +2,12 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { fromDayMonthYear, toDayMonthYear } from '@portal/contract';
-import { inputClass } from './form-field';
+import { inputClass, type ControlledFieldProps } from './form-field';
 
-export interface DateFieldProps {
-  label: string;
-  /** YYYY-MM-DD, '' for none; text that is not a day is passed on as typed, so the form can say so. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
+/** `value`: YYYY-MM-DD, '' for none; text that is not a day is passed on as typed, so the form can say so. */
+export interface DateFieldProps extends ControlledFieldProps<string> {
   /** The first day that can be chosen (YYYY-MM-DD); earlier days are shown but cannot be picked. */
   firstDate?: string;
-  error?: string;
-  hint?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 

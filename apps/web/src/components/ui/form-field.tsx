@@ -44,3 +44,14 @@ export function FormField({ label, error, hint, children, className = '' }: Form
 
 export const inputClass =
   'min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base [&[readonly]]:bg-stone-100 disabled:bg-stone-100 aria-[invalid=true]:border-red-700';
+
+/** What every controlled field (date, time) takes besides its value: its label, name, blur, hint and error. */
+export interface ControlledFieldProps<V> {
+  label: string;
+  value: string;
+  onChange: (value: V) => void;
+  onBlur?: () => void;
+  name?: string;
+  error?: string;
+  hint?: string;
+}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { formatIstTime } from '@/lib/format-ist';
-import { FormField, inputClass } from './form-field';
+import { FormField, inputClass, type ControlledFieldProps } from './form-field';
 
 export interface TimeSlot {
   hour: number;
@@ -14,16 +14,9 @@ export function parseSlot(value: string): TimeSlot | undefined {
   return match ? { hour: Number(match[1]), minute: Number(match[2]) } : undefined;
 }
 
-export interface TimeFieldProps {
-  label: string;
+/** `value`: '' or a slot value ('15:30'). */
+export interface TimeFieldProps extends ControlledFieldProps<TimeSlot | undefined> {
   slots: readonly TimeSlot[];
-  /** '' or a slot value ('15:30'). */
-  value: string;
-  onChange: (slot: TimeSlot | undefined) => void;
-  onBlur?: () => void;
-  name?: string;
-  error?: string;
-  hint?: string;
   placeholder?: string;
   selectRef?: Ref<HTMLSelectElement>;
 }

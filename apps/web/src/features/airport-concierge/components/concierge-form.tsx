@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -22,11 +22,13 @@ import {
   type TravelSector,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormDateField } from '@/components/ui/form-date-field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { IdentityBlock } from '@/components/ui/identity-block';
-import { slotValue, TimeField } from '@/components/ui/time-field';
+import { FormTimeField } from '@/components/ui/form-time-field';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
 import type { CurrentUser } from '@/lib/session';
@@ -97,7 +99,6 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
     control,
     handleSubmit,
     setValue,
-    getValues,
     setError,
     clearErrors,
     formState: { errors },
@@ -105,9 +106,9 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
   useErrorsClearWhenFixed(form);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateConciergeEnquiry(setProgress);
-  const [city, sector, assistance, date, hour, minute, withGuests] = useWatch({
+  const [city, sector, assistance, date, withGuests] = useWatch({
     control,
-    name: ['city', 'travel_sector', 'assistance_type', 'booking_date', 'booking_time_hour', 'booking_time_minute', 'bookingForGuest'],
+    name: ['city', 'travel_sector', 'assistance_type', 'booking_date', 'bookingForGuest'],
   });
 
   const cities = airportCities(airports);
@@ -124,19 +125,21 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
   const slots = (date ? allowedHours(date, now) : Array.from({ length: 24 }, (_, h) => h)).flatMap((h) =>
     (date ? allowedMinutes(date, h, now) : [0, 15, 30, 45]).map((m) => ({ hour: h, minute: m })),
   );
-  const chosenSlot = hour !== '' && minute !== '' ? slotValue({ hour: Number(hour), minute: Number(minute) }) : '';
-  const slotKeys = slots.map(slotValue).join(',');
-  useEffect(() => {
-    // A time the new date no longer offers is cleared rather than kept out of sight.
-    const [h, m] = [getValues('booking_time_hour'), getValues('booking_time_minute')];
-    if (h !== '' && m !== '' && !slotKeys.split(',').includes(`${h}:${m}`)) {
-      setValue('booking_time_hour', '');
-      setValue('booking_time_minute', '');
-    }
-  }, [slotKeys, getValues, setValue]);
   const cityHint = city ? undefined : messages.selectCityAbove;
 
   const resetBelow = (fields: (keyof ConciergeFormValues)[]) => fields.forEach((f) => setValue(f, ''));
+  // Where the service is: each choice narrows the next.
+  const placeSelects = [
+    { name: 'city', label: 'City', options: cities, placeholder: 'Select city' },
+    { name: 'travel_sector', label: 'Travel type', options: sectors, placeholder: 'Select travel type' },
+    { name: 'assistance_type', label: 'Assistance type', options: assistances, placeholder: 'Select assistance type' },
+    {
+      name: 'airport',
+      label: 'Airport',
+      options: airportOptions.map((a) => ({ value: a.id, label: `${a.airport} - ${a.terminals.join(', ')}` })),
+      placeholder: 'Select airport',
+    },
+  ] as const;
 
   const submit = handleSubmit(async (values) => {
     setProgress(0);
@@ -171,49 +174,18 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         ]}
       />
 
-      <FormField label="City" error={errors.city?.message}>
-        <select
-          className={inputClass}
-          {...register('city', { onChange: () => resetBelow(['travel_sector', 'assistance_type', 'airport']) })}
-        >
-          <option value="">Select city</option>
-          {cities.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Travel type" error={errors.travel_sector?.message} hint={cityHint}>
-        <select className={inputClass} {...register('travel_sector', { onChange: () => resetBelow(['assistance_type', 'airport']) })}>
-          <option value="">Select travel type</option>
-          {sectors.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Assistance type" error={errors.assistance_type?.message} hint={cityHint}>
-        <select className={inputClass} {...register('assistance_type', { onChange: () => resetBelow(['airport']) })}>
-          <option value="">Select assistance type</option>
-          {assistances.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Airport" error={errors.airport?.message} hint={cityHint}>
-        <select className={inputClass} {...register('airport')}>
-          <option value="">Select airport</option>
-          {airportOptions.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.airport} - {a.terminals.join(', ')}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      {placeSelects.map(({ name, label, options, placeholder }, index) => (
+        <SelectField
+          key={name}
+          label={label}
+          error={errors[name]?.message}
+          hint={index > 0 ? cityHint : undefined}
+          // A choice clears the ones below it, which depend on it.
+          input={register(name, { onChange: () => resetBelow(placeSelects.slice(index + 1).map((below) => below.name)) })}
+          options={options}
+          placeholder={placeholder}
+        />
+      ))}
 
       {sector === 'International' && (
         <FormField label="Passport number" error={errors.passport?.message} className="sm:col-span-2">
@@ -228,26 +200,14 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
         error={errors.booking_date?.message}
       />
-      <Controller
-        control={control}
-        name="booking_time_hour"
-        render={({ field }) => (
-          <TimeField
-            label="Travel time"
-            name={field.name}
-            slots={slots}
-            value={chosenSlot}
-            selectRef={field.ref}
-            onBlur={field.onBlur}
-            hint="India time"
-            error={errors.booking_time_hour?.message ?? errors.booking_time_minute?.message}
-            onChange={(slot) => {
-              // The minute first, so the hour's check sees the whole time.
-              setValue('booking_time_minute', slot ? String(slot.minute) : '');
-              field.onChange(slot ? String(slot.hour) : '');
-            }}
-          />
-        )}
+      <FormTimeField
+        form={form}
+        hour="booking_time_hour"
+        minute="booking_time_minute"
+        label="Travel time"
+        slots={slots}
+        hint="India time"
+        error={errors.booking_time_hour?.message ?? errors.booking_time_minute?.message}
       />
 
       <GuestFields
@@ -309,40 +269,21 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
       </div>
 
       <div className="flex flex-col gap-2 sm:col-span-2">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4"
-            aria-invalid={errors.agree_terms ? true : undefined}
-            {...register('agree_terms')}
-          />
-          <span>
-            I agree to the{' '}
-            <a className="text-accent underline" href={TERMS_PDF} target="_blank" rel="noreferrer">
-              terms and conditions
-            </a>{' '}
-            of the airport concierge service.
-          </span>
-        </label>
-        {errors.agree_terms && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.agree_terms.message}
-          </p>
-        )}
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4"
-            aria-invalid={errors.contact_info ? true : undefined}
-            {...register('contact_info')}
-          />
-          <span>I agree to be contacted by the service provider about this booking.</span>
-        </label>
-        {errors.contact_info && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.contact_info.message}
-          </p>
-        )}
+        <CheckboxField input={register('agree_terms')} error={errors.agree_terms?.message} labelClassName="text-sm" boxClassName="h-4 w-4">
+          I agree to the{' '}
+          <a className="text-accent underline" href={TERMS_PDF} target="_blank" rel="noreferrer">
+            terms and conditions
+          </a>{' '}
+          of the airport concierge service.
+        </CheckboxField>
+        <CheckboxField
+          input={register('contact_info')}
+          error={errors.contact_info?.message}
+          labelClassName="text-sm"
+          boxClassName="h-4 w-4"
+        >
+          I agree to be contacted by the service provider about this booking.
+        </CheckboxField>
       </div>
 
       <div className="sm:col-span-2">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
@@ -25,8 +25,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { slotValue, TimeField } from '@/components/ui/time-field';
+import { FormTimeField } from '@/components/ui/form-time-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
@@ -44,23 +45,6 @@ export interface TransferBookingFormProps {
   binError?: string;
   onDone: () => void;
 }
-
-const select = (options: readonly { value: string; label: string }[] | readonly string[], placeholder: string) => (
-  <>
-    <option value="">{placeholder}</option>
-    {options.map((o) =>
-      typeof o === 'string' ? (
-        <option key={o} value={o}>
-          {o}
-        </option>
-      ) : (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ),
-    )}
-  </>
-);
 
 /** Spec 02 §2/§3/§5 airport transfer form: every field, rule, message and hint. */
 export function TransferBookingForm({ airports, bin, checkingBin, binError, onDone }: TransferBookingFormProps) {
@@ -129,10 +113,6 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     },
     now,
   );
-  const chosenSlot =
-    watched.booking_time_hour && watched.booking_time_minute
-      ? slotValue({ hour: Number(watched.booking_time_hour), minute: Number(watched.booking_time_minute) })
-      : '';
   const international = watched.travel_sector === 'International';
 
   // Choosing a city narrows the airports; when exactly one is left it is chosen (spec 02 §4).
@@ -143,16 +123,6 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     if (choices.length === 1 && current !== choices[0]) setValue('airport', choices[0]!, { shouldValidate: isSubmitted });
     else if (current && !choices.includes(current)) setValue('airport', '', { shouldValidate: isSubmitted });
   }, [airportChoices, getValues, setValue, isSubmitted]);
-
-  // A time the new date no longer offers is cleared rather than kept out of sight.
-  const slotChoices = options.slots.map(slotValue).join(',');
-  useEffect(() => {
-    const [hour, minute] = [getValues('booking_time_hour'), getValues('booking_time_minute')];
-    if (hour && minute && !slotChoices.split(',').includes(`${hour}:${minute}`)) {
-      setValue('booking_time_minute', '');
-      setValue('booking_time_hour', '', { shouldValidate: isSubmitted });
-    }
-  }, [slotChoices, getValues, setValue, isSubmitted]);
 
   const shown = (field: keyof TransferForm) => (isSubmitted || touchedFields[field] ? errors[field]?.message : undefined);
 
@@ -221,43 +191,47 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
       <FormField label="Email" error={shown('email')}>
         <input {...register('email')} type="email" autoComplete="email" className={inputClass} />
       </FormField>
-      <FormField label="Travel type" error={shown('travel_type')}>
-        <select {...register('travel_type', { onChange: (e) => linkAssistance(e.target.value) })} className={inputClass}>
-          {select(travelTypes, 'Select travel type')}
-        </select>
-      </FormField>
-      <FormField label="Vehicle type" error={shown('vehicle_type')} hint={messages.transferSedanCapacity}>
-        <select {...register('vehicle_type')} className={inputClass}>
-          {select(vehicleTypes, 'Select vehicle type')}
-        </select>
-      </FormField>
-      <FormField label="City" error={shown('city')}>
-        <select {...register('city')} className={inputClass}>
-          {select(options.cities, 'Select city')}
-        </select>
-      </FormField>
-      <FormField label="Travel sector" error={shown('travel_sector')}>
-        <select
-          {...register('travel_sector', {
-            onChange: () => {
-              if (isSubmitted) void trigger('passport');
-            },
-          })}
-          className={inputClass}
-        >
-          {select(options.sectors, 'Select travel sector')}
-        </select>
-      </FormField>
-      <FormField label="Assistance type" error={shown('assistance_type')}>
-        <select {...register('assistance_type', { onChange: (e) => linkTravelType(e.target.value) })} className={inputClass}>
-          {select(options.assistance, 'Select assistance type')}
-        </select>
-      </FormField>
-      <FormField label="Airport" error={shown('airport')}>
-        <select {...register('airport')} className={inputClass}>
-          {select(options.airports, watched.city ? 'Select airport' : 'Select city first')}
-        </select>
-      </FormField>
+      <SelectField
+        label="Travel type"
+        error={shown('travel_type')}
+        input={register('travel_type', { onChange: (e) => linkAssistance(e.target.value) })}
+        options={travelTypes}
+        placeholder="Select travel type"
+      />
+      <SelectField
+        label="Vehicle type"
+        error={shown('vehicle_type')}
+        hint={messages.transferSedanCapacity}
+        input={register('vehicle_type')}
+        options={vehicleTypes}
+        placeholder="Select vehicle type"
+      />
+      <SelectField label="City" error={shown('city')} input={register('city')} options={options.cities} placeholder="Select city" />
+      <SelectField
+        label="Travel sector"
+        error={shown('travel_sector')}
+        input={register('travel_sector', {
+          onChange: () => {
+            if (isSubmitted) void trigger('passport');
+          },
+        })}
+        options={options.sectors}
+        placeholder="Select travel sector"
+      />
+      <SelectField
+        label="Assistance type"
+        error={shown('assistance_type')}
+        input={register('assistance_type', { onChange: (e) => linkTravelType(e.target.value) })}
+        options={options.assistance}
+        placeholder="Select assistance type"
+      />
+      <SelectField
+        label="Airport"
+        error={shown('airport')}
+        input={register('airport')}
+        options={options.airports}
+        placeholder={watched.city ? 'Select airport' : 'Select city first'}
+      />
       <FormField
         label="Address"
         error={shown('address')}
@@ -282,32 +256,23 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
         firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)}
         error={shown('booking_date')}
       />
-      <Controller
-        control={control}
-        name="booking_time_hour"
-        render={({ field }) => (
-          <TimeField
-            label="Travel time"
-            name={field.name}
-            slots={options.slots}
-            value={chosenSlot}
-            selectRef={field.ref}
-            onBlur={field.onBlur}
-            hint="India time"
-            error={shown('booking_time_hour') ?? shown('booking_time_minute')}
-            onChange={(slot) => {
-              // The minute first, so the hour's check sees the whole time.
-              setValue('booking_time_minute', slot ? String(slot.minute) : '', { shouldValidate: isSubmitted });
-              field.onChange(slot ? String(slot.hour) : '');
-            }}
-          />
-        )}
+      <FormTimeField
+        form={form}
+        hour="booking_time_hour"
+        minute="booking_time_minute"
+        validate={isSubmitted}
+        label="Travel time"
+        slots={options.slots}
+        hint="India time"
+        error={shown('booking_time_hour') ?? shown('booking_time_minute')}
       />
-      <FormField label="Accompanying guests" error={shown('traveller_count')}>
-        <select {...register('traveller_count')} className={inputClass}>
-          {select(TRANSFER_TRAVELLER_COUNTS.map(String), 'Select count')}
-        </select>
-      </FormField>
+      <SelectField
+        label="Accompanying guests"
+        error={shown('traveller_count')}
+        input={register('traveller_count')}
+        options={TRANSFER_TRAVELLER_COUNTS.map(String)}
+        placeholder="Select count"
+      />
       {international && (
         <FormField label="Passport number" error={shown('passport')}>
           <input {...register('passport')} autoComplete="off" className={inputClass} />

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { useNavigate } from '@/lib/router';
-import { toast } from '@/lib/toast';
+import { useWatch, type Resolver } from 'react-hook-form';
 import {
-  displayDate,
   firstGolfDate,
   formatBookingDateTime,
   GOLF_ADVANCE_DAYS,
@@ -14,17 +11,18 @@ import {
   golfUserTypes,
   isCourseClosedOn,
   messages,
-  splitFullName,
   type GolfSessionType,
   type GolfUserType,
 } from '@portal/contract';
-import { Button } from '@/components/ui/button';
-import { FormDateField } from '@/components/ui/form-date-field';
+import { BookingDateField } from '@/components/kind-booking/booking-date-field';
+import { KindEnquiryForm } from '@/components/kind-booking/kind-enquiry-form';
+import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { IdentityBlock, type IdentityItem } from '@/components/ui/identity-block';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
+import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
+import { withDateWindow } from '@/lib/form-rules';
 import { formatIstTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
 import { useCreateGolfEnquiry } from '../api/create-golf-enquiry';
@@ -48,8 +46,14 @@ export interface GolfFormValues {
 }
 
 const userTypeLabels: Record<(typeof golfUserTypes)[number], string> = { gentleman: 'Gentleman', lady: 'Lady', youth: 'Youth' };
-// Server field names that differ from the form's.
-const serverFieldToForm: Record<string, Path<GolfFormValues>> = { booking_date_time: 'booking_date', golf_course: 'golf_course_id' };
+const userTypeChoices = golfUserTypes.map((type) => ({ value: type, label: userTypeLabels[type] }));
+const bookingForChoices = [
+  { value: 'Self', label: 'Myself' },
+  { value: 'other', label: 'Someone else' },
+];
+// The radio groups take the form's whole width, their choices wrapping.
+const wideRow = { className: 'sm:col-span-2', rowClassName: 'flex flex-wrap gap-4' };
+const timeChoices = golfHours.map((h) => ({ value: String(h), label: formatIstTime(h) }));
 
 /** The form's date rules depend on today and on the chosen course, so they sit on top of the contract schema. */
 function resolverFor(bookingType: GolfSessionType, courses: GolfCourseItem[]) {
@@ -72,19 +76,17 @@ export interface GolfEnquiryFormProps {
 
 /** Spec 02 §5 'Golf forms': the play and learn request forms, pre-filled and locked from the stored user. */
 export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnquiryFormProps) {
-  const navigate = useNavigate();
-  const createEnquiry = useCreateGolfEnquiry();
-  const names = splitFullName(user.full_name ?? user.name);
   const resolver = useMemo(() => resolverFor(bookingType, courses), [bookingType, courses]);
-  const form = useForm<GolfFormValues>({
+  const { form, errors, frame } = useKindEnquiryForm({
+    user,
     resolver,
-    shouldFocusError: true,
-    defaultValues: {
-      first_name: names.first_name,
-      last_name: names.last_name,
-      mobile_number: user.mobile ?? '',
-      email: user.email ?? '',
-      bin_used: user.bin,
+    create: useCreateGolfEnquiry(),
+    checkout: paths.golfCheckout,
+    onDone,
+    failed: messages.somethingWentWrongPlay,
+    // Server field names that differ from the form's.
+    rename: { booking_date_time: 'booking_date', golf_course: 'golf_course_id' },
+    defaults: {
       user_type: '',
       golf_course_id: '',
       booking_date: '',
@@ -95,141 +97,56 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
       contact_info: false,
       agree_terms: false,
     },
-  });
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = form;
-  useErrorsClearWhenFixed(form);
-  const bookingFor = useWatch({ control, name: 'booking_for' });
-  const [minDate] = useState(() => firstGolfDate(new Date()));
-  // Spec 02 §5: what sign-in knows is pre-filled and locked; a detail it lacks stays a field to fill.
-  const identity: (IdentityItem & { field: keyof GolfFormValues })[] = [
-    { field: 'first_name', label: 'First name', input: register('first_name'), error: errors.first_name?.message },
-    { field: 'last_name', label: 'Last name', input: register('last_name'), error: errors.last_name?.message },
-    { field: 'mobile_number', label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
-    { field: 'email', label: 'Email', input: register('email'), error: errors.email?.message },
-    { field: 'bin_used', label: 'Card (first 8 digits)', input: register('bin_used'), error: errors.bin_used?.message },
-  ];
-  const known = {
-    first_name: names.first_name,
-    last_name: names.last_name,
-    mobile_number: user.mobile,
-    email: user.email,
-    bin_used: user.bin,
-  } as Record<string, string | null>;
-  const locked = identity.filter((item) => known[item.field]);
-  const open = identity.filter((item) => !known[item.field]);
-
-  const onSubmit = handleSubmit(async (form) => {
-    const course = courses.find((c) => c.external_id === form.golf_course_id)!;
-    try {
-      const result = await createEnquiry.mutateAsync({
-        email: form.email,
+    toPayload: (values: GolfFormValues) => {
+      const course = courses.find((c) => c.external_id === values.golf_course_id)!;
+      return {
         golf_course: course.gc_name,
         golf_course_id: course.external_id,
-        first_name: form.first_name,
-        last_name: form.last_name,
-        mobile_number: form.mobile_number,
         booking_type: bookingType,
-        booking_date_time: formatBookingDateTime({ date: form.booking_date, hour: Number(form.booking_time), minute: 0 }),
-        bin_used: form.bin_used,
-        user_type: form.user_type as GolfUserType,
-        booking_for: bookingType === 'learn' ? form.booking_for : 'Self',
-        guest_name: form.guest_name,
-        club_member_name: bookingType === 'play' ? form.club_member_name : '',
-        contact_info: form.contact_info,
-        agree_terms: form.agree_terms,
-      });
-      if (!result.data?.id) {
-        toast.error(messages.somethingWentWrongPlay);
-        return;
-      }
-      onDone();
-      void navigate(paths.golfCheckout(result.data.id));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const [field, list] of Object.entries(error.fields ?? {})) {
-        const name = serverFieldToForm[field] ?? (field as Path<GolfFormValues>);
-        if (list[0]) setError(name, { message: list[0] }, { shouldFocus: true });
-      }
-      toast.error(error.message || messages.somethingWentWrong);
-    }
+        booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: Number(values.booking_time), minute: 0 }),
+        user_type: values.user_type as GolfUserType,
+        booking_for: bookingType === 'learn' ? values.booking_for : 'Self',
+        guest_name: values.guest_name,
+        club_member_name: bookingType === 'play' ? values.club_member_name : '',
+        contact_info: values.contact_info,
+        agree_terms: values.agree_terms,
+      };
+    },
   });
+  const { register, control } = form;
+  const bookingFor = useWatch({ control, name: 'booking_for' });
+  const [minDate] = useState(() => firstGolfDate(new Date()));
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <IdentityBlock items={locked} className="sm:col-span-2" />
-      {open.map((item) => (
-        <FormField key={item.field} label={item.label} error={item.error}>
-          <input className={inputClass} {...item.input} />
-        </FormField>
-      ))}
-
-      <fieldset className="sm:col-span-2" aria-describedby={errors.user_type ? 'golf-user-type-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium text-stone-800">You are</legend>
-        <div className="flex flex-wrap gap-4">
-          {golfUserTypes.map((type) => (
-            <label key={type} className="inline-flex min-h-11 items-center gap-2">
-              <input type="radio" value={type} {...register('user_type')} aria-invalid={errors.user_type ? true : undefined} />
-              {userTypeLabels[type]}
-            </label>
-          ))}
-        </div>
-        {errors.user_type && (
-          <p id="golf-user-type-error" role="alert" className="text-sm text-red-700">
-            {errors.user_type.message}
-          </p>
-        )}
-      </fieldset>
-
+    <KindEnquiryForm {...frame} submit="Send booking request">
+      <RadioGroupField
+        legend="You are"
+        {...wideRow}
+        input={register('user_type')}
+        options={userTypeChoices}
+        error={errors.user_type?.message}
+        errorId="golf-user-type-error"
+      />
       {bookingType === 'learn' && (
-        <fieldset className="sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium text-stone-800">The lesson is for</legend>
-          <div className="flex flex-wrap gap-4">
-            <label className="inline-flex min-h-11 items-center gap-2">
-              <input type="radio" value="Self" {...register('booking_for')} />
-              Myself
-            </label>
-            <label className="inline-flex min-h-11 items-center gap-2">
-              <input type="radio" value="other" {...register('booking_for')} />
-              Someone else
-            </label>
-          </div>
-        </fieldset>
+        <RadioGroupField legend="The lesson is for" {...wideRow} input={register('booking_for')} options={bookingForChoices} />
       )}
 
-      <FormField label="Golf course" error={errors.golf_course_id?.message} className="sm:col-span-2">
-        <select className={inputClass} {...register('golf_course_id')}>
-          <option value="">Select a golf course</option>
-          {courses.map((c) => (
-            <option key={c.external_id} value={c.external_id}>
-              {c.gc_name}, {c.city}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormDateField
-        control={control}
-        name="booking_date"
-        label="Booking date"
-        firstDate={minDate}
-        error={errors.booking_date?.message}
-        hint={`Bookings open from ${displayDate(minDate)}.`}
+      <SelectField
+        label="Golf course"
+        error={errors.golf_course_id?.message}
+        className="sm:col-span-2"
+        input={register('golf_course_id')}
+        options={courses.map((c) => ({ value: c.external_id, label: `${c.gc_name}, ${c.city}` }))}
+        placeholder="Select a golf course"
       />
-      <FormField label="Booking time" error={errors.booking_time?.message}>
-        <select className={inputClass} {...register('booking_time')}>
-          <option value="">Select a time</option>
-          {golfHours.map((h) => (
-            <option key={h} value={String(h)}>
-              {formatIstTime(h)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <BookingDateField control={control} firstDate={minDate} error={errors.booking_date?.message} />
+      <SelectField
+        label="Booking time"
+        error={errors.booking_time?.message}
+        input={register('booking_time')}
+        options={timeChoices}
+        placeholder="Select a time"
+      />
 
       {bookingType === 'play' && (
         <FormField
@@ -247,45 +164,17 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
       )}
 
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            className="mt-1 h-5 w-5"
-            aria-invalid={errors.contact_info ? true : undefined}
-            {...register('contact_info')}
-          />
-          <span>I agree to be contacted by phone, SMS or e-mail about this request.</span>
-        </label>
-        {errors.contact_info && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.contact_info.message}
-          </p>
-        )}
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            className="mt-1 h-5 w-5"
-            aria-invalid={errors.agree_terms ? true : undefined}
-            {...register('agree_terms')}
-          />
-          <span>
-            I accept the{' '}
-            <a href="/docs/golf-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">
-              golf terms and conditions
-            </a>
-            .
-          </span>
-        </label>
-        {errors.agree_terms && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.agree_terms.message}
-          </p>
-        )}
+        <CheckboxField input={register('contact_info')} error={errors.contact_info?.message}>
+          I agree to be contacted by phone, SMS or e-mail about this request.
+        </CheckboxField>
+        <CheckboxField input={register('agree_terms')} error={errors.agree_terms?.message}>
+          I accept the{' '}
+          <a href="/docs/golf-terms.pdf" target="_blank" rel="noreferrer" className="text-accent underline">
+            golf terms and conditions
+          </a>
+          .
+        </CheckboxField>
       </div>
-
-      <Button type="submit" busy={createEnquiry.isPending} className="sm:col-span-2">
-        Send booking request
-      </Button>
-    </form>
+    </KindEnquiryForm>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { messages, type BookingsCount, type GolfSessionType } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
-import { requestSignIn } from '@/lib/sign-in';
+import { signedInUser } from '@/components/kind-booking/signed-in-user';
 import { useCheckGolfBin } from '../api/check-golf-bin';
-import { readCurrentUser, type CurrentUser } from '@/lib/session';
+import type { CurrentUser } from '@/lib/session';
 
 export interface GolfBookingOpen {
   bookingType: GolfSessionType;
@@ -30,12 +30,8 @@ export function useGolfBooking() {
   const checkBin = useCheckGolfBin();
 
   async function start(bookingType: GolfSessionType) {
-    let user = readCurrentUser();
-    if (!user) {
-      toast.info(messages.pleaseLogin);
-      if ((await requestSignIn()) !== 'true') return;
-      user = readCurrentUser();
-    }
+    const user = await signedInUser();
+    if (user === false) return;
     if (!user?.bin) {
       setBooking({ bookingType, refused: messages.invalidBinDialog, bin: null });
       return;

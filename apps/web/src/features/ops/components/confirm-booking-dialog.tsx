@@ -1,12 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '@/lib/toast';
 import { confirmationDetailLabels, confirmationSchemaByType, messages, type OpsBookingDetail } from '@portal/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { useBookingAction } from '../api/act-on-booking';
+import { StaffActionButtons, StaffActionForm, useStaffAction } from './staff-action';
 
 /** The details the cardholder needs for this service (tee time, greeter, chauffeur …), then confirm. */
 export function ConfirmBookingDialog({ booking, open, onClose }: { booking: OpsBookingDetail; open: boolean; onClose: () => void }) {
@@ -16,23 +14,14 @@ export function ConfirmBookingDialog({ booking, open, onClose }: { booking: OpsB
     resolver: zodResolver(schema as never),
     defaultValues: Object.fromEntries(fields.map((f) => [f, ''])),
   });
-  const action = useBookingAction(booking.id);
+  const { action, run } = useStaffAction(booking, onClose);
+  // The server's field errors go on their fields; any other refusal is said under them.
+  const fieldErrors = (error: Error) => error instanceof ApiError && error.fields;
   const submit = form.handleSubmit((details) =>
-    action.mutate(
-      { event: 'confirm', details },
-      {
-        onSuccess: () => {
-          toast.success(messages.bookingConfirmed);
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [key, problems] of Object.entries(error.fields))
-              form.setError(key.replace(/^details\./, ''), { message: problems[0] }, { shouldFocus: true });
-          }
-        },
-      },
-    ),
+    run({ event: 'confirm', details }, messages.bookingConfirmed, (error) => {
+      for (const [key, problems] of Object.entries(fieldErrors(error) || {}))
+        form.setError(key.replace(/^details\./, ''), { message: problems[0] }, { shouldFocus: true });
+    }),
   );
   return (
     <Dialog
@@ -41,26 +30,21 @@ export function ConfirmBookingDialog({ booking, open, onClose }: { booking: OpsB
       title={`Confirm ${booking.reference}`}
       description="The cardholder receives these details by SMS and e-mail, with a calendar invitation."
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <StaffActionForm onSubmit={submit}>
         {fields.map((field) => (
           <FormField key={field} label={confirmationDetailLabels[field] ?? field} error={form.formState.errors[field]?.message}>
             <input type={field.endsWith('phone') ? 'tel' : 'text'} className={inputClass} {...form.register(field)} />
           </FormField>
         ))}
-        {action.error && !(action.error instanceof ApiError && action.error.fields) && (
-          <p role="alert" className="text-sm text-red-700">
-            {action.error.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={action.isPending}>
-            Confirm booking
-          </Button>
-        </div>
-      </form>
+        <StaffActionButtons
+          error={action.error && !fieldErrors(action.error) ? action.error : null}
+          onClose={onClose}
+          type="submit"
+          busy={action.isPending}
+        >
+          Confirm booking
+        </StaffActionButtons>
+      </StaffActionForm>
     </Dialog>
   );
 }

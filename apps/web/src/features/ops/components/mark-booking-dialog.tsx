@@ -1,8 +1,6 @@
-import { toast } from '@/lib/toast';
 import { messages, type OpsBookingDetail } from '@portal/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useBookingAction } from '../api/act-on-booking';
+import { StaffActionButtons, useStaffAction } from './staff-action';
 
 const wording = {
   complete: { title: 'Mark completed', text: 'The service took place.', done: messages.bookingMarkedCompleted },
@@ -19,19 +17,8 @@ export function MarkBookingDialog({
   event: 'complete' | 'no_show' | null;
   onClose: () => void;
 }) {
-  const action = useBookingAction(booking.id);
+  const { action, run } = useStaffAction(booking, onClose);
   const words = wording[event ?? 'complete'];
-  const mark = () =>
-    event &&
-    action.mutate(
-      { event },
-      {
-        onSuccess: () => {
-          toast.success(words.done);
-          onClose();
-        },
-      },
-    );
   return (
     <Dialog
       open={event !== null}
@@ -39,19 +26,15 @@ export function MarkBookingDialog({
       title={`${words.title}: ${booking.reference}?`}
       description={`${words.text} This cannot be undone.`}
     >
-      {action.error && (
-        <p role="alert" className="mb-4 text-sm text-red-700">
-          {action.error.message}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button busy={action.isPending} onClick={mark}>
-          {words.title}
-        </Button>
-      </div>
+      <StaffActionButtons
+        error={action.error}
+        errorClassName="mb-4"
+        onClose={onClose}
+        busy={action.isPending}
+        onClick={() => event && run({ event }, words.done)}
+      >
+        {words.title}
+      </StaffActionButtons>
     </Dialog>
   );
 }

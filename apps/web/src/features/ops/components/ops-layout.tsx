@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
-import { Link, Navigate, NavLink, Outlet } from '@/lib/router';
+import { Link, Navigate, NavLink } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { useMe } from '../api/get-me';
 import { staffToken, useStaffToken } from '../api/staff-token';
@@ -21,43 +20,33 @@ export function OpsLayout() {
     queryClient.removeQueries({ queryKey: ['ops'] });
   };
   return (
-    <div className="flex min-h-screen flex-col bg-stone-50">
-      <a href="#ops-main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
-      </a>
-      <header className="bg-stone-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link to={paths.ops} className="text-lg font-semibold">
-            Staff console
-          </Link>
-          <nav aria-label="Staff console" className="flex flex-wrap items-center gap-1 text-sm">
-            <NavLink end to={paths.ops} className={navClass}>
-              Queue
-            </NavLink>
-            {me.data?.role === 'admin' && (
-              <NavLink to={`${paths.ops}/staff`} className={navClass}>
-                Staff
+    <PageFrame
+      mainId="ops-main"
+      className="bg-stone-50"
+      header={
+        <header className="bg-stone-900 text-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <Link to={paths.ops} className="text-lg font-semibold">
+              Staff console
+            </Link>
+            <nav aria-label="Staff console" className="flex flex-wrap items-center gap-1 text-sm">
+              <NavLink end to={paths.ops} className={navClass}>
+                Queue
               </NavLink>
-            )}
-            {me.data && <span className="px-2 text-stone-300">{me.data.email}</span>}
-            <Button variant="ghost" className="text-white hover:bg-white/10" onClick={signOut}>
-              Sign out
-            </Button>
-          </nav>
-        </div>
-      </header>
-      <main id="ops-main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense
-          fallback={
-            <div className="p-10 text-center">
-              <Spinner label="Loading page" />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+              {me.data?.role === 'admin' && (
+                <NavLink to={`${paths.ops}/staff`} className={navClass}>
+                  Staff
+                </NavLink>
+              )}
+              {me.data && <span className="px-2 text-stone-300">{me.data.email}</span>}
+              <Button variant="ghost" className="text-white hover:bg-white/10" onClick={signOut}>
+                Sign out
+              </Button>
+            </nav>
+          </div>
+        </header>
+      }
+    />
   );
 }
 export default OpsLayout;

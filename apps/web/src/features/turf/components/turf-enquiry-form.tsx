@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  displayDate,
   firstTurfDate,
   formatBookingDateTime,
   turfHours,
@@ -11,12 +10,11 @@ import {
   type TurfSport,
   type TurfVenue,
 } from '@portal/contract';
-import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
-import { TermsCheckbox } from '@/components/kind-booking/terms-checkbox';
+import { BookingDateField } from '@/components/kind-booking/booking-date-field';
+import { KindEnquiryForm } from '@/components/kind-booking/kind-enquiry-form';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
-import { Button } from '@/components/ui/button';
-import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { formatIstTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
@@ -33,7 +31,7 @@ export interface TurfEnquiryFormProps {
 /** City, then a venue there, a sport it offers, a day, an hour slot and the players; the contact is the signed-in user's. */
 export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) {
   const resolver = useMemo(() => turfResolver(venues, () => new Date()), [venues]);
-  const { form, contact, onSubmit, pending } = useKindEnquiryForm({
+  const { form, errors, frame } = useKindEnquiryForm({
     user,
     resolver,
     create: useCreateTurfEnquiry(),
@@ -42,11 +40,6 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
     rename: { booking_date_time: 'booking_date' },
     defaults: { city: '', turf_venue_id: '', sport: '', booking_date: '', booking_hour: '', players: '', agree_terms: false },
     toPayload: (values: TurfFormValues) => ({
-      first_name: values.first_name,
-      last_name: values.last_name,
-      mobile_number: values.mobile_number,
-      email: values.email,
-      bin_used: values.bin_used,
       turf_venue_id: values.turf_venue_id,
       sport: values.sport as TurfSport,
       booking_date_time: formatBookingDateTime({ date: values.booking_date, hour: Number(values.booking_hour), minute: 0 }),
@@ -54,68 +47,42 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
       agree_terms: values.agree_terms,
     }),
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { register, control, setValue } = form;
   const [minDate] = useState(() => firstTurfDate(new Date()));
   const [city, venueId] = useWatch({ control, name: ['city', 'turf_venue_id'] });
   const cities = venuesByCity(venues);
   const here = cities.find(([name]) => name === city)?.[1] ?? [];
   const venue = venues.find((v) => v.id === venueId);
+  const resetBelow = (fields: ('turf_venue_id' | 'sport' | 'booking_hour')[]) => fields.forEach((f) => setValue(f, ''));
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <KindContactFields {...contact} />
-      <FormField label="City" error={errors.city?.message}>
-        <select
-          className={inputClass}
-          {...register('city', {
-            onChange: () => {
-              setValue('turf_venue_id', '');
-              setValue('sport', '');
-              setValue('booking_hour', '');
-            },
-          })}
-        >
-          <option value="">Select a city</option>
-          {cities.map(([name]) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Turf" error={errors.turf_venue_id?.message} hint={venue?.address}>
-        <select
-          className={inputClass}
-          {...register('turf_venue_id', {
-            onChange: () => {
-              setValue('sport', '');
-              setValue('booking_hour', '');
-            },
-          })}
-        >
-          <option value="">{city ? 'Select a turf' : 'Select a city first'}</option>
-          {here.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Sport" error={errors.sport?.message}>
-        <select className={inputClass} {...register('sport')}>
-          <option value="">Select a sport</option>
-          {(venue?.sports ?? []).map((s) => (
-            <option key={s} value={s}>
-              {turfSportLabels[s]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+    <KindEnquiryForm
+      {...frame}
+      submit="Send booking request"
+      terms={{ input: register('agree_terms'), error: errors.agree_terms?.message }}
+    >
+      <SelectField
+        label="City"
+        error={errors.city?.message}
+        input={register('city', { onChange: () => resetBelow(['turf_venue_id', 'sport', 'booking_hour']) })}
+        options={cities.map(([name]) => name)}
+        placeholder="Select a city"
+      />
+      <SelectField
+        label="Turf"
+        error={errors.turf_venue_id?.message}
+        hint={venue?.address}
+        input={register('turf_venue_id', { onChange: () => resetBelow(['sport', 'booking_hour']) })}
+        options={here.map((v) => ({ value: v.id, label: v.name }))}
+        placeholder={city ? 'Select a turf' : 'Select a city first'}
+      />
+      <SelectField
+        label="Sport"
+        error={errors.sport?.message}
+        input={register('sport')}
+        options={(venue?.sports ?? []).map((s) => ({ value: s, label: turfSportLabels[s] }))}
+        placeholder="Select a sport"
+      />
       <FormField label="Players" error={errors.players?.message} hint="From 2 to 22, you included.">
         <input
           type="number"
@@ -126,28 +93,18 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
           {...register('players')}
         />
       </FormField>
-      <FormDateField
-        control={control}
-        name="booking_date"
-        label="Booking date"
-        firstDate={minDate}
-        error={errors.booking_date?.message}
-        hint={`Bookings open from ${displayDate(minDate)}.`}
+      <BookingDateField control={control} firstDate={minDate} error={errors.booking_date?.message} />
+      <SelectField
+        label="Hour slot"
+        error={errors.booking_hour?.message}
+        hint="Each slot is one hour."
+        input={register('booking_hour')}
+        options={(venue ? turfHours(venue) : []).map((h) => ({
+          value: String(h),
+          label: `${formatIstTime(h)} to ${formatIstTime((h + 1) % 24)}`,
+        }))}
+        placeholder={venue ? 'Select a slot' : 'Select a turf first'}
       />
-      <FormField label="Hour slot" error={errors.booking_hour?.message} hint="Each slot is one hour.">
-        <select className={inputClass} {...register('booking_hour')}>
-          <option value="">{venue ? 'Select a slot' : 'Select a turf first'}</option>
-          {(venue ? turfHours(venue) : []).map((h) => (
-            <option key={h} value={String(h)}>
-              {formatIstTime(h)} to {formatIstTime((h + 1) % 24)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <TermsCheckbox input={register('agree_terms')} error={errors.agree_terms?.message} className="sm:col-span-2" />
-      <Button type="submit" busy={pending} className="sm:col-span-2">
-        Send booking request
-      </Button>
-    </form>
+    </KindEnquiryForm>
   );
 }
