@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // Makes the migrated (and the seeded) database once per run; each file's database starts as a copy.
+          globalSetup: ['apps/api/src/test/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
