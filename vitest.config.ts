@@ -1,9 +1,15 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Files at once. Vitest's default (cores - 1) leaves a 2-core machine one worker; these files spend much of
+// their time waiting on a database, a server process or a browser, so one per core, and never fewer than two.
+const workers = Math.max(2, os.availableParallelism());
 
 /** One config, five projects; scripts/test.mjs runs them (the API one twice: PGlite, then PostgreSQL). */
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       // The web app's plain units (no DOM).
@@ -36,7 +42,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once: each starts its own server (own port, data folder or database) and Chromium.
+          maxWorkers: 2,
           pool: 'forks',
           // Browser assertions wait for the state they name (expect.poll), as Playwright's own do; 10 s
           // covers a busy machine without hiding a page that never gets there.
