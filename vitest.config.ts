@@ -2,14 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Files at once. Vitest's default (cores - 1) leaves a 2-core machine one worker; these files spend much of
-// their time waiting on a database, a server process or a browser, so one per core, and never fewer than two.
-const workers = Math.max(2, os.availableParallelism());
+// API files at once. Vitest's default (cores - 1) leaves a 2-core machine one worker; these files spend much of
+// their time waiting on a database or a server process, so one per core, and never fewer than two. The unit
+// projects keep the default: their files are short and CPU-bound, and jsdom's waits are the tightest.
+const apiWorkers = Math.max(2, os.availableParallelism());
 
 /** One config, five projects; scripts/test.mjs runs them (the API one twice: PGlite, then PostgreSQL). */
 export default defineConfig({
   test: {
-    maxWorkers: workers,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       // The web app's plain units (no DOM).
@@ -33,6 +33,7 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: apiWorkers,
           pool: 'forks',
         },
       },
