@@ -1,5 +1,11 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// API files at once. Vitest's default (cores - 1) leaves a 2-core machine one worker; these files spend much of
+// their time waiting on a database or a server process, so one per core, and never fewer than two. The unit
+// projects keep the default: their files are short and CPU-bound, and jsdom's waits are the tightest.
+const apiWorkers = Math.max(2, os.availableParallelism());
 
 /** One config, five projects; scripts/test.mjs runs them (the API one twice: PGlite, then PostgreSQL). */
 export default defineConfig({
@@ -23,8 +29,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // Makes the migrated (and the seeded) database once per run; each file's database starts as a copy.
+          globalSetup: ['apps/api/src/test/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: apiWorkers,
           pool: 'forks',
         },
       },
@@ -34,6 +43,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // One file at a time. Two at once (each has its own server, data and Chromium) failed once on a busy
+          // machine: golf.test.ts waits for the code=0 toast after an axe pass and the toast had gone (decision 013).
           fileParallelism: false,
           pool: 'forks',
           // Browser assertions wait for the state they name (expect.poll), as Playwright's own do; 10 s

@@ -2,15 +2,15 @@
 // server in its own process (never on the load generator's event loop), on PGlite or a throw-away
 // PostgreSQL, its RSS read from /proc while it runs. `--baseline DIR` (or BENCH_BASELINE_ROOT) also measures
 // the server of another checkout (e.g. `git archive <commit>` with node_modules linked), in the same run.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
 import { keyedHash, randomToken } from '../apps/api/src/lib/secrets.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
+import { spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
 export const benchRoot = path.resolve(import.meta.dirname, '..');
 export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
@@ -83,16 +83,6 @@ export function conciergeEnquiryBody(boundary: string): Buffer {
   ]);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 export function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
 }
@@ -134,20 +124,15 @@ export async function startBenchPortal(options: {
   env?: Record<string, string>;
 }): Promise<BenchPortal> {
   const database = options.postgres ? await startPostgres() : undefined;
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bookings-'));
-  const entry = options.poolSize ? [path.join(benchRoot, 'bench/booking-server.ts')] : ['apps/api/src/server.ts'];
+  const entry = options.poolSize ? path.join(benchRoot, 'bench/booking-server.ts') : 'apps/api/src/server.ts';
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...entry], {
+  const { child, url, dataDir } = await spawnPortal({
     cwd: options.root,
+    entry,
+    nodeArgs,
+    dataDirPrefix: 'bench-bookings-',
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       APP_SECRET,
       RATE_LIMIT_PER_MINUTE: '100000000',
       OTP_SENDS_PER_IP_PER_HOUR: '100000000',
@@ -159,16 +144,9 @@ export async function startBenchPortal(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null || i > 600) throw new Error(`the portal in ${options.root} did not start`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilReady(url, child).catch((error: Error) => {
+    throw new Error(`the portal in ${options.root} did not start: ${error.message}`);
+  });
   const pid = child.pid!;
   const sql = async <T>(run: (client: pg.Client) => Promise<T>) => {
     if (!database) throw new Error('direct database access is for PostgreSQL runs');

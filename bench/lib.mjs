@@ -1,10 +1,9 @@
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { fork } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
@@ -20,17 +19,6 @@ const track = (child) => {
   child.once('exit', () => children.delete(child));
   return child;
 };
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -74,29 +62,17 @@ export const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.B
 
 /** The real server, as `npm start` runs it, on a fresh data directory (or DATABASE_URL). */
 export async function startPortal(env = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const started = performance.now();
   const preload = profileDir ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'profile-hook.mjs')).href] : [];
-  const child = track(
-    spawn(process.execPath, [...preload, '--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: portalRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        OTP_SENDS_PER_IP_PER_HOUR: '1000000',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit', ...(profileDir ? ['ipc'] : [])],
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/ready`);
+  const { child, url, dataDir } = await spawnPortal({
+    cwd: portalRoot,
+    nodeArgs: preload,
+    dataDirPrefix: 'portal-bench-',
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '1000000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', ...(profileDir ? ['ipc'] : [])],
+  });
+  track(child);
+  await waitUntilReady(url, child);
   const coldStartMs = Math.round(performance.now() - started);
   return {
     url,

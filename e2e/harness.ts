@@ -1,25 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface PortalServer {
   url: string;
@@ -33,40 +20,17 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` before the browser suite (npm test does).');
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const { child, url, dataDir } = await spawnPortal({ dataDirPrefix: 'portal-e2e-', env: { RATE_LIMIT_PER_MINUTE: '100000', ...env } });
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   child.stdout!.on('data', (chunk) => {
     output += chunk;
   });
   child.stderr!.on('data', (chunk) => {
     output += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilReady(url, child).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${output}`);
+  });
   return {
     url,
     dataDir,

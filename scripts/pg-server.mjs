@@ -1,9 +1,9 @@
 // Starts a throw-away PostgreSQL server (initdb + pg_ctl in a temp folder, free port) for the API suite.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './portal-process.mjs';
 
 function findBinary(name) {
   const fromPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
@@ -16,17 +16,6 @@ function findBinary(name) {
     }
   }
   return undefined;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Returns { url, stop } or throws with what to install. */

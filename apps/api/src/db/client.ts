@@ -75,6 +75,8 @@ export async function openDatabase(options: {
   dataDir: string;
   poolSize?: number;
   onIdleError?: (error: Error) => void;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster; tests load a migrated one. */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A connection waiting for a server that is away fails after this long instead of holding its request.
@@ -109,7 +111,7 @@ export async function openDatabase(options: {
     mkdirSync(dataPath, { recursive: true });
     unlock = lockDataDir(dataPath);
   }
-  const client = await PGlite.create(dataPath);
+  const client = await PGlite.create({ dataDir: dataPath, loadDataDir: options.loadDataDir });
   // PGlite's build starts with debug3/debug1: every statement sent notices ("parse …", "bind … to …") carrying
   // its whole text back to be parsed in JS. These are PostgreSQL's own defaults.
   await client.exec('set client_min_messages = notice; set log_min_messages = warning');

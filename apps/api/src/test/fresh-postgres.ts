@@ -7,12 +7,12 @@ export interface FreshPostgres {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */
-export async function createDatabaseOn(serverUrl: string, prefix: string): Promise<FreshPostgres> {
+/** A new database on the PostgreSQL server at `serverUrl`, empty or a copy of `template`, dropped by `drop()`. */
+export async function createDatabaseOn(serverUrl: string, prefix: string, template?: string): Promise<FreshPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -4,9 +4,10 @@ import { testConfig } from '../config.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { users } from '../db/schema/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { clientHeaders, clientIds } from './database-templates.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
+export { clientHeaders };
 
 export interface SignInOptions {
   name?: string;
@@ -27,8 +28,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Parameters<typeof testConfig>[0] = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedIfEmpty(database.db, { clientId: clientHeaders['x-client-id'], projectId: clientHeaders['x-project-id'] });
+  const database = await openTestDatabase({ seeded: true });
+  // The seeded template already holds the seed: this finds its marker and adds nothing.
+  await seedIfEmpty(database.db, clientIds);
   const app = await buildApp(testConfig(overrides), { database });
   await app.ready();
   return {

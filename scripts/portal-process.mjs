@@ -1,0 +1,63 @@
+// The real server (`node --import tsx apps/api/src/server.ts`, as `npm start` runs it) in a child process on a
+// free port and a fresh data folder: what the browser tests, the API's process tests and the benchmarks start.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** A TCP port nothing listens on at the moment of asking. */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Spawns the server; `env` is laid over a development server on 127.0.0.1 logging warnings. */
+export async function spawnPortal({
+  cwd = repoRoot,
+  entry = 'apps/api/src/server.ts',
+  nodeArgs = [],
+  env = {},
+  stdio = ['ignore', 'pipe', 'pipe'],
+  dataDirPrefix = 'portal-',
+} = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio,
+  });
+  return { child, port, url: `http://127.0.0.1:${port}`, dataDir };
+}
+
+/** Resolves once `${url}/api/ready` answers 200; throws if the process ends first or `timeoutMs` passes. */
+export async function waitUntilReady(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server at ${url} exited before it was ready`);
+    if (Date.now() > deadline) throw new Error(`the server at ${url} was not ready within ${timeoutMs / 1000} s`);
+    const ready = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
