@@ -75,6 +75,9 @@ describe('/my-bookings', () => {
     await atBank(page, 'Approve payment');
     await page.waitForURL('**/golf-bookings');
 
+    // The list focuses the booking just paid, which would close a menu opened before it: wait for it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-highlighted'))).toBe('true');
+
     // Paid, not yet confirmed: on the timeline as requested, nothing to show at the club yet.
     await page.getByRole('button', { name: 'Meera' }).click();
     await page.getByRole('menuitem', { name: 'My bookings' }).click();
