@@ -1,5 +1,5 @@
 import { CalendarPlus, Download } from 'lucide-react';
-import { messages } from '@portal/contract';
+import { isBookingType, messages } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
 import { rupees } from '@/lib/format';
@@ -37,7 +37,7 @@ export function TimelineCard({ entry, onCancel }: { entry: TimelineEntry; onCanc
         <dd>{formatIstDateTime(entry.service_at)}</dd>
         {entry.amount > 0 && (
           <>
-            <dt className="text-stone-600">Amount</dt>
+            <dt className="text-stone-600">{isBookingType(entry.kind) ? 'Fee' : 'Amount paid'}</dt>
             <dd>{rupees(entry.amount)}</dd>
           </>
         )}
