@@ -85,6 +85,7 @@ describe('/my-bookings', () => {
     const upcoming = page.getByRole('region', { name: messages.upcomingBookings });
     const golf = upcoming.getByRole('article').filter({ has: page.getByTestId('booking-kind').filter({ hasText: 'Golf' }) });
     await expect.poll(() => golf.getByTestId('booking-status').textContent()).toBe('Requested');
+    await expect.poll(() => golf.getByRole('heading', { level: 3 }).textContent()).toBe('DLF Golf & Country Club');
     await expect.poll(() => golf.getByRole('button', { name: /^Voucher/ }).count()).toBe(0);
     const reference = (await golf.locator('dd').first().textContent())!;
     expect(reference).toMatch(/^GLF-/);

@@ -79,6 +79,29 @@ async function bookedStay(token: string) {
   return timeline[0] as { id: string; reference: string; voucher_code: string; title: string };
 }
 
+describe('the /my-bookings timeline', () => {
+  it('lists every kind, upcoming soonest first, a complimentary booking named by what it is at; only the caller’s', async () => {
+    const owner = await signIn();
+    const golf = await paidBooking(t, owner.userId, {
+      requestInfo: { golf_course: 'DLF Golf & Country Club' },
+      serviceAt: new Date(Date.now() + 50 * 86_400_000),
+    });
+    const transfer = await paidBooking(t, owner.userId, { type: 'AirportTransfer', serviceAt: new Date(Date.now() + 5 * 86_400_000) });
+    const stay = await bookedStay(owner.token);
+    const list = await t.call({ url: '/api/booking/my_bookings', token: owner.token });
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json().data as { id: string; title: string; booking_type: string }[]).map((b) => [b.booking_type, b.id, b.title])).toEqual(
+      [
+        ['AirportTransfer', transfer.id, 'Airport transfer'],
+        ['HotelBooking', stay.id, stay.title],
+        ['GolfEnquiry', golf.id, 'DLF Golf & Country Club'],
+      ],
+    );
+    expect((await t.call({ url: '/api/booking/my_bookings', token: (await signIn()).token })).json().data).toEqual([]);
+    expect((await t.call({ url: '/api/booking/my_bookings' })).statusCode).toBe(401);
+  });
+});
+
 describe('a complimentary booking on /my-bookings', () => {
   it("gives its owner a voucher PDF once confirmed, whose QR code reads as the reference; anyone else's request is a 404", async () => {
     const owner = await signIn();

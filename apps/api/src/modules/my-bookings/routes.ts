@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { errorResponseSchema, idParamsSchema } from '@portal/contract';
+import { errorResponseSchema, idParamsSchema, userBookingsSchema } from '@portal/contract';
 import { renderVoucher } from '../../gateways/voucher/voucher-pdf.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
@@ -15,12 +15,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     complimentary: (userId, id) => unlessNotFound(app.bookings.findOwned(userId, id)),
     paid: (userId, id) => unlessNotFound(app.rewards.bookingInformation(userId, id)),
     renderVoucher,
+    timeline: (userId) => app.rewards.bookings(userId, 'all'),
+    complimentaryOfUser: (userId) => app.bookings.listOfUser(userId),
   });
   const clientOf = async (request: FastifyRequest) => {
     const client = (await app.catalogue.current()).clients.get(request.clientId ?? '');
     if (!client) throw new AppError('NOT_FOUND');
     return client;
   };
+
+  app.get(
+    '/api/booking/my_bookings',
+    { preHandler: app.requireUser, schema: { tags: ['booking'], response: { 200: userBookingsSchema, ...errors } } },
+    async (request) => ({ data: await myBookings.timeline(request.user!.id) }),
+  );
 
   app.get(
     '/api/booking/my_bookings/:id/voucher.pdf',
@@ -63,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * /my-bookings' files (issue 19): a voucher and a calendar file for any booking of the timeline, complimentary
- * or paid. The timeline itself is the rewards module's GET /api/rewards/users/bookings (every kind, merged).
+ * /my-bookings (issue 19): the timeline (the rewards module's merged list, each complimentary booking named by
+ * what it is at), and a voucher and a calendar file for any booking in it, complimentary or paid.
  */
 export const myBookingsRoutes = fp(routes, { name: 'my-bookings', dependencies: ['auth', 'catalogue', 'bookings', 'rewards'] });

@@ -12,6 +12,7 @@ import {
   IST_OFFSET_MINUTES,
   type ClientConfig,
   type PaidBookingType,
+  type UserBooking,
 } from '@portal/contract';
 import { bookingCalendar } from '../../gateways/calendar/booking-calendar.ts';
 import { buildIcs } from '../../gateways/calendar/ics.ts';
@@ -31,6 +32,10 @@ export interface MyBookingsDeps {
   /** A paid booking or enquiry of this cardholder's (the rewards module), or undefined. */
   paid: (userId: string, id: string) => Promise<RewardBookingInformation | undefined>;
   renderVoucher: (voucher: VoucherContent) => Promise<Uint8Array>;
+  /** Every booking of every kind, merged and sorted (the rewards module's timeline). */
+  timeline: (userId: string) => Promise<UserBooking[]>;
+  /** The cardholder's complimentary bookings as stored, for what each is at. */
+  complimentaryOfUser: (userId: string) => Promise<BookingRow[]>;
 }
 
 /** Reads that answer 404 for a booking that is not the caller's come back as undefined here. */
@@ -63,7 +68,14 @@ function paidMinutes(booking: RewardBookingInformation): number {
   return TOUR_MINUTES;
 }
 
-/** The voucher and calendar file of any booking in the /my-bookings timeline, for its owner only. */
+/** What a complimentary booking is at ('DLF Golf & Country Club'), else its kind's noun ('Golf booking'). */
+function complimentaryTitle(booking: BookingRow): string {
+  const info = booking.requestInfo as Record<string, unknown>;
+  const titleKey = titleKeys.find((key) => typeof info[key] === 'string' && info[key]);
+  return titleKey ? String(info[titleKey]) : bookingKinds[booking.type].noun;
+}
+
+/** The /my-bookings timeline, and the voucher and calendar file of any booking in it, for its owner only. */
 export function createMyBookings(deps: MyBookingsDeps) {
   async function find(userId: string, id: string): Promise<Found> {
     const complimentary = await deps.complimentary(userId, id);
@@ -92,14 +104,12 @@ export function createMyBookings(deps: MyBookingsDeps) {
       };
     }
     const b = found.booking;
-    const info = b.requestInfo as Record<string, unknown>;
-    const titleKey = titleKeys.find((key) => info[key]);
     const details = b.confirmationDetails ?? {};
     return {
       ...common,
       reference: b.reference,
       kindLabel: timelineKindLabel(b.type),
-      title: titleKey ? String(info[titleKey]) : bookingKinds[b.type].noun,
+      title: complimentaryTitle(b),
       when: istDateTime(b.serviceAt),
       status: bookingStatusLabels[b.status],
       details: [
@@ -115,6 +125,13 @@ export function createMyBookings(deps: MyBookingsDeps) {
     found.paid ? ([found.booking.booking_type, found.booking.status] as const) : ([found.booking.type, found.booking.status] as const);
 
   return {
+    /** Every kind in one list, upcoming first; a complimentary booking named by what it is at. */
+    async timeline(userId: string): Promise<UserBooking[]> {
+      const [merged, complimentary] = await Promise.all([deps.timeline(userId), deps.complimentaryOfUser(userId)]);
+      const titles = new Map(complimentary.map((booking) => [booking.id, complimentaryTitle(booking)]));
+      return merged.map((entry) => ({ ...entry, title: titles.get(entry.id) ?? entry.title }));
+    },
+
     /** The voucher PDF of a booked service; 404 for anyone else's booking, 409 for one not (or no longer) booked. */
     async voucher(userId: string, id: string, client: ClientConfig) {
       const found = await find(userId, id);

@@ -6,7 +6,7 @@ import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import MyBookingsPage from './my-bookings-page';
 
-const LIST = 'GET /api/rewards/users/bookings';
+const LIST = 'GET /api/booking/my_bookings';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const entry = (
   id: string,
@@ -45,7 +45,7 @@ describe('MyBookingsPage', () => {
     stubFetch({
       [LIST]: reply(200, {
         data: [
-          entry('golf', 'GolfEnquiry', 'confirmed', 'Confirmed', 12, 'Golf booking'),
+          entry('golf', 'GolfEnquiry', 'confirmed', 'Confirmed', 12, 'DLF Golf & Country Club'),
           entry('stay', 'HotelBooking', 'confirmed', 'Confirmed', 3, 'The Sands, Goa'),
           entry('unpaid', 'AirportTransfer', 'pending_payment', 'Awaiting payment', 20, 'Airport transfer'),
           entry('old', 'TourBooking', 'completed', 'Completed', -5, 'Old Delhi walk'),
@@ -55,7 +55,7 @@ describe('MyBookingsPage', () => {
     renderWithProviders(<MyBookingsPage />, { route: '/my-bookings' });
 
     const upcoming = await screen.findByRole('region', { name: messages.upcomingBookings });
-    expect(headingsIn(upcoming)).toEqual(['The Sands, Goa', 'Golf booking', 'Airport transfer']);
+    expect(headingsIn(upcoming)).toEqual(['The Sands, Goa', 'DLF Golf & Country Club', 'Airport transfer']);
     expect(headingsIn(screen.getByRole('region', { name: messages.pastBookings }))).toEqual(['Old Delhi walk']);
 
     const stay = within(upcoming).getByRole('article', { name: 'The Sands, Goa' });
@@ -67,7 +67,7 @@ describe('MyBookingsPage', () => {
     expect(within(stay).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
     expect(within(stay).getByText('₹24,500')).toBeVisible();
 
-    const golf = within(upcoming).getByRole('article', { name: 'Golf booking' });
+    const golf = within(upcoming).getByRole('article', { name: 'DLF Golf & Country Club' });
     expect(within(golf).getByRole('button', { name: 'Cancel booking REF-GOLF' })).toBeVisible();
 
     const unpaid = within(upcoming).getByRole('article', { name: 'Airport transfer' });
