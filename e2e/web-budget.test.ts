@@ -76,3 +76,26 @@ describe('service landing weight', () => {
     }
   });
 });
+
+/** Issue 19: each new route adds at most this much gzip JavaScript to what the home page loads. */
+const ROUTE_SCRIPT_BUDGET = 30 * 1024;
+const newRoutes = ['/my-bookings'];
+
+describe('new route weight', () => {
+  it(`adds at most ${ROUTE_SCRIPT_BUDGET / 1024} KB gzip of JavaScript to the home page's on each new route, signed out, with no console warning or error`, async () => {
+    const viewport = { width: 375, height: 800 };
+    const home = new Set((await loadHome(portal.browser, portal.server.url, viewport)).scripts.map((s) => s.url));
+    for (const path of newRoutes) {
+      const load = await loadHome(portal.browser, portal.server.url, viewport, path);
+      const added = load.scripts.filter((s) => !home.has(s.url));
+      const total = added.reduce((sum, s) => sum + s.gzip, 0);
+      console.info(
+        `${path}: adds ${added.length} scripts, ${kb(total)} gzip (budget ${kb(ROUTE_SCRIPT_BUDGET)})\n${added
+          .map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.url}`)
+          .join('\n')}`,
+      );
+      expect({ path, console: load.console }).toEqual({ path, console: [] });
+      expect(total, path).toBeLessThanOrEqual(ROUTE_SCRIPT_BUDGET);
+    }
+  });
+});

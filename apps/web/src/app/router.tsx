@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: paths.airportConciergeBookings, ...page(() => import('@/features/bookings/pages/concierge-bookings-page')) },
       { path: paths.flightBookings, ...page(() => import('@/features/bookings/pages/concierge-bookings-page')) },
       { path: paths.airportTransferBookings, ...page(() => import('@/features/bookings/pages/transfer-bookings-page')) },
+      { path: paths.myBookings, ...page(() => import('@/features/my-bookings/pages/my-bookings-page')) },
       // Every kind's gateway return lands on the one checkout message page.
       ...bookingTypes.map((type) => ({ path: checkoutMessageRoute(type), ...checkoutMessagePage })),
       { path: '/payments/:bookingId', ...page(() => import('@/features/bookings/pages/pay-booking-page')) },

@@ -28,6 +28,7 @@ export const paths = {
   t20Checkout: t20Paths.checkout,
   t20Bookings: t20Paths.list,
   t20CheckoutMessage: checkoutMessageRoute('T20Enquiry'),
+  myBookings: '/my-bookings',
   info: {
     terms: '/info/terms-and-conditions',
     privacy: '/info/privacy-policy',

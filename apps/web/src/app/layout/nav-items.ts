@@ -17,6 +17,7 @@ export const footerLinks = [
 ] as const;
 
 export const bookingsLinks = [
+  { label: 'My bookings', to: paths.myBookings },
   { label: 'Golf Booking Requests', to: paths.golfBookings },
   { label: 'Airport Concierge Service', to: paths.airportConciergeBookings },
   { label: 'Airport Transfer Bookings', to: paths.airportTransferBookings },
