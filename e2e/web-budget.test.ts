@@ -76,3 +76,25 @@ describe('service landing weight', () => {
     }
   });
 });
+
+/** Issue 18: what the offers list adds to the first page's scripts (its page, its API calls, the city list), gzip. */
+const OFFERS_ADDED_BUDGET = 30 * 1024;
+
+describe('offers route weight', () => {
+  it('adds under 30 KB gzip of JavaScript to what the home page loads, signed out, with no console warning or error', async () => {
+    const viewport = { width: 375, height: 800 };
+    const home = await loadHome(portal.browser, portal.server.url, viewport);
+    const offers = await loadHome(portal.browser, portal.server.url, viewport, '/offers');
+    const homeScripts = new Set(home.scripts.map((s) => s.url));
+    const added = offers.scripts.filter((s) => !homeScripts.has(s.url));
+    const addedTotal = added.reduce((sum, s) => sum + s.gzip, 0);
+    console.info(
+      `/offers: ${offers.scripts.length} scripts, ${kb(offers.total)} gzip; adds ${kb(addedTotal)} to the home page (budget ${kb(
+        OFFERS_ADDED_BUDGET,
+      )})\n${added.map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.url}`).join('\n')}`,
+    );
+    expect(offers.console).toEqual([]);
+    expect(added.length).toBeGreaterThan(0);
+    expect(addedTotal).toBeLessThan(OFFERS_ADDED_BUDGET);
+  });
+});
