@@ -107,4 +107,35 @@ describe('offers (issue 18), as a cardholder', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+  it('claims the welcome gift card on My benefits with the code sent by SMS, and lists it with its balance', async () => {
+    const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
+    const mobile = '9811100182';
+    await visit(page, '/my-benefits');
+    await page.locator('#main').getByRole('button', { name: 'Log In' }).click();
+    await signInThroughUi(page, { bin: '41000001', mobile, name: 'Kabir Sen' });
+    const benefits = page.getByRole('region', { name: 'Your card benefits' });
+    await benefits.getByRole('heading', { name: 'Premium benefits' }).waitFor();
+    await page.getByText(messages.offersNothingReceived).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await benefits.getByRole('button', { name: 'Choose from Welcome benefit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome benefit' });
+    await dialog.getByRole('button', { name: 'Choose Cinestar Screens gift card' }).click();
+    await dialog.getByLabel('Gift card value').selectOption({ label: 'Rs.2,000' });
+    const since = await newestOutboxTime(page.request, mobile);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByLabel('One-time code (OTP)').fill(await waitForCode(page.request, mobile, since));
+    await dialog.getByRole('button', { name: 'Confirm and claim' }).click();
+    await dialog.getByText(messages.giftCardFulfilled).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const card = page.getByRole('article', { name: 'Cinestar Screens gift card' });
+    await expect.poll(() => card.innerText()).toContain('₹2,000');
+    await expect.poll(() => card.innerText()).toContain('Expires');
+    await expect.poll(() => benefits.getByText('0 of 1 left this year').first().isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
