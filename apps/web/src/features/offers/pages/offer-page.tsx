@@ -74,7 +74,7 @@ export default function OfferPage() {
         <OfferFacts offer={data} />
         <aside
           aria-label="Redeem"
-          className="flex h-fit flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 md:sticky md:top-24"
+          className="order-first flex h-fit flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 md:sticky md:top-24 md:order-none"
         >
           <EligibilityLine eligible={data.eligible} reason={data.eligibility_reason} />
           {data.offer_type === 'gift_card' ? (
