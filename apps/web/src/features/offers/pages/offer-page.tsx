@@ -70,11 +70,11 @@ export default function OfferPage() {
           </div>
         </div>
       </div>
+      {/* The Redeem box comes first on a phone (reading order too); beside the facts from tablet width. */}
       <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
-        <OfferFacts offer={data} />
         <aside
           aria-label="Redeem"
-          className="order-first flex h-fit flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 md:sticky md:top-24 md:order-none"
+          className="flex h-fit flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 md:sticky md:top-24 md:order-last"
         >
           <EligibilityLine eligible={data.eligible} reason={data.eligibility_reason} />
           {data.offer_type === 'gift_card' ? (
@@ -89,6 +89,7 @@ export default function OfferPage() {
             <Button onClick={() => void start()}>Redeem offer</Button>
           )}
         </aside>
+        <OfferFacts offer={data} />
       </div>
       {redeeming && (
         <Suspense fallback={null}>
