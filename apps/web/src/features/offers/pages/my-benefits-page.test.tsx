@@ -183,4 +183,25 @@ describe('MyBenefitsPage', () => {
       },
     ]);
   });
+  it('adds a chosen dining offer to the cardholder’s benefits, and shows the API’s words when the period is used up', async () => {
+    const dining = { ...giftCardOffer, id: 'offer-bogo', name: 'Buy one get one at Saffron Table', offer_type: 'coupon', options: [] };
+    const { user, api } = renderPage({
+      'GET /api/offer/bundles': reply(200, {
+        data: [{ ...bundles[0]!, groups: [{ ...welcome, id: 'group-dining', name: 'Quarterly dining', offer_ids: ['offer-bogo'] }] }],
+      }),
+      'GET /api/offer/offers/:id': reply(200, { data: dining }),
+      'PUT /api/offer/offers/:id': [
+        reply(200, { status: 'success', msg: messages.offerSelected }),
+        apiError(409, 'QUOTA_EXHAUSTED', messages.offerBundleUsedUp),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose from Quarterly dining' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Quarterly dining' }));
+    await user.click(await dialog.findByRole('button', { name: 'Choose Buy one get one at Saffron Table' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(messages.offerSelected);
+    expect(dialog.getByRole('link', { name: 'Redeem Buy one get one at Saffron Table' })).toHaveAttribute('href', '/offers/offer-bogo');
+    expect(api.requests('PUT /api/offer/offers/:id')[0]?.body).toEqual({ status: 'selected', bundle_group_id: 'group-dining' });
+    await user.click(dialog.getByRole('button', { name: 'Choose Buy one get one at Saffron Table' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(messages.offerBundleUsedUp);
+  });
 });
