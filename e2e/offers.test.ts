@@ -83,7 +83,7 @@ describe('offers (issue 18), as a cardholder', () => {
     await context.close();
   });
 
-  it('on a phone: Offers from the side menu, offers near the browser’s location, each page without serious axe findings', async () => {
+  it('on a phone: Offers from the side menu, near me with the browser’s location, a coupon redeemed, each step without serious axe findings', async () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 19.076, longitude: 72.8777 });
@@ -98,15 +98,31 @@ describe('offers (issue 18), as a cardholder', () => {
     await expect.poll(() => page.getByRole('article').first().innerText()).toMatch(/km away, Mumbai/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('article').first().getByRole('link').click();
-    await page.getByRole('button', { name: 'Redeem offer' }).waitFor();
+    await page.getByRole('heading', { name: 'Outlets' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await visit(page, '/my-benefits');
-    await page.getByText(messages.pleaseLogin).waitFor();
-    await page.locator('#main').getByRole('button', { name: 'Log In' }).click();
+
+    // A coupon redeemed on the phone: the dialog's steps and My benefits, each checked with axe at 375 px.
+    await visit(page, '/offers?q=Buy%20one%20get%20one%20at%20Saffron%20Table');
+    await page.getByRole('link', { name: 'Buy one get one at Saffron Table' }).click();
+    await page.getByRole('button', { name: 'Redeem offer' }).click();
     await signInDialog(page).waitFor();
+    const mobile = '9811100183';
+    await signInThroughUi(page, { bin: '41000001', mobile, name: 'Tara Menon' });
+    const dialog = page.getByRole('dialog', { name: 'Redeem offer' });
+    const since = await newestOutboxTime(page.request, mobile);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByLabel('One-time code (OTP)').fill(await waitForCode(page.request, mobile, since));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confirm and redeem' }).click();
+    await expect.poll(() => dialog.getByTestId('voucher-code').innerText()).toBe('STBOGO');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('link', { name: 'See it in My benefits' }).click();
+    await page.getByRole('article', { name: 'Buy one get one at Saffron Table' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
   it('claims the welcome gift card on My benefits with the code sent by SMS, and lists it with its balance', async () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     const mobile = '9811100182';
