@@ -7,4 +7,6 @@ export const getGiftCard = (id: string) => api.get<{ data: GiftCard }>(`/offer/g
 
 export const giftCardQueryOptions = (id: string) => queryOptions({ queryKey: ['offers', 'gift-card', id], queryFn: () => getGiftCard(id) });
 
-export const useGiftCard = (id: string) => useQuery(giftCardQueryOptions(id));
+/** A pending card is asked about again every 15 s: the provider settles it later (a job on the server). */
+export const useGiftCard = (id: string) =>
+  useQuery({ ...giftCardQueryOptions(id), refetchInterval: (query) => (query.state.data?.status === 'pending' ? 15_000 : false) });

@@ -1,4 +1,4 @@
-import type { Redemption } from '@portal/contract';
+import { messages, type Redemption } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
@@ -15,9 +15,12 @@ const statusWords: Partial<Record<Redemption['status'], string>> = {
 };
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** An issued card's facts; until the provider fulfils it, what is happening instead (no code is shown before). */
 function GiftCardOf({ id }: { id: string }) {
   const card = useGiftCard(id);
   if (!card.data) return null;
+  if (card.data.status === 'pending') return <p className="text-sm text-stone-800">{messages.giftCardPending}</p>;
+  if (card.data.status === 'failed') return <p className="text-sm text-red-800">{messages.giftCardFailed}</p>;
   return <GiftCardFacts card={card.data} />;
 }
 

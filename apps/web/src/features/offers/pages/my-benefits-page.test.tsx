@@ -125,6 +125,17 @@ describe('MyBenefitsPage', () => {
     expect(gift.getByText('26 Nov 2027')).toBeInTheDocument();
   });
 
+  it('says a gift card is still being issued, with no code, until the provider fulfils it', async () => {
+    renderPage({
+      'GET /api/offer/gift_cards/:id': reply(200, {
+        data: { ...giftCard, status: 'pending', code: null, pin: null, balance: null, expires_on: null },
+      }),
+    });
+    const gift = within(await screen.findByRole('article', { name: 'Offer gift' }));
+    expect(await gift.findByText(messages.giftCardPending)).toBeInTheDocument();
+    expect(gift.queryByTestId('voucher-code')).not.toBeInTheDocument();
+  });
+
   it('resends a code, and shows the API’s words when the hourly limit is reached', async () => {
     const { user, api } = renderPage({
       [RESEND]: [
