@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
       // Every kind's gateway return lands on the one checkout message page.
       ...bookingTypes.map((type) => ({ path: checkoutMessageRoute(type), ...checkoutMessagePage })),
       { path: '/payments/:bookingId', ...page(() => import('@/features/bookings/pages/pay-booking-page')) },
+      { path: paths.offers, ...page(() => import('@/features/offers/pages/offers-page')) },
+      { path: paths.offer(':id'), ...page(() => import('@/features/offers/pages/offer-page')) },
+      { path: paths.myBenefits, ...page(() => import('@/features/offers/pages/my-benefits-page')) },
       { path: paths.profile, ...page(() => import('@/features/profile/pages/profile-page')) },
       { path: paths.settings, ...page(() => import('@/features/settings/pages/settings-page')) },
       { path: paths.maintenance, ...page(() => import('@/app/pages/maintenance-page')) },

@@ -41,4 +41,7 @@ export const paths = {
   maintenance: '/maintenance',
   noResult: '/noresult',
   ops: '/ops',
+  offers: '/offers',
+  offer: (id: string) => `/offers/${id}`,
+  myBenefits: '/my-benefits',
 } as const;

@@ -226,6 +226,14 @@ export const messages = {
   giftCardOptionRequired: 'Please choose a gift card value.',
   binValid: 'Your card is eligible.',
   binNotForBundle: 'This card does not include this benefit.',
+  // Not the spec's (issue 18: the cardholder's offers pages).
+  offersNoneFound: 'No offers match. Try another category or city, or clear the search.',
+  offersNoneNearby: 'No offers within 10 km of you. Choose your city instead.',
+  offersLocationUnavailable: 'We could not find your location. Choose your city instead.',
+  offerShowAtCounter: 'Show this screen at the counter before you pay with your card.',
+  offerCodeCopied: 'Code copied.',
+  offersNothingReceived: 'You have not redeemed any offers yet.',
+  offersNoBundles: 'Your cards include no bundle benefits.',
   // Not the spec's (issue 19: the rewards API — tours and activities, staycations, expeditions, the cart).
   tourNotAvailable: 'This tour is not available anymore',
   tourSlotSoldOut: 'This slot is sold out. Please choose another time.',

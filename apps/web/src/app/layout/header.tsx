@@ -7,7 +7,7 @@ import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
 import { HeaderMenu, MenuItem } from './header-menu';
-import { categoryLinks } from './nav-items';
+import { categoryLinks, offersLinks } from './nav-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -39,6 +39,9 @@ export function Header() {
               </MenuItem>
             ))}
           </HeaderMenu>
+          <Link to={offersLinks[0].to} className="rounded-md px-3 py-2 font-medium text-stone-800 hover:bg-stone-100">
+            {offersLinks[0].label}
+          </Link>
           <HeaderMenu label="Concierge" align="end">
             <div className="w-72">
               <ConciergeContact />

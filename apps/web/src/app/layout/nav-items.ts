@@ -24,3 +24,9 @@ export const bookingsLinks = [
   { label: 'Turf Bookings', to: paths.turfBookings },
   { label: 'T20 Bookings', to: paths.t20Bookings },
 ] as const;
+
+/** Issue 18: the offers platform's cardholder pages. */
+export const offersLinks = [
+  { label: 'Offers', to: paths.offers },
+  { label: 'My benefits', to: paths.myBenefits },
+] as const;
