@@ -127,7 +127,8 @@ describe('offers (issue 18), as a cardholder', () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
     const mobile = '9811100182';
     await visit(page, '/my-benefits');
-    await page.locator('#main').getByRole('button', { name: 'Log In' }).click();
+    // A cardholder-only page opens the sign-in dialog at once (spec 02 §6).
+    await signInDialog(page).waitFor();
     await signInThroughUi(page, { bin: '41000001', mobile, name: 'Kabir Sen' });
     const benefits = page.getByRole('region', { name: 'Your card benefits' });
     await benefits.getByRole('heading', { name: 'Premium benefits' }).waitFor();
