@@ -374,3 +374,13 @@ describe('the offers hand-off', () => {
     expect(stale.statusCode).toBe(401);
   });
 });
+
+describe('setting a password', () => {
+  it('is limited per address like the staff sign-in: 20 a minute, then 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await t.call({ method: 'POST', url: '/api/core/sessions/set_password', payload: {} }));
+    expect(answers.slice(0, 17).every((a) => a.statusCode === 400)).toBe(true);
+    expect(answers.at(-1)!.statusCode).toBe(429);
+    expect(answers.at(-1)!.headers['retry-after']).toBeDefined();
+  });
+});
