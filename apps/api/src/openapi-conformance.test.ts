@@ -606,6 +606,7 @@ const examples: Record<string, Example> = {
     params: () => ({ id: stableId('merchant', 'Saffron Table') }),
     body: { mobile: '9000000302', email: 'merchant.two@example.in' },
   },
+  'GET /api/offer/merchants/{id}/users': { staff: true, params: () => ({ id: stableId('merchant', 'Saffron Table') }) },
   'POST /api/offer/offers': {
     staff: true,
     body: {
