@@ -182,8 +182,8 @@ export function createOpsService(deps: {
         tokenHash: passwordTokenHash(token),
         expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_VALID_HOURS * 3_600_000),
       });
-      // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
       if (!userId) return undefined;
+      // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
       return { userId, link: `${deps.publicUrl}/ops/set-password#token=${token}`, validHours: PASSWORD_TOKEN_VALID_HOURS };
     },
 
