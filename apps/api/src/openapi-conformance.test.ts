@@ -157,6 +157,8 @@ const fx = {} as {
   removableCards: string[];
   transferAirport: string;
   giftCardId: string;
+  /** A Saffron Table user invited and not yet signed up (for the invitation sent again). */
+  invitedMerchantUser: string;
   /** Rewards (issue 19): a cart line to delete, the open checkout, a paid hotel order, an expedition enquiry. */
   rewards: { cartItemId: string; checkoutId: string; orderToken: string; bookingId: string };
 };
@@ -280,6 +282,14 @@ beforeAll(async () => {
   fx.giftCardId = (await offerOtpStep(holder.token, '/api/offer/gift_cards/redeem', claim)).json().gift_card.id;
   expect((await offerOtpStep(holder.token, `/api/offer/offers/${stableId('offer', offer.coupon)}/redeem`, {})).statusCode).toBe(201);
   fx.rewards = await rewardsFixtures(holder.token);
+  const invited = await t.call({
+    method: 'POST',
+    url: `/api/offer/merchants/${stableId('merchant', 'Saffron Table')}/users`,
+    token: admin.token,
+    payload: { mobile: '9000000304', email: 'merchant.four@example.in' },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  fx.invitedMerchantUser = invited.json().data.id;
 });
 
 /** An offer call's two steps: the code goes to the holder's mobile (the outbox, newest first), then comes back. */
@@ -607,6 +617,10 @@ const examples: Record<string, Example> = {
     body: { mobile: '9000000302', email: 'merchant.two@example.in' },
   },
   'GET /api/offer/merchants/{id}/users': { staff: true, params: () => ({ id: stableId('merchant', 'Saffron Table') }) },
+  'POST /api/offer/merchants/{id}/users/{user_id}/invitation': {
+    staff: true,
+    params: () => ({ id: stableId('merchant', 'Saffron Table'), user_id: fx.invitedMerchantUser }),
+  },
   'POST /api/offer/offers': {
     staff: true,
     body: {

@@ -234,6 +234,7 @@ export const messages = {
   merchantCreated: 'Merchant created.',
   merchantUserInvited: (email: string) => `We have e-mailed ${email} a link to set a password.`,
   merchantUserTaken: 'A user with this mobile number or e-mail already exists.',
+  merchantUserPasswordAlreadySet: 'This user has set a password already; they can sign in.',
   merchantInviteSubject: (merchant: string) => `Your ${merchant} offers console account`,
   merchantInviteEmail: (merchant: string, link: string, hours: number) =>
     `You have been given an account to manage ${merchant}'s offers. Set your password here (the link works once, for ${hours} hours): ${link}`,

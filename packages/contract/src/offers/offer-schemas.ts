@@ -293,6 +293,7 @@ export const merchantUserSchema = z.object({
   /** False until the invitation's link has been used. */
   password_set: z.boolean(),
 });
+export const merchantUserParamsSchema = z.object({ id: idSchema, user_id: idSchema });
 export const merchantCreatedSchema = merchantSchema.omit({ offer_count: true }).extend({ outlets: z.array(outletSchema) });
 export const merchantWithUserResponseSchema = z.object({
   msg: z.string(),

@@ -12,6 +12,7 @@ import {
   merchantRedemptionQuerySchema,
   merchantRedemptionSchema,
   merchantUserCreateSchema,
+  merchantUserParamsSchema,
   merchantUserSchema,
   merchantWithUserResponseSchema,
   merchantWithUserSchema,
@@ -120,6 +121,19 @@ export function offerConsoleRoutes(service: OffersConsoleService): FastifyPlugin
         schema: { tags, params: idParamsSchema, response: { 200: data(z.array(merchantUserSchema)), ...errors } },
       },
       async (request) => ({ data: await service.merchantUsers(request.params.id) }),
+    );
+
+    app.post(
+      '/merchants/:id/users/:user_id/invitation',
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          params: merchantUserParamsSchema,
+          response: { 200: z.object({ msg: z.string(), data: merchantUserSchema }), ...errors },
+        },
+      },
+      async (request) => service.resendInvitation(request.params.id, request.params.user_id),
     );
 
     app.post(

@@ -50,6 +50,8 @@ export function createOffersConsoleService(deps: {
   /** Users' contacts (identity's) and which of them still wait for their first password (ops'). */
   contacts: (userIds: string[]) => Promise<{ id: string; mobile: string; email: string | null }[]>;
   awaitingPassword: (userIds: string[]) => Promise<Set<string>>;
+  /** A new invitation link for a user still without a password (ops'); undefined when they have one. */
+  reinvite: (userId: string) => Promise<{ email: string; link: string; validHours: number } | undefined>;
 }) {
   const { db, cipher } = deps;
   const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((txn) => work(txn as unknown as Database));
@@ -159,6 +161,17 @@ export function createOffersConsoleService(deps: {
         email: c.email ?? '',
         password_set: !waiting.has(c.id),
       }));
+    },
+
+    /** POST /merchants/{id}/users/{user_id}/invitation (admin): the invitation again, with a new link. */
+    async resendInvitation(merchantId: string, userId: string) {
+      const merchant = await repository.findMerchant(db, merchantId);
+      if (!merchant || !(await repository.usersOfMerchant(db, merchantId)).includes(userId)) throw new AppError('NOT_FOUND');
+      const invited = await deps.reinvite(userId);
+      if (!invited) throw new AppError('CONFLICT', messages.merchantUserPasswordAlreadySet);
+      const [contact] = await deps.contacts([userId]);
+      const sent = await sendInvitation({ ...invited, userId, merchantName: merchant.name, mobile: contact?.mobile ?? '' }, merchantId);
+      return { msg: messages.merchantUserInvited(sent.email), data: sent };
     },
 
     /** POST /offers: the admin's for any merchant; a merchant's for its own, always a draft awaiting approval. */

@@ -43,6 +43,7 @@ export const offersPlugin = fp<{ config: Config }>(
       inviteMerchantUser: (tx, input) => app.consoleAccounts.inviteMerchantUser(tx, input),
       contacts: (ids) => users.contacts(ids),
       awaitingPassword: (ids) => app.consoleAccounts.awaitingPassword(ids),
+      reinvite: (userId) => app.consoleAccounts.reinvite(userId),
     });
     app.decorate('offers', Object.assign(offers, { merchantOf: consoleService.merchantOf }));
     app.jobs.register(GIFT_CARD_SETTLE_JOB, (payload) => offers.settleGiftCard(String(payload.gift_card_id)));

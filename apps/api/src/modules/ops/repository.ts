@@ -157,3 +157,25 @@ export async function awaitingPassword(db: Database, userIds: string[]) {
     .where(and(inArray(staffCredentials.userId, userIds), eq(staffCredentials.passwordHash, NO_PASSWORD_YET)));
   return new Set(rows.map((r) => r.userId));
 }
+
+/**
+ * A fresh invitation token for an account still waiting for its first password; the earlier ones stop working.
+ * The account's e-mail, or undefined when it has a password already (or is no console account).
+ */
+export async function replacePasswordToken(db: Database, userId: string, tokenHash: string, expiresAt: Date, now: Date) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [account] = await tx
+      .select({ email: staffCredentials.email })
+      .from(staffCredentials)
+      .where(and(eq(staffCredentials.userId, userId), eq(staffCredentials.passwordHash, NO_PASSWORD_YET)))
+      .for('update');
+    if (!account) return undefined;
+    await tx
+      .update(staffPasswordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(staffPasswordTokens.userId, userId), isNull(staffPasswordTokens.usedAt)));
+    await tx.insert(staffPasswordTokens).values({ tokenHash, userId, expiresAt });
+    return account.email;
+  });
+}

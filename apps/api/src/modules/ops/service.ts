@@ -165,6 +165,11 @@ export function createOpsService(deps: {
   }
 
   const passwordTokenHash = (token: string) => keyedHash(deps.secret, `console-password:${token}`);
+  function invitationLink() {
+    const token = randomToken();
+    // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
+    return { token, link: `${deps.publicUrl}/ops/set-password#token=${token}` };
+  }
 
   return {
     signIn: (email: string, password: string, now = new Date()) => openStaffSession(email, password, now),
@@ -174,7 +179,7 @@ export function createOpsService(deps: {
      * invitation e-mail sets the password once. Undefined when the mobile or e-mail is taken.
      */
     async inviteMerchantUser(tx: Database, input: { email: string; mobile: string; name: string }, now = new Date()) {
-      const token = randomToken();
+      const { token, link } = invitationLink();
       const userId = await repository.insertInvitedAccount(tx, users, {
         ...input,
         email: input.email.toLowerCase(),
@@ -183,8 +188,15 @@ export function createOpsService(deps: {
         expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_VALID_HOURS * 3_600_000),
       });
       if (!userId) return undefined;
-      // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
-      return { userId, link: `${deps.publicUrl}/ops/set-password#token=${token}`, validHours: PASSWORD_TOKEN_VALID_HOURS };
+      return { userId, link, validHours: PASSWORD_TOKEN_VALID_HOURS };
+    },
+
+    /** A new invitation link for a user who has not set a password yet (the earlier links stop working). */
+    async reinvite(userId: string, now = new Date()) {
+      const { token, link } = invitationLink();
+      const expiresAt = new Date(now.getTime() + PASSWORD_TOKEN_VALID_HOURS * 3_600_000);
+      const email = await repository.replacePasswordToken(db, userId, passwordTokenHash(token), expiresAt, now);
+      return email ? { email, link, validHours: PASSWORD_TOKEN_VALID_HOURS } : undefined;
     },
 
     /** Which of these users have not set their first password yet. */
