@@ -13,6 +13,7 @@ const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkou
 /** Tried in order: specific paths first, the catch-all `*` last. */
 export const routes: RouteObject[] = [
   { path: `${paths.ops}/sign-in`, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-sign-in-page')) },
+  { path: paths.opsSetPassword, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-set-password-page')) },
   {
     path: paths.ops,
     errorElement: <RouteError />,
@@ -21,6 +22,13 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('@/features/ops/pages/ops-queue-page')) },
       { path: 'bookings/:id', ...page(() => import('@/features/ops/pages/ops-booking-page')) },
       { path: 'staff', ...page(() => import('@/features/ops/pages/ops-staff-page')) },
+      { path: 'merchants', ...page(() => import('@/features/ops/pages/ops-merchants-page')) },
+      { path: 'offers-to-approve', ...page(() => import('@/features/ops/pages/ops-approvals-page')) },
+      { path: 'client-settings', ...page(() => import('@/features/ops/pages/ops-client-settings-page')) },
+      { path: 'offers', ...page(() => import('@/features/ops/pages/ops-offers-page')) },
+      { path: 'offers/new', ...page(() => import('@/features/ops/pages/ops-new-offer-page')) },
+      { path: 'offers/:id', ...page(() => import('@/features/ops/pages/ops-offer-page')) },
+      { path: 'redemptions', ...page(() => import('@/features/ops/pages/ops-redemptions-page')) },
     ],
   },
   {

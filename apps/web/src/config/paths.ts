@@ -40,4 +40,13 @@ export const paths = {
   maintenance: '/maintenance',
   noResult: '/noresult',
   ops: '/ops',
+  // Issue 18: the offers console (merchant and programme admin) inside /ops.
+  opsMerchants: '/ops/merchants',
+  opsApprovals: '/ops/offers-to-approve',
+  opsClientSettings: '/ops/client-settings',
+  opsOffers: '/ops/offers',
+  opsNewOffer: '/ops/offers/new',
+  opsOffer: (id: string) => `/ops/offers/${id}`,
+  opsRedemptions: '/ops/redemptions',
+  opsSetPassword: '/ops/set-password',
 } as const;
