@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { merchantWithUserSchema } from '@portal/contract';
-import type { Merchant } from './list-merchants';
+import type { merchantWithUserResponseSchema, merchantWithUserSchema } from '@portal/contract';
 import { opsApi } from './ops-client';
 
 export type MerchantWithUser = z.input<typeof merchantWithUserSchema>;
 
 /** POST /api/offer/merchants/create_with_user (admin): the merchant and its first user, who is sent an invitation. */
 export const createMerchantWithUser = (body: MerchantWithUser) =>
-  opsApi.post<{ data: Merchant }>('/offer/merchants/create_with_user', body).then((r) => r.data);
+  opsApi.post<z.infer<typeof merchantWithUserResponseSchema>>('/offer/merchants/create_with_user', body);
 
 export const useCreateMerchantWithUser = () => {
   const queryClient = useQueryClient();

@@ -29,8 +29,9 @@ export function MerchantForm() {
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
-      onSuccess: () => {
-        toast.success(`Merchant added. We have sent an invitation to ${values.user.email} to set a password.`);
+      onSuccess: (created) => {
+        // The server says what it did: the merchant made and whom it e-mailed the invitation.
+        toast.success(created.msg);
         form.reset();
       },
       onError: (error) => {
