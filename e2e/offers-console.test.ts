@@ -170,7 +170,8 @@ describe('offers console', () => {
     await awaiting.getByRole('listitem').filter({ hasText: offerName }).waitFor();
     await visit(adminTab.page, '/ops/offers-to-approve');
     await awaiting.getByRole('button', { name: `Approve ${offerName}` }).click();
-    await adminTab.page.getByText('The offer is live.').waitFor();
+    await adminTab.page.getByText(messages.offerUpdated).waitFor();
+    await awaiting.getByRole('listitem').filter({ hasText: offerName }).waitFor({ state: 'detached' });
 
     // The merchant uploads codes; the duplicate row is reported before anything is loaded.
     await visit(page, offerPath);

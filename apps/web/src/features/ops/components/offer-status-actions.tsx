@@ -6,12 +6,6 @@ import { useChangeOfferStatus } from '../api/change-offer-status';
 /** How each move reads on its button: going live from a draft is the admin's approval. */
 const moveLabel = (from: OfferStatus, to: OfferStatus) =>
   to === 'live' ? (from === 'draft' ? 'Approve' : 'Resume') : to === 'paused' ? 'Pause' : 'Expire';
-const moveDone: Record<OfferStatus, string> = {
-  live: 'The offer is live.',
-  paused: 'The offer is paused.',
-  expired: 'The offer has expired.',
-  draft: 'The offer is a draft.',
-};
 
 /** The moves the server says this user may make (a merchant: pause, resume; the admin: approve, pause, expire). */
 export function OfferStatusActions({ offer }: { offer: Pick<ManagedOffer, 'id' | 'name' | 'status' | 'next_statuses'> }) {
@@ -28,7 +22,7 @@ export function OfferStatusActions({ offer }: { offer: Pick<ManagedOffer, 'id' |
           onClick={() =>
             change.mutate(
               { id: offer.id, status: to },
-              { onSuccess: () => toast.success(moveDone[to]), onError: (error) => toast.error(error.message) },
+              { onSuccess: (changed) => toast.success(changed.msg), onError: (error) => toast.error(error.message) },
             )
           }
         >

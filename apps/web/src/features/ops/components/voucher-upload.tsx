@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { parseVoucherCsv, type VoucherUploadResult } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import { useUploadVouchers } from '../api/upload-vouchers';
 import { UploadReport, type UploadPlan } from './upload-report';
 
@@ -39,7 +38,6 @@ export function VoucherUpload({ offerId, onLoaded }: { offerId: string; onLoaded
       { offerId, file: chosen.file, dryRun: false },
       {
         onSuccess: (result) => {
-          toast.success(`${result.loaded} ${result.loaded === 1 ? 'code' : 'codes'} loaded.`);
           setChosen(null);
           check.reset();
           if (inputRef.current) inputRef.current.value = '';
