@@ -25,7 +25,8 @@ export default function OpsRedemptionsPage() {
       )}
       {redemptions.data?.length === 0 && <p>No redemptions yet.</p>}
       {redemptions.data && redemptions.data.length > 0 && (
-        <div className="overflow-x-auto">
+        // On a phone the table scrolls sideways; keyboard users can focus it to scroll too.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Redemptions table">
           <table className="w-full min-w-[36rem] border-collapse bg-white text-left text-sm">
             <caption className="sr-only">Redemptions of your offers, newest first</caption>
             <thead>
