@@ -208,4 +208,27 @@ describe('offers console', () => {
     await adminTab.context.close();
     await merchantTab.context.close();
   });
+
+  it("lets the admin change how redemptions check the card, and the client's configuration says so", async () => {
+    const { page, consoleErrors, context } = await openPage(browser, server.url, { width: 375, height: 800 });
+    await signIn(page, admin);
+    await page.getByRole('heading', { level: 1, name: 'Booking queue' }).waitFor();
+    await page.getByRole('link', { name: 'Client settings' }).click();
+    const form = page.getByRole('form', { name: 'Client settings' });
+    await form.getByRole('radio', { name: 'First 4 and last 4 digits of the card' }).waitFor();
+    await visit(page, '/ops/client-settings');
+    await form.getByRole('radio', { name: 'First 4 and last 4 digits of the card' }).check();
+    await form.getByLabel('SMS template id').fill('AXIS-OFFERS-01');
+    await form.getByLabel('Message when the first 4 and last 4 digits match no card').fill('');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Enter the message (up to 300 characters).');
+    await form.getByLabel('Message when the first 4 and last 4 digits match no card').fill(messages.binFirst4Last4);
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(messages.clientSettingsSaved).waitFor();
+
+    const config = await api('GET', '/api/core/client');
+    expect(config.json.data).toMatchObject({ integration_mode: 'first4_last4', sms_template_id: 'AXIS-OFFERS-01' });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

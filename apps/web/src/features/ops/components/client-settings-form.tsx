@@ -24,7 +24,7 @@ const formOf = (config: ClientConfig): SettingsInput => ({
   theme: { ...config.theme },
 });
 
-const textField = 'Enter up to 300 characters.';
+const textField = 'Enter the message (up to 300 characters).';
 const colourField = 'Choose a colour.';
 
 /** The client's offer settings (PUT /api/core/client) on the contract's schema, filled from the configuration. */
