@@ -36,7 +36,7 @@ const tableOwners = {
     ...['offers', 'offerCardProducts', 'voucherCodes', 'bundles', 'bundleGroups', 'offerSelections'],
     ...['redemptions', 'redemptionStatusHistory', 'giftCards', 'giftCardEvents', 'voucherResends'],
   ],
-  'modules/ops': ['staffCredentials'],
+  'modules/ops': ['staffCredentials', 'staffPasswordTokens'],
   'modules/rewards': ['rewardsCartItems', 'rewardsCheckouts', 'rewardsCheckoutItems', 'rewardsBookings'],
   'gateways/tours': ['toursSandboxBookings'],
   'gateways/hotels': ['hotelsSandboxOrders'],

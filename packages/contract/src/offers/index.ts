@@ -2,3 +2,4 @@ export * from './offer-status.ts';
 export * from './offer-eligibility.ts';
 export * from './offer-schemas.ts';
 export * from './offers-catalogue.ts';
+export * from './voucher-csv.ts';

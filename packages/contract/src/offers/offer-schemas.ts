@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyBinSchema, emailSchema, idSchema, isoDateSchema, mobileSchema, plainText } from '../common/fields.ts';
 import { OTP_LENGTH } from '../common/constants.ts';
-import { binMessagesSchema } from '../catalogue/client-config.ts';
+import { clientConfigSchema, offerIntegrationModes } from '../catalogue/client-config.ts';
 import { bundlePeriods, offerStatuses, offerTypes, redemptionStatuses } from './offer-status.ts';
 
 /**
@@ -219,9 +219,6 @@ export const messageResponseSchema = z.object({ status: z.literal('success'), ms
 // --- PUT /offers/{id}: a cardholder selects a bundle's offer; a merchant or admin changes the offer's status ----
 export const selectOfferSchema = z.object({ status: z.literal('selected'), bundle_group_id: idSchema });
 export const offerStatusChangeSchema = z.object({ status: z.enum(offerStatuses) });
-export const offerUpdateSchema = z.union([selectOfferSchema, offerStatusChangeSchema]);
-export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
-
 // --- merchant and admin calls -----------------------------------------------------------------------------------------
 export const merchantCreateSchema = z.object({
   name: text(80).min(1),
@@ -234,37 +231,121 @@ export const merchantCreateSchema = z.object({
     .default([]),
 });
 export const merchantWithUserSchema = merchantCreateSchema.extend({ user: z.object({ mobile: mobileSchema, email: emailSchema }) });
-export const offerCreateSchema = z
-  .object({
-    merchant_id: idSchema,
-    category_id: idSchema,
-    name: text(120).min(1),
-    description: longText(2000),
-    terms: longText(5000),
-    redemption_steps: longText(2000),
-    offer_type: z.enum(offerTypes),
-    /** Empty: every card. */
-    card_product_ids: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(50),
-    per_user_limit: z.number().int().min(1).max(100),
-    valid_from: isoDateSchema,
-    valid_to: isoDateSchema,
-    options: z.array(offerOptionSchema).max(20).default([]),
-    /** A coupon's one shared code. */
-    coupon_code: text(64).optional(),
-    status: z.enum(['draft', 'live']).default('draft'),
-  })
-  .refine((offer) => offer.valid_from <= offer.valid_to, { path: ['valid_to'], message: 'valid_to is before valid_from' });
+const offerFields = z.object({
+  merchant_id: idSchema,
+  category_id: idSchema,
+  name: text(120).min(1),
+  description: longText(2000),
+  terms: longText(5000),
+  redemption_steps: longText(2000),
+  offer_type: z.enum(offerTypes),
+  /** Empty: every card. */
+  card_product_ids: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(50),
+  per_user_limit: z.number().int().min(1).max(100),
+  valid_from: isoDateSchema,
+  valid_to: isoDateSchema,
+  options: z.array(offerOptionSchema).max(20).default([]),
+  /** A coupon's one shared code. */
+  coupon_code: text(64).optional(),
+  /** A merchant's new offer is a draft whatever it asks: the programme admin approves it. */
+  status: z.enum(['draft', 'live']).default('draft'),
+});
+const datesInOrder = (offer: { valid_from?: string; valid_to?: string }) =>
+  !offer.valid_from || !offer.valid_to || offer.valid_from <= offer.valid_to;
+export const offerCreateSchema = offerFields.refine(datesInOrder, { path: ['valid_to'], message: 'valid_to is before valid_from' });
 export type OfferCreate = z.infer<typeof offerCreateSchema>;
+
+// --- PUT /offers/{id} (merchant or admin), after the fields it changes ---------------------------------------------
+/**
+ * A merchant's or admin's change: any of the offer's own fields (not its merchant or type), and/or a new status
+ * (through the offer state machine, as the caller's role allows).
+ */
+export const offerChangeSchema = offerFields
+  .omit({ merchant_id: true, offer_type: true, status: true })
+  .partial()
+  .extend({ status: z.enum(offerStatuses).optional() })
+  .refine(datesInOrder, { path: ['valid_to'], message: 'valid_to is before valid_from' });
+export type OfferChange = z.infer<typeof offerChangeSchema>;
+export const offerUpdateSchema = z.union([selectOfferSchema, offerChangeSchema]);
+export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
+
 /** `POST /offers/{id}/vouchers` (multipart, the CSV in `vouchers_file`): one code a row, an optional header `code`. */
+export const voucherUploadMultipartSchema = z.object({ vouchers_file: z.file() });
+/** `?dry_run=true`: the same answer without loading anything (the console's preview). */
+export const voucherUploadQuerySchema = z.object({ dry_run: z.enum(['true', 'false']).optional() });
 export const voucherUploadResultSchema = z.object({
+  /** Codes loaded (with dry_run: that would be loaded). */
   loaded: z.number().int(),
   rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  /** Codes left in the pool after the upload (with dry_run: now). */
   stock_left: z.number().int(),
+  dry_run: z.boolean(),
 });
-export const offerIntegrationModes = ['first8', 'first6', 'first4_last4'] as const;
+export type VoucherUploadResult = z.infer<typeof voucherUploadResultSchema>;
+
+/** POST /merchants/{id}/users: another user of a merchant, invited by e-mail to set a password. */
+export const merchantUserCreateSchema = z.object({ mobile: mobileSchema, email: emailSchema });
+export const merchantUserSchema = z.object({ id: z.string(), merchant_id: z.string(), mobile: z.string(), email: z.string() });
+export const merchantCreatedSchema = merchantSchema.omit({ offer_count: true }).extend({ outlets: z.array(outletSchema) });
+export const merchantWithUserResponseSchema = z.object({
+  msg: z.string(),
+  data: merchantCreatedSchema,
+  user: merchantUserSchema,
+});
+
+/** An offer as its merchant and the admin see it in the console: any status, with its stock and the moves allowed. */
+export const managedOfferSchema = offerSummarySchema.omit({ eligible: true, eligibility_reason: true }).extend({
+  terms: z.string(),
+  redemption_steps: z.string(),
+  options: z.array(offerOptionSchema),
+  /** Codes ever loaded into a voucher offer's pool; null for the other types. */
+  stock_total: z.number().int().nullable(),
+  /** A voucher offer with LOW_STOCK_THRESHOLD codes left or fewer. */
+  low_stock: z.boolean(),
+  /** The statuses the caller may move it to. */
+  next_statuses: z.array(z.enum(offerStatuses)),
+});
+export type ManagedOffer = z.infer<typeof managedOfferSchema>;
+export const managedOfferQuerySchema = z.object({
+  merchant_id: idSchema.optional(),
+  status: z.enum(offerStatuses).optional(),
+  low_stock: z.enum(['true', 'false']).optional(),
+});
+export const managedOfferResponseSchema = z.object({ msg: z.string(), data: managedOfferSchema });
+
+/** A redemption of the merchant's offers: the cardholder's phone and the code masked, never shown. */
+export const merchantRedemptionSchema = z.object({
+  id: z.string(),
+  offer_id: z.string(),
+  offer_name: z.string(),
+  offer_type: z.enum(offerTypes),
+  status: z.enum(redemptionStatuses),
+  card_product_id: z.string(),
+  user_phone_masked: z.string().nullable(),
+  voucher_code_masked: z.string().nullable(),
+  master_retail_option_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MerchantRedemption = z.infer<typeof merchantRedemptionSchema>;
+export const merchantRedemptionQuerySchema = z.object({ merchant_id: idSchema.optional(), offer_id: idSchema.optional() });
+
+export { offerIntegrationModes };
 /** `PUT /api/core/client` (admin): how card eligibility is checked, its messages, the SMS template, texts and theme. */
 export const clientOfferSettingsSchema = z.object({
   integration_mode: z.enum(offerIntegrationModes),
-  bin_messages: binMessagesSchema.optional(),
+  bin_messages: z
+    .object({ first4_last4: text(300).min(1), first6: text(300).min(1), invalid_card: text(300).min(1) })
+    .partial()
+    .optional(),
   sms_template_id: text(60).optional(),
+  texts: clientConfigSchema.shape.texts.partial().optional(),
+  theme: z
+    .object({
+      primary: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      primary_contrast: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    })
+    .partial()
+    .optional(),
 });
+export type ClientOfferSettings = z.infer<typeof clientOfferSettingsSchema>;

@@ -12,10 +12,30 @@ export const offerTransitions: Readonly<Record<OfferStatus, readonly OfferStatus
   expired: [],
 };
 
-/** The status after asking for `to`, or undefined when the machine does not allow it. */
-export function nextOfferStatus(from: OfferStatus, to: OfferStatus): OfferStatus | undefined {
-  return offerTransitions[from].includes(to) ? to : undefined;
+/** Who changes an offer's status: a merchant's user (its own offers) or the programme admin. */
+export type OfferActor = 'merchant' | 'admin';
+/**
+ * Which of the machine's moves each actor may make: only the admin approves a draft (draft -> live) and expires an
+ * offer; a merchant pauses its live offer and resumes its paused one.
+ */
+const offerMoveActors: Readonly<Partial<Record<`${OfferStatus}->${OfferStatus}`, readonly OfferActor[]>>> = {
+  'draft->live': ['admin'],
+  'live->paused': ['merchant', 'admin'],
+  'live->expired': ['admin'],
+  'paused->live': ['merchant', 'admin'],
+  'paused->expired': ['admin'],
+};
+
+/** The status after asking for `to` (as `actor`, when given), or undefined when the machine does not allow it. */
+export function nextOfferStatus(from: OfferStatus, to: OfferStatus, actor?: OfferActor): OfferStatus | undefined {
+  if (!offerTransitions[from].includes(to)) return undefined;
+  if (actor && !offerMoveActors[`${from}->${to}`]?.includes(actor)) return undefined;
+  return to;
 }
+
+/** The statuses `actor` may move an offer in `from` to (what a console offers as actions). */
+export const offerMovesFor = (from: OfferStatus, actor: OfferActor): OfferStatus[] =>
+  offerTransitions[from].filter((to) => nextOfferStatus(from, to, actor) !== undefined);
 
 /** Only a live offer inside its validity can be redeemed or selected. */
 export function isOfferOpen(offer: { status: OfferStatus; valid_from: string; valid_to: string }, today: string): boolean {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
 import { offerEligibility, eligibleCardFor } from './offer-eligibility.ts';
-import { bundlePeriodKey, isOfferOpen, nextOfferStatus, nextRedemptionStatus } from './offer-status.ts';
+import { bundlePeriodKey, isOfferOpen, nextOfferStatus, nextRedemptionStatus, offerMovesFor } from './offer-status.ts';
+import { cardMatchesByMode, refusedCardMessage } from '../catalogue/client-config.ts';
 import { offerCreateSchema, redeemOfferSchema } from './offer-schemas.ts';
 
 const names: Record<string, string> = { reserve: 'Reserve', olympus: 'Olympus', select: 'SELECT' };
@@ -15,6 +16,15 @@ describe('offer status', () => {
     expect(nextOfferStatus('live', 'expired')).toBe('expired');
     expect(nextOfferStatus('paused', 'live')).toBe('live');
     expect(nextOfferStatus('expired', 'live')).toBeUndefined();
+  });
+  it('lets only the admin approve a draft and expire an offer; a merchant pauses and resumes its own', () => {
+    expect(nextOfferStatus('draft', 'live', 'merchant')).toBeUndefined();
+    expect(nextOfferStatus('draft', 'live', 'admin')).toBe('live');
+    expect(nextOfferStatus('live', 'expired', 'merchant')).toBeUndefined();
+    expect(nextOfferStatus('live', 'paused', 'merchant')).toBe('paused');
+    expect(offerMovesFor('paused', 'merchant')).toEqual(['live']);
+    expect(offerMovesFor('paused', 'admin')).toEqual(['live', 'expired']);
+    expect(offerMovesFor('expired', 'admin')).toEqual([]);
   });
   it('is open only while live and inside its dates', () => {
     const offer = { status: 'live' as const, valid_from: '2026-01-01', valid_to: '2026-12-31' };
@@ -77,5 +87,21 @@ describe('offer schemas', () => {
     };
     expect(offerCreateSchema.safeParse(offer).success).toBe(false);
     expect(offerCreateSchema.safeParse({ ...offer, valid_to: '2026-03-01' }).success).toBe(true);
+  });
+});
+
+describe('card check by integration mode', () => {
+  it('compares 8, 6 or 4 leading digits and answers with the mode’s configured message', () => {
+    expect(cardMatchesByMode('first8', '41000001', '41000002')).toBe(false);
+    expect(cardMatchesByMode('first8', '521234', '52123499')).toBe(true);
+    expect(cardMatchesByMode('first6', '41000001', '41000002')).toBe(true);
+    expect(cardMatchesByMode('first6', '41000001', '41010001')).toBe(false);
+    expect(cardMatchesByMode('first4_last4', '41000001', '41009999')).toBe(true);
+    const bin_messages = { first4_last4: messages.binFirst4Last4, first6: messages.binFirst6, invalid_card: messages.invalidCard };
+    expect(refusedCardMessage({ integration_mode: 'first4_last4', default_bin_type: 'first6', bin_messages })).toBe(
+      messages.binFirst4Last4,
+    );
+    expect(refusedCardMessage({ integration_mode: 'first8', default_bin_type: 'first6', bin_messages })).toBe(messages.invalidCard);
+    expect(refusedCardMessage({ default_bin_type: 'first6', bin_messages })).toBe(messages.binFirst6);
   });
 });

@@ -3,6 +3,9 @@ import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
 
 export const staffRoles = ['concierge', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+/** Who signs in to the console with an e-mail and password: staff, and (issue 18) a merchant's users, scoped to it. */
+export const consoleRoles = [...staffRoles, 'merchant'] as const;
+export type ConsoleRole = (typeof consoleRoles)[number];
 
 /** Long enough to resist guessing; staff passwords guard every cardholder's booking and contact. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
@@ -37,7 +40,7 @@ export type AddStaff = z.infer<typeof addStaffSchema>;
 export const staffSessionResponseSchema = z.object({
   data: z.object({
     type: z.literal('session'),
-    attributes: z.object({ token: z.string(), role: z.enum(staffRoles), email: z.string(), name: z.string().nullable() }),
+    attributes: z.object({ token: z.string(), role: z.enum(consoleRoles), email: z.string(), name: z.string().nullable() }),
     relationships: z.object({ target: z.object({ links: z.object({ subdomain: z.string() }) }) }),
   }),
 });
@@ -45,3 +48,23 @@ export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
 
 export const staffMemberSchema = z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), role: z.enum(staffRoles) });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** GET /api/ops/me: who is signed in to the console, and for a merchant's user the one merchant it acts for. */
+export const consoleMeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(consoleRoles),
+  merchant_id: z.string().nullable(),
+});
+export type ConsoleMe = z.infer<typeof consoleMeSchema>;
+
+/** The one-time token an invitation e-mail links to (and only its keyed hash is stored). */
+export const PASSWORD_TOKEN_VALID_HOURS = 72;
+/** POST /api/core/sessions/set_password: the invitation's token and the new password. */
+export const setPasswordSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: newStaffPasswordSchema,
+});
+export type SetPassword = z.infer<typeof setPasswordSchema>;
+export const setPasswordResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), email: z.string() });

@@ -8,7 +8,7 @@ export const users = pgTable('users', {
   name: text('name'),
   callingCode: text('calling_code').notNull().default('91'),
   countryId: integer('country_id').notNull().default(1),
-  role: text('role', { enum: ['cardholder', 'concierge', 'admin'] })
+  role: text('role', { enum: ['cardholder', 'concierge', 'admin', 'merchant'] })
     .notNull()
     .default('cardholder'),
   lastLoginAt: timestamptz('last_login_at'),

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -17,6 +17,24 @@ export const staffCredentials = pgTable('staff_credentials', {
   createdAt: createdAt(),
   passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
 });
+
+/**
+ * Issue 18: a one-time link to set a console password (a merchant user's invitation). Only a keyed hash of the
+ * token is kept; setting the password uses it up.
+ */
+export const staffPasswordTokens = pgTable(
+  'staff_password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_tokens_user_idx').on(t.userId)],
+);
 
 /**
  * One row per message ever handed to a channel, keyed by the notification's dedupe key: claimed before

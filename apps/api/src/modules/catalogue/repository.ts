@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   cardProducts,
@@ -33,4 +33,21 @@ export async function readWholeCatalogue(db: Database) {
     db.select().from(clients),
   ]);
   return { cards, courses, concierge, transfer, turfs, fixtures, countryRows, cityRows, localityRows, clientRows };
+}
+
+/**
+ * Replaces a client's configuration (PUT /api/core/client) and moves the version row, so every process re-reads
+ * its snapshot. Answers false for an unknown client.
+ */
+export async function replaceClientConfig(db: Database, clientId: string, config: unknown): Promise<boolean> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const updated = await tx.update(clients).set({ config }).where(eq(clients.clientId, clientId)).returning({ id: clients.clientId });
+    if (updated.length === 0) return false;
+    await tx
+      .insert(catalogueVersion)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: sql`${catalogueVersion.version} + 1`, updatedAt: new Date() } });
+    return true;
+  });
 }

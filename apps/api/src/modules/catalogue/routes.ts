@@ -5,12 +5,14 @@ import {
   cardProductListSchema,
   citySchema,
   clientConfigSchema,
+  clientOfferSettingsSchema,
   conciergeAirportSchema,
   countrySchema,
   errorResponseSchema,
   golfCourseListResponseSchema,
   golfSessionTypes,
   localitySchema,
+  messages,
   t20FixtureListResponseSchema,
   transferAirportSchema,
   turfVenueListResponseSchema,
@@ -30,6 +32,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = snapshot.clients.get(request.clientId ?? '');
       if (!client) throw new AppError('NOT_FOUND');
       return { data: client };
+    },
+  );
+
+  app.put(
+    '/api/core/client',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['core'],
+        body: clientOfferSettingsSchema,
+        response: {
+          200: z.object({ msg: z.string(), data: clientConfigSchema }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const saved = await app.catalogue.updateClientSettings(request.clientId ?? '', request.body);
+      if (!saved) throw new AppError('NOT_FOUND');
+      return { msg: messages.clientSettingsSaved, data: saved };
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type TurfVenue,
   type City,
   type ClientConfig,
+  type ClientOfferSettings,
   type ConciergeAirport,
   type Country,
   type GolfCourse,
@@ -136,6 +137,25 @@ export function createCatalogueService(db: Database, options: { recheckMs?: numb
         pending = undefined;
       });
       return pending;
+    },
+    /**
+     * PUT /api/core/client (issue 18, admin): the offers integration mode, the configured bin messages, the SMS
+     * template id, texts and theme, merged into the stored configuration. Undefined for an unknown client.
+     */
+    async updateClientSettings(clientId: string, settings: ClientOfferSettings): Promise<ClientConfig | undefined> {
+      const current = (await this.current()).clients.get(clientId);
+      if (!current) return undefined;
+      const next = clientConfigSchema.parse({
+        ...current,
+        integration_mode: settings.integration_mode,
+        bin_messages: { ...current.bin_messages, ...settings.bin_messages },
+        sms_template_id: settings.sms_template_id ?? current.sms_template_id,
+        texts: { ...current.texts, ...settings.texts },
+        theme: { ...current.theme, ...settings.theme },
+      });
+      if (!(await repository.replaceClientConfig(db, clientId, next))) return undefined;
+      checkedAt = 0;
+      return next;
     },
     /** Forget the cached copy (after an import in this process). */
     invalidate() {

@@ -48,7 +48,10 @@ export async function findContacts(db: Database, ids: string[]) {
 }
 
 /** A user made by another module (a staff account), unless the mobile is taken: undefined then. */
-export async function insertAccount(db: Database, row: { mobile: string; email: string; name: string; role: 'concierge' | 'admin' }) {
+export async function insertAccount(
+  db: Database,
+  row: { mobile: string; email: string; name: string; role: 'concierge' | 'admin' | 'merchant' },
+) {
   const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.mobile }).returning({ id: users.id });
   return created?.id;
 }

@@ -3,12 +3,14 @@ import type { Config } from '../../config.ts';
 import { createOutboxEmailGateway, createSmtpEmailGateway } from '../../gateways/email/email-gateway.ts';
 import { createGiftCardProvider } from '../../gateways/gift-cards/index.ts';
 import { createCodeCipher } from './code-cipher.ts';
+import { offerConsoleRoutes } from './console-routes.ts';
+import { createOffersConsoleService, type OffersConsoleService } from './console-service.ts';
 import { offerRoutes } from './routes.ts';
 import { createOffersService, GIFT_CARD_SETTLE_JOB, type OffersService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    offers: OffersService;
+    offers: OffersService & Pick<OffersConsoleService, 'merchantOf'>;
   }
 }
 
@@ -17,21 +19,31 @@ export const offersPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const smtp = config.SMTP_URL ? createSmtpEmailGateway(config.SMTP_URL, config.MAIL_FROM) : undefined;
     if (smtp) app.addHook('onClose', async () => smtp.close());
+    const email = smtp ?? createOutboxEmailGateway(app.db);
+    const cipher = createCodeCipher(config.OFFERS_CODE_KEY);
     const offers = createOffersService({
       db: app.db,
       catalogue: app.catalogue,
       sms: app.sms,
-      email: smtp ?? createOutboxEmailGateway(app.db),
+      email,
       giftCards: createGiftCardProvider(config),
       jobs: app.jobs,
-      cipher: createCodeCipher(config.OFFERS_CODE_KEY),
+      cipher,
       secret: config.APP_SECRET,
       settleAfterSeconds: config.GIFT_CARD_SETTLE_AFTER_SECONDS,
       log: app.log,
     });
-    app.decorate('offers', offers);
+    const consoleService = createOffersConsoleService({
+      db: app.db,
+      catalogue: app.catalogue,
+      email,
+      cipher,
+      inviteMerchantUser: (tx, input) => app.consoleAccounts.inviteMerchantUser(tx, input),
+    });
+    app.decorate('offers', Object.assign(offers, { merchantOf: consoleService.merchantOf }));
     app.jobs.register(GIFT_CARD_SETTLE_JOB, (payload) => offers.settleGiftCard(String(payload.gift_card_id)));
-    await app.register(offerRoutes(offers), { prefix: '/api/offer' });
+    await app.register(offerRoutes(offers, consoleService), { prefix: '/api/offer' });
+    await app.register(offerConsoleRoutes(consoleService), { prefix: '/api/offer' });
   },
-  { name: 'offers', dependencies: ['database', 'auth', 'catalogue', 'identity', 'jobs'] },
+  { name: 'offers', dependencies: ['database', 'auth', 'catalogue', 'identity', 'jobs', 'ops', 'multipart'] },
 );

@@ -7,11 +7,17 @@ import {
   giftCardEvents,
   giftCards,
   merchantOutlets,
+  merchantUsers,
+  merchants,
+  offerCardProducts,
+  offerCategories,
   offerCategoryDetails,
   offerProviders,
   offerSelections,
   redemptionStatusHistory,
+  offers,
   redemptions,
+  voucherCodes,
   voucherResends,
 } from '../../db/schema/index.ts';
 
@@ -384,4 +390,189 @@ export async function giftCardByRedemption(db: Database, redemptionId: string) {
 export async function redemptionStatus(db: Database, id: string) {
   const [row] = await db.select({ status: redemptions.status }).from(redemptions).where(eq(redemptions.id, id));
   return row?.status;
+}
+
+// --- the console: merchants, their users, offers in any status, the voucher pool, a merchant's redemptions ----------
+
+/** The merchant a merchant's user acts for. */
+export async function merchantOfUser(db: Database, userId: string) {
+  const [row] = await db.select({ merchantId: merchantUsers.merchantId }).from(merchantUsers).where(eq(merchantUsers.userId, userId));
+  return row?.merchantId;
+}
+
+export async function findMerchant(db: Database, id: string) {
+  const [row] = await db.select({ id: merchants.id, name: merchants.name }).from(merchants).where(eq(merchants.id, id));
+  return row;
+}
+
+export async function categoryExists(db: Database, id: string) {
+  const [row] = await db.select({ id: offerCategories.id }).from(offerCategories).where(eq(offerCategories.id, id));
+  return Boolean(row);
+}
+
+export async function insertMerchant(
+  tx: Database,
+  merchant: { name: string; title: string; logo: string; description: string },
+  outlets: { city: string; address: string; latitude: number; longitude: number }[],
+) {
+  const [created] = await tx.insert(merchants).values(merchant).returning({
+    id: merchants.id,
+    name: merchants.name,
+    title: merchants.title,
+    logo: merchants.logo,
+    description: merchants.description,
+  });
+  const stored = outlets.length
+    ? await tx
+        .insert(merchantOutlets)
+        .values(outlets.map((o) => ({ ...o, merchantId: created!.id })))
+        .returning({
+          id: merchantOutlets.id,
+          city: merchantOutlets.city,
+          address: merchantOutlets.address,
+          latitude: merchantOutlets.latitude,
+          longitude: merchantOutlets.longitude,
+        })
+    : [];
+  return { ...created!, outlets: stored };
+}
+
+export async function insertMerchantUser(tx: Database, userId: string, merchantId: string) {
+  await tx.insert(merchantUsers).values({ userId, merchantId });
+}
+
+export type OfferWrite = Partial<
+  Pick<
+    typeof offers.$inferInsert,
+    | 'categoryId'
+    | 'name'
+    | 'description'
+    | 'terms'
+    | 'redemptionSteps'
+    | 'options'
+    | 'couponCode'
+    | 'perUserLimit'
+    | 'validFrom'
+    | 'validTo'
+  >
+>;
+
+export async function insertOffer(
+  tx: Database,
+  offer: OfferWrite &
+    Pick<typeof offers.$inferInsert, 'merchantId' | 'categoryId' | 'name' | 'offerType' | 'validFrom' | 'validTo' | 'status'>,
+  cardProductIds: readonly string[],
+) {
+  const [created] = await tx.insert(offers).values(offer).returning({ id: offers.id });
+  await replaceOfferCards(tx, created!.id, cardProductIds);
+  return created!.id;
+}
+
+export async function replaceOfferCards(tx: Database, offerId: string, cardProductIds: readonly string[]) {
+  await tx.delete(offerCardProducts).where(eq(offerCardProducts.offerId, offerId));
+  if (cardProductIds.length)
+    await tx.insert(offerCardProducts).values([...new Set(cardProductIds)].map((cardProductId) => ({ offerId, cardProductId })));
+}
+
+/**
+ * Writes an offer's fields and, given `status`, moves it from `status.from` to `status.to` only if it is still in
+ * `from` (a concurrent change wins, and this answers false).
+ */
+export async function updateOffer(
+  tx: Database,
+  id: string,
+  changes: OfferWrite,
+  status?: { from: OfferStatus; to: OfferStatus },
+): Promise<boolean> {
+  const updated = await tx
+    .update(offers)
+    .set({ ...changes, ...(status ? { status: status.to } : {}), updatedAt: new Date() })
+    .where(status ? and(eq(offers.id, id), eq(offers.status, status.from)) : eq(offers.id, id))
+    .returning({ id: offers.id });
+  return updated.length > 0;
+}
+
+export interface ManagedOfferRow extends OfferDetailRow {
+  stock_total: number | null;
+}
+/** Offers in any status for the console: one merchant's (or all), newest first. */
+export async function listManagedOffers(
+  db: Database,
+  filter: { merchantId?: string; status?: OfferStatus; id?: string; lowStockAt?: number },
+) {
+  const where: SQL[] = [sql`true`];
+  if (filter.merchantId) where.push(sql`o.merchant_id = ${filter.merchantId}`);
+  if (filter.status) where.push(sql`o.status = ${filter.status}`);
+  if (filter.id) where.push(sql`o.id = ${filter.id}`);
+  return rowsOf<ManagedOfferRow>(
+    await db.execute(sql`select * from (select ${offerColumns}, o.terms, o.redemption_steps, o.options, o.coupon_code,
+        m.title as merchant_title, m.logo as merchant_logo, m.description as merchant_description,
+        case when o.offer_type = 'voucher' then (select count(*)::int from voucher_codes v where v.offer_id = o.id) end as stock_total,
+        o.created_at
+      from ${offerFrom} where ${sql.join(where, sql` and `)}) listed
+      where ${filter.lowStockAt === undefined ? sql`true` : sql`stock_left <= ${filter.lowStockAt}`}
+      order by created_at desc, id limit 500`),
+  );
+}
+
+/** Which of these code hashes are already in the offer's pool. */
+export async function codeHashesInPool(db: Database, offerId: string, hashes: readonly string[]) {
+  const found = new Set<string>();
+  for (let at = 0; at < hashes.length; at += 1000) {
+    const chunk = hashes.slice(at, at + 1000);
+    const rows = await db
+      .select({ hash: voucherCodes.codeHash })
+      .from(voucherCodes)
+      .where(and(eq(voucherCodes.offerId, offerId), inArray(voucherCodes.codeHash, chunk)));
+    for (const row of rows) found.add(row.hash);
+  }
+  return found;
+}
+
+/** Adds codes to the pool; a code another upload added meanwhile is skipped. The hashes of the codes added. */
+export async function insertVoucherCodes(tx: Database, offerId: string, codes: readonly { codeEncrypted: string; codeHash: string }[]) {
+  const added = new Set<string>();
+  for (let at = 0; at < codes.length; at += 1000) {
+    const rows = await tx
+      .insert(voucherCodes)
+      .values(codes.slice(at, at + 1000).map((c) => ({ ...c, offerId })))
+      .onConflictDoNothing()
+      .returning({ hash: voucherCodes.codeHash });
+    for (const row of rows) added.add(row.hash);
+  }
+  return added;
+}
+
+export async function freeCodes(db: Database, offerId: string) {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from voucher_codes where offer_id = ${offerId} and redemption_id is null`),
+  );
+  return row?.n ?? 0;
+}
+
+export interface MerchantRedemptionRow {
+  id: string;
+  offer_id: string;
+  offer_name: string;
+  offer_type: OfferType;
+  status: RedemptionStatus;
+  card_product_id: string;
+  user_phone: string | null;
+  voucher_code: string | null;
+  coupon_code: string | null;
+  master_retail_option_id: string | null;
+  created_at: string;
+}
+/** Redemptions of one merchant's offers (or all), newest first, without the ones whose code was never confirmed. */
+export async function listMerchantRedemptions(db: Database, filter: { merchantId?: string; offerId?: string }) {
+  return rowsOf<MerchantRedemptionRow>(
+    await db.execute(sql`select r.id, r.offer_id, o.name as offer_name, o.offer_type, r.status, r.card_product_id, r.user_phone,
+        v.code_encrypted as voucher_code, o.coupon_code, r.master_retail_option_id,
+        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      from redemptions r join offers o on o.id = r.offer_id left join voucher_codes v on v.id = r.voucher_code_id
+      where r.status <> 'otp_sent'
+        ${filter.merchantId ? sql`and o.merchant_id = ${filter.merchantId}` : sql``}
+        ${filter.offerId ? sql`and r.offer_id = ${filter.offerId}` : sql``}
+      order by r.seq desc limit 500`),
+  );
 }

@@ -14,6 +14,7 @@ import {
   giftCardRedeemSchema,
   giftCardSchema,
   idParamsSchema,
+  managedOfferResponseSchema,
   merchantSchema,
   messageResponseSchema,
   nearbyMerchantSchema,
@@ -34,6 +35,8 @@ import {
   type NearbyQuery,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { consoleActor } from './console-routes.ts';
+import type { OffersConsoleService } from './console-service.ts';
 import type { OffersService, Viewer } from './service.ts';
 
 const tags = ['offer'];
@@ -50,7 +53,7 @@ const changeErrors = {
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** The offer service (`/api/offer`): HTTP only; the rules are the service's. */
-export function offerRoutes(service: OffersService): FastifyPluginAsyncZod {
+export function offerRoutes(service: OffersService, consoleService: OffersConsoleService): FastifyPluginAsyncZod {
   return async (app) => {
     /** Lists are public: a bearer token, when it names a live session, makes them the cardholder's. */
     const viewerOf = async (request: FastifyRequest): Promise<Viewer | undefined> => {
@@ -201,13 +204,21 @@ export function offerRoutes(service: OffersService): FastifyPluginAsyncZod {
       '/offers/:id',
       {
         preHandler: app.requireUser,
-        schema: { tags, params: idParamsSchema, body: offerUpdateSchema, response: { 200: messageResponseSchema, ...changeErrors } },
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: offerUpdateSchema,
+          // The merchant's or admin's change answers the offer; the cardholder's selection a message.
+          response: { 200: z.union([managedOfferResponseSchema, messageResponseSchema]), ...changeErrors },
+        },
       },
       async (request) => {
         const body = request.body;
-        // A cardholder selects a bundle's offer; changing the offer's own status is the merchant's or admin's.
-        if (!('bundle_group_id' in body)) throw new AppError('FORBIDDEN');
-        return service.select(signedIn(request), request.params.id, body.bundle_group_id, request.clientId);
+        if ('bundle_group_id' in body) {
+          return service.select(signedIn(request), request.params.id, body.bundle_group_id, request.clientId);
+        }
+        // Changing the offer itself is its merchant's or the admin's (consoleActor refuses anyone else, 403).
+        return consoleService.changeOffer(await consoleActor(request, consoleService), request.params.id, body);
       },
     );
   };

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
   bundlePeriodKey,
+  cardMatchesByMode,
+  integrationModeOf,
+  refusedCardMessage,
   eligibleCardFor,
   isOfferOpen,
   istDate,
@@ -99,14 +102,11 @@ export function createOffersService(deps: {
     return { ...pickSummary(row), eligible, eligibility_reason: reason } satisfies OfferSummary;
   };
 
-  /** The client's configured words for a card that is not one of the cardholder's (spec 02 §8). */
+  const clientOf = async (clientId: string | undefined) => (await deps.catalogue.current()).clients.get(clientId ?? '');
+  /** The client's configured words for a card that is not one of the cardholder's (spec 02 §8), by its integration mode. */
   async function refusedCard(clientId: string | undefined) {
-    const client = (await deps.catalogue.current()).clients.get(clientId ?? '');
-    if (!client) return new AppError('INVALID_BIN', messages.invalidCard);
-    return new AppError(
-      'INVALID_BIN',
-      client.default_bin_type === 'first6' ? client.bin_messages.first6 : client.bin_messages.invalid_card,
-    );
+    const client = await clientOf(clientId);
+    return new AppError('INVALID_BIN', client ? refusedCardMessage(client) : messages.invalidCard);
   }
 
   async function openOffer(id: string) {
@@ -119,7 +119,10 @@ export function createOffersService(deps: {
   /** The card a redemption uses: the entered bin when it is one of the viewer's cards, else the first that may. */
   async function cardFor(viewer: Viewer, allowed: readonly string[], bin: string | undefined, clientId: string | undefined) {
     const { held, cardName, inOrder } = await holderCards(viewer);
-    const candidates = bin ? held!.filter((c) => c.bin === bin || (c.bin.length === 6 && bin.startsWith(c.bin))) : held!;
+    // The client's integration mode says how much of the entered card must match a registered one (PUT /api/core/client).
+    const client = bin ? await clientOf(clientId) : undefined;
+    const mode = client ? integrationModeOf(client) : 'first8';
+    const candidates = bin ? held!.filter((c) => cardMatchesByMode(mode, c.bin, bin)) : held!;
     if (bin && candidates.length === 0) throw await refusedCard(clientId);
     const card = eligibleCardFor(allowed, candidates);
     if (!card) throw new AppError('NOT_ELIGIBLE', offerEligibility(inOrder(allowed), [], cardName).reason);

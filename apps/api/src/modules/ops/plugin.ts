@@ -4,10 +4,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { createBookingReads } from '../bookings/index.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { opsRoutes } from './routes.ts';
-import { createOpsService } from './service.ts';
+import { createOpsService, type OpsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Console accounts other modules make: a merchant's invited user (issue 18). */
+    consoleAccounts: Pick<OpsService, 'inviteMerchantUser'>;
     /** Checks the calling client's concierge desk password (its account under the client's concierge e-mail). */
     verifyConciergeDesk(clientId: string | undefined, password: string): Promise<void>;
   }
@@ -23,10 +25,14 @@ export const opsPlugin = fp<{ config: Config }>(
       users: createUserDirectory(app.db),
       sessions: app.sessions,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      secret: config.APP_SECRET,
+      // Offers registers after ops: asked when a merchant's user reads who they are.
+      merchantOf: (userId) => app.offers.merchantOf(userId),
       // Payments registers after ops: read it when a detail is asked for, not now.
       refundsOf: (bookingIds) => app.payments.refundsOf(bookingIds),
     });
     app.bookings.withTransitionFields((change) => (change.event === 'pay' ? ops.deadlineOnPaid(change.booking, new Date()) : undefined));
+    app.decorate('consoleAccounts', { inviteMerchantUser: ops.inviteMerchantUser });
     app.decorate('verifyConciergeDesk', async (clientId: string | undefined, password: string) => {
       const client = (await app.catalogue.current()).clients.get(clientId ?? '');
       if (!client) throw new AppError('NOT_FOUND');

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staffCredentials } from '../../db/schema/index.ts';
+import { staffCredentials, staffPasswordTokens } from '../../db/schema/index.ts';
 import type { UserDirectory } from '../identity/index.ts';
 
 export type StaffRow = {
@@ -91,4 +91,59 @@ export async function staffEmails(db: Database, userIds: string[]) {
     .from(staffCredentials)
     .where(inArray(sql`${staffCredentials.userId}::text`, userIds));
   return new Map(rows.map((r) => [r.userId, r.email]));
+}
+
+/** A console account that has no password yet: no scrypt hash matches it, so it cannot sign in until one is set. */
+export const NO_PASSWORD_YET = 'unset';
+
+/**
+ * A merchant's user (issue 18): a users row with the role 'merchant' and its mobile, and a console account with no
+ * password yet plus the one-time token that sets it. Undefined when the mobile or the e-mail is taken. Runs in the
+ * caller's transaction, so the merchant and its user are made together.
+ */
+export async function insertInvitedAccount(
+  tx: Database,
+  users: UserDirectory,
+  account: { email: string; mobile: string; name: string; role: 'merchant'; tokenHash: string; expiresAt: Date },
+) {
+  const [emailTaken] = await tx
+    .select({ userId: staffCredentials.userId })
+    .from(staffCredentials)
+    .where(eq(staffCredentials.email, account.email));
+  if (emailTaken) return undefined;
+  const userId = await users.insertAccount({ mobile: account.mobile, email: account.email, name: account.name, role: account.role }, tx);
+  if (!userId) return undefined;
+  const inserted = await tx
+    .insert(staffCredentials)
+    .values({ userId, email: account.email, passwordHash: NO_PASSWORD_YET })
+    .onConflictDoNothing()
+    .returning({ userId: staffCredentials.userId });
+  if (inserted.length === 0) return undefined;
+  await tx.insert(staffPasswordTokens).values({ tokenHash: account.tokenHash, userId, expiresAt: account.expiresAt });
+  return userId;
+}
+
+/** Uses a password token up (once, before it expires) and sets the account's password; the account's e-mail, or undefined. */
+export async function setPasswordWithToken(db: Database, tokenHash: string, passwordHash: string, now: Date) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [used] = await tx
+      .update(staffPasswordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(staffPasswordTokens.tokenHash, tokenHash), isNull(staffPasswordTokens.usedAt), gt(staffPasswordTokens.expiresAt, now)))
+      .returning({ userId: staffPasswordTokens.userId });
+    if (!used) return undefined;
+    const [account] = await tx
+      .update(staffCredentials)
+      .set({ passwordHash, passwordChangedAt: now, wrongAttempts: 0, lockedUntil: null })
+      .where(eq(staffCredentials.userId, used.userId))
+      .returning({ email: staffCredentials.email });
+    return account?.email;
+  });
+}
+
+/** The console account of a user: its e-mail (undefined when the user has none). */
+export async function consoleEmailOf(db: Database, userId: string) {
+  const [row] = await db.select({ email: staffCredentials.email }).from(staffCredentials).where(eq(staffCredentials.userId, userId));
+  return row?.email;
 }

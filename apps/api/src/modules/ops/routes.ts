@@ -4,6 +4,9 @@ import {
   addStaffSchema,
   confirmBookingSchema,
   conciergeLoginSchema,
+  consoleMeSchema,
+  setPasswordResponseSchema,
+  setPasswordSchema,
   declineBookingSchema,
   errorResponseSchema,
   opsBookingDetailSchema,
@@ -55,20 +58,29 @@ export const opsRoutes =
       },
     );
 
+    app.post(
+      '/api/core/sessions/set_password',
+      {
+        config: { rateLimit: signInRateLimit },
+        schema: {
+          tags: ['core'],
+          body: setPasswordSchema,
+          response: { 200: setPasswordResponseSchema, 409: errorResponseSchema, ...signInErrors },
+        },
+      },
+      async (request) => ops.setPassword(request.body.token, request.body.password),
+    );
+
     const staff = app.requireRole('concierge', 'admin');
     const admin = app.requireRole('admin');
 
     app.get(
       '/api/ops/me',
       {
-        preHandler: staff,
-        schema: { tags: ['ops'], response: { 200: z.object({ data: staffMemberSchema }), ...errors } },
+        preHandler: app.requireRole('concierge', 'admin', 'merchant'),
+        schema: { tags: ['ops'], response: { 200: z.object({ data: consoleMeSchema }), ...errors } },
       },
-      async (request) => {
-        const me = (await ops.listStaff()).find((s) => s.id === request.user!.id);
-        if (!me) throw new AppError('FORBIDDEN');
-        return { data: me };
-      },
+      async (request) => ({ data: await ops.me(request.user!.id) }),
     );
 
     app.get(

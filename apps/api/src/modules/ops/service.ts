@@ -7,8 +7,11 @@ import {
   istInstant,
   messages,
   nextStatus,
+  PASSWORD_TOKEN_VALID_HOURS,
   STAFF_MAX_WRONG_PASSWORDS,
   staffEvents,
+  type ConsoleMe,
+  type ConsoleRole,
   type AddStaff,
   type BookingEvent,
   type OpsBookingDetail,
@@ -19,6 +22,7 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repository from './repository.ts';
 import type { BookingReads, BookingService, QueueRow } from '../bookings/index.ts';
@@ -26,6 +30,8 @@ import type { UserDirectory } from '../identity/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 
 const isStaffRole = (role: string): role is StaffRole => role === 'concierge' || role === 'admin';
+/** Who may sign in to the console: staff, and a merchant's users (issue 18). */
+const isConsoleRole = (role: string): role is ConsoleRole => isStaffRole(role) || role === 'merchant';
 const DAY_MS = 86_400_000;
 
 function encodeCursor(row: { queueKey: string; id: string }) {
@@ -67,6 +73,10 @@ export function createOpsService(deps: {
   users: UserDirectory;
   sessions: SessionService;
   publicUrl: string;
+  /** Keys the password tokens' hashes. */
+  secret: string;
+  /** The merchant a merchant's user acts for (the offers module's merchant_users). */
+  merchantOf: (userId: string) => Promise<string | undefined>;
   refundsOf: (bookingIds: string[]) => Promise<Map<string, StaffRefund[]>>;
 }) {
   const { db, bookings, bookingReads, users, sessions } = deps;
@@ -74,7 +84,7 @@ export function createOpsService(deps: {
   /** The staff account of an e-mail when the password is right; wrong ones count towards the lock. */
   async function checkStaffPassword(email: string, password: string, now: Date) {
     const staff = await repository.findStaffByEmail(db, users, email);
-    if (!staff || !isStaffRole(staff.role)) {
+    if (!staff || !isConsoleRole(staff.role)) {
       await verifyPassword(password, await decoyHash);
       throw new AppError('CREDENTIALS_INVALID', messages.staffCredentialsInvalid);
     }
@@ -154,8 +164,44 @@ export function createOpsService(deps: {
     };
   }
 
+  const passwordTokenHash = (token: string) => keyedHash(deps.secret, `console-password:${token}`);
+
   return {
     signIn: (email: string, password: string, now = new Date()) => openStaffSession(email, password, now),
+
+    /**
+     * A merchant's user with no password yet, made in the caller's transaction (with its merchant): the link of its
+     * invitation e-mail sets the password once. Undefined when the mobile or e-mail is taken.
+     */
+    async inviteMerchantUser(tx: Database, input: { email: string; mobile: string; name: string }, now = new Date()) {
+      const token = randomToken();
+      const userId = await repository.insertInvitedAccount(tx, users, {
+        ...input,
+        email: input.email.toLowerCase(),
+        role: 'merchant',
+        tokenHash: passwordTokenHash(token),
+        expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_VALID_HOURS * 3_600_000),
+      });
+      // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
+      if (!userId) return undefined;
+      return { userId, link: `${deps.publicUrl}/ops/set-password#token=${token}`, validHours: PASSWORD_TOKEN_VALID_HOURS };
+    },
+
+    /** POST /api/core/sessions/set_password: the invitation's token, used once, sets the password. */
+    async setPassword(token: string, password: string, now = new Date()) {
+      const email = await repository.setPasswordWithToken(db, passwordTokenHash(token), await hashPassword(password), now);
+      if (!email) throw new AppError('CONFLICT', messages.passwordTokenInvalid);
+      return { status: 'success' as const, msg: messages.passwordSet, email };
+    },
+
+    /** GET /api/ops/me: the signed-in console user, with the merchant a merchant's user acts for. */
+    async me(userId: string): Promise<ConsoleMe> {
+      const [user, email] = await Promise.all([users.contact(userId), repository.consoleEmailOf(db, userId)]);
+      if (!user || !email || !isConsoleRole(user.role)) throw new AppError('FORBIDDEN');
+      const merchantId = user.role === 'merchant' ? await deps.merchantOf(userId) : undefined;
+      if (user.role === 'merchant' && !merchantId) throw new AppError('FORBIDDEN');
+      return { id: userId, email, name: user.name, role: user.role, merchant_id: merchantId ?? null };
+    },
     /** The concierge desk's shared account is the staff account registered under the client's concierge e-mail. */
     conciergeLogin: (conciergeEmail: string, password: string, now = new Date()) =>
       openStaffSession(conciergeEmail.toLowerCase(), password, now),

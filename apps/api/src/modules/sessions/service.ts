@@ -2,7 +2,8 @@ import type { Database } from '../../db/client.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
 
-export type Role = 'cardholder' | 'concierge' | 'admin';
+/** 'merchant': a merchant's user (issue 18), scoped to its merchant by the offers module's merchant_users. */
+export type Role = 'cardholder' | 'concierge' | 'admin' | 'merchant';
 export interface SessionUser {
   id: string;
   role: Role;
