@@ -9,7 +9,7 @@ import { OfferForm } from './offer-form';
 const DINING = '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const OWN_MERCHANT = '1c7b2a5f-2d3e-4f60-9bac-1d2e3f4a5b6c';
 const OTHER_MERCHANT = '2d8c3b60-3e4f-4071-acbd-2e3f4a5b6c7d';
-const card = (id: string, name: string) => ({ id, name, category: 'Credit' }) as CardProduct;
+const card = (id: string, name: string) => ({ id, name, category: 'credit' }) as CardProduct;
 const lists = {
   'GET /api/offer/categories': reply(200, { data: [{ id: DINING, name: 'Dining', icon: 'dining', offer_count: 3 }] }),
   'GET /api/core/cards': reply(200, { data: [card('reserve', 'Reserve'), card('olympus', 'Olympus')] }),
@@ -54,7 +54,7 @@ describe('OfferForm (a merchant files an offer)', () => {
     const { user } = renderWithProviders(<OfferForm merchantId={OWN_MERCHANT} submitLabel="Save offer" busy={false} onSubmit={onSubmit} />);
     await fillValidOffer(user);
     expect(screen.queryByLabelText('Merchant')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Reserve (Credit)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Reserve (credit)' }));
     await user.clear(screen.getByLabelText('Redemptions per cardholder'));
     await user.type(screen.getByLabelText('Redemptions per cardholder'), '2');
     await user.click(screen.getByRole('button', { name: 'Save offer' }));
