@@ -16,6 +16,8 @@ export function OfferStatusActions({ offer }: { offer: Pick<ManagedOffer, 'id' |
       {offer.next_statuses.map((to) => (
         <Button
           key={to}
+          // The visible word begins the name; the offer's name tells apart the buttons of a list.
+          aria-label={`${moveLabel(offer.status, to)} ${offer.name}`}
           variant={to === 'live' ? 'primary' : to === 'expired' ? 'danger' : 'secondary'}
           busy={change.isPending && change.variables?.status === to}
           disabled={change.isPending}
@@ -27,7 +29,6 @@ export function OfferStatusActions({ offer }: { offer: Pick<ManagedOffer, 'id' |
           }
         >
           {moveLabel(offer.status, to)}
-          <span className="sr-only"> {offer.name}</span>
         </Button>
       ))}
     </div>
