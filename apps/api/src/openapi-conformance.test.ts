@@ -120,6 +120,8 @@ const patternSamples: Record<string, string> = {
   '^(\\d{6}|\\d{8})$': RESERVE,
   '^\\d*$': '000000',
   '^\\d{6}$': '123456',
+  '^[a-z0-9-]+$': 'reserve',
+  '^#[0-9a-fA-F]{6}$': '#861f41',
   [REQUEST_DATE_TIME_PATTERN.source]: `${addDays(istDate(new Date()), 10)}T09:00:00+05:30`,
 };
 
@@ -328,6 +330,8 @@ interface Example {
   query?: () => Record<string, unknown>;
   body?: Record<string, unknown>;
   bodyFor?: (session: Session) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Called as the console's admin (like /api/ops routes), a cardholder checked as refused. */
+  staff?: boolean;
 }
 /** Rewards (issue 19): a stay six weeks ahead, in the default occupancy with the child's age. */
 const hotelStay = () => ({
@@ -590,6 +594,59 @@ const examples: Record<string, Example> = {
         otp_confirmation: undefined,
       };
     },
+  },
+  // The merchant and programme-admin calls (issue 18), as the console's admin; the demo's Saffron Table and its offers.
+  'POST /api/offer/merchants': { staff: true },
+  'POST /api/offer/merchants/create_with_user': {
+    staff: true,
+    body: { user: { mobile: '9000000301', email: 'merchant.one@example.in' } },
+  },
+  'POST /api/offer/merchants/{id}/users': {
+    staff: true,
+    params: () => ({ id: stableId('merchant', 'Saffron Table') }),
+    body: { mobile: '9000000302', email: 'merchant.two@example.in' },
+  },
+  'GET /api/offer/merchants/{id}/users': { staff: true, params: () => ({ id: stableId('merchant', 'Saffron Table') }) },
+  'POST /api/offer/offers': {
+    staff: true,
+    body: {
+      merchant_id: stableId('merchant', 'Saffron Table'),
+      category_id: stableId('offer-category', 'Dining'),
+      offer_type: 'show_and_save',
+      card_product_ids: [],
+      coupon_code: undefined,
+    },
+  },
+  'POST /api/offer/offers/{id}/vouchers': {
+    staff: true,
+    params: () => ({ id: stableId('offer', 'Saffron Table / Rs.500 voucher at Saffron Table') }),
+    query: () => ({ dry_run: 'true' }),
+  },
+  'GET /api/offer/manage/offers': { staff: true, query: () => ({ merchant_id: stableId('merchant', 'Saffron Table') }) },
+  'GET /api/offer/manage/offers/{id}': { staff: true, params: () => ({ id: stableId('offer', offer.coupon) }) },
+  'GET /api/offer/manage/redemptions': {
+    staff: true,
+    query: () => ({ offer_id: stableId('offer', offer.coupon), merchant_id: undefined }),
+  },
+  // The token of a merchant user's invitation, read where the local e-mail channel puts it (the outbox).
+  'POST /api/core/sessions/set_password': {
+    bodyFor: async () => {
+      const email = 'merchant.three@example.in';
+      const invited = await t.call({
+        method: 'POST',
+        url: '/api/offer/merchants/create_with_user',
+        token: (await openSession(fx.admin.userId)).token,
+        payload: { name: 'Conformance Cafe', title: 'Conformance', user: { mobile: '9000000303', email } },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const [mail] = (await t.call({ url: `/api/dev/outbox?to=${email}` })).json() as { body: string }[];
+      return { token: /#token=([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? 'no token in the e-mail', password: 'a long merchant password' };
+    },
+  },
+  // Only the integration mode: the texts and theme other operations' answers show stay as seeded.
+  'PUT /api/core/client': {
+    staff: true,
+    body: { integration_mode: 'first8', bin_messages: undefined, sms_template_id: undefined, texts: undefined, theme: undefined },
   },
   'PUT /api/offer/offers/{id}': {
     params: () => ({ id: stableId('offer', offer.showAndSave) }),
@@ -870,7 +927,7 @@ function withQuery(url: string, query: Record<string, unknown>) {
 async function exercise(o: Op) {
   const example = examples[o.key] ?? {};
   const parameters = o.op.parameters ?? [];
-  const staffOnly = o.path.startsWith('/api/ops/');
+  const staffOnly = o.path.startsWith('/api/ops/') || example.staff === true;
   const bearer = securedBy(o.op, 'bearer');
   const session = await openSession(staffOnly ? fx.admin.userId : fx.holder.userId);
   // The sign-out route ends the session named in its path: the caller's own.

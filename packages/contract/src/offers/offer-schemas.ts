@@ -285,7 +285,14 @@ export type VoucherUploadResult = z.infer<typeof voucherUploadResultSchema>;
 
 /** POST /merchants/{id}/users: another user of a merchant, invited by e-mail to set a password. */
 export const merchantUserCreateSchema = z.object({ mobile: mobileSchema, email: emailSchema });
-export const merchantUserSchema = z.object({ id: z.string(), merchant_id: z.string(), mobile: z.string(), email: z.string() });
+export const merchantUserSchema = z.object({
+  id: z.string(),
+  merchant_id: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  /** False until the invitation's link has been used. */
+  password_set: z.boolean(),
+});
 export const merchantCreatedSchema = merchantSchema.omit({ offer_count: true }).extend({ outlets: z.array(outletSchema) });
 export const merchantWithUserResponseSchema = z.object({
   msg: z.string(),

@@ -113,6 +113,15 @@ export function offerConsoleRoutes(service: OffersConsoleService): FastifyPlugin
       async (request, reply) => reply.code(201).send(await service.addMerchantUser(request.params.id, request.body)),
     );
 
+    app.get(
+      '/merchants/:id/users',
+      {
+        preHandler: admin,
+        schema: { tags, params: idParamsSchema, response: { 200: data(z.array(merchantUserSchema)), ...errors } },
+      },
+      async (request) => ({ data: await service.merchantUsers(request.params.id) }),
+    );
+
     app.post(
       '/offers',
       {

@@ -47,6 +47,9 @@ export function createOffersConsoleService(deps: {
   email: EmailGateway;
   cipher: CodeCipher;
   inviteMerchantUser: InviteMerchantUser;
+  /** Users' contacts (identity's) and which of them still wait for their first password (ops'). */
+  contacts: (userIds: string[]) => Promise<{ id: string; mobile: string; email: string | null }[]>;
+  awaitingPassword: (userIds: string[]) => Promise<Set<string>>;
 }) {
   const { db, cipher } = deps;
   const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((txn) => work(txn as unknown as Database));
@@ -111,7 +114,7 @@ export function createOffersConsoleService(deps: {
       subject: messages.merchantInviteSubject(invited.merchantName),
       text: messages.merchantInviteEmail(invited.merchantName, invited.link, invited.validHours),
     });
-    return { id: invited.userId, merchant_id: merchantId, mobile: invited.mobile, email: invited.email };
+    return { id: invited.userId, merchant_id: merchantId, mobile: invited.mobile, email: invited.email, password_set: false };
   }
 
   return {
@@ -142,6 +145,20 @@ export function createOffersConsoleService(deps: {
       const invited = await transaction((tx) => invite(tx, merchant, user));
       const sent = await sendInvitation(invited, merchantId);
       return { msg: messages.merchantUserInvited(sent.email), data: sent };
+    },
+
+    /** GET /merchants/{id}/users (admin): a merchant's users, and whether each has set a password. */
+    async merchantUsers(merchantId: string) {
+      if (!(await repository.findMerchant(db, merchantId))) throw new AppError('NOT_FOUND');
+      const ids = await repository.usersOfMerchant(db, merchantId);
+      const [contacts, waiting] = await Promise.all([deps.contacts(ids), deps.awaitingPassword(ids)]);
+      return contacts.map((c) => ({
+        id: c.id,
+        merchant_id: merchantId,
+        mobile: c.mobile,
+        email: c.email ?? '',
+        password_set: !waiting.has(c.id),
+      }));
     },
 
     /** POST /offers: the admin's for any merchant; a merchant's for its own, always a draft awaiting approval. */

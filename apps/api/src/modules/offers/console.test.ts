@@ -134,6 +134,11 @@ describe('merchant users', () => {
     expect((await lastMessageTo(email))?.subject).toBe(messages.merchantInviteSubject('Lotus Bistro'));
     const early = await t.call({ method: 'POST', url: '/api/core/sessions', payload: { email, password: PASSWORD } });
     expect(early.statusCode).toBe(401);
+    const users = (await t.call({ url: `/api/offer/merchants/${bistro.merchantId}/users`, token: adminToken })).json().data;
+    expect(users.map((u: { email: string; password_set: boolean }) => [u.email, u.password_set]).sort()).toEqual([
+      [bistro.email, true],
+      [email, false],
+    ]);
     const taken = await t.call({
       method: 'POST',
       url: `/api/offer/merchants/${bistro.merchantId}/users`,
@@ -146,10 +151,11 @@ describe('merchant users', () => {
 
   it('keeps admin-only calls from a merchant (403), a cardholder (403) and an anonymous caller (401)', async () => {
     cafe ??= await merchantWithSignedInUser('Harbour Cafe');
-    const adminOnly: [string, string, object][] = [
+    const adminOnly: [string, string, object?][] = [
       ['POST', '/api/offer/merchants', { name: 'X', title: 'X' }],
       ['POST', '/api/offer/merchants/create_with_user', { name: 'X', title: 'X', user: { mobile: nextMobile(), email: 'x@example.in' } }],
       ['POST', `/api/offer/merchants/${bistro.merchantId}/users`, { mobile: nextMobile(), email: 'y@example.in' }],
+      ['GET', `/api/offer/merchants/${bistro.merchantId}/users`],
       ['PUT', '/api/core/client', { integration_mode: 'first6' }],
     ];
     for (const [method, url, payload] of adminOnly) {
@@ -372,5 +378,15 @@ describe('the offers hand-off', () => {
       payload: { token: 'not-a-live-session-token-at-all', uid: cardholder.userId, client: 'axis-benefits' },
     });
     expect(stale.statusCode).toBe(401);
+  });
+});
+
+describe('setting a password', () => {
+  it('is limited per address like the staff sign-in: 20 a minute, then 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await t.call({ method: 'POST', url: '/api/core/sessions/set_password', payload: {} }));
+    expect(answers.slice(0, 17).every((a) => a.statusCode === 400)).toBe(true);
+    expect(answers.at(-1)!.statusCode).toBe(429);
+    expect(answers.at(-1)!.headers['retry-after']).toBeDefined();
   });
 });

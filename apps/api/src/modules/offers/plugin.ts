@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createOutboxEmailGateway, createSmtpEmailGateway } from '../../gateways/email/email-gateway.ts';
 import { createGiftCardProvider } from '../../gateways/gift-cards/index.ts';
+import { createUserDirectory } from '../identity/index.ts';
 import { createCodeCipher } from './code-cipher.ts';
 import { offerConsoleRoutes } from './console-routes.ts';
 import { createOffersConsoleService, type OffersConsoleService } from './console-service.ts';
@@ -20,6 +21,7 @@ export const offersPlugin = fp<{ config: Config }>(
     const smtp = config.SMTP_URL ? createSmtpEmailGateway(config.SMTP_URL, config.MAIL_FROM) : undefined;
     if (smtp) app.addHook('onClose', async () => smtp.close());
     const email = smtp ?? createOutboxEmailGateway(app.db);
+    const users = createUserDirectory(app.db);
     const cipher = createCodeCipher(config.OFFERS_CODE_KEY);
     const offers = createOffersService({
       db: app.db,
@@ -39,6 +41,8 @@ export const offersPlugin = fp<{ config: Config }>(
       email,
       cipher,
       inviteMerchantUser: (tx, input) => app.consoleAccounts.inviteMerchantUser(tx, input),
+      contacts: (ids) => users.contacts(ids),
+      awaitingPassword: (ids) => app.consoleAccounts.awaitingPassword(ids),
     });
     app.decorate('offers', Object.assign(offers, { merchantOf: consoleService.merchantOf }));
     app.jobs.register(GIFT_CARD_SETTLE_JOB, (payload) => offers.settleGiftCard(String(payload.gift_card_id)));

@@ -437,6 +437,11 @@ export async function insertMerchant(
   return { ...created!, outlets: stored };
 }
 
+export async function usersOfMerchant(db: Database, merchantId: string) {
+  const rows = await db.select({ userId: merchantUsers.userId }).from(merchantUsers).where(eq(merchantUsers.merchantId, merchantId));
+  return rows.map((r) => r.userId);
+}
+
 export async function insertMerchantUser(tx: Database, userId: string, merchantId: string) {
   await tx.insert(merchantUsers).values({ userId, merchantId });
 }

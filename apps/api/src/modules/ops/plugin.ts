@@ -9,7 +9,7 @@ import { createOpsService, type OpsService } from './service.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Console accounts other modules make: a merchant's invited user (issue 18). */
-    consoleAccounts: Pick<OpsService, 'inviteMerchantUser'>;
+    consoleAccounts: Pick<OpsService, 'inviteMerchantUser' | 'awaitingPassword'>;
     /** Checks the calling client's concierge desk password (its account under the client's concierge e-mail). */
     verifyConciergeDesk(clientId: string | undefined, password: string): Promise<void>;
   }
@@ -32,7 +32,7 @@ export const opsPlugin = fp<{ config: Config }>(
       refundsOf: (bookingIds) => app.payments.refundsOf(bookingIds),
     });
     app.bookings.withTransitionFields((change) => (change.event === 'pay' ? ops.deadlineOnPaid(change.booking, new Date()) : undefined));
-    app.decorate('consoleAccounts', { inviteMerchantUser: ops.inviteMerchantUser });
+    app.decorate('consoleAccounts', { inviteMerchantUser: ops.inviteMerchantUser, awaitingPassword: ops.awaitingPassword });
     app.decorate('verifyConciergeDesk', async (clientId: string | undefined, password: string) => {
       const client = (await app.catalogue.current()).clients.get(clientId ?? '');
       if (!client) throw new AppError('NOT_FOUND');

@@ -147,3 +147,13 @@ export async function consoleEmailOf(db: Database, userId: string) {
   const [row] = await db.select({ email: staffCredentials.email }).from(staffCredentials).where(eq(staffCredentials.userId, userId));
   return row?.email;
 }
+
+/** Which of these users have a console account still waiting for its first password. */
+export async function awaitingPassword(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ userId: staffCredentials.userId })
+    .from(staffCredentials)
+    .where(and(inArray(staffCredentials.userId, userIds), eq(staffCredentials.passwordHash, NO_PASSWORD_YET)));
+  return new Set(rows.map((r) => r.userId));
+}

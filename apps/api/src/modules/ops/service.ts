@@ -187,6 +187,9 @@ export function createOpsService(deps: {
       return { userId, link: `${deps.publicUrl}/ops/set-password#token=${token}`, validHours: PASSWORD_TOKEN_VALID_HOURS };
     },
 
+    /** Which of these users have not set their first password yet. */
+    awaitingPassword: (userIds: string[]) => repository.awaitingPassword(db, userIds),
+
     /** POST /api/core/sessions/set_password: the invitation's token, used once, sets the password. */
     async setPassword(token: string, password: string, now = new Date()) {
       const email = await repository.setPasswordWithToken(db, passwordTokenHash(token), await hashPassword(password), now);
