@@ -144,6 +144,13 @@ describe('offers console', () => {
     await page.getByLabel('New password again').fill(merchantUser.password);
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByText(messages.passwordSet).waitFor();
+    // The admin sees the invitation used.
+    await visit(adminTab.page, '/ops/merchants');
+    await adminTab.page.getByText('Users of Saffron House').click();
+    await adminTab.page
+      .getByRole('list', { name: 'Users of Saffron House' })
+      .getByText(`${merchantUser.email} · ${merchantUser.mobile} — password set`)
+      .waitFor();
 
     // The merchant signs in to its own offers only.
     await signIn(page, merchantUser);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { merchantUserCreateSchema, merchantUserSchema } from '@portal/contract';
 import { opsApi } from './ops-client';
@@ -9,4 +9,10 @@ export type MerchantUserInvite = z.input<typeof merchantUserCreateSchema>;
 export const inviteMerchantUser = ({ merchantId, user }: { merchantId: string; user: MerchantUserInvite }) =>
   opsApi.post<{ msg: string; data: z.infer<typeof merchantUserSchema> }>(`/offer/merchants/${encodeURIComponent(merchantId)}/users`, user);
 
-export const useInviteMerchantUser = () => useMutation({ mutationFn: inviteMerchantUser });
+export const useInviteMerchantUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteMerchantUser,
+    onSuccess: (_sent, { merchantId }) => queryClient.invalidateQueries({ queryKey: ['ops', 'merchant-users', merchantId] }),
+  });
+};

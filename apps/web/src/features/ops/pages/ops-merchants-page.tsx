@@ -1,7 +1,7 @@
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useMerchants } from '../api/list-merchants';
-import { InviteUserForm } from '../components/invite-user-form';
+import { MerchantUsers } from '../components/merchant-users';
 import { MerchantForm } from '../components/merchant-form';
 
 /** Admin: the programme's merchants, and a new merchant with its first user. */
@@ -30,10 +30,7 @@ export default function OpsMerchantsPage() {
               <p className="text-sm text-stone-700">
                 {m.offer_count} {m.offer_count === 1 ? 'offer' : 'offers'}
               </p>
-              <details className="mt-2">
-                <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium underline">Invite a user to {m.name}</summary>
-                <InviteUserForm merchant={m} />
-              </details>
+              <MerchantUsers merchant={m} />
             </li>
           ))}
         </ul>
