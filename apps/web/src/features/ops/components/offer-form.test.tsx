@@ -88,6 +88,27 @@ describe('OfferForm (a merchant files an offer)', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ offer_type: 'coupon', coupon_code: 'DINE20' });
   });
 
+  it("sends a gift card's denominations, each with its code, label and value", async () => {
+    stubFetch(lists);
+    const onSubmit = vi.fn<(offer: OfferCreate) => void>();
+    const { user } = renderWithProviders(<OfferForm merchantId={OWN_MERCHANT} submitLabel="Save offer" busy={false} onSubmit={onSubmit} />);
+    await fillValidOffer(user);
+    await user.click(screen.getByRole('radio', { name: 'Gift card' }));
+    await user.click(screen.getByRole('button', { name: 'Add an option' }));
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(await screen.findByText('Enter a code of up to 40 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Option 1 code'), 'GC-2000');
+    await user.type(screen.getByLabelText('Option 1 label'), 'Rs.2,000');
+    await user.clear(screen.getByLabelText('Option 1 value (Rs.)'));
+    await user.type(screen.getByLabelText('Option 1 value (Rs.)'), '2000');
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      offer_type: 'gift_card',
+      options: [{ id: 'GC-2000', label: 'Rs.2,000', value: 2000 }],
+    });
+  });
+
   it('lets the programme admin choose the merchant', async () => {
     stubFetch({
       ...lists,

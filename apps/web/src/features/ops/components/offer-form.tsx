@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '../api/list-categories';
 import { useMerchants } from '../api/list-merchants';
+import { OfferOptionsField } from './offer-options-field';
 
 type OfferFormInput = z.input<typeof offerCreateSchema>;
 
@@ -166,6 +167,7 @@ export function OfferForm({ merchantId, initial, editing = false, submitLabel, b
       <FormField label="Last day" error={help('valid_to')}>
         <input type="date" className={inputClass} {...form.register('valid_to')} />
       </FormField>
+      <OfferOptionsField control={form.control} register={form.register} errors={errors.options} />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">Cards that may use it</legend>
         <p className="mb-2 text-xs text-stone-600">Choose none for every card.</p>
