@@ -9,6 +9,7 @@ import { RouteError } from './route-error';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => ({ Component: lazyRoute(load) });
 
 const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkout-message-page'));
+const offersConsole = page(() => import('@/features/ops/pages/offers-console-page'));
 
 /** Tried in order: specific paths first, the catch-all `*` last. */
 export const routes: RouteObject[] = [
@@ -22,13 +23,11 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('@/features/ops/pages/ops-queue-page')) },
       { path: 'bookings/:id', ...page(() => import('@/features/ops/pages/ops-booking-page')) },
       { path: 'staff', ...page(() => import('@/features/ops/pages/ops-staff-page')) },
-      { path: 'merchants', ...page(() => import('@/features/ops/pages/ops-merchants-page')) },
-      { path: 'offers-to-approve', ...page(() => import('@/features/ops/pages/ops-approvals-page')) },
-      { path: 'client-settings', ...page(() => import('@/features/ops/pages/ops-client-settings-page')) },
-      { path: 'offers', ...page(() => import('@/features/ops/pages/ops-offers-page')) },
-      { path: 'offers/new', ...page(() => import('@/features/ops/pages/ops-new-offer-page')) },
-      { path: 'offers/:id', ...page(() => import('@/features/ops/pages/ops-offer-page')) },
-      { path: 'redemptions', ...page(() => import('@/features/ops/pages/ops-redemptions-page')) },
+      // Issue 18's offers console: one entry point here, each page still its own chunk (the home page carries this table).
+      ...['merchants', 'offers-to-approve', 'client-settings', 'offers', 'offers/:id', 'redemptions'].map((path) => ({
+        path,
+        ...offersConsole,
+      })),
     ],
   },
   {
