@@ -34,12 +34,6 @@ export const paths = {
     cancellation: '/info/cancellation-policy',
     contact: '/info/contact-us',
   },
-  profile: '/profile',
-  settings: '/settings',
-  notFound: '/404',
-  maintenance: '/maintenance',
-  noResult: '/noresult',
-  ops: '/ops',
   // Issue 18: the offers console (merchant and programme admin) inside /ops.
   opsMerchants: '/ops/merchants',
   opsApprovals: '/ops/offers-to-approve',
@@ -49,4 +43,10 @@ export const paths = {
   opsOffer: (id: string) => `/ops/offers/${id}`,
   opsRedemptions: '/ops/redemptions',
   opsSetPassword: '/ops/set-password',
+  profile: '/profile',
+  settings: '/settings',
+  notFound: '/404',
+  maintenance: '/maintenance',
+  noResult: '/noresult',
+  ops: '/ops',
 } as const;
