@@ -45,6 +45,11 @@ describe('HTTP SMS gateway', () => {
     expect(received.at(-1)).toEqual({ authorization: 'Bearer k-123', body: { to: '+919812345678', message: 'hello' } });
   });
 
+  it('names the client’s registered template when the text has one', async () => {
+    await createHttpSmsGateway({ url, key: 'k-123' }).send({ to: '9812345678', body: 'hello', templateId: 'TPL-OFFERS-1' });
+    expect(received.at(-1)?.body).toEqual({ to: '+919812345678', message: 'hello', template_id: 'TPL-OFFERS-1' });
+  });
+
   it('treats a non-2xx answer as a delivery failure', async () => {
     await expect(createHttpSmsGateway({ url, key: 'k' }).send({ to: '9999999999', body: 'x' })).rejects.toBeInstanceOf(SmsDeliveryError);
   });

@@ -1,7 +1,8 @@
 /** An outside SMS service. `to` is a 10-digit Indian mobile; adapters add the +91. */
 export interface SmsGateway {
   readonly kind: 'http' | 'outbox';
-  send(message: { to: string; body: string }): Promise<void>;
+  /** templateId: the provider's registered template for the text (India's DLT rules), when the client sets one. */
+  send(message: { to: string; body: string; templateId?: string }): Promise<void>;
 }
 
 export class SmsDeliveryError extends Error {

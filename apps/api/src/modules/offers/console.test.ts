@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { messages } from '@portal/contract';
@@ -388,5 +390,47 @@ describe('setting a password', () => {
     expect(answers.slice(0, 17).every((a) => a.statusCode === 400)).toBe(true);
     expect(answers.at(-1)!.statusCode).toBe(429);
     expect(answers.at(-1)!.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('the client’s SMS template id', () => {
+  it('goes with the offer OTP text to an SMS provider', async () => {
+    const received: { to: string; template_id?: string }[] = [];
+    const provider = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(JSON.parse(body));
+        response.writeHead(201).end();
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const withProvider = await createTestApp({
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SMS_GATEWAY_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/sms`,
+    });
+    try {
+      const admin = (await withProvider.signInAs('9100000010', { role: 'admin' })).token;
+      const saved = await withProvider.call({
+        method: 'PUT',
+        url: '/api/core/client',
+        token: admin,
+        payload: { integration_mode: 'first8', sms_template_id: 'TPL-OFFERS-7' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const live = (await withProvider.call({ url: '/api/offer/offers?text=15%25%20off' })).json().data[0];
+      const holder = await withProvider.signInAs('9500009999', { bins: [RESERVE] });
+      const sent = await withProvider.call({
+        method: 'POST',
+        url: `/api/offer/offers/${live.id}/redeem`,
+        token: holder.token,
+        payload: {},
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(received.at(-1)).toMatchObject({ to: '+919500009999', template_id: 'TPL-OFFERS-7' });
+    } finally {
+      await withProvider.close();
+      provider.close();
+    }
   });
 });

@@ -17,7 +17,6 @@ import {
   redemptionStatusHistory,
   offers,
   redemptions,
-  voucherCodes,
   voucherResends,
 } from '../../db/schema/index.ts';
 
@@ -520,32 +519,35 @@ export async function listManagedOffers(
   );
 }
 
-/** Which of these code hashes are already in the offer's pool. */
-export async function codeHashesInPool(db: Database, offerId: string, hashes: readonly string[]) {
-  const found = new Set<string>();
-  for (let at = 0; at < hashes.length; at += 1000) {
-    const chunk = hashes.slice(at, at + 1000);
-    const rows = await db
-      .select({ hash: voucherCodes.codeHash })
-      .from(voucherCodes)
-      .where(and(eq(voucherCodes.offerId, offerId), inArray(voucherCodes.codeHash, chunk)));
-    for (const row of rows) found.add(row.hash);
-  }
-  return found;
+/**
+ * A text[] literal of base64url-and-dot values (keyed hashes, sealed codes): one parameter for a whole upload, where
+ * a parameter per value would make thousands of them. Anything else is refused rather than quoted.
+ */
+function textArray(values: readonly string[]): string {
+  for (const value of values) if (!/^[A-Za-z0-9._-]+$/.test(value)) throw new Error('not a hash or a sealed code');
+  return `{${values.join(',')}}`;
 }
 
-/** Adds codes to the pool; a code another upload added meanwhile is skipped. The hashes of the codes added. */
+/** Which of these code hashes are already in the offer's pool. */
+export async function codeHashesInPool(db: Database, offerId: string, hashes: readonly string[]) {
+  if (hashes.length === 0) return new Set<string>();
+  const rows = rowsOf<{ hash: string }>(
+    await db.execute(sql`select code_hash as hash from voucher_codes
+      where offer_id = ${offerId} and code_hash = any(${textArray(hashes)}::text[])`),
+  );
+  return new Set(rows.map((r) => r.hash));
+}
+
+/** Adds codes to the pool in one statement; a code another upload added meanwhile is skipped. The hashes of the codes added. */
 export async function insertVoucherCodes(tx: Database, offerId: string, codes: readonly { codeEncrypted: string; codeHash: string }[]) {
-  const added = new Set<string>();
-  for (let at = 0; at < codes.length; at += 1000) {
-    const rows = await tx
-      .insert(voucherCodes)
-      .values(codes.slice(at, at + 1000).map((c) => ({ ...c, offerId })))
-      .onConflictDoNothing()
-      .returning({ hash: voucherCodes.codeHash });
-    for (const row of rows) added.add(row.hash);
-  }
-  return added;
+  if (codes.length === 0) return new Set<string>();
+  const rows = rowsOf<{ hash: string }>(
+    await tx.execute(sql`insert into voucher_codes (offer_id, code_encrypted, code_hash)
+      select ${offerId}::uuid, sealed, hash
+      from unnest(${textArray(codes.map((c) => c.codeEncrypted))}::text[], ${textArray(codes.map((c) => c.codeHash))}::text[]) as u(sealed, hash)
+      on conflict do nothing returning code_hash as hash`),
+  );
+  return new Set(rows.map((r) => r.hash));
 }
 
 export async function freeCodes(db: Database, offerId: string) {

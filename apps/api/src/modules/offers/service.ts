@@ -132,6 +132,7 @@ export function createOffersService(deps: {
   /** First step of a redeem or a claim: the redemption row with hashed token and code, the code by SMS. */
   async function sendOtp(
     viewer: Viewer,
+    clientId: string | undefined,
     offerName: string,
     row: Omit<Parameters<typeof repository.insertRedemption>[1], 'tokenHash' | 'otpExpiresAt'>,
   ) {
@@ -149,7 +150,9 @@ export function createOffersService(deps: {
       return created;
     });
     try {
-      await deps.sms.send({ to: viewer.mobile, body: messages.offerOtpSms(code, offerName) });
+      // The client's registered SMS template (PUT /api/core/client), for providers that need one.
+      const templateId = (await clientOf(clientId))?.sms_template_id || undefined;
+      await deps.sms.send({ to: viewer.mobile, body: messages.offerOtpSms(code, offerName), templateId });
     } catch (error) {
       if (!(error instanceof SmsDeliveryError)) throw error;
       deps.log.error({ err: error }, 'offer OTP SMS not delivered');
@@ -437,7 +440,7 @@ export function createOffersService(deps: {
           throw new AppError('QUOTA_EXHAUSTED', messages.offerLimitReached(offer.per_user_limit));
         }
         if (offer.stock_left === 0) throw new AppError('CONFLICT', messages.offerSoldOut);
-        return sendOtp(viewer, offer.name, {
+        return sendOtp(viewer, clientId, offer.name, {
           userId: viewer.id,
           offerId,
           cardBin: card.bin,
@@ -481,7 +484,7 @@ export function createOffersService(deps: {
       }
       const usable = await usableGroup(viewer, input.bundle_group_id, offer.id, input.bin, clientId);
       if (!input.token) {
-        return sendOtp(viewer, offer.name, {
+        return sendOtp(viewer, clientId, offer.name, {
           userId: viewer.id,
           offerId: offer.id,
           bundleGroupId: usable.group.id,
