@@ -9,10 +9,12 @@ import { RouteError } from './route-error';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => ({ Component: lazyRoute(load) });
 
 const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkout-message-page'));
+const offersConsole = page(() => import('@/features/ops/pages/offers-console-page'));
 
 /** Tried in order: specific paths first, the catch-all `*` last. */
 export const routes: RouteObject[] = [
   { path: `${paths.ops}/sign-in`, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-sign-in-page')) },
+  { path: paths.opsSetPassword, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-set-password-page')) },
   {
     path: paths.ops,
     errorElement: <RouteError />,
@@ -21,6 +23,11 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('@/features/ops/pages/ops-queue-page')) },
       { path: 'bookings/:id', ...page(() => import('@/features/ops/pages/ops-booking-page')) },
       { path: 'staff', ...page(() => import('@/features/ops/pages/ops-staff-page')) },
+      // Issue 18's offers console: one entry point here, each page still its own chunk (the home page carries this table).
+      ...['merchants', 'offers-to-approve', 'client-settings', 'offers', 'offers/:id', 'redemptions'].map((path) => ({
+        path,
+        ...offersConsole,
+      })),
     ],
   },
   {

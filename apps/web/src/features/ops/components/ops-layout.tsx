@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { useMe } from '../api/get-me';
 import { staffToken, useStaffToken } from '../api/staff-token';
+import { consoleNav } from './console-nav';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 ${isActive ? 'bg-white/20 font-semibold' : 'hover:bg-white/10'}`;
@@ -30,14 +31,12 @@ export function OpsLayout() {
               Staff console
             </Link>
             <nav aria-label="Staff console" className="flex flex-wrap items-center gap-1 text-sm">
-              <NavLink end to={paths.ops} className={navClass}>
-                Queue
-              </NavLink>
-              {me.data?.role === 'admin' && (
-                <NavLink to={`${paths.ops}/staff`} className={navClass}>
-                  Staff
-                </NavLink>
-              )}
+              {me.data &&
+                consoleNav[me.data.role].map((item) => (
+                  <NavLink key={item.to} end={item.end} to={item.to} className={navClass}>
+                    {item.label}
+                  </NavLink>
+                ))}
               {me.data && <span className="px-2 text-stone-300">{me.data.email}</span>}
               <Button variant="ghost" className="text-white hover:bg-white/10" onClick={signOut}>
                 Sign out

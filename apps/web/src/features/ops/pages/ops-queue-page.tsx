@@ -1,12 +1,23 @@
-import { useSearchParams } from '@/lib/router';
+import { Navigate, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '../api/get-me';
 import { useQueue, type QueueFilters } from '../api/get-queue';
+import { useStaffToken } from '../api/staff-token';
+import { consoleHome } from '../components/console-nav';
 import { QueueFiltersForm } from '../components/queue-filters';
 import { QueueList } from '../components/queue-list';
 
+/** The console's home: the booking queue for staff; a merchant's user has no queue and goes to its own offers. */
 export default function OpsQueuePage() {
+  const me = useMe(useStaffToken());
+  if (me.isPending) return <Spinner label="Loading" />;
+  if (me.data?.role === 'merchant') return <Navigate to={consoleHome(me.data.role)} replace />;
+  return <BookingQueue />;
+}
+
+function BookingQueue() {
   const [params, setParams] = useSearchParams();
   const filters: QueueFilters = {
     status: params.get('status') ?? 'requested',

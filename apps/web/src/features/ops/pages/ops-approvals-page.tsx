@@ -1,0 +1,35 @@
+import { Link } from '@/lib/router';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useConsoleOffers } from '../api/list-console-offers';
+import { ConsoleOfferList } from '../components/console-offer-list';
+
+/** Admin: drafts waiting to go live (approve), then every other offer of the programme (pause, resume, expire). */
+export default function OpsApprovalsPage() {
+  const offers = useConsoleOffers();
+  const drafts = offers.data?.filter((o) => o.status === 'draft') ?? [];
+  const others = offers.data?.filter((o) => o.status !== 'draft') ?? [];
+  return (
+    <Page title="Offers to approve">
+      <p className="mb-6">
+        <Link to={paths.opsNewOffer} className="underline">
+          Create an offer for a merchant
+        </Link>
+      </p>
+      {offers.isPending && <Spinner label="Loading offers" />}
+      {offers.error && (
+        <p role="alert" className="text-red-700">
+          {offers.error.message}
+        </p>
+      )}
+      {offers.data && (
+        <>
+          <ConsoleOfferList offers={drafts} label="Offers awaiting approval" />
+          <h2 className="mt-10 mb-4 text-xl font-semibold">All other offers</h2>
+          <ConsoleOfferList offers={others} label="All other offers" />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { messages, type ManagedOffer } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { reply, stubFetch } from '@/test/fetch-double';
+import { renderWithProviders } from '@/test/render';
+import OpsOfferPage from './ops-offer-page';
+
+const OFFER = '5a0b6e93-6172-43a4-9fe0-5b6c7d8e9fa0';
+const DINING = '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const offer: ManagedOffer = {
+  id: OFFER,
+  merchant_id: '1c7b2a5f-2d3e-4f60-9bac-1d2e3f4a5b6c',
+  merchant_name: 'Saffron House',
+  category_id: DINING,
+  category_name: 'Dining',
+  name: '25% off dinner',
+  description: 'For two.',
+  terms: 'Dinner only.',
+  redemption_steps: 'Show the code.',
+  offer_type: 'voucher',
+  status: 'live',
+  valid_from: '2026-01-01',
+  valid_to: '2099-12-31',
+  per_user_limit: 1,
+  card_product_ids: [],
+  options: [],
+  stock_left: 4,
+  stock_total: 10,
+  low_stock: true,
+  next_statuses: ['paused'],
+};
+const GET = 'GET /api/offer/manage/offers/:id';
+const PUT = 'PUT /api/offer/offers/:id';
+const lists = {
+  'GET /api/offer/categories': reply(200, { data: [{ id: DINING, name: 'Dining', icon: 'dining', offer_count: 3 }] }),
+  'GET /api/core/cards': reply(200, { data: [] }),
+};
+const render = () => renderWithProviders(<OpsOfferPage />, { route: `/ops/offers/${OFFER}`, path: '/ops/offers/:id' });
+
+describe('OpsOfferPage (a merchant manages one offer)', () => {
+  it('shows the stock with the low-stock alert, and pauses the offer', async () => {
+    const api = stubFetch({
+      ...lists,
+      [GET]: reply(200, { data: offer }),
+      [PUT]: reply(200, { msg: messages.offerUpdated, data: { ...offer, status: 'paused' } }),
+    });
+    const { user } = render();
+    await screen.findByRole('heading', { level: 1, name: '25% off dinner' });
+    expect(screen.getByTestId('stock-left')).toHaveTextContent('4');
+    expect(screen.getByText('Low stock: upload more codes')).toBeInTheDocument();
+    // A merchant may only pause a live offer: no approve, no expire.
+    expect(screen.queryByRole('button', { name: /^(Approve|Expire)/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause 25% off dinner' }));
+    expect(await screen.findByText(messages.offerUpdated)).toBeInTheDocument();
+    expect(api.requests(PUT)[0]?.body).toEqual({ status: 'paused' });
+  });
+
+  it('sends an edit without the merchant, the type or the status, which are not the form’s to change', async () => {
+    const api = stubFetch({ ...lists, [GET]: reply(200, { data: offer }), [PUT]: reply(200, { msg: messages.offerUpdated, data: offer }) });
+    const { user } = render();
+    const form = await screen.findByRole('form', { name: 'Save changes' });
+    expect(within(form).getByText('Voucher (a code from an uploaded pool)')).toBeInTheDocument();
+    expect(within(form).queryByRole('radio')).not.toBeInTheDocument();
+    await within(form).findByRole('option', { name: 'Dining' });
+    await user.clear(within(form).getByLabelText('Offer name'));
+    await user.type(within(form).getByLabelText('Offer name'), '30% off dinner');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(api.requests(PUT)).toHaveLength(1));
+    const sent = api.requests(PUT)[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: '30% off dinner', category_id: DINING, valid_to: '2099-12-31' });
+    expect(sent).not.toHaveProperty('merchant_id');
+    expect(sent).not.toHaveProperty('offer_type');
+    expect(sent).not.toHaveProperty('status');
+  });
+});

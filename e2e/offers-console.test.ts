@@ -1,0 +1,241 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { messages } from '@portal/contract';
+import { launchBrowser, openPage, startPortal, visit, type PortalServer } from './harness.ts';
+import { startPostgres } from '../scripts/pg-server.mjs';
+
+/**
+ * Issue 18's console: the programme admin adds a merchant with its first user, who sets a password from the
+ * invitation, files a voucher offer, has it approved, uploads codes (one duplicate row reported, not loaded) and
+ * watches its stock fall as a cardholder redeems.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const admin = { email: 'programme@bank.example.in', password: 'programme admin 2026' };
+const merchantUser = { email: 'owner@saffron-house.example.in', mobile: '9833300011', password: 'saffron owner 2026' };
+const cardholder = { mobile: '9844400022', bin: '41000001' };
+const offerName = 'Saffron House: 25% off dinner';
+const headers = {
+  'content-type': 'application/json',
+  'x-api-id': 'axis',
+  'x-client-id': 'axis-benefits',
+  'x-project-id': 'axis-benefits-web',
+};
+
+let postgres: { url: string; stop(): void };
+let server: PortalServer;
+let browser: Browser;
+
+interface OutboxEntry {
+  channel: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+const outbox = async (to: string) =>
+  (await (await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+
+const api = async (method: string, url: string, body?: unknown, token?: string) => {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+};
+
+/** The newest six-digit code sent to a mobile after `since`. */
+async function codeSentTo(mobile: string, since: string) {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const [newest] = await outbox(mobile);
+      code = newest && newest.created_at > since ? newest.body.match(/\b(\d{6})\b/)?.[1] : undefined;
+      return code;
+    })
+    .toBeDefined();
+  return code!;
+}
+
+/** A signed-in cardholder with the card registered, through the API as the sign-in dialog would do it. */
+async function signInCardholder() {
+  const created = await api('POST', '/api/customer/users', {
+    mobile: cardholder.mobile,
+    name: 'Asha Rao',
+    email: 'asha.rao@example.in',
+    calling_code: '91',
+    country_id: 'IN',
+  });
+  const userId = (created.json.data as { id: string }).id;
+  const since = (await outbox(cardholder.mobile))[0]?.created_at ?? '';
+  expect((await api('POST', `/api/customer/users/${userId}/otps`, { mobile: cardholder.mobile, otp_type: 'login' })).status).toBe(200);
+  const code = await codeSentTo(cardholder.mobile, since);
+  const verified = await api('POST', `/api/customer/users/${userId}/otps/verify`, { otp_type: 'login', code, bin: cardholder.bin });
+  return verified.json.token as string;
+}
+
+/** POST /offers/{id}/redeem twice: the first answer sends an OTP to the cardholder's mobile, the second confirms it. */
+async function redeem(token: string, offerId: string) {
+  const since = (await outbox(cardholder.mobile))[0]?.created_at ?? '';
+  const first = await api('POST', `/api/offer/offers/${offerId}/redeem`, { bin: cardholder.bin }, token);
+  expect(first.json.status).toBe('otp_required');
+  const otp = await codeSentTo(cardholder.mobile, since);
+  const second = await api('POST', `/api/offer/offers/${offerId}/redeem`, { token: first.json.token, otp_confirmation: otp }, token);
+  expect(second.status).toBe(201);
+}
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await visit(page, '/ops/sign-in');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Staff console' }).getByRole('link');
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  server = await startPortal({ DATABASE_URL: postgres.url });
+  execFileSync('npm', ['run', '-s', 'staff:add', '--', '--email', admin.email, '--role', 'admin', '--password', admin.password], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: postgres.url },
+    stdio: 'pipe',
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  postgres?.stop();
+});
+
+describe('offers console', () => {
+  it('lets a merchant invited by the admin load voucher codes and see its stock rise, then fall as a cardholder redeems', async () => {
+    // The programme admin adds the merchant and its first user.
+    const adminTab = await openPage(browser, server.url);
+    await signIn(adminTab.page, admin);
+    await adminTab.page.getByRole('link', { name: 'Merchants' }).click();
+    await adminTab.page.getByRole('heading', { level: 1, name: 'Merchants' }).waitFor();
+    await expect
+      .poll(() => navLinks(adminTab.page).allTextContents())
+      .toEqual(['Queue', 'Merchants', 'Offers to approve', 'Client settings', 'Staff']);
+    await visit(adminTab.page, '/ops/merchants');
+    const addMerchant = adminTab.page.getByRole('form', { name: 'Add merchant' });
+    await addMerchant.getByLabel('Merchant name').fill('Saffron House');
+    await addMerchant.getByLabel('Title', { exact: true }).fill('25% off dinner at every outlet');
+    await addMerchant.getByLabel("User's mobile number").fill(merchantUser.mobile);
+    await addMerchant.getByLabel("User's e-mail").fill(merchantUser.email);
+    await addMerchant.getByRole('button', { name: 'Add merchant and invite user' }).click();
+    await adminTab.page.getByText(messages.merchantUserInvited(merchantUser.email)).waitFor();
+
+    // The invitation's link sets the password once.
+    let link = '';
+    await expect
+      .poll(async () => {
+        link = (await outbox(merchantUser.email))[0]?.body.match(/https?:\/\/\S+\/ops\/set-password#token=[\w-]+/)?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    const merchantTab = await openPage(browser, server.url, { width: 375, height: 800 });
+    const { page } = merchantTab;
+    await visit(page, new URL(link).pathname + new URL(link).hash);
+    await page.getByLabel('New password', { exact: true }).fill(merchantUser.password);
+    await page.getByLabel('New password again').fill(merchantUser.password);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText(messages.passwordSet).waitFor();
+    // The admin sees the invitation used.
+    await visit(adminTab.page, '/ops/merchants');
+    await adminTab.page.getByText('Users of Saffron House').click();
+    await adminTab.page
+      .getByRole('list', { name: 'Users of Saffron House' })
+      .getByText(`${merchantUser.email} · ${merchantUser.mobile} — password set`)
+      .waitFor();
+
+    // The merchant signs in to its own offers only.
+    await signIn(page, merchantUser);
+    await page.getByRole('heading', { level: 1, name: 'My offers' }).waitFor();
+    await expect.poll(() => navLinks(page).allTextContents()).toEqual(['My offers', 'Redemptions']);
+    await visit(page, '/ops/offers');
+    await page.getByRole('link', { name: 'Create an offer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create an offer' }).waitFor();
+    await visit(page, '/ops/offers/new');
+    await page.getByLabel('Category').selectOption({ label: 'Dining' });
+    await page.getByLabel('Offer name').fill(offerName);
+    await page.getByLabel('Description').fill('A quarter off the bill for dinner for two.');
+    await page.getByLabel('First day').fill('2026-01-01');
+    await page.getByLabel('Last day').fill('2099-12-31');
+    await page.getByRole('button', { name: 'Save offer' }).click();
+    await page.getByRole('heading', { level: 1, name: offerName }).waitFor();
+    await page.getByText('Awaiting approval').waitFor();
+    const offerPath = new URL(page.url()).pathname;
+    const offerId = offerPath.split('/').at(-1)!;
+
+    // The admin approves it.
+    await adminTab.page.getByRole('link', { name: 'Offers to approve' }).click();
+    const awaiting = adminTab.page.getByRole('list', { name: 'Offers awaiting approval' });
+    await awaiting.getByRole('listitem').filter({ hasText: offerName }).waitFor();
+    await visit(adminTab.page, '/ops/offers-to-approve');
+    await awaiting.getByRole('button', { name: `Approve ${offerName}` }).click();
+    await adminTab.page.getByText(messages.offerUpdated).waitFor();
+    await awaiting.getByRole('listitem').filter({ hasText: offerName }).waitFor({ state: 'detached' });
+
+    // The merchant uploads codes; the duplicate row is reported before anything is loaded.
+    await visit(page, offerPath);
+    await page.getByText('Live', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('stock-left').textContent()).toBe('0');
+    await page.getByLabel('Voucher codes (CSV file)').setInputFiles({
+      name: 'saffron-codes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('code\nSAFF-0001\nSAFF-0002\nSAFF-0003\nSAFF-0002\n'),
+    });
+    const check = page.getByRole('region', { name: 'Check before loading' });
+    await check.getByText(messages.voucherRowDuplicateInFile(3)).waitFor();
+    await expect.poll(() => check.getByRole('row').nth(1).textContent()).toBe(`5${messages.voucherRowDuplicateInFile(3)}`);
+    await page.getByRole('button', { name: 'Load 3 codes' }).click();
+    await page.getByRole('region', { name: 'Upload result' }).getByText('3 codes loaded. 1 row was refused:').waitFor();
+    await expect.poll(() => page.getByTestId('stock-left').textContent()).toBe('3');
+    await page.getByText('Low stock: upload more codes').waitFor();
+
+    // A cardholder redeems it (the API, as the offers pages would call it); the merchant's stock falls.
+    await redeem(await signInCardholder(), offerId);
+    await visit(page, offerPath);
+    await expect.poll(() => page.getByTestId('stock-left').textContent()).toBe('2');
+
+    // The merchant's redemptions show the code masked.
+    await page.getByRole('link', { name: 'Redemptions' }).click();
+    const table = page.getByRole('table', { name: 'Redemptions of your offers, newest first' });
+    await table.getByRole('cell', { name: offerName }).waitFor();
+    await visit(page, '/ops/redemptions');
+    const codeCell = await table.getByRole('row').nth(1).getByRole('cell').nth(3).textContent();
+    expect(codeCell).not.toMatch(/SAFF-000\d/);
+
+    expect(adminTab.consoleErrors).toEqual([]);
+    expect(merchantTab.consoleErrors).toEqual([]);
+    await adminTab.context.close();
+    await merchantTab.context.close();
+  });
+
+  it("lets the admin change how redemptions check the card, and the client's configuration says so", async () => {
+    const { page, consoleErrors, context } = await openPage(browser, server.url, { width: 375, height: 800 });
+    await signIn(page, admin);
+    await page.getByRole('heading', { level: 1, name: 'Booking queue' }).waitFor();
+    await page.getByRole('link', { name: 'Client settings' }).click();
+    const form = page.getByRole('form', { name: 'Client settings' });
+    await form.getByRole('radio', { name: 'First 4 and last 4 digits of the card' }).waitFor();
+    await visit(page, '/ops/client-settings');
+    await form.getByRole('radio', { name: 'First 4 and last 4 digits of the card' }).check();
+    await form.getByLabel('SMS template id').fill('AXIS-OFFERS-01');
+    await form.getByLabel('Message when the first 4 and last 4 digits match no card').fill('');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Enter the message (up to 300 characters).');
+    await form.getByLabel('Message when the first 4 and last 4 digits match no card').fill(messages.binFirst4Last4);
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(messages.clientSettingsSaved).waitFor();
+
+    const config = await api('GET', '/api/core/client');
+    expect(config.json.data).toMatchObject({ integration_mode: 'first4_last4', sms_template_id: 'AXIS-OFFERS-01' });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
