@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { addDays, encryptCardField, formatBookingDateTime, istDate } from '@portal/contract';
+import { encryptCardField } from '@portal/contract';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { listOutbox } from '../gateways/outbox/outbox.ts';
+import { conciergeEnquiryFields } from '../test/enquiry-bodies.ts';
+import { multipartForm } from '../test/multipart.ts';
 import { clientHeaders } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
@@ -67,41 +69,15 @@ describe('a trace-level log of a whole journey', () => {
     await call({ method: 'POST', url: '/api/core/user/user_cards', payload: { bin: '41000001' } }, token);
 
     // A concierge request with a ticket: multipart traces its options, headers included.
-    const boundary = '----trace';
-    const when = formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 });
-    const fields: Record<string, string> = {
-      bin_used: '41000001',
-      city: 'Mumbai',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'trace@example.in',
-      mobile_number: mobile,
-      booking_date_time: when,
-      travel_sector: 'Domestic',
-      assistance_type: 'Arrival',
-      airport: 'mumbai-terminal-2',
-      booking_for_guest: 'no',
-      guest_count: '0',
-      passport: '',
-      guests: '[]',
-      agree_terms: 'true',
-      contact_info: 'true',
-      airport_name: 'x',
-    };
-    const body = Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="t.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
-      ),
+    const enquiry = multipartForm(conciergeEnquiryFields({ mobile, email: 'trace@example.in' }, { airport_name: 'x' }), [
+      { name: 't.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ]);
     const created = await call(
       {
         method: 'POST',
         url: '/api/booking/airport_vip_privileges_enquiries',
-        payload: body,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: enquiry.payload,
+        headers: enquiry.headers,
       },
       token,
     );

@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@portal/contract';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const payu = 'https://secure.payu.example';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CSP_EXTRA_ORIGINS: `${payu} https://cdn.example` });
-});
-afterAll(() => t.close());
+const t = useTestApp({ CSP_EXTRA_ORIGINS: `${payu} https://cdn.example` });
 
 /** What every page a browser renders must carry (helmet's full set with the configured CSP). */
 function expectDocumentHeaders(headers: Record<string, unknown>) {

@@ -1,21 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BadgeCheck, CalendarCheck, CreditCard, Flag, GraduationCap, Trophy } from 'lucide-react';
 import { GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES, messages, type GolfSessionType } from '@portal/contract';
+import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { Button } from '@/components/ui/button';
-import { preloadDialog } from '@/components/ui/dialog';
 import { ServicePage } from '@/components/ui/service-page';
 import { theme } from '@/theme/theme';
 import { GolfCoursesByCity } from '../components/golf-courses-by-city';
 import { useGolfBooking } from '../components/use-golf-booking';
 import { useLandingQuery } from '../components/use-landing-query';
 
-// The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
-const loadBookingDialog = () => import('../components/golf-booking-dialog');
-const GolfBookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.GolfBookingDialog })));
-const preloadBooking = () => {
-  void loadBookingDialog().catch(() => {});
-  void preloadDialog().catch(() => {});
-};
+// The booking dialog loads when a booking starts, alongside the card check.
+const { Dialog: GolfBookingDialog, preload: preloadBooking } = lazyBookingDialog(() =>
+  import('../components/golf-booking-dialog').then((m) => m.GolfBookingDialog),
+);
 
 const benefits = [
   { icon: Flag, text: 'Complimentary green fee rounds at leading golf courses across 11 cities, by card tier.' },
