@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@portal/contract';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -80,11 +80,7 @@ describe('security headers', () => {
 });
 
 describe('the global rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 in the one error shape past the limit, with the limit headers only then', async () => {
     const answers = [];
