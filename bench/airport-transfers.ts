@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
-import { multipartForm } from '../apps/api/src/test/multipart.ts';
+import { multipartForm } from '../apps/api/src/test/form-bodies.ts';
 import { benchRoot, clientHeaders, flag, machine, runVariants, startBenchPortal, statusCounts } from './booking-portal.ts';
 
 const CONNECTIONS = 20;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { keyedHash, randomToken } from '../apps/api/src/lib/secrets.ts';
 import { conciergeEnquiryFields, inDays } from '../apps/api/src/test/enquiry-bodies.ts';
-import { multipartForm } from '../apps/api/src/test/multipart.ts';
+import { multipartForm } from '../apps/api/src/test/form-bodies.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
 import { spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 

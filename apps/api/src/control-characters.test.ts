@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
 import { conciergeEnquiryFields } from './test/enquiry-bodies.ts';
-import { multipartForm } from './test/multipart.ts';
+import { multipartForm, urlencodedForm } from './test/form-bodies.ts';
 import { useTestApp } from './test/use-test-app.ts';
 
 /**
@@ -116,17 +116,12 @@ describe('a control character in a JSON field is refused with a field message (4
 });
 
 describe('gateway forms, path and query parameters', () => {
-  const form = (fields: Record<string, string>) => ({
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-
   it('the payment callback refuses a txnid with a NUL', async () => {
     for (const outcome of ['success', 'failure']) {
       const answer = await t.app.inject({
         method: 'POST',
         url: `/api/payment/payments/${outcome}`,
-        ...form({ txnid: NUL, status: 'success' }),
+        ...urlencodedForm({ txnid: NUL, status: 'success' }),
       });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual(refusal('txnid'));
@@ -137,7 +132,7 @@ describe('gateway forms, path and query parameters', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/payment/sandbox/merchant/postservice',
-      ...form({ constructor: NUL, command: 'verify_payment' }),
+      ...urlencodedForm({ constructor: NUL, command: 'verify_payment' }),
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual(refusal('constructor'));
@@ -147,7 +142,7 @@ describe('gateway forms, path and query parameters', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/payment/payments/failure',
-      ...form({ txnid: 'unknown-txn', error_Message: 'Bank said:\r\nno' }),
+      ...urlencodedForm({ txnid: 'unknown-txn', error_Message: 'Bank said:\r\nno' }),
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.message).toBe('Unknown transaction.');
@@ -157,7 +152,7 @@ describe('gateway forms, path and query parameters', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/payment/sandbox/_payment/a%00b/decision',
-      ...form({ decision: 'approve' }),
+      ...urlencodedForm({ decision: 'approve' }),
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual(refusal('txnid'));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { conciergeSentFieldsSchema, transferEnquiryRequestSchema } from '@portal/contract';
 import { paymentTestKit } from './modules/payments/test-kit.ts';
 import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
-import { multipartForm } from './test/multipart.ts';
+import { multipartForm } from './test/form-bodies.ts';
 import { clientHeaders, createTestApp } from './test/test-app.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { listOutbox } from '../gateways/outbox/outbox.ts';
 import { conciergeEnquiryFields } from '../test/enquiry-bodies.ts';
-import { multipartForm } from '../test/multipart.ts';
+import { multipartForm, urlencodedForm } from '../test/form-bodies.ts';
 import { clientHeaders } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
@@ -39,10 +39,6 @@ afterAll(async () => {
 
 const CARD = '4100000123456783';
 const CVV = '737';
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 describe('a trace-level log of a whole journey', () => {
   it('holds no session token, one-time code, card number or CVV', async () => {
@@ -107,9 +103,9 @@ describe('a trace-level log of a whole journey', () => {
     );
     expect(start.statusCode, start.body).toBe(200);
     const { payu_url, payu_body } = start.json() as { payu_url: string; payu_body: Record<string, string> };
-    const page = await app.inject({ method: 'POST', url: payu_url, ...form(payu_body) });
+    const page = await app.inject({ method: 'POST', url: payu_url, ...urlencodedForm(payu_body) });
     const decision = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
-    await app.inject({ method: 'POST', url: decision, ...form({ decision: 'approve' }) });
+    await app.inject({ method: 'POST', url: decision, ...urlencodedForm({ decision: 'approve' }) });
     await call({ url: `/api/booking/bookings/${bookingId}` }, token);
     await call({ method: 'DELETE', url: '/api/customer/sessions' }, token);
 

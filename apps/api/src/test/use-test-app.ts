@@ -2,14 +2,17 @@ import { afterAll, beforeAll } from 'vitest';
 import type { testConfig } from '../config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
+type Overrides = Parameters<typeof testConfig>[0];
+
 /**
  * A test file's app: built before its tests, on a fresh database, and closed after them. What it returns
  * stands for that app, so a file declares it once at the top instead of its own beforeAll and afterAll.
+ * Overrides known only once an earlier hook has run (a local server's port) are given as a function.
  */
-export function useTestApp(overrides: Parameters<typeof testConfig>[0] = {}): TestApp {
+export function useTestApp(overrides: Overrides | (() => Overrides) = {}): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await createTestApp(overrides);
+    built = await createTestApp(typeof overrides === 'function' ? overrides() : overrides);
   });
   afterAll(() => built?.close());
   const current = () => {

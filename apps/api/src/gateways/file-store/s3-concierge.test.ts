@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conciergeEnquiryFields } from '../../test/enquiry-bodies.ts';
-import { multipartForm } from '../../test/multipart.ts';
+import { multipartForm } from '../../test/form-bodies.ts';
 import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startLocalS3Server, type LocalS3Server } from './local-s3-server.ts';
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conciergeEnquiryFields } from '../../test/enquiry-bodies.ts';
-import { multipartForm } from '../../test/multipart.ts';
+import { multipartForm } from '../../test/form-bodies.ts';
 import { clientHeaders } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
 import { conciergeEnquiryFields } from '../../test/enquiry-bodies.ts';
-import { multipartForm, type FilePart } from '../../test/multipart.ts';
+import { multipartForm, type FilePart } from '../../test/form-bodies.ts';
 import { clientHeaders } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 

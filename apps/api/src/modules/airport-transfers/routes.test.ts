@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBookingDateTime, messages } from '@portal/contract';
-import { multipartForm } from '../../test/multipart.ts';
+import { multipartForm } from '../../test/form-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A fixed clock: 5 Mar 2030, 12:00 in India. The first bookable date is 7 Mar; 7 Mar is still inside the

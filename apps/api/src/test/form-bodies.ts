@@ -30,3 +30,9 @@ export function multipartForm(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** An application/x-www-form-urlencoded body, as a payment gateway or a browser's plain form posts it. */
+export const urlencodedForm = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
