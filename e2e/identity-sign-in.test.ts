@@ -6,11 +6,11 @@ import { createCardholder, enterCard, newestOutboxTime, signInDialog, signInThro
 
 const portal = usePortal();
 
-/** A cardholder of `mobile` asks for a code with the Reserve card: the sign-in dialog, and the code sent. */
-async function codeSentTo(page: Page, cardholder: { mobile: string; name?: string }) {
+/** A cardholder of `mobile` asks for a code with a card (Reserve unless told): the sign-in dialog, and the code sent. */
+async function codeSentTo(page: Page, cardholder: { mobile: string; name?: string }, bin = '41000001') {
   await createCardholder(page.request, cardholder);
   const since = await newestOutboxTime(page.request, cardholder.mobile);
-  await enterCard(page, '41000001');
+  await enterCard(page, bin);
   const dialog = signInDialog(page);
   await dialog.getByLabel('Mobile number (+91)').fill(cardholder.mobile);
   return { dialog, code: await waitForCode(page.request, cardholder.mobile, since) };
@@ -104,12 +104,7 @@ describe('sign-in modal', () => {
   it('a wrong code says so and zeroes the timer; the right code then signs in', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
-    await enterCard(page, '41000013');
-    const dialog = signInDialog(page);
-    await createCardholder(page.request, { mobile: '9400000003', name: 'Kiran Shah' });
-    const since = await newestOutboxTime(page.request, '9400000003');
-    await dialog.getByLabel('Mobile number (+91)').fill('9400000003');
-    const code = await waitForCode(page.request, '9400000003', since);
+    const { dialog, code } = await codeSentTo(page, { mobile: '9400000003', name: 'Kiran Shah' }, '41000013');
     const field = dialog.getByLabel('One-time code (OTP)');
     await field.fill(wrong(code));
     await dialog.getByText(messages.otpCheck).waitFor();
