@@ -38,10 +38,15 @@ const entries: { type: GolfSessionType; label: string; sub: string; short: strin
 export default function GolfPage() {
   useLandingQuery();
   const { booking, starting, start, close } = useGolfBooking();
-  const begin = (type: GolfSessionType) => {
-    preloadBooking();
-    void start(type);
-  };
+  // The hero's and the phone's sticky buttons for an entry: busy while its own check runs, all held meanwhile.
+  const entryButton = (type: GolfSessionType) => ({
+    busy: starting === type,
+    disabled: starting !== null,
+    onClick: () => {
+      preloadBooking();
+      void start(type);
+    },
+  });
   return (
     <ServicePage
       title="Golf"
@@ -50,14 +55,7 @@ export default function GolfPage() {
       eyebrow="Golf"
       heading={messages.golfHero}
       actions={entries.map((entry) => (
-        <Button
-          key={entry.type}
-          variant="secondary"
-          busy={starting === entry.type}
-          disabled={starting !== null}
-          onClick={() => begin(entry.type)}
-          className="flex-col !items-start px-6 py-3 text-left"
-        >
+        <Button key={entry.type} variant="secondary" {...entryButton(entry.type)} className="flex-col !items-start px-6 py-3 text-left">
           <span className="text-lg font-semibold">{entry.label}</span>
           <span className="text-sm">{entry.sub}</span>
         </Button>
@@ -70,13 +68,7 @@ export default function GolfPage() {
       highlights={{ id: 'golf-benefits', heading: 'Cardholder benefits', items: benefits }}
       steps={steps}
       stickyActions={entries.map((entry) => (
-        <Button
-          key={entry.type}
-          className="flex-1"
-          busy={starting === entry.type}
-          disabled={starting !== null}
-          onClick={() => begin(entry.type)}
-        >
+        <Button key={entry.type} className="flex-1" {...entryButton(entry.type)}>
           {entry.short}
         </Button>
       ))}
