@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
+import { multipartForm } from '../apps/api/src/test/form-bodies.ts';
 import { benchRoot, clientHeaders, flag, machine, runVariants, startBenchPortal, statusCounts } from './booking-portal.ts';
 
 const CONNECTIONS = 20;
@@ -46,10 +47,7 @@ async function measure(root: string, poolSize?: number) {
       agree_terms: 'true',
       contact_info: 'true',
     };
-    const body =
-      Object.entries(fields)
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join('') + `--${boundary}--\r\n`;
+    const { payload: body } = multipartForm(fields, [], boundary);
     let next = 0;
     const run = (duration: number) =>
       autocannon({

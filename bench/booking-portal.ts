@@ -7,8 +7,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
 import { keyedHash, randomToken } from '../apps/api/src/lib/secrets.ts';
+import { conciergeEnquiryFields, inDays } from '../apps/api/src/test/enquiry-bodies.ts';
+import { multipartForm } from '../apps/api/src/test/form-bodies.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
 import { spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
@@ -55,32 +56,11 @@ export const ticketBytes = Number(process.env.BENCH_FILE_BYTES ?? 1_048_576);
 /** One concierge enquiry (Mumbai T2 arrival, 10 days ahead) with a PDF ticket of BENCH_FILE_BYTES (1 MB), as multipart. */
 export function conciergeEnquiryBody(boundary: string): Buffer {
   const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(ticketBytes - 9, 0x20)]);
-  const fields = {
-    bin_used: '41000001',
-    city: 'Mumbai',
-    first_name: 'Bench',
-    last_name: 'User',
-    email: 'b@example.in',
-    mobile_number: '9300000000',
-    booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 15, minute: 30 }),
-    travel_sector: 'Domestic',
-    assistance_type: 'Arrival',
-    airport: 'mumbai-terminal-2',
-    booking_for_guest: 'no',
-    guest_count: '0',
-    passport: '',
-    guests: '[]',
-    agree_terms: 'true',
-    contact_info: 'true',
-  };
-  return Buffer.concat([
-    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const fields = conciergeEnquiryFields(
+    { mobile: '9300000000', email: 'b@example.in' },
+    { first_name: 'Bench', last_name: 'User', booking_date_time: inDays(10, 15, 30) },
+  );
+  return multipartForm(fields, [{ name: 'ticket.pdf', type: 'application/pdf', data: file }], boundary).payload;
 }
 
 export function rssMb(pid: number): number {

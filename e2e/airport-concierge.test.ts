@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
-import { atBank, payWithNewCard } from './payment.ts';
+import { payFeeAndFindRequest } from './paid-request.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
 
 let server: PortalServer;
@@ -175,10 +175,7 @@ describe('airport concierge booking (signed in)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Pay the Rs.1 fee through the sandbox gateway and find the visit in the bookings list.
-    await payWithNewCard(page, { amount: '₹1' });
-    await atBank(page, 'Approve payment');
-    await page.waitForURL('**/airport-concierge-service-bookings');
-    await page.getByRole('article').filter({ hasText: 'Terminal 2' }).getByText('Requested').waitFor();
+    await payFeeAndFindRequest(page, { amount: '₹1', list: '/airport-concierge-service-bookings', hasText: 'Terminal 2' });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

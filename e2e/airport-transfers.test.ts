@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, displayDate, istDate, messages } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
-import { atBank, payWithNewCard } from './payment.ts';
+import { payFeeAndFindRequest } from './paid-request.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
 
 const RESERVE = '41000001';
@@ -117,10 +117,7 @@ describe('booking an airport transfer', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Pay the Rs.1 fee through the sandbox gateway and find the transfer in /airport-transfer-bookings.
-    await payWithNewCard(page, { amount: '₹1' });
-    await atBank(page, 'Approve payment');
-    await page.waitForURL('**/airport-transfer-bookings');
-    await page.getByRole('article').filter({ hasText: airport }).getByText('Requested').waitFor();
+    await payFeeAndFindRequest(page, { amount: '₹1', list: '/airport-transfer-bookings', hasText: airport });
 
     // The count strip now shows one transfer held.
     const again = await openBookingDialog(page);

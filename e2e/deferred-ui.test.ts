@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
+import type { Page } from 'playwright-core';
 import { openPage, usePortal, visit } from './harness.ts';
 
 const portal = usePortal();
+
+/** Holds back the browser's fetch of a lazily loaded chunk until `release()`, to act in the moment before it arrives. */
+async function holdAsset(page: Page, chunk: RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The header menus, side menu and toasts load after first paint (issue 20); these check the moments before they have. */
 describe('menus and toasts that load after first paint', () => {
   it('a header menu clicked before its code has arrived opens once it has', async () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/header-menu-panel-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAsset(page, /\/assets\/header-menu-panel-[^/]+\.js$/);
     await visit(page, '/');
     await page.getByRole('button', { name: 'Categories' }).click();
     release();
@@ -47,14 +54,7 @@ describe('menus and toasts that load after first paint', () => {
 
   it('the side menu opens from its first click at 375 px, even before its code has arrived', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/side-menu-panel-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAsset(page, /\/assets\/side-menu-panel-[^/]+\.js$/);
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     release();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addDays, displayDate, firstGolfDate, istDate, messages, toDayMonthYear } from '@portal/contract';
 import { dayButton, openCalendar, pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
-import { atBank, payWithNewCard } from './payment.ts';
+import { payFeeAndFindRequest } from './paid-request.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
@@ -159,11 +159,7 @@ describe('golf booking journey', () => {
     await expect.poll(() => page.locator('dl').last().innerText()).toContain('4:00 PM');
 
     // Pay the Rs.10 fee through the sandbox gateway and find the request in /golf-bookings.
-    await payWithNewCard(page, { amount: '₹10' });
-    await atBank(page, 'Approve payment');
-    await page.waitForURL('**/golf-bookings');
-    const paid = page.getByRole('article').filter({ hasText: 'Golden Greens Golf Club' });
-    await paid.getByText('Requested').waitFor();
+    await payFeeAndFindRequest(page, { amount: '₹10', list: '/golf-bookings', hasText: 'Golden Greens Golf Club' });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

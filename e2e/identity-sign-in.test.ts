@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages } from '@portal/contract';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { createCardholder, enterCard, newestOutboxTime, signInDialog, signInThroughUi, waitForCode } from './sign-in.ts';
 
 const portal = usePortal();
+
+/** A cardholder of `mobile` asks for a code with a card (Reserve unless told): the sign-in dialog, and the code sent. */
+async function codeSentTo(page: Page, cardholder: { mobile: string; name?: string }, bin = '41000001') {
+  await createCardholder(page.request, cardholder);
+  const since = await newestOutboxTime(page.request, cardholder.mobile);
+  await enterCard(page, bin);
+  const dialog = signInDialog(page);
+  await dialog.getByLabel('Mobile number (+91)').fill(cardholder.mobile);
+  return { dialog, code: await waitForCode(page.request, cardholder.mobile, since) };
+}
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -93,12 +104,7 @@ describe('sign-in modal', () => {
   it('a wrong code says so and zeroes the timer; the right code then signs in', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
-    await enterCard(page, '41000013');
-    const dialog = signInDialog(page);
-    await createCardholder(page.request, { mobile: '9400000003', name: 'Kiran Shah' });
-    const since = await newestOutboxTime(page.request, '9400000003');
-    await dialog.getByLabel('Mobile number (+91)').fill('9400000003');
-    const code = await waitForCode(page.request, '9400000003', since);
+    const { dialog, code } = await codeSentTo(page, { mobile: '9400000003', name: 'Kiran Shah' }, '41000013');
     const field = dialog.getByLabel('One-time code (OTP)');
     await field.fill(wrong(code));
     await dialog.getByText(messages.otpCheck).waitFor();
@@ -130,12 +136,7 @@ describe('sign-in modal', () => {
   it('five wrong codes lock the mobile and return to mobile entry with the lockout message', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/');
-    await createCardholder(page.request, { mobile: '9400000005' });
-    const since = await newestOutboxTime(page.request, '9400000005');
-    await enterCard(page, '41000001');
-    const dialog = signInDialog(page);
-    await dialog.getByLabel('Mobile number (+91)').fill('9400000005');
-    const code = await waitForCode(page.request, '9400000005', since);
+    const { dialog, code } = await codeSentTo(page, { mobile: '9400000005' });
     const field = dialog.getByLabel('One-time code (OTP)');
     for (let i = 1; i <= 4; i++) {
       await field.fill(String((Number(code) + i) % 1_000_000).padStart(6, '0'));
@@ -151,12 +152,7 @@ describe('sign-in modal', () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
     await page.clock.install();
     await visit(page, '/');
-    await createCardholder(page.request, { mobile: '9400000006', name: 'Dev Patel' });
-    const first = await newestOutboxTime(page.request, '9400000006');
-    await enterCard(page, '41000001');
-    const dialog = signInDialog(page);
-    await dialog.getByLabel('Mobile number (+91)').fill('9400000006');
-    const oldCode = await waitForCode(page.request, '9400000006', first);
+    const { dialog, code: oldCode } = await codeSentTo(page, { mobile: '9400000006', name: 'Dev Patel' });
     const countdown = dialog.getByTestId('otp-countdown');
     await expect.poll(() => countdown.textContent()).toMatch(/^(3:00|2:59)$/);
     await page.clock.runFor(60_000);
@@ -187,12 +183,7 @@ describe('sign-in modal', () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
     await page.clock.install();
     await visit(page, '/');
-    await createCardholder(page.request, { mobile: '9400000007', name: 'Tara Sen' });
-    const first = await newestOutboxTime(page.request, '9400000007');
-    await enterCard(page, '41000001');
-    const dialog = signInDialog(page);
-    await dialog.getByLabel('Mobile number (+91)').fill('9400000007');
-    const code = await waitForCode(page.request, '9400000007', first);
+    const { dialog, code } = await codeSentTo(page, { mobile: '9400000007', name: 'Tara Sen' });
     const timer = dialog.getByRole('timer', { name: 'OTP timer' });
     const resend = dialog.getByRole('button', { name: 'Resend OTP' });
 

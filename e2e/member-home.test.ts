@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
+import { golfEnquiryBody } from '../apps/api/src/test/enquiry-bodies.ts';
 import { openPage, usePortal, visit } from './harness.ts';
 import { signInThroughUi } from './sign-in.ts';
 
@@ -17,23 +17,7 @@ async function requestGolfGame(page: Page, mobile: string) {
   );
   const res = await page.request.post('/api/booking/golf_enquiries', {
     headers: { ...clientHeaders, authorization: `Bearer ${user.token}` },
-    data: {
-      email: user.email ?? `${mobile}@example.in`,
-      golf_course: 'DLF Golf & Country Club',
-      golf_course_id: 'GC002',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      mobile_number: mobile,
-      booking_type: 'play',
-      booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 10), hour: 7, minute: 0 }),
-      bin_used: '41000001',
-      user_type: 'lady',
-      booking_for: 'Self',
-      guest_name: '',
-      club_member_name: '',
-      contact_info: true,
-      agree_terms: true,
-    },
+    data: golfEnquiryBody({ mobile, email: user.email ?? `${mobile}@example.in` }, { club_member_name: '' }),
   });
   if (res.status() !== 201) throw new Error(`golf request failed: ${res.status()} ${await res.text()}`);
 }

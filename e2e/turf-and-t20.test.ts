@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, firstTurfDate, istDate, messages, t20MatchName } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
-import { atBank, payWithNewCard } from './payment.ts';
+import { payFeeAndFindRequest } from './paid-request.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 // T20 requests close 3 days before the match, so the test brings its own fixture a month ahead instead of
@@ -98,11 +98,7 @@ describe('turf', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The Rs.1 fee through the sandbox gateway, which returns to the turf checkout-message route, then the list.
-    await payWithNewCard(page, { amount: '₹1' });
-    await atBank(page, 'Approve payment');
-    await page.waitForURL('**/turf-bookings');
-    const booking = page.getByRole('article').filter({ hasText: 'Kick Off Arena' });
-    await booking.getByText('Requested').waitFor();
+    const booking = await payFeeAndFindRequest(page, { amount: '₹1', list: '/turf-bookings', hasText: 'Kick Off Arena' });
     await expect.poll(() => booking.innerText()).toContain('Football');
     expect(await booking.innerText()).toContain('Players\n10');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
 import { conciergeEnquiryFields } from './test/enquiry-bodies.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { multipartForm, urlencodedForm } from './test/form-bodies.ts';
+import { useTestApp } from './test/use-test-app.ts';
 
 /**
  * Issue 16: a NUL (or another control character) in a text field used to reach PostgreSQL, which refuses it,
@@ -12,13 +13,11 @@ const refusal = (field: string) => ({
   error: { code: 'VALIDATION_FAILED', message: messages.requestInvalid, fields: { [field]: [messages.textControlCharacters] } },
 });
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token } = await t.signInAs('9811100001', { bins: ['41000001'] }));
 });
-afterAll(() => t.close());
 
 describe('a control character in a JSON field is refused with a field message (400), never a 500', () => {
   const cases: { name: string; method: 'POST' | 'PUT'; url: string; field: string; body: Record<string, unknown>; signedIn?: boolean }[] = [
@@ -117,49 +116,31 @@ describe('a control character in a JSON field is refused with a field message (4
 });
 
 describe('gateway forms, path and query parameters', () => {
-  const form = (fields: Record<string, string>) => ({
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  /** Posts a gateway's urlencoded form, as the gateway or the sandbox bank's page does (no client headers). */
+  const postForm = (url: string, fields: Record<string, string>) => t.app.inject({ method: 'POST', url, ...urlencodedForm(fields) });
 
   it('the payment callback refuses a txnid with a NUL', async () => {
     for (const outcome of ['success', 'failure']) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `/api/payment/payments/${outcome}`,
-        ...form({ txnid: NUL, status: 'success' }),
-      });
+      const answer = await postForm(`/api/payment/payments/${outcome}`, { txnid: NUL, status: 'success' });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual(refusal('txnid'));
     }
   });
 
   it("names the field of a gateway form even when it is called like a member of Object's prototype", async () => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/sandbox/merchant/postservice',
-      ...form({ constructor: NUL, command: 'verify_payment' }),
-    });
+    const answer = await postForm('/api/payment/sandbox/merchant/postservice', { constructor: NUL, command: 'verify_payment' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual(refusal('constructor'));
   });
 
   it('the payment callback keeps line breaks in a gateway text (error_Message) and answers the unknown transaction as before', async () => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/payments/failure',
-      ...form({ txnid: 'unknown-txn', error_Message: 'Bank said:\r\nno' }),
-    });
+    const answer = await postForm('/api/payment/payments/failure', { txnid: 'unknown-txn', error_Message: 'Bank said:\r\nno' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.message).toBe('Unknown transaction.');
   });
 
   it('the sandbox decision refuses a txnid with a NUL in the path', async () => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/sandbox/_payment/a%00b/decision',
-      ...form({ decision: 'approve' }),
-    });
+    const answer = await postForm('/api/payment/sandbox/_payment/a%00b/decision', { decision: 'approve' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual(refusal('txnid'));
   });
@@ -174,20 +155,7 @@ describe('gateway forms, path and query parameters', () => {
 describe('the concierge multipart form', () => {
   const base = '/api/booking/airport_vip_privileges_enquiries';
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  function multipart(fields: Record<string, string>) {
-    const boundary = '----hostile' + Math.random().toString(16).slice(2);
-    const chunks = Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      pdf,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    );
-    return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
+  const multipart = (fields: Record<string, string>) => multipartForm(fields, [{ name: 'ticket.pdf', type: 'application/pdf', data: pdf }]);
   const fields = (overrides: Record<string, string>) =>
     conciergeEnquiryFields(
       { mobile: '9811100001', email: 'asha@example.in' },

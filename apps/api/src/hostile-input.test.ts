@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { conciergeSentFieldsSchema, transferEnquiryRequestSchema } from '@portal/contract';
 import { paymentTestKit } from './modules/payments/test-kit.ts';
 import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
+import { multipartForm } from './test/form-bodies.ts';
 import { clientHeaders, createTestApp } from './test/test-app.ts';
 
 /**
@@ -195,22 +196,8 @@ const ids = { any: [] as string[] };
 const tokens: Partial<Record<Caller, () => Promise<string>>> = {};
 let payuBody: Record<string, string> = {};
 const catalogue = { golfCourses: [] as string[], airports: [] as string[] };
-function multipartOf(fields: Record<string, string>, file?: Buffer) {
-  const boundary = '----hostile-setup';
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="ticket.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipartOf = (fields: Record<string, string>, file?: Buffer) =>
+  multipartForm(fields, file ? [{ name: 'ticket.pdf', type: 'application/pdf', data: file }] : []);
 
 /** Bookings of every kind made through the API as a cardholder would (one paid, one with a payment started). */
 beforeAll(async () => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { addDays, encryptCardField, formatBookingDateTime, istDate } from '@portal/contract';
+import { encryptCardField } from '@portal/contract';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { listOutbox } from '../gateways/outbox/outbox.ts';
+import { conciergeEnquiryFields } from '../test/enquiry-bodies.ts';
+import { multipartForm, urlencodedForm } from '../test/form-bodies.ts';
 import { clientHeaders } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
@@ -37,10 +39,6 @@ afterAll(async () => {
 
 const CARD = '4100000123456783';
 const CVV = '737';
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 describe('a trace-level log of a whole journey', () => {
   it('holds no session token, one-time code, card number or CVV', async () => {
@@ -67,41 +65,15 @@ describe('a trace-level log of a whole journey', () => {
     await call({ method: 'POST', url: '/api/core/user/user_cards', payload: { bin: '41000001' } }, token);
 
     // A concierge request with a ticket: multipart traces its options, headers included.
-    const boundary = '----trace';
-    const when = formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 });
-    const fields: Record<string, string> = {
-      bin_used: '41000001',
-      city: 'Mumbai',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'trace@example.in',
-      mobile_number: mobile,
-      booking_date_time: when,
-      travel_sector: 'Domestic',
-      assistance_type: 'Arrival',
-      airport: 'mumbai-terminal-2',
-      booking_for_guest: 'no',
-      guest_count: '0',
-      passport: '',
-      guests: '[]',
-      agree_terms: 'true',
-      contact_info: 'true',
-      airport_name: 'x',
-    };
-    const body = Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="t.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
-      ),
+    const enquiry = multipartForm(conciergeEnquiryFields({ mobile, email: 'trace@example.in' }, { airport_name: 'x' }), [
+      { name: 't.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ]);
     const created = await call(
       {
         method: 'POST',
         url: '/api/booking/airport_vip_privileges_enquiries',
-        payload: body,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: enquiry.payload,
+        headers: enquiry.headers,
       },
       token,
     );
@@ -131,9 +103,9 @@ describe('a trace-level log of a whole journey', () => {
     );
     expect(start.statusCode, start.body).toBe(200);
     const { payu_url, payu_body } = start.json() as { payu_url: string; payu_body: Record<string, string> };
-    const page = await app.inject({ method: 'POST', url: payu_url, ...form(payu_body) });
+    const page = await app.inject({ method: 'POST', url: payu_url, ...urlencodedForm(payu_body) });
     const decision = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
-    await app.inject({ method: 'POST', url: decision, ...form({ decision: 'approve' }) });
+    await app.inject({ method: 'POST', url: decision, ...urlencodedForm({ decision: 'approve' }) });
     await call({ url: `/api/booking/bookings/${bookingId}` }, token);
     await call({ method: 'DELETE', url: '/api/customer/sessions' }, token);
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let cardholder: string;
 let staff: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cardholder = (await t.signInAs('9000000801', { bins: ['41000001'] })).token;
   staff = (await t.signInAs('9000000802', { role: 'admin' })).token;
 });
-afterAll(() => t.close());
 
 // Shapes that a loose pattern (hex and dashes, 36 long) let through to PostgreSQL, and plain junk.
 const malformed = ['08--4ac7-9c1b-4b7e-8f0e-0c9e5d1a2b3c4', '------------------------------------', 'not-a-uuid', "1' or '1'='1"];

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, clientHeaders, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { clientHeaders } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('fixed request headers', () => {
   it('accepts a request with the three known headers', async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@portal/contract';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const payu = 'https://secure.payu.example';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CSP_EXTRA_ORIGINS: `${payu} https://cdn.example` });
-});
-afterAll(() => t.close());
+const t = useTestApp({ CSP_EXTRA_ORIGINS: `${payu} https://cdn.example` });
 
 /** What every page a browser renders must carry (helmet's full set with the configured CSP). */
 function expectDocumentHeaders(headers: Record<string, unknown>) {
@@ -83,11 +80,7 @@ describe('security headers', () => {
 });
 
 describe('the global rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 in the one error shape past the limit, with the limit headers only then', async () => {
     const answers = [];

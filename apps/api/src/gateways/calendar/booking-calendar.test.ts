@@ -1,14 +1,10 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../outbox/outbox.ts';
 import { paidBooking } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const details = { tee_time: '7:10 am', course_contact_name: 'Pro shop; gate 2, north wing', course_contact_phone: '080 2345 6789' };
 const calendarMail = async (email: string, method: string) =>

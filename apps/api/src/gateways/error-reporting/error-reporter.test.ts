@@ -1,42 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { useLocalServer } from '../../test/local-server.ts';
 import { clientHeaders } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
 /** A local stand-in for Sentry's ingest: keeps every envelope it is sent. */
-let ingest: Server;
 const envelopes: string[] = [];
-let dsn: string;
-beforeAll(async () => {
-  ingest = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      envelopes.push((req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
+const ingest = useLocalServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const body = Buffer.concat(chunks);
+    envelopes.push((req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'));
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
-  await new Promise<void>((resolve) => ingest.listen(0, '127.0.0.1', resolve));
-  dsn = `http://publickey@127.0.0.1:${(ingest.address() as AddressInfo).port}/42`;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      ingest.closeAllConnections();
-      ingest.close(() => resolve());
-    }),
-);
+const dsn = () => ingest.origin().replace('http://', 'http://publickey@') + '/42';
 
 describe('server error reporting (SENTRY_DSN)', () => {
   it('reports an unexpected error with release 3.3.0 and environment sandbox, and not the answers the spec ignores', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp(testConfig({ SENTRY_DSN: dsn }), { database });
+    const app = await buildApp(testConfig({ SENTRY_DSN: dsn() }), { database });
     app.get('/api/test/unexpected', { config: { skipClientHeaders: true } }, async () => {
       throw new Error('the disk caught fire');
     });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conciergeEnquiryFields } from '../../test/enquiry-bodies.ts';
+import { multipartForm } from '../../test/form-bodies.ts';
 import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startLocalS3Server, type LocalS3Server } from './local-s3-server.ts';
 
@@ -34,23 +35,14 @@ const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60, 0)]);
 
 async function enquiryRequest(token: string, file: { name: string; data: Buffer }) {
-  const boundary = '----s3concierge' + Math.random().toString(16).slice(2);
-  const fields = conciergeEnquiryFields({ mobile: '9876543210', email: 'asha@example.in' });
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
+  const form = multipartForm(conciergeEnquiryFields({ mobile: '9876543210', email: 'asha@example.in' }), [
+    { ...file, type: 'application/pdf' },
+  ]);
   return {
     method: 'POST' as const,
     url: base,
-    payload: Buffer.concat(chunks),
-    headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: form.payload,
+    headers: { ...clientHeaders, authorization: `Bearer ${token}`, ...form.headers },
   };
 }
 const enquiry = async (token: string, file: { name: string; data: Buffer }) => t.app.inject(await enquiryRequest(token, file));

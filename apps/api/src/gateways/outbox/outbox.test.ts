@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { recordOutboxMessage } from './outbox.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('lists the newest message first even when two share a timestamp (a resend within the same millisecond)', async () => {
   const at = new Date('2026-11-23T10:00:00.123Z');

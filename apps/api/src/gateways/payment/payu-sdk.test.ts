@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentTestKit } from '../../modules/payments/test-kit.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createPayuGateway } from './payu-gateway.ts';
 
 /*
@@ -24,13 +24,9 @@ const sdkHasher = require('payu-websdk/utils/hasher') as {
   apiHasher(credes: { key: string; salt: string }, params: Record<string, string>): string;
 };
 
-let t: TestApp;
 const merchant = { key: 'sdk-key', salt: 'sdk-salt-31' };
 const payu = new PayU({ ...merchant });
-beforeAll(async () => {
-  t = await createTestApp({ PAYU_KEY: merchant.key, PAYU_SALT: merchant.salt, PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PAYU_KEY: merchant.key, PAYU_SALT: merchant.salt, PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
 const { newBooking, startPayment, atBank, postBack, statusOf } = paymentTestKit(() => t, merchant);
 
 /** The fields PayU posts back for a payment_body, with the SDK's own reverse hash. */

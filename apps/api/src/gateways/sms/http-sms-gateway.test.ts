@@ -1,14 +1,12 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useLocalServer } from '../../test/local-server.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createHttpSmsGateway } from './http-sms-gateway.ts';
 import { SmsDeliveryError } from './sms-gateway.ts';
 
 /** A local stand-in for the SMS provider: records what it receives; answers 503 for one number, and for another while `flaky`. */
-let server: Server;
-let url: string;
 let flaky = true;
 const received: { authorization?: string; body: { to: string; message: string } }[] = [];
 
@@ -21,27 +19,17 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(data));
   });
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req));
-    received.push({ authorization: req.headers.authorization, body });
-    res.statusCode = body.to === '+919999999999' || (flaky && body.to === '+919999999998') ? 503 : 202;
-    res.end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+const provider = useLocalServer(async (req, res) => {
+  const body = JSON.parse(await readBody(req));
+  received.push({ authorization: req.headers.authorization, body });
+  res.statusCode = body.to === '+919999999999' || (flaky && body.to === '+919999999998') ? 503 : 202;
+  res.end('{}');
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+const smsUrl = () => `${provider.origin()}/sms`;
 
 describe('HTTP SMS gateway', () => {
   it('posts the number with +91 and the text, with the key as a bearer token', async () => {
-    await createHttpSmsGateway({ url, key: 'k-123' }).send({ to: '9812345678', body: 'hello' });
+    await createHttpSmsGateway({ url: smsUrl(), key: 'k-123' }).send({ to: '9812345678', body: 'hello' });
     expect(received.at(-1)).toEqual({ authorization: 'Bearer k-123', body: { to: '+919812345678', message: 'hello' } });
   });
 
@@ -51,15 +39,13 @@ describe('HTTP SMS gateway', () => {
   });
 
   it('treats a non-2xx answer as a delivery failure', async () => {
-    await expect(createHttpSmsGateway({ url, key: 'k' }).send({ to: '9999999999', body: 'x' })).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(createHttpSmsGateway({ url: smsUrl(), key: 'k' }).send({ to: '9999999999', body: 'x' })).rejects.toBeInstanceOf(
+      SmsDeliveryError,
+    );
   });
 
   describe('configured for the server', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ SMS_GATEWAY_URL: url, SMS_GATEWAY_KEY: 'server-key' });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(() => ({ SMS_GATEWAY_URL: smsUrl(), SMS_GATEWAY_KEY: 'server-key' }));
 
     it('sends sign-up codes through the gateway, not the outbox', async () => {
       const res = await t.call({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
+import { messages } from '@portal/contract';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
@@ -12,6 +12,8 @@ import type { FileStore } from '../../gateways/file-store/index.ts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { conciergeEnquiryFields } from '../../test/enquiry-bodies.ts';
+import { multipartForm } from '../../test/form-bodies.ts';
 import { clientHeaders } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
@@ -56,39 +58,14 @@ afterAll(async () => {
 
 describe('an upload that meets a full disk', () => {
   it('answers a JSON 507 and leaves no booking and no partial file', async () => {
-    const boundary = '----full';
-    const fields: Record<string, string> = {
-      bin_used: '41000001',
-      city: 'Mumbai',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      email: 'asha507@example.in',
-      mobile_number: '9300000507',
-      booking_date_time: formatBookingDateTime({ date: addDays(istDate(new Date()), 5), hour: 15, minute: 30 }),
-      travel_sector: 'Domestic',
-      assistance_type: 'Arrival',
-      airport: 'mumbai-terminal-2',
-      booking_for_guest: 'no',
-      guest_count: '0',
-      passport: '',
-      guests: '[]',
-      agree_terms: 'true',
-      contact_info: 'true',
-      airport_name: 'x',
-    };
-    const payload = Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="t.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
-      ),
+    const form = multipartForm(conciergeEnquiryFields({ mobile: '9300000507', email: 'asha507@example.in' }, { airport_name: 'x' }), [
+      { name: 't.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ]);
     const res = await app.inject({
       method: 'POST',
       url: base,
-      payload,
-      headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: form.payload,
+      headers: { ...clientHeaders, authorization: `Bearer ${token}`, ...form.headers },
     });
     expect(res.statusCode, res.body).toBe(507);
     expect(res.headers['content-type']).toContain('application/json');

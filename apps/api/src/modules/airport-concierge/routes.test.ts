@@ -2,19 +2,18 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
-import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { conciergeEnquiryFields } from '../../test/enquiry-bodies.ts';
+import { multipartForm, type FilePart } from '../../test/form-bodies.ts';
+import { clientHeaders } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 const base = '/api/booking/airport_vip_privileges_enquiries';
 const MAX_FILE = 64 * 1024;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'concierge-test-'));
 const uploadsDir = path.join(dataDir, 'uploads');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_FILE_BYTES: String(MAX_FILE), UPLOAD_MAX_FILES: '3' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_FILE_BYTES: String(MAX_FILE), UPLOAD_MAX_FILES: '3' });
 
 const BIN = { reserve: '41000001', executive: '52000012', select: '41000002' };
 /** A signed-in cardholder who registered Reserve, Executive Corporate and Select (no concierge sessions). */
@@ -24,54 +23,15 @@ const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60, 0)]);
 const travelDate = addDays(istDate(new Date()), 5);
 
-type FilePart = { name: string; type?: string; data: Buffer };
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = '----concierge' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-    );
-    chunks.push(file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function fieldsFor(overrides: Record<string, string> = {}) {
-  return {
-    airport_name: 'ignored by the server',
-    bin_used: BIN.reserve,
-    city: 'Mumbai',
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'asha@example.in',
-    mobile_number: '9876543210',
-    booking_date_time: formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }),
-    travel_sector: 'Domestic',
-    assistance_type: 'Arrival',
-    airport: 'mumbai-terminal-2',
-    booking_for_guest: 'no',
-    guest_count: '0',
-    passport: '',
-    guests: '[]',
-    agree_terms: 'true',
-    contact_info: 'true',
-    ...overrides,
-  };
-}
+const fieldsFor = (overrides: Record<string, string> = {}) =>
+  conciergeEnquiryFields({ mobile: '9876543210', email: 'asha@example.in' }, { airport_name: 'ignored by the server', ...overrides });
 
 function send(
   token: string,
   fields: Record<string, string>,
   files: FilePart[] = [{ name: 'ticket.pdf', type: 'application/pdf', data: pdf }],
 ) {
-  const body = multipart(fields, files);
+  const body = multipartForm(fields, files);
   return t.call({ method: 'POST', url: base, token, payload: body.payload, headers: body.headers });
 }
 
@@ -213,7 +173,7 @@ describe('concierge enquiry', () => {
     expect(garbage.statusCode).toBe(400);
     const noBoundary = await t.call({ method: 'POST', url: base, token, payload: 'x', headers: { 'content-type': 'multipart/form-data' } });
     expect(noBoundary.statusCode).toBe(400);
-    const whole = multipart(fieldsFor(), [{ name: 'ticket.pdf', data: Buffer.concat([pdf, Buffer.alloc(4000, 0x20)]) }]);
+    const whole = multipartForm(fieldsFor(), [{ name: 'ticket.pdf', data: Buffer.concat([pdf, Buffer.alloc(4000, 0x20)]) }]);
     const cut = await t.call({
       method: 'POST',
       url: base,
@@ -230,7 +190,7 @@ describe('concierge enquiry', () => {
     const { token } = await cardholder('9100000050');
     const before = leftoverFiles().length;
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const whole = multipart(fieldsFor(), [{ name: 'ticket.pdf', data: Buffer.concat([pdf, Buffer.alloc(40_000, 0x20)]) }]);
+    const whole = multipartForm(fieldsFor(), [{ name: 'ticket.pdf', data: Buffer.concat([pdf, Buffer.alloc(40_000, 0x20)]) }]);
     const req = httpRequest(`${address}${base}`, {
       method: 'POST',
       headers: { ...clientHeaders, ...whole.headers, authorization: `Bearer ${token}`, 'content-length': String(whole.payload.length) },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBookingDateTime, messages } from '@portal/contract';
+import { multipartForm } from '../../test/form-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A fixed clock: 5 Mar 2030, 12:00 in India. The first bookable date is 7 Mar; 7 Mar is still inside the
@@ -46,25 +47,13 @@ const valid = (overrides: Record<string, string> = {}): Record<string, string> =
   ...overrides,
 });
 
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string }) {
-  const boundary = '----transfer-test-boundary';
-  let body = '';
-  for (const [name, value] of Object.entries(fields)) {
-    body += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  }
-  if (file)
-    body += `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`;
-  body += `--${boundary}--\r\n`;
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 let mumbaiAirport = '';
 async function submit(token: string, fields: Record<string, string>) {
   return t.call({
     method: 'POST',
     url: '/api/booking/airport_transfers',
     token,
-    ...multipart({ ...fields, airport: fields.airport || mumbaiAirport }),
+    ...multipartForm({ ...fields, airport: fields.airport || mumbaiAirport }),
   });
 }
 
@@ -238,7 +227,7 @@ describe('transfer enquiry', () => {
       method: 'POST',
       url: '/api/booking/airport_transfers',
       token,
-      ...multipart(valid({ airport: mumbaiAirport }), { name: 'uploads[]', filename: 'ticket.pdf' }),
+      ...multipartForm(valid({ airport: mumbaiAirport }), [{ name: 'ticket.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4') }]),
     });
     expect(withFile.statusCode).toBe(400);
     const json = await t.call({ method: 'POST', url: '/api/booking/airport_transfers', token, payload: valid({ airport: mumbaiAirport }) });

@@ -1,15 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const serviceAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 10, 9));
 async function card(name: string) {
   return (await t.app.catalogue.current()).cards.find((c) => c.name === name)!;
+}
+type NewBooking = Parameters<typeof t.app.bookings.create>[0];
+/** One unit of `type` for `userId` on the card named, at serviceAt, with nothing more unless told. */
+async function book(userId: string, type: NewBooking['type'], cardName: string, more: Partial<NewBooking> = {}) {
+  const onCard = await card(cardName);
+  return t.app.bookings.create({
+    userId,
+    type,
+    card: onCard,
+    binUsed: onCard.bin,
+    units: 1,
+    serviceAt,
+    bookingDateTime: 'x',
+    requestInfo: {},
+    ...more,
+  });
 }
 
 describe('booking core', () => {
@@ -18,16 +30,7 @@ describe('booking core', () => {
     const vistaraSignature = await card('Vistara Signature');
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        t.app.bookings.create({
-          userId,
-          type: 'GolfEnquiry',
-          card: vistaraSignature,
-          binUsed: vistaraSignature.bin,
-          units: 1,
-          serviceAt,
-          bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am',
-          requestInfo: {},
-        }),
+        book(userId, 'GolfEnquiry', 'Vistara Signature', { bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am' }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
@@ -44,15 +47,7 @@ describe('booking core', () => {
 
   it('answers a new booking exactly as a later read of it does', async () => {
     const { userId } = await t.signInAs('9000000006');
-    const reserve = await card('Reserve');
-    const created = await t.app.bookings.create({
-      userId,
-      type: 'AirportTransfer',
-      card: reserve,
-      binUsed: reserve.bin,
-      units: 1,
-      serviceAt,
-      bookingDateTime: 'x',
+    const created = await book(userId, 'AirportTransfer', 'Reserve', {
       city: null,
       requestInfo: { airport: 'BOM', traveller_count: 2, nested: { a: [1, 'b'] } },
     });
@@ -75,16 +70,7 @@ describe('booking core', () => {
   it('records every transition and gives quota back on decline', async () => {
     const { userId } = await t.signInAs('9000000002');
     const select = await card('SELECT');
-    const booking = await t.app.bookings.create({
-      userId,
-      type: 'GolfEnquiry',
-      card: select,
-      binUsed: select.bin,
-      units: 1,
-      serviceAt,
-      bookingDateTime: 'x',
-      requestInfo: {},
-    });
+    const booking = await book(userId, 'GolfEnquiry', 'SELECT');
     await t.app.bookings.transition(booking.id, 'pay', { type: 'gateway' });
     expect(await t.app.bookings.bookingsCount(userId, select, 'GolfEnquiry', serviceAt.getUTCFullYear())).toEqual({
       eligibility_count: 6,
@@ -107,17 +93,7 @@ describe('booking core', () => {
 
   it('refuses a transition the machine does not allow, and a double confirm', async () => {
     const { userId } = await t.signInAs('9000000003');
-    const reserve = await card('Reserve');
-    const booking = await t.app.bookings.create({
-      userId,
-      type: 'AirportTransfer',
-      card: reserve,
-      binUsed: reserve.bin,
-      units: 1,
-      serviceAt,
-      bookingDateTime: 'x',
-      requestInfo: {},
-    });
+    const booking = await book(userId, 'AirportTransfer', 'Reserve');
     await expect(t.app.bookings.transition(booking.id, 'confirm', { type: 'staff' })).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
     await t.app.bookings.transition(booking.id, 'pay', { type: 'gateway' });
     const both = await Promise.allSettled([
@@ -130,17 +106,7 @@ describe('booking core', () => {
   it("hides another cardholder's booking as not found", async () => {
     const owner = await t.signInAs('9000000004');
     const other = await t.signInAs('9000000005');
-    const reserve = await card('Reserve');
-    const booking = await t.app.bookings.create({
-      userId: owner.userId,
-      type: 'AirportTransfer',
-      card: reserve,
-      binUsed: reserve.bin,
-      units: 1,
-      serviceAt,
-      bookingDateTime: 'x',
-      requestInfo: {},
-    });
+    const booking = await book(owner.userId, 'AirportTransfer', 'Reserve');
     await expect(t.app.bookings.findOwned(other.userId, booking.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await t.app.bookings.findOwned(owner.userId, booking.id)).id).toBe(booking.id);
   });

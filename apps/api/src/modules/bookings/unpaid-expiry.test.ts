@@ -1,14 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, jobs, payments } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { EXPIRE_UNPAID_JOB } from './unpaid-expiry.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const serviceAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 10, 9));
 const year = serviceAt.getUTCFullYear();

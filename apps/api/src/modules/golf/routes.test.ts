@@ -1,51 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { formatBookingDateTime, messages } from '@portal/contract';
 import { importCatalogue } from '../../db/seed/import-catalogue.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { golfEnquiryBody, inDays } from '../../test/enquiry-bodies.ts';
+import { kindEnquiries } from '../../test/kind-enquiries.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createKindService } from '../bookings/index.ts';
 import { golfKind } from './kind.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const inDays = (days: number, hour = 7) => formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute: 0 });
-
-let mobiles = 9100000000;
 /** A signed-in cardholder who registered Reserve, Vistara Signature and Vistara (no golf rounds) unless told otherwise. */
-async function cardholder(bins = ['41000001', '41000004', '41000005']) {
-  const mobile = String(mobiles++);
-  const session = await t.signInAs(mobile, { name: 'Asha K Rao', email: `${mobile}@example.in`, bins });
-  return { ...session, mobile, email: `${mobile}@example.in` };
-}
-
-function payload(user: { mobile: string; email: string }, overrides: Record<string, unknown> = {}) {
-  return {
-    email: user.email,
-    golf_course: 'DLF Golf & Country Club',
-    golf_course_id: 'GC002',
-    first_name: 'Asha',
-    last_name: 'Rao',
-    mobile_number: user.mobile,
-    booking_type: 'play',
-    booking_date_time: inDays(10),
-    bin_used: '41000001',
-    user_type: 'lady',
-    booking_for: 'Self',
-    guest_name: '',
-    club_member_name: 'Ravi Menon',
-    contact_info: true,
-    agree_terms: true,
-    ...overrides,
-  };
-}
-
-const enquire = (token: string, body: unknown) =>
-  t.call({ method: 'POST', url: '/api/booking/golf_enquiries', token, payload: body as object });
-const checkBin = (token: string, bin: string) =>
-  t.call({ method: 'POST', url: '/api/booking/golf_enquiries/check_bin', token, payload: { bin } });
+const { cardholder, enquire, checkBin } = kindEnquiries(t, 'golf_enquiries', {
+  firstMobile: 9100000000,
+  bins: ['41000001', '41000004', '41000005'],
+  name: 'Asha K Rao',
+});
+const payload = golfEnquiryBody;
 
 describe('golf check_bin', () => {
   it('needs a signed-in user', async () => {

@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/contract';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { readClientConfig } from '../../db/seed/catalogue-files.ts';
 import { upsertClient } from '../../db/seed/import-catalogue.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { latestCode, signUp, verify } from './test-helpers.ts';
 import { productionEnv } from '../../test/production-env.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { latestCode, signUp, verify, wrongCodeFor } from './test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -119,23 +115,24 @@ describe('a right code under concurrency', () => {
 });
 
 describe('expiry and resend', () => {
-  it('refuses a code after 5 minutes', async () => {
-    const mobile = '9100000003';
+  /** A new cardholder's sign-up code, with the clock then moved on by `ms`. */
+  async function codeAged(mobile: string, ms: number) {
     const userId = await signUp(t, mobile);
     const code = await latestCode(t, mobile);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 5 * 60_000 + 1_000);
+    vi.setSystemTime(Date.now() + ms);
+    return { userId, code };
+  }
+
+  it('refuses a code after 5 minutes', async () => {
+    const { userId, code } = await codeAged('9100000003', 5 * 60_000 + 1_000);
     const res = await verify(t, userId, code);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ code: 'OTP_EXPIRED', message: messages.otpCheck });
   });
 
   it('accepts a code just inside 5 minutes', async () => {
-    const mobile = '9100000004';
-    const userId = await signUp(t, mobile);
-    const code = await latestCode(t, mobile);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 4 * 60_000 + 50_000);
+    const { userId, code } = await codeAged('9100000004', 4 * 60_000 + 50_000);
     expect((await verify(t, userId, code)).json().verified).toBe(true);
   });
 
@@ -174,11 +171,7 @@ describe('send limits', () => {
 });
 
 describe('send limit per client address', () => {
-  let small: TestApp;
-  beforeAll(async () => {
-    small = await createTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '3' });
-  });
-  afterAll(() => small.close());
+  const small = useTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '3' });
 
   it('counts OTP_SENDS_PER_IP_PER_HOUR sends per address across mobiles', async () => {
     const send = (mobile: string, ip: string) =>

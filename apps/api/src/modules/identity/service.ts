@@ -128,26 +128,10 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
         session = { token: fresh.token, sessionId, expiresAt: fresh.row.expiresAt };
       } else {
         const result = await deps.otp.check({ mobile: live.mobile, purpose: 'session' }, input.code, now);
-        if (result.outcome === 'locked') {
-          return {
-            verified: false,
-            token: null,
-            session_id: null,
-            expires_at: null,
-            wrong_attempts_left: 0,
-            user_unlock_at: result.unlockAt.toISOString(),
-          };
-        }
-        if (result.outcome === 'wrong') {
-          return {
-            verified: false,
-            token: null,
-            session_id: null,
-            expires_at: null,
-            wrong_attempts_left: result.wrongAttemptsLeft,
-            user_unlock_at: null,
-          };
-        }
+        // A code that did not sign in: the attempts left, or when the locked mobile opens again.
+        const refused = { verified: false, token: null, session_id: null, expires_at: null } as const;
+        if (result.outcome === 'locked') return { ...refused, wrong_attempts_left: 0, user_unlock_at: result.unlockAt.toISOString() };
+        if (result.outcome === 'wrong') return { ...refused, wrong_attempts_left: result.wrongAttemptsLeft, user_unlock_at: null };
         session = await deps.sessions.open(userId, now, { recordLogin: true });
       }
       if (input.bin && matchCardByBin((await deps.catalogue.current()).cards, input.bin)) await addCard(userId, input.bin);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { latestCode, signUp, verify, wrongCodeFor } from './test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 
 describe('card check', () => {
   it('accepts a full 8-digit BIN and names the card', async () => {

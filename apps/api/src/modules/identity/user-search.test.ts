@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
-import { clientHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientHeaders } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { staffSession } from '../../test/fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 
 describe('GET /users/search: whether a mobile has an account', () => {
   it('has its own tight per-address limit, far below the API-wide one', async () => {

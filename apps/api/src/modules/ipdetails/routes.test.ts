@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const details = async (remoteAddress: string, headers: Record<string, string> = {}, app = t) => {
   const res = await app.call({ url: '/api/core/ipdetails', remoteAddress, headers });

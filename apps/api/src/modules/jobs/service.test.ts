@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createJobService } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+/** Registers a job kind whose runs are recorded by their payload's `n`, in the order they ran. */
+function recordRuns(kind: string) {
+  const seen: unknown[] = [];
+  t.app.jobs.register(kind, async (payload) => {
+    seen.push(payload.n);
+  });
+  return seen;
+}
 
 describe('job queue', () => {
   it('runs a job once, and enqueueing the same dedupe key twice makes one job', async () => {
-    const seen: unknown[] = [];
-    t.app.jobs.register('test.once', async (payload) => {
-      seen.push(payload.n);
-    });
+    const seen = recordRuns('test.once');
     await t.app.jobs.enqueue('test.once', { n: 1 }, { dedupeKey: 'once-1' });
     await t.app.jobs.enqueue('test.once', { n: 1 }, { dedupeKey: 'once-1' });
     await t.app.jobs.drain();
@@ -77,5 +79,33 @@ describe('job queue', () => {
     } finally {
       await worker.stopWorker();
     }
+  });
+});
+
+describe('enqueueMany', () => {
+  it('queues several jobs at once, skips a dedupe key already queued, and runs each once', async () => {
+    const seen = recordRuns('test.many');
+    await t.app.jobs.enqueue('test.many', { n: 1 }, { dedupeKey: 'many-1' });
+    const ids = await t.app.jobs.enqueueMany([
+      { kind: 'test.many', payload: { n: 1 }, dedupeKey: 'many-1' },
+      { kind: 'test.many', payload: { n: 2 }, dedupeKey: 'many-2' },
+      { kind: 'test.many', payload: { n: 3 } },
+    ]);
+    expect(ids).toHaveLength(2);
+    await t.app.jobs.drain();
+    expect(seen.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('inside a transaction, commits or rolls back with it', async () => {
+    await t.app.db
+      .transaction(async (tx) => {
+        await t.app.jobs.enqueueMany([{ kind: 'test.rolled', payload: {}, dedupeKey: 'rolled-1' }], { tx: tx as never });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    const rows = (await t.app.db.execute(sql`select count(*)::int as n from jobs where dedupe_key = 'rolled-1'`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows.rows[0]!.n).toBe(0);
   });
 });

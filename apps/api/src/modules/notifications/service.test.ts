@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { listOutbox } from '../../gateways/outbox/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { paidBooking } from '../../test/fixtures.ts';
 
 const transferDetails = { chauffeur_name: 'Suresh Kumar', chauffeur_phone: '98450 12345', vehicle_number: 'KA 01 AB 1234' };
@@ -25,11 +26,7 @@ async function confirmedTransfer(t: TestApp, mobile: string, contact: { name?: s
 }
 
 describe('notifications on the local channels (outbox)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('tells the cardholder on payment, confirmation (details, reference, .ics) and decline, once each', async () => {
     const { booking } = await confirmedTransfer(t, '9700000001', { name: 'Asha Rao', email: 'asha.notify@example.in' });

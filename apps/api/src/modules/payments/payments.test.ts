@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encryptCardField, type BookingType } from '@portal/contract';
 import { createPayuGateway, httpPostCommand } from '../../gateways/payment/payu-gateway.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { paymentTestKit } from './test-kit.ts';
 
-let t: TestApp;
 const SALT = 'test-salt-9f2c';
 const KEY = 'test-key';
-beforeAll(async () => {
-  t = await createTestApp({ PAYU_KEY: KEY, PAYU_SALT: SALT, PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PAYU_KEY: KEY, PAYU_SALT: SALT, PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
 
 const { CARD, CVV, sha512, reverseHash, newBooking, paymentRequest, startPayment, atBank, postBack, statusOf, cancelAtCheckout } =
   paymentTestKit(() => t, {

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { paymentTestKit } from './test-kit.ts';
 
-let t: TestApp;
 const merchant = { key: 'refund-key', salt: 'refund-salt-77' };
-beforeAll(async () => {
-  t = await createTestApp({ PAYU_KEY: merchant.key, PAYU_SALT: merchant.salt, PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PAYU_KEY: merchant.key, PAYU_SALT: merchant.salt, PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
 const { newBooking, startPayment, atBank, postBack, statusOf, cancelAtCheckout } = paymentTestKit(() => t, merchant);
 
 /** What the gateway holds as given back for a payment (the sandbox bank's own books). */

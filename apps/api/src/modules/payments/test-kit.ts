@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { encryptCardField, type BookingType } from '@portal/contract';
 import type { TestApp } from '../../test/test-app.ts';
+import { urlencodedForm } from '../../test/form-bodies.ts';
 
 /**
  * The cardholder's side of a payment, driven as a browser would: start it through the API, answer at the
@@ -91,10 +92,6 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
     return response.json() as { payu_url: string; payu_body: Record<string, string> };
   }
 
-  const form = (fields: Record<string, string>) => ({
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
   const unescape = (s: string) =>
     s
       .replace(/&quot;/g, '"')
@@ -105,17 +102,18 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
 
   /** The cardholder at the sandbox bank: open the page with payu_body, press a button, read the auto-post form. */
   async function atBank(start: { payu_url: string; payu_body: Record<string, string> }, decision: 'approve' | 'decline') {
-    const page = await app().app.inject({ method: 'POST', url: start.payu_url, ...form(start.payu_body) });
+    const page = await app().app.inject({ method: 'POST', url: start.payu_url, ...urlencodedForm(start.payu_body) });
     expect(page.statusCode, page.body).toBe(200);
     const decisionUrl = unescape(/<form method="post" action="([^"]+)"/.exec(page.body)![1]!);
-    const answer = await app().app.inject({ method: 'POST', url: decisionUrl, ...form({ decision }) });
+    const answer = await app().app.inject({ method: 'POST', url: decisionUrl, ...urlencodedForm({ decision }) });
     const action = unescape(/<form id="gateway-response" method="post" action="([^"]+)"/.exec(answer.body)![1]!);
     const fields = Object.fromEntries(
       [...answer.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]),
     );
     return { page, action: new URL(action).pathname, fields };
   }
-  const postBack = (path: string, fields: Record<string, string>) => app().app.inject({ method: 'POST', url: path, ...form(fields) });
+  const postBack = (path: string, fields: Record<string, string>) =>
+    app().app.inject({ method: 'POST', url: path, ...urlencodedForm(fields) });
   const statusOf = async (id: string) => (await app().app.bookings.find(id))!.status;
   /** The cardholder gives up at the checkout: POST change_status user_cancelled. */
   const cancelAtCheckout = (token: string, bookingId: string) =>
@@ -134,7 +132,7 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
     newBooking,
     paymentRequest,
     startPayment,
-    form,
+    form: urlencodedForm,
     unescape,
     atBank,
     postBack,

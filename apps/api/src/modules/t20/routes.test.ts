@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
 import { importCatalogue } from '../../db/seed/import-catalogue.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enquirerContact, kindEnquiries } from '../../test/kind-enquiries.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const DAY = 86_400_000;
 // Matches relative to today, so the rules hold whatever day the suite runs.
 const fixture = (id: string, daysAhead: number) => ({
@@ -16,25 +17,15 @@ const fixture = (id: string, daysAhead: number) => ({
   stands: ['General Stand', 'Pavilion'],
 });
 beforeAll(async () => {
-  t = await createTestApp();
   await importCatalogue(t.database.db, {
     t20_fixtures: [fixture('T20-SOON', 2), fixture('T20-AHEAD', 20), fixture('T20-PAST', -1)],
   } as Parameters<typeof importCatalogue>[1]);
   t.app.catalogue.invalidate();
 });
-afterAll(() => t.close());
 
-let mobiles = 9400000000;
-async function cardholder(bins = ['41000001']) {
-  const mobile = String(mobiles++);
-  const session = await t.signInAs(mobile, { name: 'Asha Rao', email: `${mobile}@example.in`, bins });
-  return { ...session, mobile, email: `${mobile}@example.in` };
-}
+const { cardholder, enquire: book, checkBin } = kindEnquiries(t, 't20_enquiries', { firstMobile: 9400000000, bins: ['41000001'] });
 const payload = (user: { mobile: string; email: string }, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: user.email,
-  mobile_number: user.mobile,
+  ...enquirerContact(user),
   bin_used: '41000001',
   fixture_id: 'T20-AHEAD',
   stand: 'Pavilion',
@@ -42,7 +33,6 @@ const payload = (user: { mobile: string; email: string }, overrides: Record<stri
   agree_terms: true,
   ...overrides,
 });
-const book = (token: string, body: object) => t.call({ method: 'POST', url: '/api/booking/t20_enquiries', token, payload: body });
 
 describe('T20 enquiries', () => {
   it('lists the matches still ahead, signed out', async () => {
@@ -61,12 +51,7 @@ describe('T20 enquiries', () => {
     });
     const matchAt = new Date(fixture('x', 20).starts_at).getTime();
     expect(Math.abs(new Date(res.json().data.attributes.service_at).getTime() - matchAt)).toBeLessThan(60_000 + 5_000);
-    const check = await t.call({
-      method: 'POST',
-      url: '/api/booking/t20_enquiries/check_bin',
-      token: user.token,
-      payload: { bin: '41000001' },
-    });
+    const check = await checkBin(user.token, '41000001');
     expect(check.json().bookings_count).toEqual({ eligibility_count: 4, availed: 0, pending: 2 });
     await book(user.token, payload(user));
     const over = await book(user.token, payload(user, { tickets: 1 }));

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enquirerContact, kindEnquiries } from '../../test/kind-enquiries.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const inDays = (days: number, hour = 18) => formatBookingDateTime({ date: addDays(istDate(new Date()), days), hour, minute: 0 });
 
-let mobiles = 9300000000;
 /** Reserve (12 turf slots a year) and Vistara (none) unless told otherwise. */
-async function cardholder(bins = ['41000001', '41000005']) {
-  const mobile = String(mobiles++);
-  const session = await t.signInAs(mobile, { name: 'Asha Rao', email: `${mobile}@example.in`, bins });
-  return { ...session, mobile, email: `${mobile}@example.in` };
-}
+const {
+  cardholder,
+  enquire: book,
+  checkBin,
+} = kindEnquiries(t, 'turf_enquiries', { firstMobile: 9300000000, bins: ['41000001', '41000005'] });
 const payload = (user: { mobile: string; email: string }, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: user.email,
-  mobile_number: user.mobile,
+  ...enquirerContact(user),
   bin_used: '41000001',
   turf_venue_id: 'TF-MUM-01',
   sport: 'football',
@@ -30,7 +23,6 @@ const payload = (user: { mobile: string; email: string }, overrides: Record<stri
   agree_terms: true,
   ...overrides,
 });
-const book = (token: string, body: object) => t.call({ method: 'POST', url: '/api/booking/turf_enquiries', token, payload: body });
 
 describe('turf enquiries', () => {
   it('lists the turfs with their sports and hours, signed out', async () => {
@@ -43,8 +35,7 @@ describe('turf enquiries', () => {
 
   it('answers a Reserve bin with its turf quota, and a card without turf slots with Invalid Bin', async () => {
     const user = await cardholder();
-    const check = (bin: string) =>
-      t.call({ method: 'POST', url: '/api/booking/turf_enquiries/check_bin', token: user.token, payload: { bin } });
+    const check = (bin: string) => checkBin(user.token, bin);
     expect((await check('41000001')).json()).toEqual({
       status: 'success',
       msg: '',
@@ -72,12 +63,7 @@ describe('turf enquiries', () => {
     expect(detail.json().data.id).toBe(created.data.id);
     const list = await t.call({ url: '/api/booking/bookings?type=TurfEnquiry', token: user.token });
     expect(list.json().data.map((b: { id: string }) => b.id)).toEqual([created.data.id]);
-    const counts = await t.call({
-      method: 'POST',
-      url: '/api/booking/turf_enquiries/check_bin',
-      token: user.token,
-      payload: { bin: '41000001' },
-    });
+    const counts = await checkBin(user.token, '41000001');
     expect(counts.json().bookings_count).toEqual({ eligibility_count: 12, availed: 0, pending: 11 });
   });
 

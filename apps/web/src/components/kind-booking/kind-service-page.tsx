@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, CreditCard, type LucideIcon } from 'lucide-react';
 import type { BenefitKey, KindCheckBinResponse } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { ServicePage, type Highlight } from '@/components/ui/service-page';
@@ -9,7 +9,7 @@ import { RefusedNotice } from './refused-notice';
 import { useKindBooking, type KindBookingState } from './use-kind-booking';
 
 export interface KindServicePageProps {
-  kind: { label: string; allowance: BenefitKey };
+  kind: { label: string; allowance: BenefitKey; feeRupees: number; nextStep: string };
   checkBin: (bin: string) => Promise<KindCheckBinResponse>;
   /** The feature's booking dialog, lazy: it loads when a booking starts (`preload`), alongside the card check. */
   Dialog: ComponentType<{ booking: KindBookingState; onClose: () => void }>;
@@ -22,19 +22,21 @@ export interface KindServicePageProps {
   /** The hero's Book button, and the shorter one kept at the bottom of a phone's screen. */
   action: string;
   stickyAction: string;
-  /** For the refusal: 'Only these cards include {service}: …'. */
+  /** For the refusal ('Only these cards include {service}: …') and the allowance ('… one of your card's {service}'). */
   service: string;
-  /** The allowance's unit in the eligible cards ('slots a year'). */
-  unit: string;
-  highlights: { id: string; heading: string; items: Highlight[] };
-  steps: string[];
+  /** What one request's allowance counts: 'slot', and 'slots' in the eligible cards ('slots a year'). */
+  unit: { one: string; many: string };
+  /** The service's own benefits; the allowance, the fee and the next step follow them. */
+  highlights: { id: string; items: Highlight[] };
+  /** How it works, between signing in and paying: what the cardholder chooses. */
+  choose: string;
   /** The service's own list (venues, fixtures), shown first. */
   list: { id: string; heading: string; content: ReactNode };
 }
 
 /** A kind on the golf pattern on the one service template: the Book button checks the card, then opens the dialog. */
 export function KindServicePage(props: KindServicePageProps) {
-  const { kind, checkBin, Dialog, preload, action, stickyAction, service, unit, list, ...hero } = props;
+  const { kind, checkBin, Dialog, preload, action, stickyAction, service, unit, highlights, choose, list, ...hero } = props;
   const { booking, starting, refused, start, close } = useKindBooking(checkBin);
   const begin = () => {
     preload();
@@ -44,6 +46,25 @@ export function KindServicePage(props: KindServicePageProps) {
     <ServicePage
       title={kind.label}
       {...hero}
+      highlights={{
+        id: highlights.id,
+        heading: 'Cardholder benefits',
+        items: [
+          ...highlights.items,
+          {
+            icon: CalendarCheck,
+            text: `Each ${unit.one} uses one of your card's ${service} for the year; the number depends on your card.`,
+          },
+          { icon: CreditCard, text: `A card authentication fee of Rs.${kind.feeRupees} is paid online with each request.` },
+          { icon: BadgeCheck, text: kind.nextStep },
+        ],
+      }}
+      steps={[
+        'Log in with your card and mobile number.',
+        choose,
+        `Pay the Rs.${kind.feeRupees} card authentication fee online.`,
+        kind.nextStep,
+      ]}
       actions={
         <Button variant="secondary" busy={starting} disabled={starting} onClick={begin}>
           {action}
@@ -73,7 +94,7 @@ export function KindServicePage(props: KindServicePageProps) {
         <h2 id={`${list.id}-cards`} className="mb-3 text-2xl font-bold tracking-tight">
           Eligible cards
         </h2>
-        <EligibleCards benefit={kind.allowance} unit={unit} />
+        <EligibleCards benefit={kind.allowance} unit={unit.many} />
       </section>
       {booking && (
         <Suspense fallback={null}>

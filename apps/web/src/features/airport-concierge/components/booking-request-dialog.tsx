@@ -1,3 +1,4 @@
+import { CountsStrip } from '@/components/kind-booking/counts-strip';
 import { Link } from '@/lib/router';
 import {
   AIRPORT_CONFIRMATION_HOURS_BEFORE,
@@ -13,7 +14,6 @@ import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/lib/session';
 import { useConciergeBinCheck } from '../api/check-concierge-bin';
 import { ConciergeForm } from './concierge-form';
-import { SessionsStrip } from './sessions-strip';
 
 export interface BookingRequestDialogProps {
   open: boolean;
@@ -63,7 +63,7 @@ function RequestDialog({ open, onClose, counts, guestsBooked, user, bin, airport
       width={720}
       description={`We will check availability and send you a confirmation email at least ${AIRPORT_CONFIRMATION_HOURS_BEFORE} hours before your travel.`}
     >
-      <SessionsStrip counts={counts} />
+      <CountsStrip counts={counts} label="Your concierge sessions this year" />
       {limitOver ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4">
           {messages.eligibilityLimitOver}. See your bookings:{' '}

@@ -50,6 +50,17 @@ const TERMS_PDF = '/docs/airport-concierge-terms.pdf';
 // The API's default upload limits (UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES), shown so nobody learns them by failing.
 const UPLOAD_LIMITS = 'JPG, JPEG, PNG or PDF · up to 5 MB each · at most 6 files';
 
+/** What 'No' to guests empties: the count and each guest's name and passport. */
+const guestFields = [
+  'guest_count',
+  'guest_name_1',
+  'guest_name_2',
+  'guest_name_3',
+  'guest_passport_1',
+  'guest_passport_2',
+  'guest_passport_3',
+] as const satisfies readonly (keyof ConciergeFormValues)[];
+
 function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
   const { first_name, last_name } = splitFullName(user.full_name);
   return {
@@ -220,26 +231,9 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         guestsBooked={guestsBooked}
         onNoGuests={() => {
           // Spec 02 §4: No clears the guest validators and resets the count to 0 and the file list.
-          resetBelow([
-            'guest_count',
-            'guest_name_1',
-            'guest_name_2',
-            'guest_name_3',
-            'guest_passport_1',
-            'guest_passport_2',
-            'guest_passport_3',
-          ]);
+          resetBelow([...guestFields]);
           setValue('uploads', []);
-          clearErrors([
-            'guest_count',
-            'guest_name_1',
-            'guest_name_2',
-            'guest_name_3',
-            'guest_passport_1',
-            'guest_passport_2',
-            'guest_passport_3',
-            'uploads',
-          ]);
+          clearErrors([...guestFields, 'uploads']);
         }}
       />
 

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BadgeCheck, CarFront, ConciergeBell, CreditCard, Luggage, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
+import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { Button } from '@/components/ui/button';
-import { preloadDialog } from '@/components/ui/dialog';
 import { ServicePage } from '@/components/ui/service-page';
 import { paths } from '@/config/paths';
 import { theme } from '@/theme/theme';
@@ -12,13 +12,10 @@ import { useConciergeAirports } from '../api/get-concierge-airports';
 import { EligibleAirports } from '../components/eligible-airports';
 import { useBookVisit } from '../components/use-book-visit';
 
-// The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
-const loadBookingDialog = () => import('../components/booking-request-dialog');
-const BookingRequestDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingRequestDialog })));
-const preloadBooking = () => {
-  void loadBookingDialog().catch(() => {});
-  void preloadDialog().catch(() => {});
-};
+// The booking dialog loads when a booking starts, alongside the card check.
+const { Dialog: BookingRequestDialog, preload: preloadBooking } = lazyBookingDialog(() =>
+  import('../components/booking-request-dialog').then((m) => m.BookingRequestDialog),
+);
 
 const ELIGIBLE_CARDS = ['Burgundy Private', 'Magnus for Burgundy', 'Reserve', 'Executive Corporate', 'Olympus'];
 

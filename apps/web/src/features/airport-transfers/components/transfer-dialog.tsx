@@ -1,8 +1,8 @@
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, bookingKinds, messages, type TransferAirport } from '@portal/contract';
+import { CountsStrip } from '@/components/kind-booking/counts-strip';
 import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { useTransferBinCheck } from '../api/check-transfer-bin';
-import { BookingCounts } from './booking-counts';
 import { TransferBookingForm } from './transfer-booking-form';
 
 /** Spec 02 §2 'Airport transfer booking dialog': availability text, counts strip, the form; for a card without transfers, the refusal. */
@@ -31,7 +31,7 @@ export function TransferDialog({ bin, airports, onClose }: { bin: string; airpor
       width={720}
       description={messages.airportAvailabilityNote(AIRPORT_CONFIRMATION_HOURS_BEFORE)}
     >
-      {counts && <BookingCounts counts={counts} />}
+      {counts && <CountsStrip counts={counts} label="Your transfers" usage="Utilized" />}
       <TransferBookingForm airports={airports} bin={bin} checkingBin={check.isFetching} binError={binError} onDone={onClose} />
     </Dialog>
   );

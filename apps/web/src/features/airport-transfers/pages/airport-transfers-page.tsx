@@ -1,24 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { BadgeCheck, Briefcase, CarFront, Clock, CreditCard, MapPin } from 'lucide-react';
 import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { messages } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
+import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { Button } from '@/components/ui/button';
-import { preloadDialog } from '@/components/ui/dialog';
 import { ServicePage } from '@/components/ui/service-page';
 import { theme } from '@/theme/theme';
 import { useTransferAirports } from '../api/get-transfer-airports';
 import { EligibleAirports } from '../components/eligible-airports';
 import { useBookTransfer } from '../components/use-book-transfer';
 
-// The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
-const loadTransferDialog = () => import('../components/transfer-dialog');
-const TransferDialog = lazy(() => loadTransferDialog().then((m) => ({ default: m.TransferDialog })));
-const preloadBooking = () => {
-  void loadTransferDialog().catch(() => {});
-  void preloadDialog().catch(() => {});
-};
+// The booking dialog loads when a booking starts, alongside the card check.
+const { Dialog: TransferDialog, preload: preloadBooking } = lazyBookingDialog(() =>
+  import('../components/transfer-dialog').then((m) => m.TransferDialog),
+);
 
 const highlights = [
   { icon: CarFront, text: 'A chauffeured sedan to or from the airport, at the address you choose.' },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { CountsStrip } from '@/components/kind-booking/counts-strip';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { bookingKinds, GOLF_CONFIRMATION_HOURS, messages } from '@portal/contract';
@@ -7,7 +8,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGolfCourses } from '../api/get-golf-courses';
 import { GolfEnquiryForm } from './golf-enquiry-form';
-import { GolfQuotaCounts } from './golf-quota-counts';
 import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
 import type { GolfBookingOpen, GolfBookingState } from './use-golf-booking';
 
@@ -47,7 +47,7 @@ function GolfRequestDialog({ booking, onClose }: { booking: GolfBookingOpen; onC
       title="Send booking request"
       description={`${booking.bookingType === 'play' ? 'Book a Golf Game' : 'Book a Golf Lesson'}. We check availability with the golf course and confirm your booking within ${GOLF_CONFIRMATION_HOURS} hours.`}
     >
-      <GolfQuotaCounts counts={booking.counts} />
+      <CountsStrip counts={booking.counts} label="Your golf sessions this year" />
       {limitOver ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
           {messages.eligibilityLimitOver}.{' '}

@@ -1,21 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BadgeCheck, CalendarCheck, CreditCard, Flag, GraduationCap, Trophy } from 'lucide-react';
 import { GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES, messages, type GolfSessionType } from '@portal/contract';
+import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { Button } from '@/components/ui/button';
-import { preloadDialog } from '@/components/ui/dialog';
 import { ServicePage } from '@/components/ui/service-page';
 import { theme } from '@/theme/theme';
 import { GolfCoursesByCity } from '../components/golf-courses-by-city';
 import { useGolfBooking } from '../components/use-golf-booking';
 import { useLandingQuery } from '../components/use-landing-query';
 
-// The booking dialog (its form, validation and Radix) loads when a booking starts, alongside the card check.
-const loadBookingDialog = () => import('../components/golf-booking-dialog');
-const GolfBookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.GolfBookingDialog })));
-const preloadBooking = () => {
-  void loadBookingDialog().catch(() => {});
-  void preloadDialog().catch(() => {});
-};
+// The booking dialog loads when a booking starts, alongside the card check.
+const { Dialog: GolfBookingDialog, preload: preloadBooking } = lazyBookingDialog(() =>
+  import('../components/golf-booking-dialog').then((m) => m.GolfBookingDialog),
+);
 
 const benefits = [
   { icon: Flag, text: 'Complimentary green fee rounds at leading golf courses across 11 cities, by card tier.' },
@@ -41,10 +38,15 @@ const entries: { type: GolfSessionType; label: string; sub: string; short: strin
 export default function GolfPage() {
   useLandingQuery();
   const { booking, starting, start, close } = useGolfBooking();
-  const begin = (type: GolfSessionType) => {
-    preloadBooking();
-    void start(type);
-  };
+  // The hero's and the phone's sticky buttons for an entry: busy while its own check runs, all held meanwhile.
+  const entryButton = (type: GolfSessionType) => ({
+    busy: starting === type,
+    disabled: starting !== null,
+    onClick: () => {
+      preloadBooking();
+      void start(type);
+    },
+  });
   return (
     <ServicePage
       title="Golf"
@@ -53,14 +55,7 @@ export default function GolfPage() {
       eyebrow="Golf"
       heading={messages.golfHero}
       actions={entries.map((entry) => (
-        <Button
-          key={entry.type}
-          variant="secondary"
-          busy={starting === entry.type}
-          disabled={starting !== null}
-          onClick={() => begin(entry.type)}
-          className="flex-col !items-start px-6 py-3 text-left"
-        >
+        <Button key={entry.type} variant="secondary" {...entryButton(entry.type)} className="flex-col !items-start px-6 py-3 text-left">
           <span className="text-lg font-semibold">{entry.label}</span>
           <span className="text-sm">{entry.sub}</span>
         </Button>
@@ -73,13 +68,7 @@ export default function GolfPage() {
       highlights={{ id: 'golf-benefits', heading: 'Cardholder benefits', items: benefits }}
       steps={steps}
       stickyActions={entries.map((entry) => (
-        <Button
-          key={entry.type}
-          className="flex-1"
-          busy={starting === entry.type}
-          disabled={starting !== null}
-          onClick={() => begin(entry.type)}
-        >
+        <Button key={entry.type} className="flex-1" {...entryButton(entry.type)}>
           {entry.short}
         </Button>
       ))}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
 import { isCardEntryValid, messages, type BinType } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { EligibleCardLinks } from '@/components/kind-booking/eligible-cards';
@@ -12,6 +12,27 @@ export interface CheckedCard {
   bin: string;
   name: string;
   binType: BinType;
+}
+
+/** One half of the card's first 8 digits: 4 digits under its own label, described by the error when there is one. */
+function BinHalf({ id, label, invalid, ...input }: { id: string; label: string; invalid: boolean } & ComponentProps<'input'>) {
+  return (
+    <div className="flex flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-xs text-stone-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`${inputClass} tracking-widest`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? 'bin-error' : undefined}
+        {...input}
+      />
+    </div>
+  );
 }
 
 /** Not the spec's: one plain sentence after 'Invalid bin', and the eligible cards (the header menu's list). */
@@ -69,45 +90,27 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-800">Enter the first 8 digits of your card</legend>
         <div className="flex items-end gap-3">
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor="bin-first" className="text-xs text-stone-700">
-              Digits 1 to 4
-            </label>
-            <input
-              id="bin-first"
-              ref={firstRef}
-              className={`${inputClass} tracking-widest`}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              value={first}
-              onChange={(e) => onFirst(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'bin-error' : undefined}
-              autoFocus
-            />
-          </div>
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor="bin-second" className="text-xs text-stone-700">
-              Digits 5 to 8
-            </label>
-            <input
-              id="bin-second"
-              ref={secondRef}
-              className={`${inputClass} tracking-widest`}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              value={second}
-              onChange={(e) => {
-                setSecond(digits(e.target.value));
-                setError(undefined);
-              }}
-              onKeyDown={onSecondKey}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'bin-error' : undefined}
-            />
-          </div>
+          <BinHalf
+            id="bin-first"
+            label="Digits 1 to 4"
+            invalid={!!error}
+            ref={firstRef}
+            value={first}
+            onChange={(e) => onFirst(e.target.value)}
+            autoFocus
+          />
+          <BinHalf
+            id="bin-second"
+            label="Digits 5 to 8"
+            invalid={!!error}
+            ref={secondRef}
+            value={second}
+            onChange={(e) => {
+              setSecond(digits(e.target.value));
+              setError(undefined);
+            }}
+            onKeyDown={onSecondKey}
+          />
         </div>
       </fieldset>
       {error && (

@@ -2,6 +2,7 @@ import { SavedCardsSlot } from '@/components/checkout/payment-slot';
 import { Page } from '@/components/ui/page';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledPanel } from '@/components/ui/titled-panel';
 import { useCurrentUser } from '@/lib/session';
 import { useUser } from '../api/get-user';
 import { ProfileForm } from '../components/profile-form';
@@ -11,18 +12,12 @@ function SignedInProfile() {
   const user = useUser();
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <section aria-labelledby="details-heading" className="rounded-lg border border-stone-200 bg-white p-5">
-        <h2 id="details-heading" className="mb-4 text-xl font-semibold">
-          Your details
-        </h2>
+      <TitledPanel id="details" title="Your details">
         {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : <Spinner label="Loading your details" />}
-      </section>
-      <section aria-labelledby="cards-heading" className="rounded-lg border border-stone-200 bg-white p-5">
-        <h2 id="cards-heading" className="mb-4 text-xl font-semibold">
-          Your cards
-        </h2>
+      </TitledPanel>
+      <TitledPanel id="cards" title="Your cards">
         <UserCards />
-      </section>
+      </TitledPanel>
       {/* Payment cards saved at the gateway (tokens and masked numbers only), separate from the BINs above. */}
       <div className="rounded-lg border border-stone-200 bg-white p-5 md:col-span-2">
         <SavedCardsSlot />

@@ -1,6 +1,7 @@
 import { Page } from '@/components/ui/page';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledPanel } from '@/components/ui/titled-panel';
 import { useCurrentUser } from '@/lib/session';
 import { useContactPreferences } from '../api/get-contact-preferences';
 import { ContactPreferencesForm } from '../components/contact-preferences-form';
@@ -10,18 +11,12 @@ function SignedInSettings() {
   const preferences = useContactPreferences();
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <section aria-labelledby="contact-heading" className="rounded-lg border border-stone-200 bg-white p-5">
-        <h2 id="contact-heading" className="mb-4 text-xl font-semibold">
-          Contact preferences
-        </h2>
+      <TitledPanel id="contact" title="Contact preferences">
         {preferences.data ? <ContactPreferencesForm preferences={preferences.data} /> : <Spinner label="Loading your preferences" />}
-      </section>
-      <section aria-labelledby="sessions-heading" className="rounded-lg border border-stone-200 bg-white p-5">
-        <h2 id="sessions-heading" className="mb-4 text-xl font-semibold">
-          Devices
-        </h2>
+      </TitledPanel>
+      <TitledPanel id="sessions" title="Devices">
         <SignOutEverywhereSection />
-      </section>
+      </TitledPanel>
     </div>
   );
 }

@@ -1,19 +1,15 @@
-import { lazy } from 'react';
-import { BadgeCheck, CalendarCheck, Clock, CreditCard, MapPin, Ticket } from 'lucide-react';
+import { Clock, MapPin, Ticket } from 'lucide-react';
 import { bookingKinds, T20_CLOSE_DAYS_BEFORE } from '@portal/contract';
+import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { KindServicePage } from '@/components/kind-booking/kind-service-page';
-import { preloadDialog } from '@/components/ui/dialog';
 import { theme } from '@/theme/theme';
 import { checkT20Bin } from '../api/check-t20-bin';
 import { T20FixtureList } from '../components/t20-fixture-list';
 
-// The dialog (its form, validation and Radix) loads when a request starts, alongside the card check.
-const loadBookingDialog = () => import('../components/t20-booking-dialog');
-const T20BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.T20BookingDialog })));
-const preloadBooking = () => {
-  void loadBookingDialog().catch(() => {});
-  void preloadDialog().catch(() => {});
-};
+// The booking dialog loads when a booking starts, alongside the card check.
+const { Dialog: T20BookingDialog, preload: preloadBooking } = lazyBookingDialog(() =>
+  import('../components/t20-booking-dialog').then((m) => m.T20BookingDialog),
+);
 
 const kind = bookingKinds.T20Enquiry;
 
@@ -21,19 +17,6 @@ const highlights = [
   { icon: Ticket, text: 'Complimentary tickets to T20 matches: 1 or 2 tickets a request, in the stand you choose.' },
   { icon: MapPin, text: 'We arrange the tickets and tell you where to collect them.' },
   { icon: Clock, text: `Requests for a match close ${T20_CLOSE_DAYS_BEFORE} days before the first ball.` },
-  {
-    icon: CalendarCheck,
-    text: "Each ticket uses one of your card's complimentary T20 tickets for the year; the number depends on your card.",
-  },
-  { icon: CreditCard, text: `A card authentication fee of Rs.${kind.feeRupees} is paid online with each request.` },
-  { icon: BadgeCheck, text: kind.nextStep },
-];
-
-const steps = [
-  'Log in with your card and mobile number.',
-  'Choose a match from the fixture list, a stand, and 1 or 2 tickets.',
-  `Pay the Rs.${kind.feeRupees} card authentication fee online.`,
-  kind.nextStep,
 ];
 
 export default function T20Page() {
@@ -51,9 +34,9 @@ export default function T20Page() {
       action="Request tickets"
       stickyAction="Get tickets"
       service="complimentary T20 tickets"
-      unit="tickets"
-      highlights={{ id: 't20-benefits', heading: 'Cardholder benefits', items: highlights }}
-      steps={steps}
+      unit={{ one: 'ticket', many: 'tickets' }}
+      highlights={{ id: 't20-benefits', items: highlights }}
+      choose="Choose a match from the fixture list, a stand, and 1 or 2 tickets."
       list={{ id: 't20-fixtures', heading: 'Fixtures', content: <T20FixtureList /> }}
     />
   );
