@@ -7,7 +7,8 @@ import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
 import { HeaderMenu, MenuItem } from './header-menu';
-import { categoryLinks } from './nav-items';
+import { CartLink } from '@/components/rewards/cart-link';
+import { categoryLinks, rewardLinks } from './nav-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -39,11 +40,21 @@ export function Header() {
               </MenuItem>
             ))}
           </HeaderMenu>
+          <HeaderMenu label="Rewards">
+            {rewardLinks.map((link) => (
+              <MenuItem key={link.to} asChild>
+                <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">
+                  {link.label}
+                </Link>
+              </MenuItem>
+            ))}
+          </HeaderMenu>
           <HeaderMenu label="Concierge" align="end">
             <div className="w-72">
               <ConciergeContact />
             </div>
           </HeaderMenu>
+          <CartLink />
           <div className="ml-2">
             <AccountSlot />
           </div>

@@ -5,7 +5,8 @@ import type { CardProduct } from '@portal/contract';
 import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
-import { categoryLinks } from './nav-items';
+import { CartLink } from '@/components/rewards/cart-link';
+import { categoryLinks, rewardLinks } from './nav-items';
 import { sideMenuTriggerClass } from './menu-trigger';
 
 export interface SideMenuPanelProps {
@@ -62,6 +63,19 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
                   </li>
                 ))}
               </ul>
+            </div>
+            <div className={section}>
+              <h2 className="mb-1 font-medium">Rewards</h2>
+              <ul>
+                {rewardLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <CartLink onNavigate={close} />
             </div>
             <div className={section}>
               <h2 className="mb-1 font-medium">Concierge</h2>
