@@ -76,3 +76,30 @@ describe('service landing weight', () => {
     }
   });
 });
+
+/** Issue 19: each rewards route adds under 30 KB gzip of JavaScript to what the home page loads. */
+const REWARDS_ROUTE_BUDGET = 30 * 1024;
+const rewardRoutes = [
+  '/tours',
+  '/tours/mum-heritage',
+  '/staycations',
+  '/staycations/goa-sands',
+  '/expeditions',
+  '/expeditions/andaman-reefs',
+  '/cart',
+];
+
+describe('rewards route weight', () => {
+  it('adds under 30 KB gzip of JavaScript to the home page on each rewards route, signed out, with no console warning or error', async () => {
+    const viewport = { width: 375, height: 800 };
+    const home = await loadHome(portal.browser, portal.server.url, viewport);
+    const homeScripts = new Set(home.scripts.map((s) => s.url));
+    for (const path of rewardRoutes) {
+      const load = await loadHome(portal.browser, portal.server.url, viewport, path);
+      const added = load.scripts.filter((s) => !homeScripts.has(s.url)).reduce((sum, s) => sum + s.gzip, 0);
+      console.info(`${path}: ${kb(load.total)} gzip in all, ${kb(added)} more than the home page (budget ${kb(REWARDS_ROUTE_BUDGET)})`);
+      expect({ path, console: load.console }).toEqual({ path, console: [] });
+      expect(added, path).toBeLessThan(REWARDS_ROUTE_BUDGET);
+    }
+  });
+});

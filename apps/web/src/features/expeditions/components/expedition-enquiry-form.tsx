@@ -11,10 +11,23 @@ import { requestSignIn } from '@/lib/sign-in';
 import { useCreateExpeditionEnquiry } from '../api/create-expedition-enquiry';
 import type { ExpeditionDetails } from '../api/get-expedition';
 
-/** The enquiry (the contract's schema on react-hook-form); on success, the concierge's promise to call. */
-export default function ExpeditionEnquiryForm({ expedition }: { expedition: ExpeditionDetails }) {
-  const user = useCurrentUser();
+/** The enquiry for a signed-in cardholder (their details filled in); a visitor is asked to log in first. */
+export default function ExpeditionEnquiry({ expedition }: { expedition: ExpeditionDetails }) {
   const signedIn = useSignedIn();
+  if (signedIn) return <EnquiryForm expedition={expedition} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-stone-800">Log in to send an enquiry: we fill in your name, e-mail and mobile number for you.</p>
+      <Button className="self-start" onClick={() => void requestSignIn()}>
+        Log in to enquire
+      </Button>
+    </div>
+  );
+}
+
+/** The enquiry (the contract's schema on react-hook-form); on success, the concierge's promise to call. */
+function EnquiryForm({ expedition }: { expedition: ExpeditionDetails }) {
+  const user = useCurrentUser();
   const create = useCreateExpeditionEnquiry();
   const {
     register,
@@ -46,8 +59,7 @@ export default function ExpeditionEnquiryForm({ expedition }: { expedition: Expe
     );
   }
 
-  const submit = handleSubmit(async (enquiry) => {
-    if (!signedIn && (await requestSignIn()) !== 'true') return;
+  const submit = handleSubmit((enquiry) => {
     create.mutate(
       { ...enquiry, message: enquiry.message?.trim() || undefined },
       { onError: (error) => showApiFieldErrors(error, setError) },

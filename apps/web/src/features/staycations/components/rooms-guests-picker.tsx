@@ -48,7 +48,7 @@ export function RoomsGuestsPicker({ rooms, onChange, issues = [] }: RoomsGuestsP
             <CounterField
               label="Adults"
               hint="Ages 18 and over"
-              unit={`adult to room ${index + 1}`}
+              unit={`adult in room ${index + 1}`}
               value={room.adults}
               min={L.minAdults}
               max={Math.min(L.maxAdults, L.maxGuests - room.children)}
@@ -57,7 +57,7 @@ export function RoomsGuestsPicker({ rooms, onChange, issues = [] }: RoomsGuestsP
             <CounterField
               label="Children"
               hint={`Ages 0 to ${L.maxChildAge}`}
-              unit={`child to room ${index + 1}`}
+              unit={`child in room ${index + 1}`}
               value={room.children}
               min={0}
               max={Math.min(L.maxChildren, L.maxGuests - room.adults)}
