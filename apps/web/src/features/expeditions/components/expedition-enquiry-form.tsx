@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { formatIstDate } from '@/lib/format-ist';
 import { Link } from '@/lib/router';
-import { useCurrentUser, useSignedIn } from '@/lib/session';
+import { useCurrentUser, useSignedIn, type CurrentUser } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { useCreateExpeditionEnquiry } from '../api/create-expedition-enquiry';
 import type { ExpeditionDetails } from '../api/get-expedition';
@@ -14,7 +14,9 @@ import type { ExpeditionDetails } from '../api/get-expedition';
 /** The enquiry for a signed-in cardholder (their details filled in); a visitor is asked to log in first. */
 export default function ExpeditionEnquiry({ expedition }: { expedition: ExpeditionDetails }) {
   const signedIn = useSignedIn();
-  if (signedIn) return <EnquiryForm expedition={expedition} />;
+  // Sign-in stores the token a moment before the user: the form waits for both, to fill in their details.
+  const user = useCurrentUser();
+  if (signedIn && user) return <EnquiryForm expedition={expedition} user={user} />;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-stone-800">Log in to send an enquiry: we fill in your name, e-mail and mobile number for you.</p>
@@ -26,8 +28,7 @@ export default function ExpeditionEnquiry({ expedition }: { expedition: Expediti
 }
 
 /** The enquiry (the contract's schema on react-hook-form); on success, the concierge's promise to call. */
-function EnquiryForm({ expedition }: { expedition: ExpeditionDetails }) {
-  const user = useCurrentUser();
+function EnquiryForm({ expedition, user }: { expedition: ExpeditionDetails; user: CurrentUser }) {
   const create = useCreateExpeditionEnquiry();
   const {
     register,
@@ -40,9 +41,9 @@ function EnquiryForm({ expedition }: { expedition: ExpeditionDetails }) {
       expedition_id: expedition.id,
       departure: expedition.departures[0] ?? '',
       travellers: 2,
-      name: user?.name ?? '',
-      email: user?.email ?? '',
-      mobile: user?.mobile ?? '',
+      name: user.full_name || user.name || '',
+      email: user.email ?? '',
+      mobile: user.mobile ?? '',
       message: '',
     },
   });
