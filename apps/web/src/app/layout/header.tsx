@@ -7,7 +7,7 @@ import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
 import { HeaderMenu, MenuItem } from './header-menu';
-import { CartLink } from '@/components/rewards/cart-link';
+import { CartLinkSlot } from '@/components/rewards/cart-link-slot';
 import { categoryLinks, rewardLinks } from './nav-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
@@ -54,7 +54,7 @@ export function Header() {
               <ConciergeContact />
             </div>
           </HeaderMenu>
-          <CartLink />
+          <CartLinkSlot />
           <div className="ml-2">
             <AccountSlot />
           </div>

@@ -5,7 +5,7 @@ import type { CardProduct } from '@portal/contract';
 import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
-import { CartLink } from '@/components/rewards/cart-link';
+import { CartLinkSlot } from '@/components/rewards/cart-link-slot';
 import { categoryLinks, rewardLinks } from './nav-items';
 import { sideMenuTriggerClass } from './menu-trigger';
 
@@ -75,7 +75,7 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
                   </li>
                 ))}
               </ul>
-              <CartLink onNavigate={close} />
+              <CartLinkSlot onNavigate={close} />
             </div>
             <div className={section}>
               <h2 className="mb-1 font-medium">Concierge</h2>
