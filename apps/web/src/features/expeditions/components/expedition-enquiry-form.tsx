@@ -6,29 +6,12 @@ import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { formatIstDate } from '@/lib/format-ist';
 import { Link } from '@/lib/router';
-import { useCurrentUser, useSignedIn, type CurrentUser } from '@/lib/session';
-import { requestSignIn } from '@/lib/sign-in';
+import type { CurrentUser } from '@/lib/session';
 import { useCreateExpeditionEnquiry } from '../api/create-expedition-enquiry';
 import type { ExpeditionDetails } from '../api/get-expedition';
 
-/** The enquiry for a signed-in cardholder (their details filled in); a visitor is asked to log in first. */
-export default function ExpeditionEnquiry({ expedition }: { expedition: ExpeditionDetails }) {
-  const signedIn = useSignedIn();
-  // Sign-in stores the token a moment before the user: the form waits for both, to fill in their details.
-  const user = useCurrentUser();
-  if (signedIn && user) return <EnquiryForm expedition={expedition} user={user} />;
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-stone-800">Log in to send an enquiry: we fill in your name, e-mail and mobile number for you.</p>
-      <Button className="self-start" onClick={() => void requestSignIn()}>
-        Log in to enquire
-      </Button>
-    </div>
-  );
-}
-
 /** The enquiry (the contract's schema on react-hook-form); on success, the concierge's promise to call. */
-function EnquiryForm({ expedition, user }: { expedition: ExpeditionDetails; user: CurrentUser }) {
+export default function ExpeditionEnquiryForm({ expedition, user }: { expedition: ExpeditionDetails; user: CurrentUser }) {
   const create = useCreateExpeditionEnquiry();
   const {
     register,

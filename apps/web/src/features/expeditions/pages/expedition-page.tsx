@@ -1,20 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { messages } from '@portal/contract';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { rupees } from '@/lib/format';
 import { formatIstDate } from '@/lib/format-ist';
 import { Link, useParams } from '@/lib/router';
+import { useCurrentUser, useSignedIn } from '@/lib/session';
+import { requestSignIn } from '@/lib/sign-in';
 import { useExpedition } from '../api/get-expedition';
 
-// The form (react-hook-form, zod and the contract's schema) loads after the details, off the page's first load.
+// The form (react-hook-form, zod and the contract's schema) loads only for a signed-in cardholder.
 const ExpeditionEnquiryForm = lazy(() => import('../components/expedition-enquiry-form'));
 
 /** One expedition: what it is, day by day, its departures, and the enquiry the concierge follows up. */
 export default function ExpeditionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const expedition = useExpedition(id);
+  const signedIn = useSignedIn();
+  // Sign-in stores the token a moment before the user: the form waits for both, to fill in their details.
+  const user = useCurrentUser();
   if (expedition.isPending) {
     return (
       <Page title="Expedition">
@@ -63,9 +69,18 @@ export default function ExpeditionPage() {
           <h2 id="enquiry-heading" className="mb-3 text-xl font-semibold">
             Enquire about this expedition
           </h2>
-          <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
-            <ExpeditionEnquiryForm expedition={e} />
-          </Suspense>
+          {signedIn && user ? (
+            <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
+              <ExpeditionEnquiryForm expedition={e} user={user} />
+            </Suspense>
+          ) : (
+            <div className="flex flex-col gap-3">
+              <p className="text-stone-800">Log in to send an enquiry: we fill in your name, e-mail and mobile number for you.</p>
+              <Button className="self-start" onClick={() => void requestSignIn()}>
+                Log in to enquire
+              </Button>
+            </div>
+          )}
         </section>
       </div>
     </Page>

@@ -4,7 +4,6 @@ import { useAddCartItems } from '@/components/rewards/add-cart-items';
 import { MemberPrice } from '@/components/rewards/member-price';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -14,6 +13,7 @@ import { useSignedIn } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { useTourInventories } from '../api/get-tour-inventories';
 import { useTourProduct } from '../api/get-tour-product';
+import { DayPickerStrip } from '../components/day-picker-strip';
 import { PaxPicker } from '../components/pax-picker';
 import { SlotPicker } from '../components/slot-picker';
 
@@ -120,10 +120,9 @@ export default function TourPage() {
               </label>
             ))}
           </fieldset>
-          <DateField
-            label="Date"
+          <DayPickerStrip
+            first={tomorrow}
             value={date}
-            firstDate={tomorrow}
             onChange={(next) => {
               setDate(next);
               setSlotId(undefined);
