@@ -31,7 +31,10 @@ describe('rewards: tours and staycations through the one cart', () => {
     await page.getByRole('radio', { name: /Group walk/ }).check();
     const day = new Date(`${addDays(today, 5)}T00:00:00Z`);
     const dayName = `${day.toUTCString().slice(0, 3)} ${day.getUTCDate()} ${day.toUTCString().slice(8, 11)}`;
-    await page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: dayName }).check();
+    // The day's radio button is drawn by its label (the button itself is visually hidden): tapped as a person would.
+    const dayRadio = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: dayName });
+    await dayRadio.locator('..').click();
+    await expect.poll(() => dayRadio.isChecked()).toBe(true);
     const slots = page.getByRole('group', { name: 'Time slot' });
     await slots.waitFor();
     await expect.poll(() => slots.getByText(/places? left/).count()).toBeGreaterThan(0);

@@ -33,6 +33,7 @@ export function DayPickerStrip({ first, value, onChange }: { first: string; valu
                   type="radio"
                   name="tour-day"
                   className="sr-only"
+                  aria-label={`${p.weekday} ${p.day} ${p.month}`}
                   value={day}
                   checked={value === day}
                   onChange={() => onChange(day)}
