@@ -18,8 +18,9 @@ export function DayPickerStrip({ first, value, onChange }: { first: string; valu
   const [calendar, setCalendar] = useState(false);
   const days = Array.from({ length: 14 }, (_, i) => addDays(first, i));
   return (
-    <div className="flex flex-col gap-2">
-      <fieldset>
+    <div className="flex min-w-0 flex-col gap-2">
+      {/* min-w-0: a fieldset is as wide as its content by default, which would widen the page instead of scrolling the days. */}
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-medium text-stone-800">Date</legend>
         <div className="flex gap-2 overflow-x-auto pb-2">
           {days.map((day) => {
@@ -27,7 +28,7 @@ export function DayPickerStrip({ first, value, onChange }: { first: string; valu
             return (
               <label
                 key={day}
-                className={`flex min-w-16 cursor-pointer flex-col items-center rounded-md border px-2 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand ${value === day ? 'border-brand bg-brand text-brand-contrast' : 'border-stone-400 bg-white text-stone-900'}`}
+                className={`relative flex min-w-16 cursor-pointer flex-col items-center rounded-md border px-2 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand ${value === day ? 'border-brand bg-brand text-brand-contrast' : 'border-stone-400 bg-white text-stone-900'}`}
               >
                 <input
                   type="radio"

@@ -72,7 +72,7 @@ export default function TourPage() {
     <Page title={tour.name} heading={null}>
       <Breadcrumb items={[{ label: 'Tours and activities', to: `/tours?city=${encodeURIComponent(tour.city)}` }, { label: tour.name }]} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <h1 className="text-3xl font-semibold text-stone-900">{tour.name}</h1>
           <p className="text-stone-700">
             {tour.city} · <span aria-hidden="true">★ </span>
@@ -92,7 +92,7 @@ export default function TourPage() {
           <h2 className="text-xl font-semibold">Cancellation</h2>
           <p className="text-stone-800">{tour.cancellation_policy}</p>
         </div>
-        <section aria-labelledby="book-heading" className="flex flex-col gap-5 rounded-lg border border-stone-200 bg-white p-4">
+        <section aria-labelledby="book-heading" className="flex min-w-0 flex-col gap-5 rounded-lg border border-stone-200 bg-white p-4">
           <h2 id="book-heading" className="text-xl font-semibold">
             Book this tour
           </h2>
