@@ -86,6 +86,7 @@ describe('rewards: tours and staycations through the one cart', () => {
     await page.getByRole('button', { name: 'Check out' }).click();
     await page.waitForURL('**/cart/checkout/*');
     await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+    await page.getByRole('button', { name: 'Enter card details' }).click();
     const pay = page.getByRole('form', { name: 'Pay by card' });
     await pay.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

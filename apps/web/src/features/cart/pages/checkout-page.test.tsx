@@ -43,13 +43,16 @@ describe('the cart checkout', () => {
   it('shows a price change and the new total before paying', async () => {
     signIn();
     stubFetch({ 'GET /api/core/user/cart/checkout/:id': reply(200, quote) });
-    render();
+    const { user } = render();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.cartPriceChanged);
     const line = screen.getByRole('heading', { level: 3, name: 'Lake Palace' }).closest('li')!;
     expect(within(line).getByText('₹20,000').closest('s')).toHaveTextContent('Was ₹20,000');
     expect(within(line).getByText('Price changed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Total to pay: ₹22,000' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay ₹22,000' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enter card details' }));
     expect(await screen.findByRole('button', { name: 'Pay ₹22,000' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
 
   it('after paying, shows each item booked with its voucher or refunded with the reason', async () => {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages, type Checkout } from '@portal/contract';
 import { cartQueryKey } from '@/components/rewards/cart-query';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,8 +14,10 @@ import { useSignedIn } from '@/lib/session';
 import { useCheckout } from '../api/get-checkout';
 import { CheckoutItemOutcome } from '../components/checkout-item-outcome';
 
-// The card form (react-hook-form, zod and the card rules) loads with the quote, not with the cart.
-const CheckoutPayForm = lazy(() => import('../components/checkout-pay-form'));
+// The card form (react-hook-form, zod and the card rules) loads when the cardholder goes on to pay, as the
+// payments widget's new-card panel does: the quote itself shows at once.
+const loadPayForm = () => import('../components/checkout-pay-form');
+const CheckoutPayForm = lazy(loadPayForm);
 
 const titles: Record<Checkout['status'], string> = {
   quoted: 'Check out',
@@ -33,6 +36,7 @@ export default function CheckoutPage() {
   const signedIn = useSignedIn();
   const checkout = useCheckout(signedIn ? id : '');
   const queryClient = useQueryClient();
+  const [cardForm, setCardForm] = useState(false);
   if (!signedIn) {
     return (
       <Page title="Check out">
@@ -78,9 +82,15 @@ export default function CheckoutPage() {
             <p className="text-sm text-stone-700">
               We hold these places and prices until {formatIstDateTime(c.pay_by)}. One payment covers everything.
             </p>
-            <Suspense fallback={<Spinner label="Loading the payment form" />}>
-              <CheckoutPayForm checkoutId={c.id} total={c.total} onTotalChanged={() => void checkout.refetch()} />
-            </Suspense>
+            {cardForm ? (
+              <Suspense fallback={<Spinner label="Loading the payment form" />}>
+                <CheckoutPayForm checkoutId={c.id} total={c.total} onTotalChanged={() => void checkout.refetch()} />
+              </Suspense>
+            ) : (
+              <Button onPointerEnter={() => void loadPayForm()} onFocus={() => void loadPayForm()} onClick={() => setCardForm(true)}>
+                Enter card details
+              </Button>
+            )}
           </section>
         </div>
       )}
