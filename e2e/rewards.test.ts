@@ -19,93 +19,101 @@ function stayDates() {
 }
 
 describe('rewards: tours and staycations through the one cart', () => {
-  it('books a tour slot and a hotel stay through the cart and the sandbox gateway, and the return page shows both booked', async () => {
-    const { page, context } = await openPage(portal.browser, portal.server.url);
+  for (const [width, mobile] of [
+    [1280, '9811100191'],
+    [375, '9811100193'],
+  ] as const) {
+    it(`books a tour slot and a hotel stay through the cart and the sandbox gateway, and the return page shows both booked (${width} px)`, async () => {
+      const { page, context } = await openPage(portal.browser, portal.server.url, { width, height: 900 });
 
-    // Tours: Mumbai first, a tour card with its member price and rating.
-    await visit(page, '/tours');
-    await page.getByRole('heading', { level: 1, name: 'Tours and activities' }).waitFor();
-    expect(await page.getByLabel('City').inputValue()).toBe('Mumbai');
-    await page.getByRole('link', { name: 'Colaba and Fort Heritage Walk' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Colaba and Fort Heritage Walk' }).waitFor();
-    await page.getByRole('radio', { name: /Group walk/ }).check();
-    const day = new Date(`${addDays(today, 5)}T00:00:00Z`);
-    const dayName = `${day.toUTCString().slice(0, 3)} ${day.getUTCDate()} ${day.toUTCString().slice(8, 11)}`;
-    // The day's radio button is drawn by its label (the button itself is visually hidden): tapped as a person would.
-    const dayRadio = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: dayName });
-    await dayRadio.locator('..').click();
-    await expect.poll(() => dayRadio.isChecked()).toBe(true);
-    const slots = page.getByRole('group', { name: 'Time slot' });
-    await slots.waitFor();
-    await expect.poll(() => slots.getByText(/places? left/).count()).toBeGreaterThan(0);
-    await slots.locator('input:not([disabled])').first().check();
-    await page.getByRole('group', { name: 'People' }).waitFor();
-    await expect.poll(() => page.getByText('Total').locator('..').innerText()).toMatch(/Total\s+₹[\d,]+/);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await signInDialog(page).waitFor();
-    await signInThroughUi(page, { bin: '41000001', mobile: '9811100191', name: 'Asha Rao', email: 'asha.rewards@example.in' });
-    await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor();
-    await expect.poll(() => page.getByRole('link', { name: /^Cart 1 item/ }).isVisible()).toBe(true);
+      // Tours: Mumbai first, a tour card with its member price and rating.
+      await visit(page, '/tours');
+      await page.getByRole('heading', { level: 1, name: 'Tours and activities' }).waitFor();
+      expect(await page.getByLabel('City').inputValue()).toBe('Mumbai');
+      await page.getByRole('link', { name: 'Colaba and Fort Heritage Walk' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Colaba and Fort Heritage Walk' }).waitFor();
+      await page.getByRole('radio', { name: /Group walk/ }).check();
+      const day = new Date(`${addDays(today, 5)}T00:00:00Z`);
+      const dayName = `${day.toUTCString().slice(0, 3)} ${day.getUTCDate()} ${day.toUTCString().slice(8, 11)}`;
+      // The day's radio button is drawn by its label (the button itself is visually hidden): tapped as a person would.
+      const dayRadio = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: dayName });
+      await dayRadio.locator('..').click();
+      await expect.poll(() => dayRadio.isChecked()).toBe(true);
+      const slots = page.getByRole('group', { name: 'Time slot' });
+      await slots.waitFor();
+      await expect.poll(() => slots.getByText(/places? left/).count()).toBeGreaterThan(0);
+      await slots.locator('input:not([disabled])').first().check();
+      await page.getByRole('group', { name: 'People' }).waitFor();
+      await expect.poll(() => page.getByText('Total').locator('..').innerText()).toMatch(/Total\s+₹[\d,]+/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await signInDialog(page).waitFor();
+      await signInThroughUi(page, { bin: '41000001', mobile, name: 'Asha Rao', email: `asha.${mobile}@example.in` });
+      await page.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor();
+      // Under 993 px the cart link sits in the side menu.
+      if (width < 993) await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => page.getByRole('link', { name: /^Cart 1 item/ }).isVisible()).toBe(true);
+      if (width < 993) await page.getByRole('button', { name: 'Close menu' }).click();
 
-    // Staycations: a destination from the combobox, dates, the default 2 adults and 1 child (whose age is asked).
-    await visit(page, '/staycations');
-    const destination = page.getByRole('combobox', { name: 'Destination' });
-    await destination.pressSequentially('Goa');
-    await page.getByRole('option', { name: /^Goa/ }).click();
-    await expect.poll(() => destination.inputValue()).toBe('Goa');
-    const { checkIn, checkOut } = stayDates();
-    await pickDate(page, 'Check-in', checkIn);
-    await pickDate(page, 'Check-out', checkOut);
-    await page.getByRole('button', { name: 'Search stays' }).click();
-    await page.getByRole('alert').filter({ hasText: "Please give each child's age." }).waitFor();
-    await page.getByLabel('Age of child 1').selectOption('8');
-    await page.getByRole('button', { name: 'Search stays' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Stays in Goa' }).waitFor();
-    await expect.poll(() => page.getByText('1 room, 2 adults, 1 child').isVisible()).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'The Sands Retreat' }).click();
-    await page.getByRole('heading', { level: 1, name: 'The Sands Retreat' }).waitFor();
-    await page
-      .getByRole('button', { name: /^Reserve / })
-      .first()
-      .click();
-    const lock = page.getByRole('region', { name: /^Reserved:/ });
-    await lock.waitFor();
-    await expect.poll(() => lock.getByTestId('price-lock-clock').innerText()).toMatch(/Price held for 1[45]:\d\d/);
-    expect(await lock.getByText(/We hold this price for 1[45] more minutes\./).count()).toBe(1);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await lock.getByRole('button', { name: 'Add to cart and check out' }).click();
+      // Staycations: a destination from the combobox, dates, the default 2 adults and 1 child (whose age is asked).
+      await visit(page, '/staycations');
+      const destination = page.getByRole('combobox', { name: 'Destination' });
+      await destination.pressSequentially('Goa');
+      await page.getByRole('option', { name: /^Goa/ }).click();
+      await expect.poll(() => destination.inputValue()).toBe('Goa');
+      const { checkIn, checkOut } = stayDates();
+      await pickDate(page, 'Check-in', checkIn);
+      await pickDate(page, 'Check-out', checkOut);
+      await page.getByRole('button', { name: 'Search stays' }).click();
+      await page.getByRole('alert').filter({ hasText: "Please give each child's age." }).waitFor();
+      await page.getByLabel('Age of child 1').selectOption('8');
+      await page.getByRole('button', { name: 'Search stays' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Stays in Goa' }).waitFor();
+      await expect.poll(() => page.getByText('1 room, 2 adults, 1 child').isVisible()).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'The Sands Retreat' }).click();
+      await page.getByRole('heading', { level: 1, name: 'The Sands Retreat' }).waitFor();
+      await page
+        .getByRole('button', { name: /^Reserve / })
+        .first()
+        .click();
+      const lock = page.getByRole('region', { name: /^Reserved:/ });
+      await lock.waitFor();
+      await expect.poll(() => lock.getByTestId('price-lock-clock').innerText()).toMatch(/Price held for 1[45]:\d\d/);
+      expect(await lock.getByText(/We hold this price for 1[45] more minutes\./).count()).toBe(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await lock.getByRole('button', { name: 'Add to cart and check out' }).click();
 
-    // The cart: both items, then the checkout's quote and the one payment.
-    await page.waitForURL('**/cart');
-    await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
-    await page.getByRole('heading', { level: 3, name: 'Colaba and Fort Heritage Walk' }).waitFor();
-    await page.getByRole('heading', { level: 3, name: 'The Sands Retreat' }).waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Check out' }).click();
-    await page.waitForURL('**/cart/checkout/*');
-    await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
-    await page.getByRole('button', { name: 'Enter card details' }).click();
-    const pay = page.getByRole('form', { name: 'Pay by card' });
-    await pay.waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await pay.getByLabel('Name on card').fill('Asha Rao');
-    await pay.getByLabel('Card number').pressSequentially(TEST_CARD);
-    await pay.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
-    await expect.poll(() => pay.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
-    await pay.getByLabel('CVV').fill(TEST_CVV);
-    await pay.getByRole('button', { name: /^Pay ₹/ }).click();
-    await atBank(page, 'Approve payment');
+      // The cart: both items, then the checkout's quote and the one payment.
+      await page.waitForURL('**/cart');
+      await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+      await page.getByRole('heading', { level: 3, name: 'Colaba and Fort Heritage Walk' }).waitFor();
+      await page.getByRole('heading', { level: 3, name: 'The Sands Retreat' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Check out' }).click();
+      await page.waitForURL('**/cart/checkout/*');
+      await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+      await page.getByRole('button', { name: 'Enter card details' }).click();
+      const pay = page.getByRole('form', { name: 'Pay by card' });
+      await pay.waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await pay.getByLabel('Name on card').fill('Asha Rao');
+      await pay.getByLabel('Card number').pressSequentially(TEST_CARD);
+      await pay.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
+      await expect.poll(() => pay.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
+      await pay.getByLabel('CVV').fill(TEST_CVV);
+      await pay.getByRole('button', { name: /^Pay ₹/ }).click();
+      await atBank(page, 'Approve payment');
 
-    // Back from the gateway: each item booked, with its voucher.
-    await page.waitForURL('**/cart/checkout/*?outcome=success');
-    await page.getByRole('heading', { level: 1, name: 'Your bookings' }).waitFor();
-    await expect.poll(() => page.getByText('Booked', { exact: true }).count()).toBe(2);
-    await expect.poll(() => page.getByText(/Voucher V-/).count()).toBe(2);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
-  });
+      // Back from the gateway: each item booked, with its voucher.
+      await page.waitForURL('**/cart/checkout/*?outcome=success');
+      await page.getByRole('heading', { level: 1, name: 'Your bookings' }).waitFor();
+      await expect.poll(() => page.getByText('Booked', { exact: true }).count()).toBe(2);
+      await expect.poll(() => page.getByText(/Voucher V-/).count()).toBe(2);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('the rewards pages fit a phone and have no serious accessibility findings there, signed out', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
