@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages, type HotelPriceLock } from '@portal/contract';
 import { useAddCartItems } from '@/components/rewards/add-cart-items';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,12 @@ export function PriceLockPanel({
   const [expired, setExpired] = useState(false);
   const [problem, setProblem] = useState<string>();
   const add = useAddCartItems();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Reserve is pressed far down the list of rooms: the held price comes into view, and focus goes to it.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   const navigate = useNavigate();
   const addToCart = (then?: () => void) =>
     add.mutate(
@@ -35,12 +41,11 @@ export function PriceLockPanel({
 
   return (
     <section aria-labelledby="lock-heading" className="flex flex-col gap-3 rounded-lg border-2 border-brand bg-white p-4">
-      <h2 id="lock-heading" className="text-xl font-semibold">
+      <h2 id="lock-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         Reserved: {roomName}
       </h2>
       <p className="text-lg">
-        <span className="font-semibold">{rupees(lock.price_inr)}</span>{' '}
-        <span className="text-sm text-stone-700">for the whole stay, taxes included</span>
+        <span className="font-semibold">{rupees(lock.price_inr)}</span> <span className="text-sm text-stone-700">for the whole stay</span>
       </p>
       <PriceLockCountdown until={lock.price_locked_until} onExpire={() => setExpired(true)} />
       <p className="text-sm text-stone-800">
