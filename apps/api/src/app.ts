@@ -36,6 +36,7 @@ import { identityPlugin } from './modules/identity/index.ts';
 import { ipDetailsRoutes } from './modules/ipdetails/index.ts';
 import { offersPlugin } from './modules/offers/index.ts';
 import { rewardsPlugin } from './modules/rewards/index.ts';
+import { myBookingsRoutes } from './modules/my-bookings/index.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(airportConciergeRoutes, { fileStore: options.fileStore ?? createFileStore(config) });
   await app.register(airportTransferRoutes);
   await app.register(rewardsPlugin, { config });
+  await app.register(myBookingsRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(spaPlugin);

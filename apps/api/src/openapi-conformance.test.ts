@@ -525,6 +525,8 @@ const examples: Record<string, Example> = {
   'GET /api/booking/bookings/{id}': { params: () => ({ id: fx.golfId }) },
   'POST /api/booking/bookings/cancel_booking': { bodyFor: () => ({ id: fx.unpaid[2]! }) },
   'GET /api/booking/bookings/{id}/calendar': { params: () => ({ id: fx.confirmed[0]! }) },
+  'GET /api/booking/my_bookings/{id}/voucher.pdf': { params: () => ({ id: fx.confirmed[0]! }) },
+  'GET /api/booking/my_bookings/{id}/calendar': { params: () => ({ id: fx.confirmed[0]! }) },
   // The password variant is the concierge desk's: with the desk's password right.
   'GET /api/customer/users/search': { query: () => ({ mobile: fx.holder.mobile, password: fx.concierge.password }) },
   'GET /api/core/users/search': { query: () => ({ mobile: fx.holder.mobile, bin: RESERVE, password: fx.concierge.password }) },

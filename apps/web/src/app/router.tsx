@@ -52,9 +52,13 @@ export const routes: RouteObject[] = [
       { path: paths.airportConciergeBookings, ...page(() => import('@/features/bookings/pages/concierge-bookings-page')) },
       { path: paths.flightBookings, ...page(() => import('@/features/bookings/pages/concierge-bookings-page')) },
       { path: paths.airportTransferBookings, ...page(() => import('@/features/bookings/pages/transfer-bookings-page')) },
+      { path: paths.myBookings, ...page(() => import('@/features/my-bookings/pages/my-bookings-page')) },
       // Every kind's gateway return lands on the one checkout message page.
       ...bookingTypes.map((type) => ({ path: checkoutMessageRoute(type), ...checkoutMessagePage })),
       { path: '/payments/:bookingId', ...page(() => import('@/features/bookings/pages/pay-booking-page')) },
+      { path: paths.offers, ...page(() => import('@/features/offers/pages/offers-page')) },
+      { path: paths.offer(':id'), ...page(() => import('@/features/offers/pages/offer-page')) },
+      { path: paths.myBenefits, ...page(() => import('@/features/offers/pages/my-benefits-page')) },
       { path: paths.tours, ...page(() => import('@/features/tours/pages/tours-page')) },
       { path: paths.tour(':id'), ...page(() => import('@/features/tours/pages/tour-page')) },
       { path: paths.staycations, ...page(() => import('@/features/staycations/pages/staycations-page')) },

@@ -28,6 +28,7 @@ export const paths = {
   t20Checkout: t20Paths.checkout,
   t20Bookings: t20Paths.list,
   t20CheckoutMessage: checkoutMessageRoute('T20Enquiry'),
+  myBookings: '/my-bookings',
   info: {
     terms: '/info/terms-and-conditions',
     privacy: '/info/privacy-policy',
@@ -40,6 +41,9 @@ export const paths = {
   maintenance: '/maintenance',
   noResult: '/noresult',
   ops: '/ops',
+  offers: '/offers',
+  offer: (id: string) => `/offers/${id}`,
+  myBenefits: '/my-benefits',
   // Issue 19: the rewards (tours and activities, staycations, expeditions) and the one cart.
   tours: '/tours',
   tour: (id: string) => `/tours/${id}`,

@@ -1,4 +1,4 @@
-import { API_ID, messages, type ErrorCode } from '@portal/contract';
+import { API_ID, shellMessages, type ErrorCode } from '@portal/contract';
 import { env } from '@/config/env';
 import { storage } from './storage';
 
@@ -33,7 +33,7 @@ export interface ApiClientOptions {
 /** The server's typed error out of a failed response body. */
 export function apiErrorOf(status: number, json: unknown): ApiError {
   const error = (json as { error?: { code: ErrorCode; message: string; fields?: Record<string, string[]> } } | undefined)?.error;
-  return new ApiError(status, error?.code ?? 'INTERNAL', error?.message ?? messages.somethingWentWrong, error?.fields, json);
+  return new ApiError(status, error?.code ?? 'INTERNAL', error?.message ?? shellMessages.somethingWentWrong, error?.fields, json);
 }
 
 function safeJson(text: string): unknown {
@@ -76,7 +76,7 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions) {
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
-      throw new ApiError(0, 'NETWORK', messages.somethingWentWrong);
+      throw new ApiError(0, 'NETWORK', shellMessages.somethingWentWrong);
     }
     const text = await response.text();
     const json: unknown = text ? safeJson(text) : undefined;
@@ -91,7 +91,7 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions) {
   /** A file the server serves only with the token (a calendar, an upload). */
   async function blob(path: string): Promise<Blob> {
     const response = await fetch(url(path), { headers: headers() });
-    if (!response.ok) throw new ApiError(response.status, 'INTERNAL', messages.somethingWentWrong);
+    if (!response.ok) throw new ApiError(response.status, 'INTERNAL', shellMessages.somethingWentWrong);
     return response.blob();
   }
 

@@ -6,7 +6,7 @@
  * docs/architecture.md "Add a new kind" walks through a new entry.
  */
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, AIRPORT_FEE_RUPEES, GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES } from '../common/constants.ts';
-import { messages } from '../common/messages.ts';
+import { nextStepMessages as messages } from '../common/shell-messages.ts';
 import type { z } from 'zod';
 import type { cardBenefitsSchema } from '../cards/card-product.ts';
 

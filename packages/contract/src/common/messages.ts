@@ -1,12 +1,15 @@
+import { nextStepMessages, shellMessages } from './shell-messages.ts';
+
 /**
  * Every user-facing string of the spec, word for word (typos included: the spec is the contract).
  * Web and API both read from here; never inline one of these strings elsewhere.
  */
 export const messages = {
+  ...shellMessages,
+  ...nextStepMessages,
   // spec 01 — sign-in
   invalidBin: 'Invalid bin',
   otpRequestLimit: 'OTP Request limit exceeded. Please try after 30 mins.',
-  // Not the spec's: the SMS provider failed twice, which is not the cardholder's limit.
   // Not the spec's: what the bookings list says of a fee given back.
   refundRequested: (amount: string, on: string) => `Refund of ${amount} requested on ${on}`,
   refundSettled: (amount: string, on: string) => `Refund of ${amount} refunded on ${on}`,
@@ -15,6 +18,7 @@ export const messages = {
   storageFull: 'We could not keep your files just now, so nothing was booked. Please try again in a while.',
   // Not the spec's: the database is away for a moment (a restart); the answer carries Retry-After.
   serviceUnavailable: 'The service is busy for a moment. Please try again in a few seconds.',
+  // Not the spec's: the SMS provider failed twice, which is not the cardholder's limit.
   smsNotDelivered: 'We could not send the code just now. Please try again in a minute.',
   otpCheck: 'Please check the entered OTP.',
   otpMaxAttempts: (minutes: number) => `Sorry, you have reached the max OTP attempts. Please retry after ${minutes} minutes.`,
@@ -26,10 +30,8 @@ export const messages = {
   // spec 02 — landings and toasts
   golfHero: 'Tee-off with a master stroke',
   golfEnquirySubmitted: 'Enquiry submitted successfully.',
-  somethingWentWrong: 'Something went wrong! Please try again after sometime.',
   somethingWentWrongPlay: 'Something went wrong, please try again after sometime',
   airportEnquirySubmitted: 'Thank you for the travel details. You will be sent the service confirmation shortly.',
-  pleaseLogin: 'Please login to continue.',
   golfCoursesFetchFailed: 'There was an issue while fetching golf courses',
   binValidationNetwork: 'An issue occured during validation, please try again later.',
   invalidBinDialog: 'Invalid Bin',
@@ -155,7 +157,6 @@ export const messages = {
   otpSms: (code: string) => `${code} is your one-time code to log in. It is valid for 5 minutes. Do not share it with anyone.`,
   otpAttemptsLeft: (n: number) => (n === 1 ? '1 attempt left.' : `${n} attempts left.`),
   otpSent: 'We have sent a 6-digit code to your mobile number.',
-  signedOutSessionExpired: 'Your session has expired, so you have been logged out. Please log in again.',
   signedOutEverywhere: 'You have been signed out of every device.',
   profileSaved: 'Your profile has been updated.',
   cardAdded: 'Card added.',
@@ -173,10 +174,6 @@ export const messages = {
   bookingMarkedCompleted: 'Booking marked completed.',
   bookingMarkedNoShow: 'Booking marked as a no-show.',
   staffAdded: 'Staff account added.',
-  // Not the spec's: what happens after paying, per kind (bookings list and checkout).
-  nextStepGolf: 'The course confirms within 48 hours of your payment.',
-  nextStepAirport: 'You will get a confirmation e-mail at least 15 hours before travel.',
-  nextStepTurf: 'The venue confirms your slot within 24 hours of your payment.',
   // Not the spec's (issue 15: the turf and T20 kinds, designed on the golf pattern).
   turfVenueRequired: 'Please choose a turf.',
   turfSportRequired: 'Please choose a sport this turf offers.',
@@ -187,7 +184,6 @@ export const messages = {
   t20MatchClosed: 'Requests for this match have closed.',
   t20StandRequired: 'Please choose a stand.',
   t20TicketsRange: 'Choose 1 or 2 tickets.',
-  nextStepT20: 'We confirm your tickets within 72 hours of your payment, and at least 48 hours before the match.',
   cardsWithBenefit: (service: string, cards: string) => `Only these cards include ${service}: ${cards}.`,
   quotaLeft: (left: number, total: number) => `${left} of ${total} left this year`,
   noOpenT20Match: 'No match is open for requests right now. Please check again later.',
@@ -230,6 +226,14 @@ export const messages = {
   giftCardOptionRequired: 'Please choose a gift card value.',
   binValid: 'Your card is eligible.',
   binNotForBundle: 'This card does not include this benefit.',
+  // Not the spec's (issue 18: the cardholder's offers pages).
+  offersNoneFound: 'No offers match. Try another category or city, or clear the search.',
+  offersNoneNearby: 'No offers within 10 km of you. Choose your city instead.',
+  offersLocationUnavailable: 'We could not find your location. Choose your city instead.',
+  offerShowAtCounter: 'Show this screen at the counter before you pay with your card.',
+  offerCodeCopied: 'Code copied.',
+  offersNothingReceived: 'You have not redeemed any offers yet.',
+  offersNoBundles: 'Your cards include no bundle benefits.',
   // Not the spec's (issue 19: the rewards API — tours and activities, staycations, expeditions, the cart).
   tourNotAvailable: 'This tour is not available anymore',
   tourSlotSoldOut: 'This slot is sold out. Please choose another time.',

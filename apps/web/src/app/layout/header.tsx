@@ -8,7 +8,7 @@ import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
 import { HeaderMenu, MenuItem } from './header-menu';
 import { CartLinkSlot } from '@/components/rewards/cart-link-slot';
-import { categoryLinks, rewardLinks } from './nav-items';
+import { categoryLinks, offersLinks, rewardLinks } from './nav-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -40,6 +40,9 @@ export function Header() {
               </MenuItem>
             ))}
           </HeaderMenu>
+          <Link to={offersLinks[0].to} className="rounded-md px-3 py-2 font-medium text-stone-800 hover:bg-stone-100">
+            {offersLinks[0].label}
+          </Link>
           <HeaderMenu label="Rewards">
             {rewardLinks.map((link) => (
               <MenuItem key={link.to} asChild>

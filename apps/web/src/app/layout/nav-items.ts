@@ -24,9 +24,16 @@ export const footerLinks = [
 ] as const;
 
 export const bookingsLinks = [
+  { label: 'My bookings', to: paths.myBookings },
   { label: 'Golf Booking Requests', to: paths.golfBookings },
   { label: 'Airport Concierge Service', to: paths.airportConciergeBookings },
   { label: 'Airport Transfer Bookings', to: paths.airportTransferBookings },
   { label: 'Turf Bookings', to: paths.turfBookings },
   { label: 'T20 Bookings', to: paths.t20Bookings },
+] as const;
+
+/** Issue 18: the offers platform's cardholder pages. */
+export const offersLinks = [
+  { label: 'Offers', to: paths.offers },
+  { label: 'My benefits', to: paths.myBenefits },
 ] as const;

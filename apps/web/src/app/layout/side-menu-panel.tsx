@@ -6,7 +6,7 @@ import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
 import { CartLinkSlot } from '@/components/rewards/cart-link-slot';
-import { categoryLinks, rewardLinks } from './nav-items';
+import { categoryLinks, offersLinks, rewardLinks } from './nav-items';
 import { sideMenuTriggerClass } from './menu-trigger';
 
 export interface SideMenuPanelProps {
@@ -56,6 +56,18 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
               <h2 className="mb-1 font-medium">Categories</h2>
               <ul>
                 {categoryLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className={section}>
+              <h2 className="mb-1 font-medium">Offers</h2>
+              <ul>
+                {offersLinks.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">
                       {link.label}

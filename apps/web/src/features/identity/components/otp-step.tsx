@@ -13,7 +13,7 @@ import {
   type BinType,
 } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { OtpInput } from '@/components/ui/otp-input';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { completeSignIn } from '../api/complete-sign-in';
@@ -127,24 +127,10 @@ export function OtpStep({
     return () => clearTimeout(id);
   }, [resending]);
 
-  const codeField = register('code');
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-stone-700">Enter the 6-digit code sent to +91 {target.mobile}.</p>
-      <FormField label="One-time code (OTP)" error={errors.code?.message}>
-        <input
-          className={`${inputClass} text-center text-xl tracking-[0.5em]`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          {...codeField}
-          onChange={(e) => {
-            e.target.value = e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-            void codeField.onChange(e);
-          }}
-          autoFocus
-        />
-      </FormField>
+      <OtpInput input={register('code')} error={errors.code?.message} />
       {message && (
         <p role="alert" className="text-sm text-red-700">
           {message}

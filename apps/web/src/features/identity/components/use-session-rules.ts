@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { messages } from '@portal/contract';
+import { shellMessages } from '@portal/contract';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { endSession, isEndingSession, readCurrentUser, updateCurrentUser, useCurrentUser } from '@/lib/session';
 import { isSignInOpen, requestSignIn } from '@/lib/sign-in';
@@ -23,7 +23,7 @@ export function useSessionRules() {
       if (readCurrentUser() && !isEndingSession()) void endSession({ callServer: false });
       if (isUserProfileEndpoint(path) || isSignInOpen()) return;
       // Spec 02 §6, §8: a 401 (a bin check of any service, or any other call) says so as the dialog opens.
-      toast.info(messages.pleaseLogin);
+      toast.info(shellMessages.pleaseLogin);
       void requestSignIn({ width: SIGN_IN_WIDTH_AFTER_401 });
     });
     return () => setUnauthorizedHandler(() => {});
@@ -41,7 +41,7 @@ export function useSessionRules() {
           .catch((error: unknown) => {
             if (!(error instanceof ApiError && error.status === 401)) return;
             queryClient.clear();
-            toast.info(messages.signedOutSessionExpired);
+            toast.info(shellMessages.signedOutSessionExpired);
             void navigate('/');
           });
       },

@@ -1,0 +1,171 @@
+import {
+  bookingKinds,
+  bookingStatusLabels,
+  confirmationDetailLabels,
+  displayDate,
+  hasCalendarEntry,
+  hasVoucher,
+  hourLabel,
+  istDate,
+  paidBookingKinds,
+  timelineKindLabel,
+  IST_OFFSET_MINUTES,
+  type ClientConfig,
+  type PaidBookingType,
+  type UserBooking,
+} from '@portal/contract';
+import { bookingCalendar } from '../../gateways/calendar/booking-calendar.ts';
+import { buildIcs } from '../../gateways/calendar/ics.ts';
+import type { VoucherContent } from '../../gateways/voucher/voucher-pdf.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BookingRow } from '../bookings/index.ts';
+import type { RewardsService } from '../rewards/index.ts';
+
+export type RewardBookingInformation = Awaited<ReturnType<RewardsService['bookingInformation']>>;
+
+/** One booking of the cardholder's, whichever module keeps it. */
+type Found = { paid: false; booking: BookingRow } | { paid: true; booking: RewardBookingInformation };
+
+export interface MyBookingsDeps {
+  /** A complimentary booking of this cardholder's (the bookings module), or undefined. */
+  complimentary: (userId: string, id: string) => Promise<BookingRow | undefined>;
+  /** A paid booking or enquiry of this cardholder's (the rewards module), or undefined. */
+  paid: (userId: string, id: string) => Promise<RewardBookingInformation | undefined>;
+  renderVoucher: (voucher: VoucherContent) => Promise<Uint8Array>;
+  /** Every booking of every kind, merged and sorted (the rewards module's timeline). */
+  timeline: (userId: string) => Promise<UserBooking[]>;
+  /** The cardholder's complimentary bookings as stored, for what each is at. */
+  complimentaryOfUser: (userId: string) => Promise<BookingRow[]>;
+}
+
+/** Reads that answer 404 for a booking that is not the caller's come back as undefined here. */
+export const unlessNotFound = <T>(read: Promise<T>): Promise<T | undefined> =>
+  read.catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  });
+
+/** '10 Jun 2027, 7:00 AM', India time: how every list and checkout of the portal writes an instant. */
+export function istDateTime(instant: Date): string {
+  const shifted = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
+  return `${displayDate(istDate(instant))}, ${hourLabel(shifted.getUTCHours(), shifted.getUTCMinutes())}`;
+}
+
+// What a complimentary booking is at, from its form: the course, the airport, the venue, the match.
+const titleKeys = ['golf_course', 'airport', 'turf_venue', 'match'];
+const TOUR_MINUTES = 180;
+const DAY_MINUTES = 24 * 60;
+const rupees = (amount: number) => `INR ${amount.toLocaleString('en-IN')}`;
+
+/** How long a paid booking lasts in a calendar: a stay until noon on its check-out day, a tour its usual span. */
+function paidMinutes(booking: RewardBookingInformation): number {
+  const checkOut = booking.details.check_out;
+  if (booking.booking_type === 'HotelBooking' && typeof checkOut === 'string') {
+    const end = new Date(`${checkOut}T12:00:00+05:30`).getTime();
+    const minutes = Math.round((end - new Date(booking.service_at).getTime()) / 60_000);
+    if (minutes > 0) return minutes;
+  }
+  return TOUR_MINUTES;
+}
+
+/** What a complimentary booking is at ('DLF Golf & Country Club'), else its kind's noun ('Golf booking'). */
+function complimentaryTitle(booking: BookingRow): string {
+  const info = booking.requestInfo as Record<string, unknown>;
+  const titleKey = titleKeys.find((key) => typeof info[key] === 'string' && info[key]);
+  return titleKey ? String(info[titleKey]) : bookingKinds[booking.type].noun;
+}
+
+/** The /my-bookings timeline, and the voucher and calendar file of any booking in it, for its owner only. */
+export function createMyBookings(deps: MyBookingsDeps) {
+  async function find(userId: string, id: string): Promise<Found> {
+    const complimentary = await deps.complimentary(userId, id);
+    if (complimentary) return { paid: false, booking: complimentary };
+    const paid = await deps.paid(userId, id);
+    if (paid) return { paid: true, booking: paid };
+    throw new AppError('NOT_FOUND');
+  }
+
+  function voucherContent(found: Found, client: ClientConfig): VoucherContent {
+    const common = { programme: client.programme_name, helpline: client.helpline };
+    if (found.paid) {
+      const b = found.booking;
+      return {
+        ...common,
+        reference: b.reference,
+        kindLabel: timelineKindLabel(b.booking_type),
+        title: b.title,
+        when: istDateTime(new Date(b.service_at)),
+        status: b.status_label,
+        details: [
+          ...(b.voucher_code ? [{ label: 'Voucher code', value: b.voucher_code }] : []),
+          ...(b.provider_reference ? [{ label: 'Provider reference', value: b.provider_reference }] : []),
+          { label: 'Amount paid', value: rupees(b.amount) },
+        ],
+      };
+    }
+    const b = found.booking;
+    const details = b.confirmationDetails ?? {};
+    return {
+      ...common,
+      reference: b.reference,
+      kindLabel: timelineKindLabel(b.type),
+      title: complimentaryTitle(b),
+      when: istDateTime(b.serviceAt),
+      status: bookingStatusLabels[b.status],
+      details: [
+        ...(b.city ? [{ label: 'City', value: b.city }] : []),
+        ...Object.entries(confirmationDetailLabels)
+          .filter(([key]) => details[key])
+          .map(([key, label]) => ({ label, value: details[key]! })),
+      ],
+    };
+  }
+
+  const kindAndStatus = (found: Found) =>
+    found.paid ? ([found.booking.booking_type, found.booking.status] as const) : ([found.booking.type, found.booking.status] as const);
+
+  return {
+    /** Every kind in one list, upcoming first; a complimentary booking named by what it is at. */
+    async timeline(userId: string): Promise<UserBooking[]> {
+      const [merged, complimentary] = await Promise.all([deps.timeline(userId), deps.complimentaryOfUser(userId)]);
+      const titles = new Map(complimentary.map((booking) => [booking.id, complimentaryTitle(booking)]));
+      return merged.map((entry) => ({ ...entry, title: titles.get(entry.id) ?? entry.title }));
+    },
+
+    /** The voucher PDF of a booked service; 404 for anyone else's booking, 409 for one not (or no longer) booked. */
+    async voucher(userId: string, id: string, client: ClientConfig) {
+      const found = await find(userId, id);
+      if (!hasVoucher(...kindAndStatus(found))) throw new AppError('INVALID_TRANSITION', 'Only a booked service has a voucher.');
+      const content = voucherContent(found, client);
+      return { filename: `${content.reference}-voucher.pdf`, content: await deps.renderVoucher(content) };
+    },
+
+    /** The .ics of a booked service still to come: the bookings module's own file for complimentary kinds. */
+    async calendar(userId: string, id: string, client: ClientConfig) {
+      const found = await find(userId, id);
+      if (!hasCalendarEntry(...kindAndStatus(found)))
+        throw new AppError('INVALID_TRANSITION', 'Only a booked service can be added to a calendar.');
+      if (!found.paid) return bookingCalendar(found.booking, client);
+      const b = found.booking;
+      const serviceName = paidBookingKinds[b.booking_type as PaidBookingType].serviceName;
+      return {
+        filename: `${b.reference}.ics`,
+        method: 'PUBLISH' as const,
+        content: buildIcs({
+          uid: `${b.id}@${client.client_id}`,
+          method: 'PUBLISH',
+          sequence: 0,
+          status: 'CONFIRMED',
+          organizer: { name: client.programme_name, email: client.concierge_email },
+          start: new Date(b.service_at),
+          durationMinutes: paidMinutes(b),
+          summary: `${client.programme_name}: ${serviceName} (${b.reference})`,
+          description: [b.title, ...(b.voucher_code ? [`Voucher code: ${b.voucher_code}`] : []), `Helpline: ${client.helpline}`].join('\n'),
+          stamp: new Date(b.created_at),
+          alarmMinutesBefore: DAY_MINUTES,
+        }),
+      };
+    },
+  };
+}
+export type MyBookings = ReturnType<typeof createMyBookings>;

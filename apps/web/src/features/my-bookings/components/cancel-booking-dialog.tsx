@@ -1,0 +1,37 @@
+import { toast } from '@/lib/toast';
+import { messages } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { useCancelBooking } from '../api/cancel-booking';
+import type { TimelineEntry } from './timeline';
+
+/** Asks before cancelling a complimentary booking; a paid fee goes back to the card (the bookings lists' pattern). */
+export function CancelBookingDialog({ booking, onClose }: { booking: TimelineEntry | undefined; onClose: () => void }) {
+  const cancel = useCancelBooking();
+  const confirm = () => {
+    if (!booking) return;
+    cancel.mutate(
+      { id: booking.id },
+      {
+        onSuccess: (result) => {
+          toast.success(result.msg);
+          onClose();
+        },
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
+      },
+    );
+  };
+  return (
+    <Dialog open={Boolean(booking)} onClose={onClose} title="Cancel booking" description={messages.cancelBookingConfirm} width={460}>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Keep booking
+        </Button>
+        <Button variant="danger" busy={cancel.isPending} onClick={confirm}>
+          Yes, cancel booking
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { CalendarPlus, Download } from 'lucide-react';
+import { isBookingType, messages } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { StatusPill } from '@/components/ui/status-pill';
+import { rupees } from '@/lib/format';
+import { formatIstDateTime } from '@/lib/format-ist';
+import { Link } from '@/lib/router';
+import { toast } from '@/lib/toast';
+import { downloadCalendar } from '../api/download-calendar';
+import { downloadVoucher } from '../api/download-voucher';
+import { KindIcon } from './kind-icon';
+import { payPathOf, toneStatusOf, type TimelineEntry } from './timeline';
+
+const failed = () => toast.error(messages.somethingWentWrong);
+
+/** One booking of the timeline: its kind, what and when (India time), its status in colour and words, what it allows. */
+export function TimelineCard({ entry, onCancel }: { entry: TimelineEntry; onCancel: (entry: TimelineEntry) => void }) {
+  const payPath = payPathOf(entry);
+  // The visible words first, so a voice user can say what they see (WCAG 2.5.3), then which booking.
+  const named = (words: string) => ({ 'aria-label': `${words} for ${entry.reference}` });
+  return (
+    <article aria-labelledby={`entry-${entry.id}`} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
+      <p className="inline-flex items-center gap-2 text-sm font-medium text-stone-700" data-testid="booking-kind">
+        <KindIcon kind={entry.kind} />
+        {entry.kindLabel}
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={`entry-${entry.id}`} className="text-lg font-semibold">
+          {entry.title}
+        </h3>
+        <StatusPill status={toneStatusOf(entry)} label={entry.status_label} data-testid="booking-status" />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-stone-600">Reference</dt>
+        <dd>{entry.reference}</dd>
+        <dt className="text-stone-600">Date and time</dt>
+        <dd>{formatIstDateTime(entry.service_at)}</dd>
+        {entry.amount > 0 && (
+          <>
+            <dt className="text-stone-600">{isBookingType(entry.kind) ? 'Fee' : 'Amount paid'}</dt>
+            <dd>{rupees(entry.amount)}</dd>
+          </>
+        )}
+      </dl>
+      {entry.actions.length > 0 && (
+        <div className="flex flex-wrap gap-3">
+          {entry.actions.includes('pay_now') && payPath && (
+            <Link
+              to={payPath}
+              {...named('Pay now')}
+              className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast"
+            >
+              Pay now
+            </Link>
+          )}
+          {entry.actions.includes('voucher') && (
+            <Button
+              variant="secondary"
+              {...named('Voucher (PDF)')}
+              onClick={() => downloadVoucher(entry.id, entry.reference).catch(failed)}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Voucher (PDF)
+            </Button>
+          )}
+          {entry.actions.includes('add_to_calendar') && (
+            <Button
+              variant="secondary"
+              {...named('Add to calendar')}
+              onClick={() => downloadCalendar(entry.id, entry.reference).catch(failed)}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add to calendar
+            </Button>
+          )}
+          {entry.actions.includes('cancel') && (
+            <Button variant="ghost" onClick={() => onCancel(entry)} aria-label={`Cancel booking ${entry.reference}`}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

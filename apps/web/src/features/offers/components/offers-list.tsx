@@ -1,0 +1,36 @@
+import { messages, type OfferSummary } from '@portal/contract';
+import { Spinner } from '@/components/ui/spinner';
+import type { NearbyOffer } from '../api/offer-types';
+import { OfferCard } from './offer-card';
+
+/** The offers found, as cards (two columns from tablet width), or why there are none. */
+export function OffersList({
+  offers,
+  loading,
+  error,
+  empty = messages.offersNoneFound,
+}: {
+  offers: (OfferSummary | NearbyOffer)[] | undefined;
+  loading: boolean;
+  error?: string;
+  empty?: string;
+}) {
+  if (error) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900">
+        {error}
+      </p>
+    );
+  }
+  if (loading && !offers) return <Spinner label="Loading offers" />;
+  if (!offers?.length) return <p className="rounded-md bg-stone-100 p-4 text-stone-800">{empty}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading || undefined}>
+      {offers.map((offer) => (
+        <li key={'outlet' in offer ? `${offer.id}-${offer.outlet.id}` : offer.id}>
+          <OfferCard offer={offer} near={'outlet' in offer ? { distanceKm: offer.distance_km, city: offer.outlet.city } : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}

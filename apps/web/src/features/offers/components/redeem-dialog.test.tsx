@@ -1,0 +1,151 @@
+import { messages, type OfferDetail, type Redemption } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, reply, stubFetch, type Answer } from '@/test/fetch-double';
+import { renderWithProviders } from '@/test/render';
+import RedeemDialog from './redeem-dialog';
+
+const REDEEM = 'POST /api/offer/offers/:id/redeem';
+const TOKEN = 'redeem-token-0123456789abcdef';
+
+const offer: OfferDetail = {
+  id: 'offer-1',
+  merchant_id: 'merchant-1',
+  merchant_name: 'Saffron Table',
+  category_id: 'cat-1',
+  category_name: 'Dining',
+  name: 'Rs.500 voucher at Saffron Table',
+  description: 'A Rs.500 voucher on a spend of Rs.2,500.',
+  offer_type: 'voucher',
+  status: 'live',
+  valid_from: '2026-01-01',
+  valid_to: '2030-12-31',
+  per_user_limit: 1,
+  card_product_ids: ['reserve'],
+  stock_left: 25,
+  eligible: true,
+  eligibility_reason: 'Available to Reserve cardholders',
+  terms: 'Made-up terms.',
+  redemption_steps: 'Give the code at the counter.',
+  options: [],
+  merchant: { id: 'merchant-1', name: 'Saffron Table', title: 'Modern Indian kitchen', logo: '', description: '' },
+  outlets: [],
+  redemptions_left: 1,
+};
+
+const redemption = (overrides: Partial<Redemption> = {}): Redemption => ({
+  id: 'r-1',
+  offer_id: offer.id,
+  offer_name: offer.name,
+  merchant_name: offer.merchant_name,
+  offer_type: 'voucher',
+  bundle_group_id: null,
+  status: 'completed',
+  card_bin: '41000001',
+  user_email: null,
+  user_phone: '9876543210',
+  guest_name: null,
+  master_retail_option_id: null,
+  voucher_code: 'STV-1A2B3C4D',
+  gift_card_id: null,
+  created_at: '2026-11-26T10:00:00.000Z',
+  history: [],
+  ...overrides,
+});
+const otpRequired = reply(200, {
+  status: 'otp_required',
+  msg: messages.offerOtpSent,
+  token: TOKEN,
+  expires_at: '2026-11-26T10:05:00.000Z',
+});
+const redeemed = (overrides: Partial<Redemption> = {}) =>
+  reply(201, { status: 'success', msg: messages.offerRedeemed, data: redemption(overrides) });
+
+function renderDialog(answer: Answer, detail: OfferDetail = offer) {
+  const api = stubFetch({ [REDEEM]: answer });
+  const onClose = vi.fn();
+  const view = renderWithProviders(<RedeemDialog offer={detail} onClose={onClose} />);
+  return { ...view, api, onClose };
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Redeem offer' });
+
+describe('RedeemDialog', () => {
+  it('sends the code, takes it, and shows the voucher with a copy button and a QR code', async () => {
+    const { user, api } = renderDialog([otpRequired, redeemed()]);
+    const box = await dialog();
+    expect(within(box).getByText('You can redeem this offer 1 more time.')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Send code' }));
+    expect(await within(box).findByText(messages.offerOtpSent)).toBeInTheDocument();
+    await user.type(within(box).getByLabelText('One-time code (OTP)'), '123456');
+    await user.click(within(box).getByRole('button', { name: 'Confirm and redeem' }));
+
+    expect(await within(box).findByText(messages.offerRedeemed)).toBeInTheDocument();
+    expect(within(box).getByTestId('voucher-code')).toHaveTextContent('STV-1A2B3C4D');
+    expect(await within(box).findByRole('img', { name: 'QR code of STV-1A2B3C4D' })).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Copy code STV-1A2B3C4D' }));
+    expect(await within(box).findByText(messages.offerCodeCopied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('STV-1A2B3C4D');
+    expect(within(box).getByRole('link', { name: 'See it in My benefits' })).toHaveAttribute('href', '/my-benefits');
+    expect(api.requests(REDEEM).map((r) => r.body)).toEqual([{}, { token: TOKEN, otp_confirmation: '123456' }]);
+  });
+
+  it('says a show-and-save offer is shown at the counter, with no code', async () => {
+    const { user } = renderDialog([otpRequired, redeemed({ offer_type: 'show_and_save', voucher_code: null })], {
+      ...offer,
+      offer_type: 'show_and_save',
+    });
+    const box = await dialog();
+    await user.click(within(box).getByRole('button', { name: 'Send code' }));
+    await user.type(await within(box).findByLabelText('One-time code (OTP)'), '123456');
+    await user.click(within(box).getByRole('button', { name: 'Confirm and redeem' }));
+    expect(await within(box).findByText(messages.offerShowAtCounter)).toBeInTheDocument();
+    expect(within(box).queryByTestId('voucher-code')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['sold out', apiError(409, 'CONFLICT', messages.offerSoldOut)],
+    ['limit reached', apiError(409, 'QUOTA_EXHAUSTED', messages.offerLimitReached(1))],
+    ['not eligible, in the configured words', apiError(403, 'NOT_ELIGIBLE', 'Available to Reserve and Olympus cardholders')],
+  ])('shows the refusal when the offer is %s, and stays on the first step', async (_case, refusal) => {
+    const { user } = renderDialog(refusal);
+    const box = await dialog();
+    await user.click(within(box).getByRole('button', { name: 'Send code' }));
+    const message = (refusal.body as { error: { message: string } }).error.message;
+    expect(await within(box).findByRole('alert')).toHaveTextContent(message);
+    expect(within(box).queryByLabelText('One-time code (OTP)')).not.toBeInTheDocument();
+  });
+
+  it('says when the code is wrong (with the attempts left) or used up, and sends a new one on request', async () => {
+    const { user, api } = renderDialog([
+      otpRequired,
+      apiError(422, 'OTP_INVALID', messages.offerOtpWrong(4)),
+      apiError(422, 'OTP_EXPIRED', messages.offerOtpUsed),
+      otpRequired,
+    ]);
+    const box = await dialog();
+    await user.click(within(box).getByRole('button', { name: 'Send code' }));
+    const code = await within(box).findByLabelText('One-time code (OTP)');
+    await user.type(code, '000000');
+    await user.click(within(box).getByRole('button', { name: 'Confirm and redeem' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent(messages.offerOtpWrong(4));
+    await user.click(within(box).getByRole('button', { name: 'Confirm and redeem' }));
+    expect(await within(box).findByText(messages.offerOtpUsed)).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Send a new code' }));
+    await expect.poll(() => api.requests(REDEEM)).toHaveLength(4);
+    expect(api.requests(REDEEM)[3]?.body).toEqual({});
+  });
+
+  it('asks for the six digits before calling the API', async () => {
+    const { user, api } = renderDialog(otpRequired);
+    const box = await dialog();
+    await user.click(within(box).getByRole('button', { name: 'Send code' }));
+    await user.click(await within(box).findByRole('button', { name: 'Confirm and redeem' }));
+    expect(await within(box).findByText(messages.otpRequired)).toBeInTheDocument();
+    await user.type(within(box).getByLabelText('One-time code (OTP)'), '12a3');
+    expect(within(box).getByLabelText('One-time code (OTP)')).toHaveValue('123');
+    await user.click(within(box).getByRole('button', { name: 'Confirm and redeem' }));
+    expect(await within(box).findByText(messages.otpSixDigits)).toBeInTheDocument();
+    expect(api.requests(REDEEM)).toHaveLength(1);
+  });
+});
