@@ -1,4 +1,4 @@
-import { addDays, hotelOccupancyIssues, istDate, messages, type HotelRoomOccupancy } from '@portal/contract';
+import { addDays, istDate } from '@portal/contract';
 
 /** A stay as the hotel calls take it. */
 export interface Stay {
@@ -24,13 +24,12 @@ export function roomsFromParam(param: string | null): Stay['rooms'] | undefined 
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The stay in the address, when it is whole and within the occupancy rules. */
+/** The stay in the address, when it is whole (the hotel calls judge its rooms by the occupancy rules). */
 export function stayFromParams(params: URLSearchParams): Stay | undefined {
   const check_in = params.get('check_in') ?? '';
   const check_out = params.get('check_out') ?? '';
   const rooms = roomsFromParam(params.get('rooms'));
   if (!isoDate.test(check_in) || !isoDate.test(check_out) || check_out <= check_in || !rooms) return undefined;
-  if (hotelOccupancyIssues(rooms).length) return undefined;
   return { check_in, check_out, rooms };
 }
 
@@ -46,15 +45,6 @@ export function suggestedStay(now = new Date()): Pick<Stay, 'check_in' | 'check_
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const saturday = addDays(today, ((6 - weekday + 7) % 7) + 7);
   return { check_in: saturday, check_out: addDays(saturday, 2) };
-}
-
-/** The stay's problems in the form's words: dates in order, and the contract's occupancy rules by field. */
-export function stayIssues(stay: { check_in: string; check_out: string; rooms: HotelRoomOccupancy[] }) {
-  const issues: { field: string; message: string }[] = [];
-  if (!isoDate.test(stay.check_in)) issues.push({ field: 'check_in', message: 'Please choose a check-in date.' });
-  if (!isoDate.test(stay.check_out)) issues.push({ field: 'check_out', message: 'Please choose a check-out date.' });
-  else if (stay.check_out <= stay.check_in) issues.push({ field: 'check_out', message: messages.hotelDatesOrder });
-  return [...issues, ...hotelOccupancyIssues(stay.rooms)];
 }
 
 export const guestsSummary = (rooms: Stay['rooms']) => {

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { addDays, defaultHotelRooms, istDate } from '@portal/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { addDays, istDate, DEFAULT_HOTEL_OCCUPANCY } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { DestinationCombobox, type Destination } from './destination-combobox';
 import { RoomsGuestsPicker, toStayRooms, type RoomChoice } from './rooms-guests-picker';
-import { stayIssues, suggestedStay, type Stay } from './stay-query';
+import { suggestedStay, type Stay } from './stay-query';
+
+const loadIssues = () => import('./stay-issues').then((m) => m.stayIssues);
 
 export interface StaySearch {
   destination: Destination;
@@ -17,19 +19,36 @@ export function StaySearchForm({ initial, onSearch }: { initial?: Partial<StaySe
   const [destination, setDestination] = useState(initial?.destination);
   const [checkIn, setCheckIn] = useState(initial?.stay?.check_in ?? suggested.check_in);
   const [checkOut, setCheckOut] = useState(initial?.stay?.check_out ?? suggested.check_out);
+  // The contract's default occupancy (2 adults, 1 child), from its constants: defaultHotelRooms sits with the
+  // occupancy rules, whose messages load only when the form is sent.
   const [rooms, setRooms] = useState<RoomChoice[]>(
-    initial?.stay?.rooms ?? defaultHotelRooms().map((r) => ({ ...r, children: r.children ?? 0, children_ages: [] })),
+    initial?.stay?.rooms ?? [{ adults: DEFAULT_HOTEL_OCCUPANCY.adults, children: DEFAULT_HOTEL_OCCUPANCY.children, children_ages: [] }],
   );
   const [sent, setSent] = useState(false);
+  const [issues, setIssues] = useState<{ field: string; message: string }[]>([]);
   const stay: Stay = { check_in: checkIn, check_out: checkOut, rooms: toStayRooms(rooms) };
-  const issues = sent ? stayIssues(stay) : [];
   const issueOf = (field: string) => issues.find((issue) => issue.field === field)?.message;
   const destinationIssue = sent && !destination ? 'Please choose a destination from the list.' : undefined;
+  const stayKey = JSON.stringify(stay);
 
-  const submit = (event: FormEvent) => {
+  // Once sent, the issues follow every change, so a fixed field clears its message.
+  useEffect(() => {
+    if (!sent) return;
+    let current = true;
+    void loadIssues().then((stayIssues) => {
+      if (current) setIssues(stayIssues(JSON.parse(stayKey) as Stay));
+    });
+    return () => {
+      current = false;
+    };
+  }, [sent, stayKey]);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSent(true);
-    if (!destination || stayIssues(stay).length) return;
+    const found = (await loadIssues())(stay);
+    setIssues(found);
+    if (!destination || found.length) return;
     onSearch({ destination, stay });
   };
 
