@@ -23,7 +23,7 @@ describe('rewards: tours and staycations through the one cart', () => {
     [1280, '9811100191'],
     [375, '9811100193'],
   ] as const) {
-    it(`books a tour slot and a hotel stay through the cart and the sandbox gateway, and the return page shows both booked (${width} px)`, async () => {
+    it(`books a tour slot and a hotel stay through the cart and the sandbox gateway, the return page shows both booked, and /my-bookings lists both (${width} px)`, async () => {
       const { page, context } = await openPage(portal.browser, portal.server.url, { width, height: 900 });
 
       // Tours: Mumbai first, a tour card with its member price and rating.
@@ -110,6 +110,13 @@ describe('rewards: tours and staycations through the one cart', () => {
       await page.getByRole('heading', { level: 1, name: 'Your bookings' }).waitFor();
       await expect.poll(() => page.getByText('Booked', { exact: true }).count()).toBe(2);
       await expect.poll(() => page.getByText(/Voucher V-/).count()).toBe(2);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Both are in the one timeline of every booking.
+      await page.getByRole('link', { name: 'All my bookings' }).click();
+      await page.waitForURL('**/my-bookings');
+      await expect.poll(() => page.getByText('Colaba and Fort Heritage Walk').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText('The Sands Retreat').count()).toBeGreaterThan(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     });

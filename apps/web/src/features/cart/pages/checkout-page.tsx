@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { messages, type Checkout } from '@portal/contract';
 import { cartQueryKey } from '@/components/rewards/cart-query';
+import { paths } from '@/config/paths';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
@@ -123,7 +124,12 @@ export default function CheckoutPage() {
             >
               {c.status === 'paid' ? 'Back to your cart' : 'Back to your cart to try again'}
             </Link>
-            <Link to="/tours" className="text-accent underline">
+            {c.status === 'paid' && (
+              <Link to={paths.myBookings} className="text-accent underline">
+                All my bookings
+              </Link>
+            )}
+            <Link to={paths.tours} className="text-accent underline">
               More tours and activities
             </Link>
           </p>
