@@ -53,4 +53,13 @@ export const paths = {
   offers: '/offers',
   offer: (id: string) => `/offers/${id}`,
   myBenefits: '/my-benefits',
+  // Issue 19: the rewards (tours and activities, staycations, expeditions) and the one cart.
+  tours: '/tours',
+  tour: (id: string) => `/tours/${id}`,
+  staycations: '/staycations',
+  hotel: (hotelId: string) => `/staycations/${hotelId}`,
+  expeditions: '/expeditions',
+  expedition: (id: string) => `/expeditions/${id}`,
+  cart: '/cart',
+  cartCheckout: (checkoutId: string) => `/cart/checkout/${checkoutId}`,
 } as const;

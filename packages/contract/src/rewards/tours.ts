@@ -88,14 +88,4 @@ export type TourPax = z.infer<typeof tourPaxSchema>;
 export const tourBookingStatuses = ['UNCAPTURED', 'PENDING', 'COMPLETED', 'CANCELLED', 'CAPTURE_TIMEOUT'] as const;
 export type TourBookingStatus = (typeof tourBookingStatuses)[number];
 
-/** Total of a slot for these people, from its per-person prices (null: a type the slot does not sell). */
-export function tourTotal(persons: TourPersonPrice[], pax: TourPax): number | null {
-  let total = 0;
-  for (const [type, count] of Object.entries(pax)) {
-    if (!count) continue;
-    const price = persons.find((p) => p.type === type);
-    if (!price) return null;
-    total += price.price * count;
-  }
-  return Math.round(total * 100) / 100;
-}
+export { tourTotal } from './rewards-rules.ts';

@@ -7,7 +7,8 @@ import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
 import { HeaderMenu, MenuItem } from './header-menu';
-import { categoryLinks, offersLinks } from './nav-items';
+import { CartLinkSlot } from '@/components/rewards/cart-link-slot';
+import { categoryLinks, offersLinks, rewardLinks } from './nav-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -42,11 +43,21 @@ export function Header() {
           <Link to={offersLinks[0].to} className="rounded-md px-3 py-2 font-medium text-stone-800 hover:bg-stone-100">
             {offersLinks[0].label}
           </Link>
+          <HeaderMenu label="Rewards">
+            {rewardLinks.map((link) => (
+              <MenuItem key={link.to} asChild>
+                <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">
+                  {link.label}
+                </Link>
+              </MenuItem>
+            ))}
+          </HeaderMenu>
           <HeaderMenu label="Concierge" align="end">
             <div className="w-72">
               <ConciergeContact />
             </div>
           </HeaderMenu>
+          <CartLinkSlot />
           <div className="ml-2">
             <AccountSlot />
           </div>

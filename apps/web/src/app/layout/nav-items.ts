@@ -9,6 +9,13 @@ export const categoryLinks = [
   { label: 'T20 Match Day', to: paths.t20 },
 ] as const;
 
+/** Issue 19: the rewards, paid in full by card at member prices. */
+export const rewardLinks = [
+  { label: 'Tours and Activities', to: paths.tours },
+  { label: 'Luxury Staycations', to: paths.staycations },
+  { label: 'Expeditions', to: paths.expeditions },
+] as const;
+
 export const footerLinks = [
   { label: 'Terms and Conditions', to: paths.info.terms },
   { label: 'Cancellation Policy', to: paths.info.cancellation },

@@ -5,7 +5,8 @@ import type { CardProduct } from '@portal/contract';
 import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
-import { categoryLinks, offersLinks } from './nav-items';
+import { CartLinkSlot } from '@/components/rewards/cart-link-slot';
+import { categoryLinks, offersLinks, rewardLinks } from './nav-items';
 import { sideMenuTriggerClass } from './menu-trigger';
 
 export interface SideMenuPanelProps {
@@ -74,6 +75,19 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
                   </li>
                 ))}
               </ul>
+            </div>
+            <div className={section}>
+              <h2 className="mb-1 font-medium">Rewards</h2>
+              <ul>
+                {rewardLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <CartLinkSlot onNavigate={close} />
             </div>
             <div className={section}>
               <h2 className="mb-1 font-medium">Concierge</h2>

@@ -1,0 +1,116 @@
+import { messages, type Checkout } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storage } from '@/lib/storage';
+import { apiError, reply, stubFetch } from '@/test/fetch-double';
+import { renderWithProviders } from '@/test/render';
+import CheckoutPage from './checkout-page';
+
+const ID = '7f1c3a0e-0000-4000-8000-0000000000c1';
+const BOOKING = '7f1c3a0e-0000-4000-8000-0000000000b1';
+const lineItem = (changes: Partial<Checkout['items'][number]>): Checkout['items'][number] => ({
+  cart_item_id: '7f1c3a0e-0000-4000-8000-000000000001',
+  type: 'hotel',
+  title: 'Lake Palace',
+  added_price: 20000,
+  price: 22000,
+  price_changed: true,
+  outcome: 'held',
+  message: null,
+  booking_id: null,
+  cancellation_policy: null,
+  ...changes,
+});
+const quote: Checkout = {
+  id: ID,
+  status: 'quoted',
+  currency: 'INR',
+  total: 22000,
+  price_changed: true,
+  product_info: 'hotels',
+  pay_by: '2026-12-05T06:15:00.000Z',
+  items: [lineItem({})],
+  message: messages.cartPriceChanged,
+};
+
+function signIn() {
+  storage.set('token', 'token-1');
+  storage.set('currentUser', { id: 'u1', name: 'Asha', full_name: 'Asha Rao', bin: '41000001' });
+}
+const render = () => renderWithProviders(<CheckoutPage />, { route: `/cart/checkout/${ID}`, path: '/cart/checkout/:id' });
+
+describe('the cart checkout', () => {
+  it('shows a price change and the new total before paying', async () => {
+    signIn();
+    stubFetch({ 'GET /api/core/user/cart/checkout/:id': reply(200, quote) });
+    const { user } = render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.cartPriceChanged);
+    const line = screen.getByRole('heading', { level: 3, name: 'Lake Palace' }).closest('li')!;
+    expect(within(line).getByText('₹20,000').closest('s')).toHaveTextContent('Was ₹20,000');
+    expect(within(line).getByText('Price changed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Total to pay: ₹22,000' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay ₹22,000' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enter card details' }));
+    expect(await screen.findByRole('button', { name: 'Pay ₹22,000' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+  });
+
+  it('after paying, shows each item booked with its voucher or refunded with the reason', async () => {
+    signIn();
+    const refunded = messages.checkoutItemRefunded('Spice Plantation Visit');
+    stubFetch({
+      'GET /api/core/user/cart/checkout/:id': reply(200, {
+        ...quote,
+        status: 'paid',
+        price_changed: false,
+        message: null,
+        items: [
+          lineItem({ outcome: 'booked', booking_id: BOOKING, price_changed: false, added_price: 22000 }),
+          lineItem({
+            cart_item_id: '7f1c3a0e-0000-4000-8000-000000000002',
+            type: 'tour',
+            title: 'Spice Plantation Visit',
+            price: 1500,
+            added_price: 1500,
+            price_changed: false,
+            outcome: 'refunded',
+            message: refunded,
+          }),
+        ],
+      }),
+      'GET /api/rewards/users/booking_information': reply(200, { id: BOOKING, reference: 'HB-7Q2K', voucher_code: 'V-93XK2' }),
+    });
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Your bookings' });
+    const palace = screen.getByRole('heading', { level: 3, name: 'Lake Palace' }).closest('li')!;
+    expect(within(palace).getByText('Booked')).toBeInTheDocument();
+    expect(await within(palace).findByText('Booking HB-7Q2K · Voucher V-93XK2')).toBeInTheDocument();
+    const spice = screen.getByRole('heading', { level: 3, name: 'Spice Plantation Visit' }).closest('li')!;
+    expect(within(spice).getByText('Refunded')).toBeInTheDocument();
+    expect(within(spice).getByText(refunded)).toBeInTheDocument();
+  });
+
+  it('says nothing was booked when the payment failed', async () => {
+    signIn();
+    stubFetch({
+      'GET /api/core/user/cart/checkout/:id': reply(200, {
+        ...quote,
+        status: 'failed',
+        message: messages.checkoutPaymentFailed,
+        items: [lineItem({ outcome: 'released', price_changed: false })],
+      }),
+    });
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Payment not completed' });
+    expect(screen.getByRole('status')).toHaveTextContent(messages.checkoutPaymentFailed);
+    expect(screen.getByText('Not booked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the checkout cannot be loaded', async () => {
+    signIn();
+    stubFetch({ 'GET /api/core/user/cart/checkout/:id': apiError(404, 'NOT_FOUND', 'Not found.') });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+  });
+});

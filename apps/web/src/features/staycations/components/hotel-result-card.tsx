@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { hotelSummarySchema } from '@portal/contract';
+import { rupees } from '@/lib/format';
+import { Link } from '@/lib/router';
+import { useHotelRoomAvailability } from '../api/get-hotel-room-availability';
+import { stayToParams, type Stay } from './stay-query';
+
+type HotelSummary = z.infer<typeof hotelSummarySchema>;
+
+const nights = (stay: Stay) => Math.round((Date.parse(stay.check_out) - Date.parse(stay.check_in)) / 86_400_000);
+
+/** One hotel of the results: the whole stay's price in rupees and the cancellation policy of its best rate. */
+export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: Stay }) {
+  const rates = useHotelRoomAvailability(hotel.id, hotel.price_inr === null ? undefined : stay);
+  const best = rates.data?.rates[0];
+  const n = nights(stay);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white sm:flex-row">
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold">
+          <Link
+            to={`/staycations/${encodeURIComponent(hotel.id)}?${new URLSearchParams(stayToParams(stay)).toString()}`}
+            className="text-stone-900 underline-offset-2 hover:underline"
+          >
+            {hotel.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-stone-700">
+          {hotel.destination} · {hotel.star_rating} star
+        </p>
+        {hotel.price_inr === null ? (
+          <p className="font-medium text-stone-800">No rooms free for these dates.</p>
+        ) : (
+          <>
+            <p>
+              <span className="text-lg font-semibold">{rupees(hotel.price_inr)}</span>{' '}
+              <span className="text-sm text-stone-700">
+                for {n} {n === 1 ? 'night' : 'nights'}
+                {hotel.hotel_currency !== 'INR' && ` (${hotel.hotel_currency} ${hotel.price?.toLocaleString('en-IN')})`}
+              </span>
+            </p>
+            {best && <p className="text-sm text-stone-800">{best.cancellation_policy.text}</p>}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { addDays, istDate, messages, tourTotal, type TourPax } from '@portal/contract';
+import { useAddCartItems } from '@/components/rewards/add-cart-items';
+import { MemberPrice } from '@/components/rewards/member-price';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { rupees } from '@/lib/format';
+import { Link, useParams } from '@/lib/router';
+import { useSignedIn } from '@/lib/session';
+import { requestSignIn } from '@/lib/sign-in';
+import { useTourInventories } from '../api/get-tour-inventories';
+import { useTourProduct } from '../api/get-tour-product';
+import { DayPickerStrip } from '../components/day-picker-strip';
+import { PaxPicker } from '../components/pax-picker';
+import { SlotPicker } from '../components/slot-picker';
+
+/** A tour: its variants, a day and a slot with what is left, how many people of each type, the total, and Add to cart. */
+export default function TourPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const product = useTourProduct(id);
+  const tomorrow = addDays(istDate(new Date()), 1);
+  const [variantId, setVariantId] = useState<string>();
+  const [date, setDate] = useState(tomorrow);
+  const [slotId, setSlotId] = useState<string>();
+  const [pax, setPax] = useState<TourPax>({ ADULT: 2 });
+  const [problem, setProblem] = useState<string>();
+  const signedIn = useSignedIn();
+  const add = useAddCartItems();
+  const variant = variantId ?? product.data?.variants[0]?.id;
+  const slots = useTourInventories(variant, date);
+  const slot = slots.data?.find((s) => s.id === slotId);
+  const persons = slot?.pricing.persons ?? [];
+  // Only the types this slot sells count (a slot without a child price drops the children).
+  const chosen = Object.fromEntries(Object.entries(pax).filter(([type, n]) => n && persons.some((p) => p.type === type))) as TourPax;
+  const people = Object.values(chosen).reduce((a, b) => a + (b ?? 0), 0);
+  const total = slot && people > 0 ? tourTotal(persons, chosen) : null;
+  const left = slot?.availability === 'LIMITED' && slot.remaining !== null ? slot.remaining : 20;
+
+  if (product.isPending) {
+    return (
+      <Page title="Tour">
+        <Spinner label="Loading the tour" />
+      </Page>
+    );
+  }
+  if (product.isError) {
+    return (
+      <Page title="Tour not available" heading={messages.tourNotAvailable}>
+        <Link to="/tours" className="text-accent underline">
+          See other tours
+        </Link>
+      </Page>
+    );
+  }
+  const tour = product.data;
+
+  async function addToCart() {
+    setProblem(undefined);
+    if (!slot || !variant) return setProblem('Please choose a time slot.');
+    if (people === 0 || total === null) return setProblem('Choose at least one person.');
+    if (!signedIn && (await requestSignIn()) !== 'true') return;
+    add.mutate(
+      { type: 'tour', product_id: tour.id, variant_id: variant, inventory_id: slot.id, pax: chosen },
+      { onError: (error) => setProblem(error instanceof ApiError ? error.message : messages.somethingWentWrong) },
+    );
+  }
+
+  return (
+    <Page title={tour.name} heading={null}>
+      <Breadcrumb items={[{ label: 'Tours and activities', to: `/tours?city=${encodeURIComponent(tour.city)}` }, { label: tour.name }]} />
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <h1 className="text-3xl font-semibold text-stone-900">{tour.name}</h1>
+          <p className="text-stone-700">
+            {tour.city} · <span aria-hidden="true">★ </span>
+            {tour.rating.toFixed(1)} out of 5 ({tour.review_count.toLocaleString('en-IN')} reviews)
+          </p>
+          <p className="text-stone-800">{tour.description}</p>
+          {tour.highlights.length > 0 && (
+            <>
+              <h2 className="text-xl font-semibold">Highlights</h2>
+              <ul className="list-disc pl-6 text-stone-800">
+                {tour.highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 className="text-xl font-semibold">Cancellation</h2>
+          <p className="text-stone-800">{tour.cancellation_policy}</p>
+        </div>
+        <section aria-labelledby="book-heading" className="flex min-w-0 flex-col gap-5 rounded-lg border border-stone-200 bg-white p-4">
+          <h2 id="book-heading" className="text-xl font-semibold">
+            Book this tour
+          </h2>
+          <MemberPrice prefix="From " price={tour.price_from} original={tour.original_price_from} />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-stone-800">Option</legend>
+            {tour.variants.map((v) => (
+              <label key={v.id} className="flex items-start gap-3 rounded-md border border-stone-300 p-3">
+                <input
+                  type="radio"
+                  name="tour-variant"
+                  className="mt-1 h-5 w-5"
+                  checked={variant === v.id}
+                  onChange={() => {
+                    setVariantId(v.id);
+                    setSlotId(undefined);
+                  }}
+                />
+                <span>
+                  <span className="block font-medium">{v.name}</span>
+                  <span className="block text-sm text-stone-700">
+                    {v.description} · {Math.round(v.duration_minutes / 60) || 1} h · from {rupees(v.price_from)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <DayPickerStrip
+            first={tomorrow}
+            value={date}
+            onChange={(next) => {
+              setDate(next);
+              setSlotId(undefined);
+            }}
+          />
+          {slots.isFetching && !slots.data ? (
+            <Spinner label="Loading time slots" />
+          ) : (
+            <SlotPicker slots={slots.data ?? []} value={slotId} onChange={setSlotId} />
+          )}
+          {slot && <PaxPicker persons={persons} pax={pax} max={left} onChange={setPax} />}
+          <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-lg">
+            <span>Total</span>
+            <span className="font-semibold" aria-live="polite">
+              {total === null ? '—' : rupees(total)}
+            </span>
+          </p>
+          {problem && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          {add.isSuccess ? (
+            <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
+              Added to your cart.{' '}
+              <Link to="/cart" className="font-medium underline">
+                View cart
+              </Link>
+            </p>
+          ) : null}
+          <Button busy={add.isPending} onClick={() => void addToCart()}>
+            Add to cart
+          </Button>
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { DEFAULT_TOURS_CITY } from '@portal/contract';
+import { inputClass } from '@/components/ui/form-field';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { useSearchParams } from '@/lib/router';
+import { useTourCategories } from '../api/get-tour-categories';
+import { useTourCities } from '../api/get-tour-cities';
+import { useTourProducts } from '../api/get-tour-products';
+import { TourCard } from '../components/tour-card';
+
+/** Tours and activities (issue 19): a city (Mumbai first), its categories, and the tours at member prices. */
+export default function ToursPage() {
+  const [params, setParams] = useSearchParams();
+  const city = params.get('city') ?? DEFAULT_TOURS_CITY;
+  const category = params.get('category') ?? undefined;
+  const cities = useTourCities();
+  const categories = useTourCategories(city);
+  const products = useTourProducts(city, category);
+  const choose = (next: { city?: string; category?: string }) => {
+    const query: Record<string, string> = { city: next.city ?? city };
+    const nextCategory = 'category' in next ? next.category : category;
+    if (nextCategory && !next.city) query.category = nextCategory;
+    void setParams(query, { replace: true });
+  };
+  const chip = (active: boolean) =>
+    `min-h-11 rounded-full border px-4 py-2 text-sm font-medium ${active ? 'border-brand bg-brand text-brand-contrast' : 'border-stone-400 bg-white text-stone-900 hover:bg-stone-100'}`;
+
+  return (
+    <Page title="Tours and activities">
+      <p className="mb-6 max-w-2xl text-stone-700">
+        Guided walks, day trips and experiences at member prices, paid in full by card. Choose a city to see what is on.
+      </p>
+      <div className="mb-6 flex flex-col gap-4">
+        <div className="flex max-w-xs flex-col gap-1">
+          <label htmlFor="tours-city" className="text-sm font-medium text-stone-800">
+            City
+          </label>
+          <select id="tours-city" className={inputClass} value={city} onChange={(event) => choose({ city: event.target.value })}>
+            {(cities.data ?? [{ code: city, name: city, country: '', product_count: 0 }]).map((c) => (
+              <option key={c.code} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+          <button type="button" aria-pressed={!category} className={chip(!category)} onClick={() => choose({ category: undefined })}>
+            All
+          </button>
+          {categories.data?.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={category === c.id}
+              className={chip(category === c.id)}
+              onClick={() => choose({ category: c.id })}
+            >
+              {c.name} ({c.product_count})
+            </button>
+          ))}
+        </div>
+      </div>
+      <h2 className="mb-4 text-2xl font-semibold">Tours in {city}</h2>
+      {products.isPending ? (
+        <Spinner label="Loading tours" />
+      ) : products.isError ? (
+        <p role="alert">We could not load the tours. Please try again.</p>
+      ) : products.data.length === 0 ? (
+        <p>No tours in this category yet.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {products.data.map((product) => (
+            <TourCard key={product.id} product={product} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
