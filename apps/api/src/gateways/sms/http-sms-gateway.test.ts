@@ -34,7 +34,7 @@ describe('HTTP SMS gateway', () => {
   });
 
   it('names the client’s registered template when the text has one', async () => {
-    await createHttpSmsGateway({ url, key: 'k-123' }).send({ to: '9812345678', body: 'hello', templateId: 'TPL-OFFERS-1' });
+    await createHttpSmsGateway({ url: smsUrl(), key: 'k-123' }).send({ to: '9812345678', body: 'hello', templateId: 'TPL-OFFERS-1' });
     expect(received.at(-1)?.body).toEqual({ to: '+919812345678', message: 'hello', template_id: 'TPL-OFFERS-1' });
   });
 
