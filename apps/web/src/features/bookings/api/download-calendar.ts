@@ -1,15 +1,5 @@
-import { messages } from '@portal/contract';
-import { env } from '@/config/env';
-import { ApiError, apiHeaders } from '@/lib/api-client';
+import { saveDownload } from '@/lib/save-download';
 
 /** GET /bookings/{id}/calendar: the .ics of a confirmed booking, saved as a file. */
-export async function downloadCalendar(id: string, reference: string) {
-  const response = await fetch(`${env.apiBase}/booking/bookings/${encodeURIComponent(id)}/calendar`, { headers: apiHeaders() });
-  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', messages.somethingWentWrong);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${reference}.ics`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadCalendar = (id: string, reference: string) =>
+  saveDownload(`/booking/bookings/${encodeURIComponent(id)}/calendar`, `${reference}.ics`);

@@ -6,7 +6,7 @@ import { Link, useLocation } from '@/lib/router';
 import { useBookings } from '../api/get-bookings';
 import { BookingCard, type Highlight } from './booking-card';
 import { bookingKinds } from './booking-kinds';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+import { CancelBookingDialog } from '@/components/booking-cancel/cancel-booking-dialog';
 import { SignInRequired } from '@/components/sign-in-required';
 import { useSignedIn } from '@/lib/session';
 

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { rupees } from '@/lib/format';
 import { usePayCheckout } from '../api/pay-checkout';
-import { postToGateway } from './post-to-gateway';
+import { postToGateway } from '@/lib/post-to-gateway';
 
 const emptyCard: CardForm = { name: '', card_number: '', expiry: '', cvv: '', save_card: false };
 

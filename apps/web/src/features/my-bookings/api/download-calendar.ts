@@ -1,4 +1,4 @@
-import { saveDownload } from './save-download';
+import { saveDownload } from '@/lib/save-download';
 
 /** GET /booking/my_bookings/{id}/calendar: the .ics of a booked service of any kind, saved as a file. */
 export const downloadCalendar = (id: string, reference: string) =>

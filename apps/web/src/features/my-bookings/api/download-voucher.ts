@@ -1,4 +1,4 @@
-import { saveDownload } from './save-download';
+import { saveDownload } from '@/lib/save-download';
 
 /** GET /booking/my_bookings/{id}/voucher.pdf: the booking's voucher (a QR code of its reference), saved as a file. */
 export const downloadVoucher = (id: string, reference: string) =>

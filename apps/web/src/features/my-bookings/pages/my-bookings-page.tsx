@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/lib/router';
 import { useSignedIn } from '@/lib/session';
 import { useMyBookings } from '../api/get-my-bookings';
-import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { CancelBookingDialog } from '@/components/booking-cancel/cancel-booking-dialog';
 import { EmptyTimeline } from '../components/empty-timeline';
 import { KindFilter } from '../components/kind-filter';
 import { TimelineCard } from '../components/timeline-card';

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/format';
 import { newCardPaymentRequest, savedCardPaymentRequest } from './build-payment-request';
 import { CardNetworkIcon } from './card-network-icon';
-import { postToGateway } from './post-to-gateway';
+import { postToGateway } from '@/lib/post-to-gateway';
 
 // The card form (react-hook-form, the zod resolver) and the eligible-cards list load only when opened.
 const AddCardPanel = lazy(() => import('./add-card-panel'));

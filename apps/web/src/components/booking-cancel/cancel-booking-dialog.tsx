@@ -3,16 +3,15 @@ import { messages } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { useCancelBooking } from '../api/cancel-booking';
-import type { TimelineEntry } from './timeline';
+import { useCancelBooking } from './cancel-booking';
 
-/** Asks before cancelling a complimentary booking; a paid fee goes back to the card (the bookings lists' pattern). */
-export function CancelBookingDialog({ booking, onClose }: { booking: TimelineEntry | undefined; onClose: () => void }) {
+/** Asks before cancelling; a paid fee goes back to the card. */
+export function CancelBookingDialog({ booking, onClose }: { booking: { id: string; fee_paid?: number } | undefined; onClose: () => void }) {
   const cancel = useCancelBooking();
   const confirm = () => {
     if (!booking) return;
     cancel.mutate(
-      { id: booking.id },
+      { id: booking.id, refund_amount: booking.fee_paid },
       {
         onSuccess: (result) => {
           toast.success(result.msg);
