@@ -12,7 +12,7 @@ import pg from 'pg';
 import { OFFERS_PER_PAGE, OTP_SENDS_PER_MOBILE } from '@portal/contract';
 import { createCodeCipher } from '../apps/api/src/modules/offers/index.ts';
 import { benchRoot, clientHeaders, flag, startBenchPortal } from './booking-portal.ts';
-import { interleaved, load, loadAverage, startHelloWorld, type Measured } from './side-by-side.ts';
+import { cpuMeter, interleaved, load, loadAverage, startHelloWorld, type Measured } from './side-by-side.ts';
 
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(flag('rounds') ?? process.env.BENCH_ROUNDS ?? 3);
@@ -45,6 +45,8 @@ const hello = await startHelloWorld();
 const portal = await startBenchPortal({ root: benchRoot, postgres: true, env: { OFFERS_CODE_KEY } });
 const db = new pg.Client({ connectionString: portal.databaseUrl });
 await db.connect();
+const withCpu = await cpuMeter(portal.pid, db);
+const requests = (m: Measured) => m.requests;
 const count = async (query: string, params: unknown[] = []) => Number((await db.query(query, params)).rows[0].n);
 
 try {
@@ -164,9 +166,13 @@ try {
     () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
     async () => undefined,
     async () => {
-      const m = await load(
-        { url: portal.url, connections: READ_CONNECTIONS, requests: signedInRequests(() => '/api/offer/offers?eligible=true') },
-        seconds,
+      const m = await withCpu(
+        () =>
+          load(
+            { url: portal.url, connections: READ_CONNECTIONS, requests: signedInRequests(() => '/api/offer/offers?eligible=true') },
+            seconds,
+          ),
+        requests,
       );
       only2xx('offers list', m, '200');
       return m;
@@ -194,7 +200,10 @@ try {
     () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
     async () => undefined,
     async () => {
-      const m = await load({ url: portal.url, connections: READ_CONNECTIONS, requests: signedInRequests(nearbyPath) }, seconds);
+      const m = await withCpu(
+        () => load({ url: portal.url, connections: READ_CONNECTIONS, requests: signedInRequests(nearbyPath) }, seconds),
+        requests,
+      );
       only2xx('nearby offers', m, '200');
       return m;
     },
@@ -203,7 +212,7 @@ try {
   // --- redemptions: step 1 asks for the code (SMS to the dev outbox), step 2 completes with it ----------------------
   // Each cardholder may ask for 5 codes in 30 minutes: each redeems 5 different offers of the 20, once each.
   const holders = REDEMPTIONS / OTP_SENDS_PER_MOBILE;
-  const steps: { otpStep: Measured; cardholders: number; pairs: number }[] = [];
+  const steps: { otpStep: Measured & { apiCpuMsPerUnit: number; postgresCpuMsPerUnit: number }; cardholders: number; pairs: number }[] = [];
   const redemptions = await interleaved(
     'POST /api/offer/offers/{id}/redeem (completing step: token + OTP)',
     '>= 300/s, p99 < 50 ms on PostgreSQL',
@@ -227,32 +236,36 @@ try {
       // Which pair each connection's request in flight is for (a connection sends one request at a time).
       const inFlight = new WeakMap<object, (typeof pairs)[number]>();
       let next = 0;
-      const otpStep = await load(
-        {
-          url: portal.url,
-          connections: WRITE_CONNECTIONS,
-          amount: pairs.length,
-          requests: [
+      const otpStep = await withCpu(
+        () =>
+          load(
             {
-              method: 'POST',
-              setupRequest: (request, context) => {
-                const pair = pairs[next++ % pairs.length]!;
-                inFlight.set(context, pair);
-                return {
-                  ...request,
-                  path: `/api/offer/offers/${pair.offer.id}/redeem`,
-                  headers: { ...clientHeaders, 'content-type': 'application/json', authorization: `Bearer ${pair.person.token}` },
-                  body: '{}',
-                };
-              },
-              onResponse: (status, body, context) => {
-                const pair = inFlight.get(context)!;
-                if (status === 200) tokens.set(`${pair.person.mobile}|${pair.offer.name}`, JSON.parse(body).token);
-              },
+              url: portal.url,
+              connections: WRITE_CONNECTIONS,
+              amount: pairs.length,
+              requests: [
+                {
+                  method: 'POST',
+                  setupRequest: (request, context) => {
+                    const pair = pairs[next++ % pairs.length]!;
+                    inFlight.set(context, pair);
+                    return {
+                      ...request,
+                      path: `/api/offer/offers/${pair.offer.id}/redeem`,
+                      headers: { ...clientHeaders, 'content-type': 'application/json', authorization: `Bearer ${pair.person.token}` },
+                      body: '{}',
+                    };
+                  },
+                  onResponse: (status, body, context) => {
+                    const pair = inFlight.get(context)!;
+                    if (status === 200) tokens.set(`${pair.person.mobile}|${pair.offer.name}`, JSON.parse(body).token);
+                  },
+                },
+              ],
             },
-          ],
-        },
-        seconds,
+            seconds,
+          ),
+        requests,
       );
       only2xx(`round ${round} OTP step`, otpStep, '200');
       // The codes as the cardholders got them: the SMS in the outbox (read here in SQL, as a phone would receive them).
@@ -275,30 +288,34 @@ try {
     async (steps2, round) => {
       let next = 0;
       const codes = new Set<string>();
-      const m = await load(
-        {
-          url: portal.url,
-          connections: WRITE_CONNECTIONS,
-          amount: steps2.length,
-          requests: [
+      const m = await withCpu(
+        () =>
+          load(
             {
-              method: 'POST',
-              setupRequest: (request) => {
-                const step = steps2[next++ % steps2.length]!;
-                return {
-                  ...request,
-                  path: `/api/offer/offers/${step.offer.id}/redeem`,
-                  headers: { ...clientHeaders, 'content-type': 'application/json', authorization: `Bearer ${step.person.token}` },
-                  body: step.body,
-                };
-              },
-              onResponse: (status, body) => {
-                if (status === 201) codes.add(JSON.parse(body).data.voucher_code);
-              },
+              url: portal.url,
+              connections: WRITE_CONNECTIONS,
+              amount: steps2.length,
+              requests: [
+                {
+                  method: 'POST',
+                  setupRequest: (request) => {
+                    const step = steps2[next++ % steps2.length]!;
+                    return {
+                      ...request,
+                      path: `/api/offer/offers/${step.offer.id}/redeem`,
+                      headers: { ...clientHeaders, 'content-type': 'application/json', authorization: `Bearer ${step.person.token}` },
+                      body: step.body,
+                    };
+                  },
+                  onResponse: (status, body) => {
+                    if (status === 201) codes.add(JSON.parse(body).data.voucher_code);
+                  },
+                },
+              ],
             },
-          ],
-        },
-        seconds,
+            seconds,
+          ),
+        requests,
       );
       only2xx(`round ${round} completing step`, m, '201');
       // The end state: every code of this round's pools handed out, once each, to a completed redemption.

@@ -16,7 +16,7 @@ import { withLuhnCheckDigit } from '../packages/contract/src/payments/card-rules
 import { payuResponseHash } from '../apps/api/src/gateways/payment/payu-hash.ts';
 import { sandboxCities, sandboxProducts } from '../apps/api/src/gateways/tours/sandbox-inventory.ts';
 import { benchRoot, clientHeaders, flag, startBenchPortal } from './booking-portal.ts';
-import { interleaved, load, loadAverage, median, startHelloWorld, type Measured } from './side-by-side.ts';
+import { cpuMeter, interleaved, load, loadAverage, startHelloWorld, type Measured } from './side-by-side.ts';
 
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(flag('rounds') ?? process.env.BENCH_ROUNDS ?? 3);
@@ -52,6 +52,8 @@ const hello = await startHelloWorld();
 const portal = await startBenchPortal({ root: benchRoot, postgres: true, env: { PAYU_KEY, PAYU_SALT } });
 const db = new pg.Client({ connectionString: portal.databaseUrl });
 await db.connect();
+const withCpu = await cpuMeter(portal.pid, db);
+const requests = (m: Measured) => m.requests;
 
 /**
  * The slots carts can use, each with the seats it has: every open time of every variant, 2 to 58 days ahead (not on
@@ -121,71 +123,78 @@ try {
       };
       let next = 0;
       const started = performance.now();
-      await Promise.all(
-        Array.from({ length: PARALLEL }, async () => {
-          for (let i = next++; i < people.length; i = next++) {
-            const { token } = people[i]!;
-            let at = performance.now();
-            const quoted = await fetch(`${portal.url}/api/core/user/cart/checkout`, {
-              method: 'POST',
-              headers: { ...clientHeaders, authorization: `Bearer ${token}` },
-            });
-            const quote = (await quoted.json()) as { id: string; total: number; items: { outcome: string }[] };
-            const checkoutMs = performance.now() - at;
-            count('checkout', quoted.status);
-            if (quoted.status !== 200 || quote.items.some((item) => item.outcome !== 'held')) continue;
-            // The browser encrypts the card fields (spec 02 §3): client work, kept out of the server's time.
-            const body = JSON.stringify({
-              total: quote.total,
-              name: 'Bench Holder',
-              card_number: await encryptCardField(CARD, quote.id),
-              cvv: await encryptCardField('737', quote.id),
-              expiry_month: '12',
-              expiry_year: '35',
-            });
-            at = performance.now();
-            const paid = await fetch(`${portal.url}/api/core/user/cart/checkout/${quote.id}/pay`, {
-              method: 'POST',
-              headers: json(token),
-              body,
-            });
-            const form = ((await paid.json()) as { payu_body: Record<string, string> }).payu_body;
-            const payMs = performance.now() - at;
-            count('pay', paid.status);
-            if (paid.status !== 200) continue;
-            const answer: Parameters<typeof payuResponseHash>[0] & Record<string, string> = {
-              mihpayid: `bench-${round}-${i}`,
-              status: 'success',
-              key: form.key!,
-              txnid: form.txnid!,
-              amount: form.amount!,
-              productinfo: form.productinfo!,
-              firstname: form.firstname!,
-              email: form.email!,
-              udf1: form.udf1!,
-              udf2: '',
-              udf3: '',
-              udf4: '',
-              udf5: '',
-            };
-            answer.hash = payuResponseHash(answer, PAYU_SALT);
-            at = performance.now();
-            const back = await fetch(`${portal.url}/api/rewards/checkout/success`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              body: new URLSearchParams(answer).toString(),
-              redirect: 'manual',
-            });
-            await back.arrayBuffer();
-            const callbackMs = performance.now() - at;
-            count('callback', back.status);
-            if (back.status !== 303 || !back.headers.get('location')?.endsWith('outcome=success')) continue;
-            times.checkout.push(checkoutMs);
-            times.pay.push(payMs);
-            times.callback.push(callbackMs);
-            times.whole.push(checkoutMs + payMs + callbackMs);
-          }
-        }),
+      // Per checkout: the API's and PostgreSQL's CPU (the load generator is this process, not counted).
+      const cpu = await withCpu(
+        async () => {
+          await Promise.all(
+            Array.from({ length: PARALLEL }, async () => {
+              for (let i = next++; i < people.length; i = next++) {
+                const { token } = people[i]!;
+                let at = performance.now();
+                const quoted = await fetch(`${portal.url}/api/core/user/cart/checkout`, {
+                  method: 'POST',
+                  headers: { ...clientHeaders, authorization: `Bearer ${token}` },
+                });
+                const quote = (await quoted.json()) as { id: string; total: number; items: { outcome: string }[] };
+                const checkoutMs = performance.now() - at;
+                count('checkout', quoted.status);
+                if (quoted.status !== 200 || quote.items.some((item) => item.outcome !== 'held')) continue;
+                // The browser encrypts the card fields (spec 02 §3): client work, kept out of the server's time.
+                const body = JSON.stringify({
+                  total: quote.total,
+                  name: 'Bench Holder',
+                  card_number: await encryptCardField(CARD, quote.id),
+                  cvv: await encryptCardField('737', quote.id),
+                  expiry_month: '12',
+                  expiry_year: '35',
+                });
+                at = performance.now();
+                const paid = await fetch(`${portal.url}/api/core/user/cart/checkout/${quote.id}/pay`, {
+                  method: 'POST',
+                  headers: json(token),
+                  body,
+                });
+                const form = ((await paid.json()) as { payu_body: Record<string, string> }).payu_body;
+                const payMs = performance.now() - at;
+                count('pay', paid.status);
+                if (paid.status !== 200) continue;
+                const answer: Parameters<typeof payuResponseHash>[0] & Record<string, string> = {
+                  mihpayid: `bench-${round}-${i}`,
+                  status: 'success',
+                  key: form.key!,
+                  txnid: form.txnid!,
+                  amount: form.amount!,
+                  productinfo: form.productinfo!,
+                  firstname: form.firstname!,
+                  email: form.email!,
+                  udf1: form.udf1!,
+                  udf2: '',
+                  udf3: '',
+                  udf4: '',
+                  udf5: '',
+                };
+                answer.hash = payuResponseHash(answer, PAYU_SALT);
+                at = performance.now();
+                const back = await fetch(`${portal.url}/api/rewards/checkout/success`, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                  body: new URLSearchParams(answer).toString(),
+                  redirect: 'manual',
+                });
+                await back.arrayBuffer();
+                const callbackMs = performance.now() - at;
+                count('callback', back.status);
+                if (back.status !== 303 || !back.headers.get('location')?.endsWith('outcome=success')) continue;
+                times.checkout.push(checkoutMs);
+                times.pay.push(payMs);
+                times.callback.push(callbackMs);
+                times.whole.push(checkoutMs + payMs + callbackMs);
+              }
+            }),
+          );
+          return { completed: times.whole.length };
+        },
+        (r) => r.completed,
       );
       const elapsedS = (performance.now() - started) / 1000;
       const completed = times.whole.length;
@@ -233,6 +242,8 @@ try {
           pay: percentile(times.pay, 99),
           callback: percentile(times.callback, 99),
         },
+        apiCpuMsPerUnit: cpu.apiCpuMsPerUnit,
+        postgresCpuMsPerUnit: cpu.postgresCpuMsPerUnit,
         statuses,
         endState: state,
       };
@@ -258,14 +269,18 @@ try {
     () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
     async () => undefined,
     async () => {
-      const m = await load(
-        {
-          url: portal.url,
-          connections: READ_CONNECTIONS,
-          headers: clientHeaders,
-          requests: rotating((i) => `/api/rewards/headout/products?city=${sandboxCities[i % sandboxCities.length]!.name}`),
-        },
-        seconds,
+      const m = await withCpu(
+        () =>
+          load(
+            {
+              url: portal.url,
+              connections: READ_CONNECTIONS,
+              headers: clientHeaders,
+              requests: rotating((i) => `/api/rewards/headout/products?city=${sandboxCities[i % sandboxCities.length]!.name}`),
+            },
+            seconds,
+          ),
+        requests,
       );
       only('product listing', m, '200');
       return m;
@@ -291,9 +306,9 @@ try {
     () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
     async () => undefined,
     async () => {
-      const m = await load(
-        { url: portal.url, connections: READ_CONNECTIONS, headers: clientHeaders, requests: rotating(inventoryPath) },
-        seconds,
+      const m = await withCpu(
+        () => load({ url: portal.url, connections: READ_CONNECTIONS, headers: clientHeaders, requests: rotating(inventoryPath) }, seconds),
+        requests,
       );
       only('inventories', m, '200');
       return m;
@@ -327,9 +342,18 @@ try {
         ),
       },
       step_p50_ms_all_rounds: {
-        checkout: median(stepTimes.flatMap((t) => t.checkout)),
-        pay: median(stepTimes.flatMap((t) => t.pay)),
-        callback: median(stepTimes.flatMap((t) => t.callback)),
+        checkout: percentile(
+          stepTimes.flatMap((t) => t.checkout),
+          50,
+        ),
+        pay: percentile(
+          stepTimes.flatMap((t) => t.pay),
+          50,
+        ),
+        callback: percentile(
+          stepTimes.flatMap((t) => t.callback),
+          50,
+        ),
       },
     },
     problems,
