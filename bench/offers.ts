@@ -356,6 +356,8 @@ try {
         per_second: otpStep.reqPerSec,
         p50_ms: otpStep.p50Ms,
         p99_ms: otpStep.p99Ms,
+        api_cpu_ms_per_request: otpStep.apiCpuMsPerUnit,
+        postgres_cpu_ms_per_request: otpStep.postgresCpuMsPerUnit,
         status_codes: otpStep.statusCodes,
       })),
     },
