@@ -10,6 +10,8 @@ const steps = [
   ['payments', [process.execPath, '--import', 'tsx', 'bench/payments.ts']],
   ['airport transfers', [process.execPath, '--import', 'tsx', 'bench/airport-transfers.ts']],
   ['staff queue with 100,000 bookings', [process.execPath, 'bench/ops-queue.mjs']],
+  ['offers with 10,000 offers', [process.execPath, '--import', 'tsx', 'bench/offers.ts']],
+  ['rewards: tours and the cart checkout', [process.execPath, '--import', 'tsx', 'bench/rewards.ts']],
   ['airport concierge uploads', [process.execPath, '--expose-gc', '--import', 'tsx', 'bench/airport-concierge-upload.ts', '2000', '10']],
   ['web app in Lighthouse (mobile)', [process.execPath, 'bench/web.mjs']],
 ];
