@@ -34,9 +34,11 @@ const list = (values: readonly string[]) =>
  */
 function eligibleFor(cards: readonly string[] | undefined, offerId: SQL = sql`o.id`): SQL {
   if (cards === undefined) return sql`true`;
-  const open = sql`not exists (select 1 from offer_card_products p where p.offer_id = ${offerId})`;
   if (cards.length === 0) return sql`false`;
-  return sql`(${open} or exists (select 1 from offer_card_products p where p.offer_id = ${offerId} and p.card_product_id in (${list(cards)})))`;
+  // Uncorrelated `in` sets: PostgreSQL hashes each once per statement, where correlated `exists` under `or` is costed
+  // per offer (high enough to switch on JIT compilation, which alone took longer than the query).
+  return sql`(${offerId} not in (select p.offer_id from offer_card_products p)
+    or ${offerId} in (select p.offer_id from offer_card_products p where p.card_product_id in (${list(cards)})))`;
 }
 const liveOn = (today: string) => sql`o.status = 'live' and o.valid_from <= ${today}::date and o.valid_to >= ${today}::date`;
 
@@ -76,10 +78,16 @@ export async function listOffers(
     const like = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(o.name ilike ${like} or m.name ilike ${like} or o.description ilike ${like})`);
   }
+  const matching = sql`from offers o ${filter.text ? sql`join merchants m on m.id = o.merchant_id` : sql``}
+    where ${sql.join(where, sql` and `)}`;
+  // The page's ids first (the name index stops after the page), its columns for those rows only, and the total as
+  // a count of ids alone: a window count over the full rows computed every offer's columns on each request.
   const rows = rowsOf<OfferRow & { total: number }>(
-    await db.execute(sql`select ${offerColumns}, count(*) over ()::int as total from ${offerFrom}
-      where ${sql.join(where, sql` and `)} order by o.name, o.id
-      limit ${OFFERS_PER_PAGE} offset ${(filter.page - 1) * OFFERS_PER_PAGE}`),
+    await db.execute(sql`select ${offerColumns}, (select count(*)::int ${matching}) as total
+      from (select o.id ${matching} order by o.name, o.id
+        limit ${OFFERS_PER_PAGE} offset ${(filter.page - 1) * OFFERS_PER_PAGE}) page
+      join ${offerFrom} on o.id = page.id
+      order by o.name, o.id`),
   );
   return { rows, total: rows[0]?.total ?? 0 };
 }
@@ -135,15 +143,25 @@ export async function nearbyOffers(
   const dLng = at.radiusKm / (111.2 * Math.max(Math.cos((at.lat * Math.PI) / 180), 0.01));
   const distance = sql`6371 * 2 * asin(least(1, sqrt(power(sin(radians(mo.latitude - ${at.lat}) / 2), 2)
     + cos(radians(${at.lat})) * cos(radians(mo.latitude)) * power(sin(radians(mo.longitude - ${at.lng}) / 2), 2))))`;
+  // The nearest outlet per merchant first (an offer's outlets are its merchant's), then the merchants' live eligible
+  // offers, nearest first; the summary columns (card products, stock) only for the offers answered, not for every
+  // offer-outlet pair in the box.
   return rowsOf<NearbyRow>(
-    await db.execute(sql`select * from (
-        select distinct on (o.id) ${offerColumns}, ${distance} as distance_km, mo.id as outlet_id, mo.city as outlet_city,
-          mo.address as outlet_address, mo.latitude as outlet_latitude, mo.longitude as outlet_longitude
-        from merchant_outlets mo join ${offerFrom} on o.merchant_id = mo.merchant_id
-        where mo.latitude between ${at.lat - dLat} and ${at.lat + dLat} and mo.longitude between ${at.lng - dLng} and ${at.lng + dLng}
-          and ${distance} <= ${at.radiusKm} and ${liveOn(at.today)} and ${eligibleFor(at.cards)}
-        order by o.id, distance_km
-      ) near order by distance_km, name limit ${limit}`),
+    await db.execute(sql`select ${offerColumns}, near.distance_km, near.outlet_id, near.outlet_city, near.outlet_address,
+        near.outlet_latitude, near.outlet_longitude
+      from (
+        select o.id as offer_id, nearest.*, o.name from (
+          select distinct on (mo.merchant_id) mo.merchant_id, ${distance} as distance_km, mo.id as outlet_id,
+            mo.city as outlet_city, mo.address as outlet_address, mo.latitude as outlet_latitude, mo.longitude as outlet_longitude
+          from merchant_outlets mo
+          where mo.latitude between ${at.lat - dLat} and ${at.lat + dLat} and mo.longitude between ${at.lng - dLng} and ${at.lng + dLng}
+            and ${distance} <= ${at.radiusKm}
+          order by mo.merchant_id, distance_km
+        ) nearest join offers o on o.merchant_id = nearest.merchant_id
+        where ${liveOn(at.today)} and ${eligibleFor(at.cards)}
+        order by nearest.distance_km, o.name limit ${limit}
+      ) near join ${offerFrom} on o.id = near.offer_id
+      order by near.distance_km, near.name`),
   );
 }
 
