@@ -21,23 +21,13 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /**
-   * A read the cardholder did not ask for (the header's cart count): its 401 still ends the session here, but
-   * opens no sign-in dialog over the page, as spec 01 §8 has it for the user-profile read.
-   */
-  background?: boolean;
-}
-
-export interface UnauthorizedCall {
-  path: string;
-  background: boolean;
 }
 
 export interface ApiClientOptions {
   /** Whose bearer token goes on each call: the cardholder's (local storage) or the ops console's own. */
   token: () => string | null;
-  /** A 401 while a token was sent: the call that failed. */
-  onUnauthorized: (call: UnauthorizedCall) => void;
+  /** A 401 while a token was sent; the path is the one that failed. */
+  onUnauthorized: (path: string) => void;
 }
 
 /** The server's typed error out of a failed response body. */
@@ -91,7 +81,7 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions) {
     const text = await response.text();
     const json: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
-      if (response.status === 401) onUnauthorized({ path, background: options.background ?? false });
+      if (response.status === 401) onUnauthorized(path);
       else console.error(`API ${response.status} on ${path}`);
       throw apiErrorOf(response.status, json);
     }
@@ -118,13 +108,13 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions) {
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-let unauthorizedHandler: (call: UnauthorizedCall) => void = () => {};
+let unauthorizedHandler: (path: string) => void = () => {};
 /** The sign-in feature installs the spec's 401 rules here (spec 01 §8). */
-export function setUnauthorizedHandler(handler: (call: UnauthorizedCall) => void) {
+export function setUnauthorizedHandler(handler: (path: string) => void) {
   unauthorizedHandler = handler;
 }
 
 /** The cardholder's client: the token sign-in stored. */
-export const api = createApiClient({ token: () => storage.get('token'), onUnauthorized: (call) => unauthorizedHandler(call) });
+export const api = createApiClient({ token: () => storage.get('token'), onUnauthorized: (path) => unauthorizedHandler(path) });
 export const apiRequest = api.request;
 export const apiHeaders = api.headers;

@@ -7,8 +7,7 @@ import { useSignedIn } from '@/lib/session';
  * GET /api/core/user/cart/cart_items. Shared because the header's cart count, the tour and stay pages (adding
  * to it) and the cart itself all read the one cart, and features may not import each other.
  */
-// Background: the header reads it on every page, and an expired session should not open the dialog over a page.
-export const getCart = () => api.request<Cart>('/core/user/cart/cart_items', { background: true });
+export const getCart = () => api.get<Cart>('/core/user/cart/cart_items');
 
 export const cartQueryKey = ['cart'] as const;
 

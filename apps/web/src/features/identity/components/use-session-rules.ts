@@ -19,9 +19,9 @@ export function useSessionRules() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    setUnauthorizedHandler(({ path, background }) => {
+    setUnauthorizedHandler((path) => {
       if (readCurrentUser() && !isEndingSession()) void endSession({ callServer: false });
-      if (isUserProfileEndpoint(path) || background || isSignInOpen()) return;
+      if (isUserProfileEndpoint(path) || isSignInOpen()) return;
       // Spec 02 §6, §8: a 401 (a bin check of any service, or any other call) says so as the dialog opens.
       toast.info(shellMessages.pleaseLogin);
       void requestSignIn({ width: SIGN_IN_WIDTH_AFTER_401 });
