@@ -11,7 +11,7 @@ import {
   type ConciergeDetail,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { KindDeclaration } from '../bookings/index.ts';
+import type { BookingReads, KindDeclaration } from '../bookings/index.ts';
 import { conciergePath, type ConciergePayload, type ConciergeUploads } from './uploads.ts';
 
 const airportDisplayName = (a: ConciergeAirport) => `${a.airport} - ${a.terminals.join(', ')}`;
@@ -26,7 +26,10 @@ function istParts(instant: Date) {
  * contact editable; the cardholder and each guest take one visit of the year's allowance, and guests have their
  * own yearly total. Paths and the bin check's method are ours: the spec does not show them.
  */
-export function conciergeKind(uploads: ConciergeUploads): KindDeclaration<ConciergePayload, ConciergeDetail['data']> {
+export function conciergeKind(
+  uploads: ConciergeUploads,
+  bookingReads: Pick<BookingReads, 'requestInfoTotal'>,
+): KindDeclaration<ConciergePayload, ConciergeDetail['data']> {
   return {
     type: 'AirportVipPrivilege',
     http: { path: conciergePath, tag: 'airport-concierge', submitted: messages.airportEnquirySubmitted, createdStatus: 200 },
@@ -36,7 +39,8 @@ export function conciergeKind(uploads: ConciergeUploads): KindDeclaration<Concie
     tally: {
       field: 'guests_booked',
       yearOf: (sent, now) => quotaYear(parseBookingDateTime(sent.booking_date_time)?.date || now),
-      read: (userId, year) => uploads.guests(userId, year, quotaHoldingStatuses),
+      read: (userId, year) =>
+        bookingReads.requestInfoTotal({ userId, type: 'AirportVipPrivilege', year, statuses: quotaHoldingStatuses, field: 'guest_count' }),
     },
     attach: uploads.attach,
     staffReads: true,

@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@portal/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { airportConciergeUploads, bookings } from '../../db/schema/index.ts';
+import { airportConciergeUploads } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof airportConciergeUploads.$inferSelect;
 export type NewUpload = typeof airportConciergeUploads.$inferInsert;
@@ -26,20 +25,4 @@ export async function findUpload(db: Database, bookingId: string, uploadId: stri
     .from(airportConciergeUploads)
     .where(and(eq(airportConciergeUploads.bookingId, bookingId), eq(airportConciergeUploads.id, uploadId)));
   return row;
-}
-
-/** Guests on the cardholder's concierge bookings of one year that still hold quota (the yearly guest cap). */
-export async function sumGuests(db: Database, userId: string, year: number, statuses: readonly BookingStatus[]): Promise<number> {
-  const [row] = await db
-    .select({ guests: sql<number>`coalesce(sum((${bookings.requestInfo}->>'guest_count')::int), 0)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.type, 'AirportVipPrivilege'),
-        eq(bookings.quotaYear, year),
-        inArray(bookings.status, [...statuses]),
-      ),
-    );
-  return Number(row?.guests ?? 0);
 }

@@ -167,6 +167,6 @@ export function conciergeUploads(db: Database, store: FileStore) {
     );
   };
 
-  return { body, attach, list, routes, guests: repository.sumGuests.bind(null, db) };
+  return { body, attach, list, routes };
 }
 export type ConciergeUploads = ReturnType<typeof conciergeUploads>;

@@ -34,6 +34,28 @@ export async function sumUnits(
   return { held: Number(row?.held ?? 0), availed: Number(row?.availed ?? 0) };
 }
 
+/**
+ * A number the kind keeps in request_info (concierge: `guest_count`), summed over one cardholder's bookings of the
+ * kind in one quota year that are in the given statuses: a kind's own yearly tally beside its quota.
+ */
+export async function sumRequestInfo(
+  db: Database,
+  where: { userId: string; type: BookingType; year: number; statuses: readonly BookingStatus[]; field: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum((${bookings.requestInfo}->>${where.field})::int), 0)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, where.userId),
+        eq(bookings.type, where.type),
+        eq(bookings.quotaYear, where.year),
+        inArray(bookings.status, [...where.statuses]),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 const bookingColumns = Object.entries(getTableColumns(bookings));
 /** A row as the database sends it (snake_case, driver values) to the shape Drizzle's own selects return. */
 function toBookingRow(raw: Record<string, unknown>): BookingRow {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 // The one read of identity's `users` outside identity: the cardholder's name and contact joined to a booking,
 // so the staff queue stays one round trip (docs/architecture.md, "Who owns which table").
 import { bookings, bookingTransitions, users } from '../../db/schema/index.ts';
-import { listTransitions } from './repository.ts';
+import { listTransitions, sumRequestInfo } from './repository.ts';
 
 export interface QueueFilter {
   status: BookingStatus;
@@ -80,6 +80,8 @@ export function createBookingReads(db: Database) {
     /** Oldest first. */
     transitions: (bookingId: string) => listTransitions(db, bookingId),
     lastNote: (bookingId: string, event: BookingEvent) => lastNote(db, bookingId, event),
+    /** A kind's yearly tally of a request_info number (concierge guests), for the kind's declaration. */
+    requestInfoTotal: (where: Parameters<typeof sumRequestInfo>[1]) => sumRequestInfo(db, where),
   };
 }
 export type BookingReads = ReturnType<typeof createBookingReads>;
