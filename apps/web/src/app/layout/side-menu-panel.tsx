@@ -9,6 +9,8 @@ import { CartLinkSlot } from '@/components/rewards/cart-link-slot';
 import { categoryLinks, offersLinks, rewardLinks } from './nav-items';
 import { sideMenuTriggerClass } from './menu-trigger';
 
+const section = 'border-b border-stone-200 py-3';
+
 export interface SideMenuPanelProps {
   cards: CardProduct[];
   open: boolean;
@@ -26,7 +28,6 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
     if (takeFocus.current) trigger.current?.focus();
   }, []);
   const close = () => onOpenChange(false);
-  const section = 'border-b border-stone-200 py-3';
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Trigger ref={trigger} aria-label="Open menu" className={sideMenuTriggerClass}>
@@ -52,43 +53,11 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
                 <EligibleCardsList cards={cards} onNavigate={close} />
               </div>
             </details>
-            <div className={section}>
-              <h2 className="mb-1 font-medium">Categories</h2>
-              <ul>
-                {categoryLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className={section}>
-              <h2 className="mb-1 font-medium">Offers</h2>
-              <ul>
-                {offersLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className={section}>
-              <h2 className="mb-1 font-medium">Rewards</h2>
-              <ul>
-                {rewardLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close} className="block rounded px-2 py-2 hover:bg-stone-100">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            <LinkSection title="Categories" links={categoryLinks} onNavigate={close} />
+            <LinkSection title="Offers" links={offersLinks} onNavigate={close} />
+            <LinkSection title="Rewards" links={rewardLinks} onNavigate={close}>
               <CartLinkSlot onNavigate={close} />
-            </div>
+            </LinkSection>
             <div className={section}>
               <h2 className="mb-1 font-medium">Concierge</h2>
               <ConciergeContact />
@@ -97,5 +66,34 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** A titled list of the menu's links (Categories, Offers, Rewards); anything after the list comes as children. */
+function LinkSection({
+  title,
+  links,
+  onNavigate,
+  children,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+  onNavigate: () => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={section}>
+      <h2 className="mb-1 font-medium">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={onNavigate} className="block rounded px-2 py-2 hover:bg-stone-100">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </div>
   );
 }
