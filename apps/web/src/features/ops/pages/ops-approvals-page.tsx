@@ -1,9 +1,9 @@
 import { Link } from '@/lib/router';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useConsoleOffers } from '../api/list-console-offers';
 import { ConsoleOfferList } from '../components/console-offer-list';
+import { QueryStatus } from '../components/query-status';
 
 /** Admin: drafts waiting to go live (approve), then every other offer of the programme (pause, resume, expire). */
 export default function OpsApprovalsPage() {
@@ -17,12 +17,7 @@ export default function OpsApprovalsPage() {
           Create an offer for a merchant
         </Link>
       </p>
-      {offers.isPending && <Spinner label="Loading offers" />}
-      {offers.error && (
-        <p role="alert" className="text-red-700">
-          {offers.error.message}
-        </p>
-      )}
+      <QueryStatus query={offers} loading="Loading offers" />
       {offers.data && (
         <>
           <ConsoleOfferList offers={drafts} label="Offers awaiting approval" />

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useBooking } from '../api/get-booking';
 import { BookingSections } from '../components/booking-sections';
 import { ConfirmBookingDialog } from '../components/confirm-booking-dialog';
 import { DeclineBookingDialog } from '../components/decline-booking-dialog';
 import { MarkBookingDialog } from '../components/mark-booking-dialog';
+import { QueryStatusPage } from '../components/query-status';
 
 type Open = 'confirm' | 'decline' | 'complete' | 'no_show' | null;
 
@@ -17,20 +17,7 @@ export default function OpsBookingPage() {
   const booking = useBooking(id);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  if (booking.isPending)
-    return (
-      <Page title="Booking">
-        <Spinner label="Loading booking" />
-      </Page>
-    );
-  if (booking.error)
-    return (
-      <Page title="Booking">
-        <p role="alert" className="text-red-700">
-          {booking.error.message}
-        </p>
-      </Page>
-    );
+  if (!booking.data) return <QueryStatusPage title="Booking" query={booking} loading="Loading booking" />;
   const data = booking.data;
   const can = (event: string) => data.staff_events.includes(event);
   return (

@@ -1,12 +1,13 @@
 import { useParams } from '@/lib/router';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useConsoleOffer } from '../api/get-console-offer';
 import { useEditOffer } from '../api/save-offer';
+import { ConsolePanel } from '../components/console-panel';
 import { OfferForm, offerToForm } from '../components/offer-form';
 import { OfferStatusActions } from '../components/offer-status-actions';
 import { OfferStatusBadge } from '../components/offer-status-badge';
+import { QueryStatusPage } from '../components/query-status';
 import { StockLine } from '../components/stock-line';
 import { VoucherUpload } from '../components/voucher-upload';
 
@@ -15,15 +16,7 @@ export default function OpsOfferPage() {
   const { id = '' } = useParams<{ id: string }>();
   const offer = useConsoleOffer(id);
   const save = useEditOffer();
-  if (offer.isPending) return <Spinner label="Loading offer" />;
-  if (offer.error)
-    return (
-      <Page title="Offer">
-        <p role="alert" className="text-red-700">
-          {offer.error.message}
-        </p>
-      </Page>
-    );
+  if (!offer.data) return <QueryStatusPage title="Offer" query={offer} loading="Loading offer" />;
   const data = offer.data;
   return (
     <Page title={data.name}>
@@ -35,18 +28,12 @@ export default function OpsOfferPage() {
         <OfferStatusActions offer={data} />
       </div>
       {data.offer_type === 'voucher' && (
-        <section aria-labelledby="vouchers" className="mb-8 rounded-lg border border-stone-300 bg-white p-4">
-          <h2 id="vouchers" className="mb-4 text-lg font-semibold">
-            Upload voucher codes
-          </h2>
+        <ConsolePanel id="vouchers" title="Upload voucher codes">
           <VoucherUpload offerId={data.id} onLoaded={() => void offer.refetch()} />
-        </section>
+        </ConsolePanel>
       )}
       {data.status !== 'expired' && (
-        <section aria-labelledby="edit-offer" className="rounded-lg border border-stone-300 bg-white p-4">
-          <h2 id="edit-offer" className="mb-4 text-lg font-semibold">
-            Edit the offer
-          </h2>
+        <ConsolePanel id="edit-offer" title="Edit the offer">
           <OfferForm
             key={data.id}
             merchantId={data.merchant_id}
@@ -59,7 +46,7 @@ export default function OpsOfferPage() {
               save.mutate({ id: data.id, changes }, { onSuccess: (saved) => toast.success(saved.msg) })
             }
           />
-        </section>
+        </ConsolePanel>
       )}
     </Page>
   );

@@ -1,9 +1,9 @@
 import { Link } from '@/lib/router';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useConsoleOffers } from '../api/list-console-offers';
 import { ConsoleOfferList } from '../components/console-offer-list';
+import { QueryStatus } from '../components/query-status';
 
 /** A merchant's own offers (the server answers no other merchant's), with stock and the low-stock alert. */
 export default function OpsOffersPage() {
@@ -24,12 +24,7 @@ export default function OpsOffersPage() {
           Low stock: {low.map((o) => o.name).join(', ')}. Upload more codes before they run out.
         </div>
       )}
-      {offers.isPending && <Spinner label="Loading offers" />}
-      {offers.error && (
-        <p role="alert" className="text-red-700">
-          {offers.error.message}
-        </p>
-      )}
+      <QueryStatus query={offers} loading="Loading offers" />
       {offers.data && <ConsoleOfferList offers={offers.data} label="Offers" />}
     </Page>
   );

@@ -8,6 +8,7 @@ import { useStaffToken } from '../api/staff-token';
 import { consoleHome } from '../components/console-nav';
 import { QueueFiltersForm } from '../components/queue-filters';
 import { QueueList } from '../components/queue-list';
+import { QueryStatus } from '../components/query-status';
 
 /** The console's home: the booking queue for staff; a merchant's user has no queue and goes to its own offers. */
 export default function OpsQueuePage() {
@@ -32,12 +33,7 @@ function BookingQueue() {
   return (
     <Page title="Booking queue">
       <QueueFiltersForm value={filters} onChange={change} />
-      {queue.isPending && <Spinner label="Loading bookings" />}
-      {queue.error && (
-        <p role="alert" className="text-red-700">
-          {queue.error.message}
-        </p>
-      )}
+      <QueryStatus query={queue} loading="Loading bookings" />
       {queue.data && <QueueList items={items} />}
       {queue.hasNextPage && (
         <div className="mt-4 text-center">

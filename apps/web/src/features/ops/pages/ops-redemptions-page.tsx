@@ -1,7 +1,7 @@
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { formatIstDateTime } from '@/lib/format-ist';
 import { useMerchantRedemptions } from '../api/list-merchant-redemptions';
+import { QueryStatus } from '../components/query-status';
 
 const statusLabels: Record<string, string> = {
   otp_sent: 'Waiting for the code',
@@ -12,17 +12,14 @@ const statusLabels: Record<string, string> = {
   expired: 'Not confirmed',
 };
 
+const columns = ['When', 'Offer', "Cardholder's mobile", 'Code', 'Status'];
+
 /** A merchant's own redemptions, newest first; the server masks the cardholder's mobile and the code. */
 export default function OpsRedemptionsPage() {
   const redemptions = useMerchantRedemptions();
   return (
     <Page title="Redemptions">
-      {redemptions.isPending && <Spinner label="Loading redemptions" />}
-      {redemptions.error && (
-        <p role="alert" className="text-red-700">
-          {redemptions.error.message}
-        </p>
-      )}
+      <QueryStatus query={redemptions} loading="Loading redemptions" />
       {redemptions.data?.length === 0 && <p>No redemptions yet.</p>}
       {redemptions.data && redemptions.data.length > 0 && (
         // On a phone the table scrolls sideways; keyboard users can focus it to scroll too.
@@ -31,21 +28,11 @@ export default function OpsRedemptionsPage() {
             <caption className="sr-only">Redemptions of your offers, newest first</caption>
             <thead>
               <tr className="border-b border-stone-300">
-                <th scope="col" className="p-2">
-                  When
-                </th>
-                <th scope="col" className="p-2">
-                  Offer
-                </th>
-                <th scope="col" className="p-2">
-                  Cardholder's mobile
-                </th>
-                <th scope="col" className="p-2">
-                  Code
-                </th>
-                <th scope="col" className="p-2">
-                  Status
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="p-2">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
