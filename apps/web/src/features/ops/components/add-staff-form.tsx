@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { addStaffSchema, messages, STAFF_PASSWORD_MIN_LENGTH, type AddStaff } from '@portal/contract';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useAddStaff } from '../api/add-staff';
+import { FormSubmit } from './form-submit';
+import { PasswordField } from './password-field';
 
 export function AddStaffForm() {
   const form = useForm<AddStaff>({
@@ -40,23 +41,20 @@ export function AddStaffForm() {
           <option value="admin">Admin</option>
         </select>
       </FormField>
-      <FormField
+      <PasswordField
         label="Password"
         hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters; tell it to them in person.`}
         error={errors.password?.message}
+        autoComplete="new-password"
+        input={form.register('password')}
+      />
+      <FormSubmit
+        refusal={add.error instanceof ApiError && add.error.fields?.email ? undefined : add.error?.message}
+        busy={add.isPending}
+        cellClassName="sm:col-span-2"
       >
-        <input type="password" autoComplete="new-password" className={inputClass} {...form.register('password')} />
-      </FormField>
-      {add.error && !(add.error instanceof ApiError && add.error.fields?.email) && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {add.error.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" busy={add.isPending}>
-          Add staff account
-        </Button>
-      </div>
+        Add staff account
+      </FormSubmit>
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { clientOfferSettingsSchema, integrationModeOf, messages, type ClientConfig, type ClientOfferSettings } from '@portal/contract';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { toast } from '@/lib/toast';
 import { useUpdateClientSettings } from '../api/update-client-settings';
+import { FormSubmit } from './form-submit';
 
 type SettingsInput = z.input<typeof clientOfferSettingsSchema>;
 
@@ -27,6 +27,26 @@ const formOf = (config: ClientConfig): SettingsInput => ({
 const textField = 'Enter the message (up to 300 characters).';
 const colourField = 'Choose a colour.';
 
+// The fields that differ only in name, label and what their refusal says: one table each, one markup each.
+const binMessageFields = [
+  { name: 'bin_messages.invalid_card', label: 'Message when the first 8 digits match no card' },
+  { name: 'bin_messages.first6', label: 'Message when the first 6 digits match no card' },
+  { name: 'bin_messages.first4_last4', label: 'Message when the first 4 and last 4 digits match no card' },
+] as const;
+
+const textFields = [
+  { name: 'texts.tagline', label: 'Tagline', help: 'Enter the tagline.' },
+  { name: 'texts.golf_terms_pdf', label: 'Golf terms (PDF address)', help: 'Enter the address.' },
+  { name: 'texts.concierge_terms_pdf', label: 'Airport concierge terms (PDF address)', help: 'Enter the address.' },
+  { name: 'texts.transfer_terms_pdf', label: 'Airport transfer terms (PDF address)', help: 'Enter the address.' },
+] as const;
+
+const colourFields = [
+  { name: 'theme.primary', label: 'Primary colour' },
+  { name: 'theme.primary_contrast', label: 'Text on primary' },
+  { name: 'theme.accent', label: 'Accent colour' },
+] as const;
+
 /** The client's offer settings (PUT /api/core/client) on the contract's schema, filled from the configuration. */
 export function ClientSettingsForm({ config }: { config: ClientConfig }) {
   const form = useForm<SettingsInput, unknown, ClientOfferSettings>({
@@ -34,7 +54,8 @@ export function ClientSettingsForm({ config }: { config: ClientConfig }) {
     defaultValues: formOf(config),
   });
   const update = useUpdateClientSettings();
-  const { errors } = form.formState;
+  // A refused field says in words how to put it right (zod's own messages are for developers).
+  const refusal = (name: Path<SettingsInput>, words: string) => (form.getFieldState(name, form.formState).invalid ? words : undefined);
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
@@ -53,60 +74,38 @@ export function ClientSettingsForm({ config }: { config: ClientConfig }) {
           input={form.register('integration_mode')}
           options={modeLabels}
         />
-        <FormField label="Message when the first 8 digits match no card" error={errors.bin_messages?.invalid_card && textField}>
-          <textarea rows={2} className={inputClass} {...form.register('bin_messages.invalid_card')} />
-        </FormField>
-        <FormField label="Message when the first 6 digits match no card" error={errors.bin_messages?.first6 && textField}>
-          <textarea rows={2} className={inputClass} {...form.register('bin_messages.first6')} />
-        </FormField>
-        <FormField label="Message when the first 4 and last 4 digits match no card" error={errors.bin_messages?.first4_last4 && textField}>
-          <textarea rows={2} className={inputClass} {...form.register('bin_messages.first4_last4')} />
-        </FormField>
+        {binMessageFields.map(({ name, label }) => (
+          <FormField key={name} label={label} error={refusal(name, textField)}>
+            <textarea rows={2} className={inputClass} {...form.register(name)} />
+          </FormField>
+        ))}
       </section>
       <section className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold">Messages</h2>
         <FormField
           label="SMS template id"
           hint="Empty: the SMS provider's default template."
-          error={errors.sms_template_id && 'Enter up to 60 characters.'}
+          error={refusal('sms_template_id', 'Enter up to 60 characters.')}
         >
           <input type="text" autoComplete="off" className={inputClass} {...form.register('sms_template_id')} />
         </FormField>
-        <FormField label="Tagline" error={errors.texts?.tagline && 'Enter the tagline.'}>
-          <input type="text" className={inputClass} {...form.register('texts.tagline')} />
-        </FormField>
-        <FormField label="Golf terms (PDF address)" error={errors.texts?.golf_terms_pdf && 'Enter the address.'}>
-          <input type="text" className={inputClass} {...form.register('texts.golf_terms_pdf')} />
-        </FormField>
-        <FormField label="Airport concierge terms (PDF address)" error={errors.texts?.concierge_terms_pdf && 'Enter the address.'}>
-          <input type="text" className={inputClass} {...form.register('texts.concierge_terms_pdf')} />
-        </FormField>
-        <FormField label="Airport transfer terms (PDF address)" error={errors.texts?.transfer_terms_pdf && 'Enter the address.'}>
-          <input type="text" className={inputClass} {...form.register('texts.transfer_terms_pdf')} />
-        </FormField>
+        {textFields.map(({ name, label, help }) => (
+          <FormField key={name} label={label} error={refusal(name, help)}>
+            <input type="text" className={inputClass} {...form.register(name)} />
+          </FormField>
+        ))}
       </section>
       <fieldset className="flex flex-wrap gap-6">
         <legend className="mb-2 text-lg font-semibold">Theme</legend>
-        <FormField label="Primary colour" error={errors.theme?.primary && colourField}>
-          <input type="color" className="h-11 w-20" {...form.register('theme.primary')} />
-        </FormField>
-        <FormField label="Text on primary" error={errors.theme?.primary_contrast && colourField}>
-          <input type="color" className="h-11 w-20" {...form.register('theme.primary_contrast')} />
-        </FormField>
-        <FormField label="Accent colour" error={errors.theme?.accent && colourField}>
-          <input type="color" className="h-11 w-20" {...form.register('theme.accent')} />
-        </FormField>
+        {colourFields.map(({ name, label }) => (
+          <FormField key={name} label={label} error={refusal(name, colourField)}>
+            <input type="color" className="h-11 w-20" {...form.register(name)} />
+          </FormField>
+        ))}
       </fieldset>
-      {update.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {update.error.message}
-        </p>
-      )}
-      <div>
-        <Button type="submit" busy={update.isPending}>
-          Save settings
-        </Button>
-      </div>
+      <FormSubmit refusal={update.error?.message} busy={update.isPending}>
+        Save settings
+      </FormSubmit>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { merchantUserCreateSchema } from '@portal/contract';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useInviteMerchantUser, type MerchantUserInvite } from '../api/invite-merchant-user';
+import { FormSubmit } from './form-submit';
 
 /** Another user for an existing merchant: invited by e-mail to set a password. */
 export function InviteUserForm({ merchant }: { merchant: { id: string; name: string } }) {
@@ -31,16 +31,15 @@ export function InviteUserForm({ merchant }: { merchant: { id: string; name: str
       <FormField label="E-mail" error={errors.email && 'Enter a valid e-mail address.'}>
         <input type="email" autoComplete="off" className={inputClass} {...form.register('email')} />
       </FormField>
-      {invite.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {invite.error instanceof ApiError && invite.error.fields ? Object.values(invite.error.fields).flat()[0] : invite.error.message}
-        </p>
-      )}
-      <div>
-        <Button type="submit" variant="secondary" busy={invite.isPending}>
-          Send invitation
-        </Button>
-      </div>
+      <FormSubmit
+        refusal={
+          invite.error instanceof ApiError && invite.error.fields ? Object.values(invite.error.fields).flat()[0] : invite.error?.message
+        }
+        variant="secondary"
+        busy={invite.isPending}
+      >
+        Send invitation
+      </FormSubmit>
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { merchantWithUserSchema } from '@portal/contract';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateMerchantWithUser, type MerchantWithUser } from '../api/create-merchant';
+import { FormSubmit } from './form-submit';
 
 type MerchantFormInput = z.input<typeof merchantWithUserSchema>;
 
@@ -70,16 +70,13 @@ export function MerchantForm() {
           <input type="email" autoComplete="off" className={inputClass} {...form.register('user.email')} />
         </FormField>
       </fieldset>
-      {create.error && !(create.error instanceof ApiError && create.error.fields) && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {create.error.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" busy={create.isPending}>
-          Add merchant and invite user
-        </Button>
-      </div>
+      <FormSubmit
+        refusal={create.error instanceof ApiError && create.error.fields ? undefined : create.error?.message}
+        busy={create.isPending}
+        cellClassName="sm:col-span-2"
+      >
+        Add merchant and invite user
+      </FormSubmit>
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { offerCreateSchema, offerTypes, type ManagedOffer, type OfferCreate, type OfferType } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCategories } from '../api/list-categories';
 import { useMerchants } from '../api/list-merchants';
 import { OfferOptionsField } from './offer-options-field';
+import { FormSubmit } from './form-submit';
 
 type OfferFormInput = z.input<typeof offerCreateSchema>;
 
@@ -180,16 +180,9 @@ export function OfferForm({ merchantId, initial, editing = false, submitLabel, b
           ))}
         </div>
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" busy={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormSubmit refusal={error?.message} busy={busy} cellClassName="sm:col-span-2">
+        {submitLabel}
+      </FormSubmit>
     </form>
   );
 }

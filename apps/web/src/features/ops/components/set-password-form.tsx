@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { messages, newStaffPasswordSchema, STAFF_PASSWORD_MIN_LENGTH } from '@portal/contract';
-import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useSetPassword } from '../api/set-password';
+import { FormSubmit } from './form-submit';
+import { PasswordField } from './password-field';
 
 const formSchema = z
   .object({ password: newStaffPasswordSchema, repeat: z.string() })
@@ -30,20 +30,22 @@ export function SetPasswordForm({ token }: { token: string }) {
     );
   return (
     <form onSubmit={submit} noValidate aria-label="Set your password" className="flex flex-col gap-4">
-      <FormField label="New password" hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`} error={errors.password?.message}>
-        <input type="password" autoComplete="new-password" className={inputClass} {...form.register('password')} />
-      </FormField>
-      <FormField label="New password again" error={errors.repeat?.message}>
-        <input type="password" autoComplete="new-password" className={inputClass} {...form.register('repeat')} />
-      </FormField>
-      {set.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {set.error.message}
-        </p>
-      )}
-      <Button type="submit" busy={set.isPending}>
+      <PasswordField
+        label="New password"
+        hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        autoComplete="new-password"
+        input={form.register('password')}
+      />
+      <PasswordField
+        label="New password again"
+        error={errors.repeat?.message}
+        autoComplete="new-password"
+        input={form.register('repeat')}
+      />
+      <FormSubmit refusal={set.error?.message} busy={set.isPending} className="w-full">
         Set password
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { staffSignInSchema, type StaffSignIn } from '@portal/contract';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useSignInStaff } from '../api/sign-in';
+import { FormSubmit } from './form-submit';
+import { PasswordField } from './password-field';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<StaffSignIn>({ resolver: zodResolver(staffSignInSchema), defaultValues: { email: '', password: '' } });
@@ -15,17 +16,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField label="E-mail" error={errors.email?.message}>
         <input type="email" autoComplete="username" className={inputClass} {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <input type="password" autoComplete="current-password" className={inputClass} {...form.register('password')} />
-      </FormField>
-      {signIn.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {signIn.error.message}
-        </p>
-      )}
-      <Button type="submit" busy={signIn.isPending}>
+      <PasswordField label="Password" error={errors.password?.message} autoComplete="current-password" input={form.register('password')} />
+      <FormSubmit refusal={signIn.error?.message} busy={signIn.isPending} className="w-full">
         Sign in
-      </Button>
+      </FormSubmit>
     </form>
   );
 }
