@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmationDetailLabels, confirmationSchemaByType, messages, type OpsBookingDetail } from '@portal/contract';
-import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { StaffActionButtons, StaffActionForm, useStaffAction } from './staff-action';
+import { StaffActionFormDialog, useStaffAction } from './staff-action';
 
 /** The details the cardholder needs for this service (tee time, greeter, chauffeur …), then confirm. */
 export function ConfirmBookingDialog({ booking, open, onClose }: { booking: OpsBookingDetail; open: boolean; onClose: () => void }) {
@@ -24,27 +23,21 @@ export function ConfirmBookingDialog({ booking, open, onClose }: { booking: OpsB
     }),
   );
   return (
-    <Dialog
+    <StaffActionFormDialog
       open={open}
       onClose={onClose}
       title={`Confirm ${booking.reference}`}
       description="The cardholder receives these details by SMS and e-mail, with a calendar invitation."
+      onSubmit={submit}
+      action="Confirm booking"
+      error={action.error && !fieldErrors(action.error) ? action.error : null}
+      busy={action.isPending}
     >
-      <StaffActionForm onSubmit={submit}>
-        {fields.map((field) => (
-          <FormField key={field} label={confirmationDetailLabels[field] ?? field} error={form.formState.errors[field]?.message}>
-            <input type={field.endsWith('phone') ? 'tel' : 'text'} className={inputClass} {...form.register(field)} />
-          </FormField>
-        ))}
-        <StaffActionButtons
-          error={action.error && !fieldErrors(action.error) ? action.error : null}
-          onClose={onClose}
-          type="submit"
-          busy={action.isPending}
-        >
-          Confirm booking
-        </StaffActionButtons>
-      </StaffActionForm>
-    </Dialog>
+      {fields.map((field) => (
+        <FormField key={field} label={confirmationDetailLabels[field] ?? field} error={form.formState.errors[field]?.message}>
+          <input type={field.endsWith('phone') ? 'tel' : 'text'} className={inputClass} {...form.register(field)} />
+        </FormField>
+      ))}
+    </StaffActionFormDialog>
   );
 }

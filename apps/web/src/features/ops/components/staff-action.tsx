@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { OpsBookingDetail } from '@portal/contract';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useBookingAction, type BookingAction } from '../api/act-on-booking';
 
@@ -42,11 +43,41 @@ export function StaffActionButtons({
   );
 }
 
-/** The form of an action that asks for something first (the confirmation's details, the decline's reason). */
-export function StaffActionForm({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+/**
+ * An action that asks for something first (the confirmation's details, the decline's reason): its dialog, the
+ * fields (`children`), then the refusal, Cancel and the action's button (`action`).
+ */
+export function StaffActionFormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  onSubmit,
+  action,
+  error,
+  busy,
+  variant,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  action: string;
+  error: Error | null;
+  busy: boolean;
+  variant?: ButtonProps['variant'];
+  children: ReactNode;
+}) {
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {children}
-    </form>
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {children}
+        <StaffActionButtons error={error} onClose={onClose} type="submit" variant={variant} busy={busy}>
+          {action}
+        </StaffActionButtons>
+      </form>
+    </Dialog>
   );
 }
