@@ -1,4 +1,5 @@
 import type { VoucherRowRejection } from '@portal/contract';
+import { ColumnHeaders } from './column-headers';
 
 export interface UploadPlan {
   loaded: number;
@@ -22,16 +23,7 @@ export function UploadReport({ title, plan, planned }: { title: string; plan: Up
       {refused > 0 && (
         <table className="mt-2 w-full text-left text-sm">
           <caption className="sr-only">Refused rows</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Row
-              </th>
-              <th scope="col" className="py-1">
-                Reason
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders columns={['Row', 'Reason']} cellClassName="py-1 pr-4" />
           <tbody>
             {plan.rejected.map((row) => (
               <tr key={row.row} className="border-t border-stone-200">

@@ -1,6 +1,7 @@
 import { Page } from '@/components/ui/page';
 import { formatIstDateTime } from '@/lib/format-ist';
 import { useMerchantRedemptions } from '../api/list-merchant-redemptions';
+import { ColumnHeaders } from '../components/column-headers';
 import { QueryStatus } from '../components/query-status';
 
 const statusLabels: Record<string, string> = {
@@ -26,15 +27,7 @@ export default function OpsRedemptionsPage() {
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Redemptions table">
           <table className="w-full min-w-[36rem] border-collapse bg-white text-left text-sm">
             <caption className="sr-only">Redemptions of your offers, newest first</caption>
-            <thead>
-              <tr className="border-b border-stone-300">
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="p-2">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeaders columns={columns} rowClassName="border-b border-stone-300" cellClassName="p-2" />
             <tbody>
               {redemptions.data.map((r) => (
                 <tr key={r.id} className="border-b border-stone-200">
