@@ -9,6 +9,7 @@
  *   });
  *   expect(api.requests('GET /api/customer/bins/validate')[0]?.url.searchParams.get('bin')).toBe('12345678');
  */
+import { messages } from '@portal/contract';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -29,6 +30,9 @@ export type Answer = Reply | Reply[] | Handler;
 export const reply = (status: number, body?: unknown): Reply => ({ status, body });
 /** The API's error shape (apps/api: `{ error: { code, message } }`). */
 export const apiError = (status: number, code: string, message: string): Reply => reply(status, { error: { code, message } });
+/** The API's 422 for a body its schema refuses: the contract's words, and each refused field's problems. */
+export const validationError = (fields: Record<string, string[]>): Reply =>
+  reply(422, { error: { code: 'VALIDATION', message: messages.requestInvalid, fields } });
 
 export interface FetchDouble {
   /** Every request, in order. */

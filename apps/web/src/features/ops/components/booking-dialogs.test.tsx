@@ -1,7 +1,7 @@
 import { messages, type OpsBookingDetail } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reply, stubFetch } from '@/test/fetch-double';
+import { reply, stubFetch, validationError } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { DeclineBookingDialog } from './decline-booking-dialog';
@@ -34,13 +34,7 @@ describe('Ops booking detail: the decline dialog', () => {
 describe('Ops booking detail: the confirm dialog', () => {
   it("asks for the golf details (tee time, course contact and phone), and puts the server's field errors on their fields", async () => {
     const api = stubFetch({
-      'POST /api/ops/bookings/:id/confirm': reply(422, {
-        error: {
-          code: 'VALIDATION',
-          message: 'Some details are missing or invalid.',
-          fields: { 'details.tee_time': ['The tee time is outside the course hours.'] },
-        },
-      }),
+      'POST /api/ops/bookings/:id/confirm': validationError({ 'details.tee_time': ['The tee time is outside the course hours.'] }),
     });
     const onClose = vi.fn();
     const { user } = renderWithProviders(<ConfirmBookingDialog booking={booking} open onClose={onClose} />);

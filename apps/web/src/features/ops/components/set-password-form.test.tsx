@@ -1,5 +1,6 @@
 import { messages } from '@portal/contract';
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
@@ -10,6 +11,15 @@ import { SetPasswordForm } from './set-password-form';
 const SET = 'POST /api/core/sessions/set_password';
 const token = 'invitation-token-0123456789abcdef';
 
+/** Fills both password fields (the second with `repeat`, the same unless said) and sends the form. */
+async function setPassword(user: UserEvent, password: string, repeat = password) {
+  await user.click(screen.getByLabelText('New password'));
+  await user.paste(password);
+  await user.click(screen.getByLabelText('New password again'));
+  await user.paste(repeat);
+  await user.click(screen.getByRole('button', { name: 'Set password' }));
+}
+
 describe('SetPasswordForm (the invitation link)', () => {
   it('asks for a long enough password, twice the same, before calling the server', async () => {
     const api = stubFetch({});
@@ -19,11 +29,7 @@ describe('SetPasswordForm (the invitation link)', () => {
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Use at least 12 characters.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New password'));
-    await user.click(screen.getByLabelText('New password'));
-    await user.paste('saffron owner 2026');
-    await user.click(screen.getByLabelText('New password again'));
-    await user.paste('saffron owner 2027');
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await setPassword(user, 'saffron owner 2026', 'saffron owner 2027');
     expect(await screen.findByText('The two passwords differ.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -31,11 +37,7 @@ describe('SetPasswordForm (the invitation link)', () => {
   it('sets the password with the link’s token and points to the sign-in', async () => {
     const api = stubFetch({ [SET]: reply(200, { status: 'success', msg: messages.passwordSet, email: 'owner@example.in' }) });
     const { user } = renderWithProviders(<SetPasswordForm token={token} />);
-    await user.click(screen.getByLabelText('New password'));
-    await user.paste('saffron owner 2026');
-    await user.click(screen.getByLabelText('New password again'));
-    await user.paste('saffron owner 2026');
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await setPassword(user, 'saffron owner 2026');
     expect(await screen.findByText(messages.passwordSet)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in as owner@example.in' })).toHaveAttribute('href', '/ops/sign-in');
     expect(api.requests(SET)[0]?.body).toEqual({ token, password: 'saffron owner 2026' });
@@ -44,11 +46,7 @@ describe('SetPasswordForm (the invitation link)', () => {
   it('says so when the link was used or has expired', async () => {
     stubFetch({ [SET]: apiError(409, 'CONFLICT', messages.passwordTokenInvalid) });
     const { user } = renderWithProviders(<SetPasswordForm token={token} />);
-    await user.click(screen.getByLabelText('New password'));
-    await user.paste('saffron owner 2026');
-    await user.click(screen.getByLabelText('New password again'));
-    await user.paste('saffron owner 2026');
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await setPassword(user, 'saffron owner 2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordTokenInvalid);
   });
 });
