@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { Checkout } from '@portal/contract';
 import { paidBooking } from '../../test/fixtures.ts';
 import { readPdf } from '../../test/read-pdf.ts';
 import { atSandboxBank, payCheckout, sendExpeditionEnquiry } from '../../test/rewards-checkout.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 let mobile = 9400000000;
 const signIn = () => t.signInAs(String(mobile++));
