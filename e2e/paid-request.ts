@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addDays, istDate } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { atBank, payWithNewCard } from './payment.ts';
@@ -17,6 +17,24 @@ export async function payFeeAndFindRequest(page: Page, request: { amount: string
   return card;
 }
 
+/** Lady, DLF (GC002), `date` at 7 am: the golf request most tests send. */
+export async function fillLadyAtDlf(dialog: Locator, date: string) {
+  await dialog.getByLabel('Lady').check();
+  await dialog.getByLabel('Golf course').selectOption('GC002');
+  await pickDate(dialog, 'Booking date', date);
+  await dialog.getByLabel('Booking time').selectOption('7');
+}
+
+/** Gives the contact consent, accepts the terms and sends the golf request; resolves with its id on its checkout. */
+export async function sendGolfRequest(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByLabel(/agree to be contacted/).check();
+  await dialog.getByLabel(/I accept the/).check();
+  await dialog.getByRole('button', { name: 'Send booking request' }).click();
+  await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
+  await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
+  return /\/golf\/([0-9a-f-]{36})\/checkout$/.exec(page.url())![1]!;
+}
+
 /**
  * From /golf, as a new cardholder on the Reserve card: signs in, asks for a lady's game at DLF ten days out at
  * 7 am and pays its ₹10 fee at the bank. Resolves with the booking's id once back on the golf bookings list.
@@ -27,16 +45,8 @@ export async function requestAndPayGolfGame(page: Page, cardholder: { mobile: st
   await signInThroughUi(page, { bin: '41000001', ...cardholder });
   const dialog = page.getByRole('dialog', { name: 'Send booking request' });
   await dialog.waitFor();
-  await dialog.getByLabel('Lady').check();
-  await dialog.getByLabel('Golf course').selectOption('GC002');
-  await pickDate(dialog, 'Booking date', addDays(istDate(new Date()), 10));
-  await dialog.getByLabel('Booking time').selectOption('7');
-  await dialog.getByLabel(/agree to be contacted/).check();
-  await dialog.getByLabel(/I accept the/).check();
-  await dialog.getByRole('button', { name: 'Send booking request' }).click();
-  await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
-  const bookingId = /\/golf\/([0-9a-f-]{36})\/checkout$/.exec(page.url())![1]!;
-  await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
+  await fillLadyAtDlf(dialog, addDays(istDate(new Date()), 10));
+  const bookingId = await sendGolfRequest(page, dialog);
   await payWithNewCard(page, { amount: '₹10' });
   await atBank(page, 'Approve payment');
   // The spec's redirect stays: the list's own address.
