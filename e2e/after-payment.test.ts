@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, istDate, messages } from '@portal/contract';
-import { pickDate } from './date-field.ts';
+import { messages } from '@portal/contract';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
-import { atBank, payWithNewCard } from './payment.ts';
+import { requestAndPayGolfGame } from './paid-request.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
@@ -20,27 +19,7 @@ describe('the moments after an action', () => {
   it('after paying for a golf game on a phone, the list highlights it with what happens next, its timeline and its status', async () => {
     const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     await visit(page, '/golf');
-    await page.getByRole('button', { name: /Familiar with the Game/ }).click();
-    await signInDialog(page).waitFor();
-    await signInThroughUi(page, { bin: '41000001', mobile: '9811100201', name: 'Meera Iyer' });
-
-    const dialog = page.getByRole('dialog', { name: 'Send booking request' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Lady').check();
-    await dialog.getByLabel('Golf course').selectOption('GC002');
-    await pickDate(dialog, 'Booking date', addDays(istDate(new Date()), 10));
-    await dialog.getByLabel('Booking time').selectOption('7');
-    await dialog.getByLabel(/agree to be contacted/).check();
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
-    const bookingId = /\/golf\/([0-9a-f-]{36})\/checkout$/.exec(page.url())![1]!;
-    await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
-
-    await payWithNewCard(page, { amount: '₹10' });
-    await atBank(page, 'Approve payment');
-    // The spec's redirect stays: the list's own address.
-    await page.waitForURL('**/golf-bookings');
+    const bookingId = await requestAndPayGolfGame(page, { mobile: '9811100201', name: 'Meera Iyer' });
 
     // The toast sits clear of the header and its menu button, with a close button of at least 24 px.
     const toast = page.locator('[data-sonner-toast]', { hasText: messages.paymentSucceeded });

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, displayDate, istDate, messages } from '@portal/contract';
 import { pickDate } from './date-field.ts';
-import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
+import { openPage, seriousA11yViolations, visit } from './harness.ts';
 import { payFeeAndFindRequest } from './paid-request.ts';
+import { usePortalOnPostgres } from './postgres-portal.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
 
 const RESERVE = '41000001';
 const SELECT = '41000002';
 
-let database: { url: string; stop(): void };
-let server: PortalServer;
-let browser: Browser;
-beforeAll(async () => {
-  // On PostgreSQL: the booking core's quota lock is exercised as in production.
-  const pgServer: string = '../scripts/pg-server.mjs';
-  const { startPostgres } = (await import(pgServer)) as { startPostgres(): Promise<{ url: string; stop(): void }> };
-  database = await startPostgres();
-  process.env.PORTAL_DATABASE_URL = database.url;
-  server = await startPortal({ DATABASE_URL: database.url });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  database?.stop();
-});
+// On PostgreSQL: the booking core's quota lock is exercised as in production.
+const portal = usePortalOnPostgres([]);
 
 const eligibleNotice = messages.transferEligibleCards('Reserve and Olympus');
 
@@ -37,9 +23,17 @@ async function openBookingDialog(page: Page) {
   return dialog;
 }
 
+/** A desktop page on which a cardholder has signed in from the home page. */
+async function signedIn(cardholder: { bin: string; mobile: string; name?: string; email?: string }) {
+  const tracked = await openPage(portal.browser, portal.server.url);
+  await visit(tracked.page, '/');
+  await signInThroughUi(tracked.page, cardholder);
+  return tracked;
+}
+
 describe('airport transfers landing', () => {
   it('shows the banner, the notice and the two-column list of 26 eligible cities, and the code toasts', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { width: 375, height: 800 });
+    const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     await visit(page, '/airport-transfers?code=1');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: messages.transfersBanner }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(messages.transfersBannerText).isVisible()).toBe(true);
@@ -66,9 +60,12 @@ describe('airport transfers landing', () => {
 
 describe('booking an airport transfer', () => {
   it('a Reserve cardholder books a Drop for an International flight and reaches the checkout with the right summary', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url);
-    await visit(page, '/');
-    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222201', name: 'Asha Rao', email: 'asha@example.in' });
+    const { page, context, consoleErrors } = await signedIn({
+      bin: RESERVE,
+      mobile: '9822222201',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+    });
     const dialog = await openBookingDialog(page);
     await expect.poll(() => dialog.getByText(messages.freeSessions(4)).count()).toBe(2);
     await expect.poll(() => dialog.getByText(messages.sessionsUtilized(0)).isVisible()).toBe(true);
@@ -127,9 +124,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('tells a cardholder whose card has no transfers that only Reserve and Olympus qualify', async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await visit(page, '/');
-    await signInThroughUi(page, { bin: SELECT, mobile: '9822222202' });
+    const { page, context } = await signedIn({ bin: SELECT, mobile: '9822222202' });
     await visit(page, '/airport-transfers');
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
     // Issue 20: the server's answer word for word in the booking dialog, naming the cardholder's card; no form.
@@ -143,9 +138,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('shows every error on submit, focuses the first invalid field and sends nothing', async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await visit(page, '/');
-    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
+    const { page, context } = await signedIn({ bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
     const dialog = await openBookingDialog(page);
     let enquiriesSent = 0;
     page.on('request', (r) => {
@@ -183,9 +176,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('warns when the card check or the submit fails in transit, and the button works again', async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await visit(page, '/');
-    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222204' });
+    const { page, context } = await signedIn({ bin: RESERVE, mobile: '9822222204' });
     await visit(page, '/airport-transfers');
     await page.route('**/api/booking/airport_transfers/check_bin', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
@@ -219,7 +210,7 @@ describe('booking an airport transfer', () => {
 
 describe('airport transfer bin check and a lost session', () => {
   it("a 401 on the card check says 'Please login to continue.' and opens the login dialog", async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(portal.browser, portal.server.url);
     // Signed in away from '/', whose member home fetches at once and could meet the revoked session first.
     await visit(page, '/airport-transfers');
     await signInThroughUi(page, { bin: RESERVE, mobile: '9822222209', name: 'Kavya Rao' });

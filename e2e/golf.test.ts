@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addDays, displayDate, firstGolfDate, istDate, messages, toDayMonthYear } from '@portal/contract';
 import { dayButton, openCalendar, pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
-import { payFeeAndFindRequest } from './paid-request.ts';
+import { payFeeAndFindRequest, sendGolfRequest } from './paid-request.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
@@ -120,12 +120,8 @@ describe('golf booking journey', () => {
     await dialog.getByLabel('Booking time').selectOption('7');
     await expect.poll(() => dialog.getByText(messages.bookingTimeRequired).count()).toBe(0);
     await dialog.getByLabel('Club member name (optional)').fill('Ravi Menon');
-    await dialog.getByLabel(/agree to be contacted/).check();
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+    await sendGolfRequest(page, dialog);
 
-    await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
-    await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
     await page.getByText('DLF Golf & Country Club').waitFor();
     await expect.poll(() => page.title()).toContain('Complete your golf enquiry');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });

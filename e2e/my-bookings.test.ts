@@ -1,39 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { addDays, istDate, messages } from '@portal/contract';
-import { startPostgres } from '../scripts/pg-server.mjs';
-import { pickDate } from './date-field.ts';
-import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
-import { atBank, payWithNewCard } from './payment.ts';
-import { signInDialog, signInThroughUi } from './sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import type { Download, Locator, Page } from 'playwright-core';
+import { messages } from '@portal/contract';
+import { openPage, seriousA11yViolations, visit } from './harness.ts';
+import { requestAndPayGolfGame } from './paid-request.ts';
+import { usePortalOnPostgres } from './postgres-portal.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
 const staff = { email: 'ravi@provider.example.in', password: 'timeline keeper 2026' };
 
 // PostgreSQL, so the staff account can be added from the command line while the server runs.
-let postgres: { url: string; stop(): void };
-let server: PortalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-  server = await startPortal({ DATABASE_URL: postgres.url });
-  execFileSync('npm', ['run', '-s', 'staff:add', '--', '--email', staff.email, '--role', 'concierge', '--password', staff.password], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: postgres.url },
-    stdio: 'pipe',
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  postgres?.stop();
-});
+const portal = usePortalOnPostgres([{ ...staff, role: 'concierge' }]);
 
 /** The provider's side: staff sign in and confirm the paid request with its tee time. */
 async function staffConfirms(page: Page, bookingId: string) {
@@ -54,26 +31,9 @@ async function downloadFrom(page: Page, button: Locator): Promise<{ download: Do
 
 describe('/my-bookings', () => {
   it('shows a golf game just booked, paid and confirmed, with its voucher (a PDF) and its calendar file', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url);
+    const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url);
     await visit(page, '/golf');
-    await page.getByRole('button', { name: /Familiar with the Game/ }).click();
-    await signInDialog(page).waitFor();
-    await signInThroughUi(page, { bin: '41000001', mobile: '9811100301', name: 'Meera Iyer' });
-    const dialog = page.getByRole('dialog', { name: 'Send booking request' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Lady').check();
-    await dialog.getByLabel('Golf course').selectOption('GC002');
-    await pickDate(dialog, 'Booking date', addDays(istDate(new Date()), 10));
-    await dialog.getByLabel('Booking time').selectOption('7');
-    await dialog.getByLabel(/agree to be contacted/).check();
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
-    const bookingId = /\/golf\/([0-9a-f-]{36})\/checkout$/.exec(page.url())![1]!;
-    await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
-    await payWithNewCard(page, { amount: '₹10' });
-    await atBank(page, 'Approve payment');
-    await page.waitForURL('**/golf-bookings');
+    const bookingId = await requestAndPayGolfGame(page, { mobile: '9811100301', name: 'Meera Iyer' });
 
     // The list focuses the booking just paid, which would close a menu opened before it: wait for it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-highlighted'))).toBe('true');

@@ -1,17 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages } from '@portal/contract';
-import { launchBrowser, openPage, startPortal, visit, type PortalServer } from './harness.ts';
-import { startPostgres } from '../scripts/pg-server.mjs';
+import { openPage, visit } from './harness.ts';
+import { usePortalOnPostgres } from './postgres-portal.ts';
 
 /**
  * Issue 18's console: the programme admin adds a merchant with its first user, who sets a password from the
  * invitation, files a voucher offer, has it approved, uploads codes (one duplicate row reported, not loaded) and
  * watches its stock fall as a cardholder redeems.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const admin = { email: 'programme@bank.example.in', password: 'programme admin 2026' };
 const merchantUser = { email: 'owner@saffron-house.example.in', mobile: '9833300011', password: 'saffron owner 2026' };
 const cardholder = { mobile: '9844400022', bin: '41000001' };
@@ -23,9 +20,7 @@ const headers = {
   'x-project-id': 'axis-benefits-web',
 };
 
-let postgres: { url: string; stop(): void };
-let server: PortalServer;
-let browser: Browser;
+const portal = usePortalOnPostgres([{ ...admin, role: 'admin' }]);
 
 interface OutboxEntry {
   channel: string;
@@ -34,10 +29,10 @@ interface OutboxEntry {
   created_at: string;
 }
 const outbox = async (to: string) =>
-  (await (await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+  (await (await fetch(`${portal.server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
 
 const api = async (method: string, url: string, body?: unknown, token?: string) => {
-  const response = await fetch(`${server.url}${url}`, {
+  const response = await fetch(`${portal.server.url}${url}`, {
     method,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -94,26 +89,10 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Staff console' }).getByRole('link');
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-  server = await startPortal({ DATABASE_URL: postgres.url });
-  execFileSync('npm', ['run', '-s', 'staff:add', '--', '--email', admin.email, '--role', 'admin', '--password', admin.password], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: postgres.url },
-    stdio: 'pipe',
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  postgres?.stop();
-});
-
 describe('offers console', () => {
   it('lets a merchant invited by the admin load voucher codes and see its stock rise, then fall as a cardholder redeems', async () => {
     // The programme admin adds the merchant and its first user.
-    const adminTab = await openPage(browser, server.url);
+    const adminTab = await openPage(portal.browser, portal.server.url);
     await signIn(adminTab.page, admin);
     await adminTab.page.getByRole('link', { name: 'Merchants' }).click();
     await adminTab.page.getByRole('heading', { level: 1, name: 'Merchants' }).waitFor();
@@ -137,7 +116,7 @@ describe('offers console', () => {
         return link;
       })
       .not.toBe('');
-    const merchantTab = await openPage(browser, server.url, { width: 375, height: 800 });
+    const merchantTab = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     const { page } = merchantTab;
     await visit(page, new URL(link).pathname + new URL(link).hash);
     await page.getByLabel('New password', { exact: true }).fill(merchantUser.password);
@@ -217,7 +196,7 @@ describe('offers console', () => {
   });
 
   it("lets the admin change how redemptions check the card, and the client's configuration says so", async () => {
-    const { page, consoleErrors, context } = await openPage(browser, server.url, { width: 375, height: 800 });
+    const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
     await signIn(page, admin);
     await page.getByRole('heading', { level: 1, name: 'Booking queue' }).waitFor();
     await page.getByRole('link', { name: 'Client settings' }).click();

@@ -1,5 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { addDays, istDate } from '@portal/contract';
+import { pickDate } from './date-field.ts';
 import { atBank, payWithNewCard } from './payment.ts';
+import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 /**
  * From a checkout: pays the request's fee with a new card, approves it at the bank, and finds the request on
@@ -12,4 +15,41 @@ export async function payFeeAndFindRequest(page: Page, request: { amount: string
   const card = page.getByRole('article').filter({ hasText: request.hasText });
   await card.getByText('Requested').waitFor();
   return card;
+}
+
+/** Lady, DLF (GC002), `date` at 7 am: the golf request most tests send. */
+export async function fillLadyAtDlf(dialog: Locator, date: string) {
+  await dialog.getByLabel('Lady').check();
+  await dialog.getByLabel('Golf course').selectOption('GC002');
+  await pickDate(dialog, 'Booking date', date);
+  await dialog.getByLabel('Booking time').selectOption('7');
+}
+
+/** Gives the contact consent, accepts the terms and sends the golf request; resolves with its id on its checkout. */
+export async function sendGolfRequest(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByLabel(/agree to be contacted/).check();
+  await dialog.getByLabel(/I accept the/).check();
+  await dialog.getByRole('button', { name: 'Send booking request' }).click();
+  await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
+  await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
+  return /\/golf\/([0-9a-f-]{36})\/checkout$/.exec(page.url())![1]!;
+}
+
+/**
+ * From /golf, as a new cardholder on the Reserve card: signs in, asks for a lady's game at DLF ten days out at
+ * 7 am and pays its ₹10 fee at the bank. Resolves with the booking's id once back on the golf bookings list.
+ */
+export async function requestAndPayGolfGame(page: Page, cardholder: { mobile: string; name: string }): Promise<string> {
+  await page.getByRole('button', { name: /Familiar with the Game/ }).click();
+  await signInDialog(page).waitFor();
+  await signInThroughUi(page, { bin: '41000001', ...cardholder });
+  const dialog = page.getByRole('dialog', { name: 'Send booking request' });
+  await dialog.waitFor();
+  await fillLadyAtDlf(dialog, addDays(istDate(new Date()), 10));
+  const bookingId = await sendGolfRequest(page, dialog);
+  await payWithNewCard(page, { amount: '₹10' });
+  await atBank(page, 'Approve payment');
+  // The spec's redirect stays: the list's own address.
+  await page.waitForURL('**/golf-bookings');
+  return bookingId;
 }

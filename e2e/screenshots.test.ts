@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, istDate } from '@portal/contract';
-import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit, type TrackedPage } from './harness.ts';
+import { fillLadyAtDlf, sendGolfRequest } from './paid-request.ts';
 import { expectScreenshot } from './screenshot.ts';
 import { signInThroughUi } from './sign-in.ts';
 
@@ -79,15 +79,8 @@ describe.each(viewports)('key pages at $label px', ({ label, size, mobile }) => 
   it('a golf checkout', async () => {
     const { page } = tracked;
     const dialog = bookingDialog(page);
-    await dialog.getByLabel('Lady').check();
-    await dialog.getByLabel('Golf course').selectOption('GC002');
-    await pickDate(dialog, 'Booking date', bookingDate());
-    await dialog.getByLabel('Booking time').selectOption('7');
-    await dialog.getByLabel(/agree to be contacted/).check();
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
-    await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
+    await fillLadyAtDlf(dialog, bookingDate());
+    await sendGolfRequest(page, dialog);
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     await expect.poll(() => page.locator('dl').last().innerText()).toContain('7:00 AM');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -47,6 +47,9 @@ const valid = (overrides: Record<string, string> = {}): Record<string, string> =
   ...overrides,
 });
 
+/** The travel date and time field, as the form sends it. */
+const travelAt = (date: string, hour: number, minute: number) => ({ booking_date_time: formatBookingDateTime({ date, hour, minute }) });
+
 let mumbaiAirport = '';
 async function submit(token: string, fields: Record<string, string>) {
   return t.call({
@@ -152,30 +155,10 @@ describe('transfer enquiry', () => {
     ['address missing', { address: '' }, 'address', messages.addressRequired],
     ['flight number missing', { flight_number: '' }, 'flight_number', messages.flightNumberRequired],
     ['travel date missing', { booking_date_time: '' }, 'booking_date_time', messages.travelDateRequired],
-    [
-      'travel date tomorrow (not after today + 1)',
-      { booking_date_time: formatBookingDateTime({ date: '2030-03-06', hour: 18, minute: 0 }) },
-      'booking_date',
-      messages.travelDateRequired,
-    ],
-    [
-      'an hour already past within 2 days',
-      { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 11, minute: 45 }) },
-      'booking_date',
-      messages.bookingTimeRequiredAirport,
-    ],
-    [
-      'a minute not after now within 2 days',
-      { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 12, minute: 0 }) },
-      'booking_date',
-      messages.bookingTimeRequiredAirport,
-    ],
-    [
-      'a minute off the 15-minute step',
-      { booking_date_time: formatBookingDateTime({ date: '2030-03-10', hour: 9, minute: 10 }) },
-      'booking_date',
-      messages.bookingTimeRequiredAirport,
-    ],
+    ['travel date tomorrow (not after today + 1)', travelAt('2030-03-06', 18, 0), 'booking_date', messages.travelDateRequired],
+    ['an hour already past within 2 days', travelAt('2030-03-07', 11, 45), 'booking_date', messages.bookingTimeRequiredAirport],
+    ['a minute not after now within 2 days', travelAt('2030-03-07', 12, 0), 'booking_date', messages.bookingTimeRequiredAirport],
+    ['a minute off the 15-minute step', travelAt('2030-03-10', 9, 10), 'booking_date', messages.bookingTimeRequiredAirport],
     ['traveller count 3', { traveller_count: '3' }, 'traveller_count', messages.travelCountRequired],
     ['traveller count missing', { traveller_count: '' }, 'traveller_count', messages.travelCountRequired],
     ['no passport on an International flight', { passport: '' }, 'passport', messages.passportRequired],
@@ -195,11 +178,8 @@ describe('transfer enquiry', () => {
       'a Pick-Up on a Domestic flight without a passport, no guests',
       { travel_type: 'Pick-Up', assistance_type: 'Arrival', travel_sector: 'Domestic', passport: '', traveller_count: '0' },
     ],
-    [
-      'the first bookable date at the first time left today',
-      { booking_date_time: formatBookingDateTime({ date: '2030-03-07', hour: 12, minute: 15 }) },
-    ],
-    ['any hour past the 2-day filter', { booking_date_time: formatBookingDateTime({ date: '2030-03-08', hour: 0, minute: 0 }) }],
+    ['the first bookable date at the first time left today', travelAt('2030-03-07', 12, 15)],
+    ['any hour past the 2-day filter', travelAt('2030-03-08', 0, 0)],
     ['one accompanying guest', { traveller_count: '1' }],
     ['an Olympus card', { bin_used: OLYMPUS }],
   ];

@@ -11,8 +11,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { bookingCalendar } from '../../gateways/calendar/booking-calendar.ts';
-import { attachmentDisposition } from '../../lib/content-disposition.ts';
-import { fileResponse } from '../../plugins/docs.ts';
+import { calendarDownloadSchema, sendCalendarFile } from '../../lib/calendar-download.ts';
 import { createCardholderBookings } from './cardholder-service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -58,28 +57,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/booking/bookings/:id/calendar',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['booking'],
-        params: idParamsSchema,
-        response: { 200: fileResponse('The booking as an iCalendar file (METHOD:PUBLISH).', ['text/calendar'], { text: true }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const booking = await app.bookings.findOwned(request.user!.id, request.params.id);
-      if (booking.status !== 'confirmed') throw new AppError('INVALID_TRANSITION', 'Only a confirmed booking can be added to a calendar.');
-      const client = (await app.catalogue.current()).clients.get(request.clientId ?? '');
-      if (!client) throw new AppError('NOT_FOUND');
-      const file = bookingCalendar(booking, client);
-      return reply
-        .header('content-type', `text/calendar; charset=utf-8; method=${file.method}`)
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .send(file.content);
-    },
-  );
+  app.get('/api/booking/bookings/:id/calendar', { preHandler: app.requireUser, schema: calendarDownloadSchema }, async (request, reply) => {
+    const booking = await app.bookings.findOwned(request.user!.id, request.params.id);
+    if (booking.status !== 'confirmed') throw new AppError('INVALID_TRANSITION', 'Only a confirmed booking can be added to a calendar.');
+    const client = (await app.catalogue.current()).clients.get(request.clientId ?? '');
+    if (!client) throw new AppError('NOT_FOUND');
+    const file = bookingCalendar(booking, client);
+    return sendCalendarFile(reply, file);
+  });
 };
 
 /** The cardholder's bookings lists (spec 02 §7 GET /bookings, POST /bookings/cancel_booking), HTTP only. */

@@ -6,6 +6,13 @@ import { bookings, bookingTransitions } from '../../db/schema/index.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 
+/** One cardholder's bookings of one kind in one quota year: what every yearly tally is summed over. */
+const ofCardholderKindYear = (where: { userId: string; type: BookingType; year: number }) => [
+  eq(bookings.userId, where.userId),
+  eq(bookings.type, where.type),
+  eq(bookings.quotaYear, where.year),
+];
+
 /** Units per quota (one cardholder, card, service and year): those held and those availed, in one read. */
 export async function sumUnits(
   db: Database,
@@ -23,14 +30,7 @@ export async function sumUnits(
   const [row] = await db
     .select({ held: units(where.held), availed: units(where.availed) })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, where.userId),
-        eq(bookings.cardProductId, where.cardProductId),
-        eq(bookings.type, where.type),
-        eq(bookings.quotaYear, where.year),
-      ),
-    );
+    .where(and(...ofCardholderKindYear(where), eq(bookings.cardProductId, where.cardProductId)));
   return { held: Number(row?.held ?? 0), availed: Number(row?.availed ?? 0) };
 }
 
@@ -45,14 +45,7 @@ export async function sumRequestInfo(
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum((${bookings.requestInfo}->>${where.field})::int), 0)::int` })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, where.userId),
-        eq(bookings.type, where.type),
-        eq(bookings.quotaYear, where.year),
-        inArray(bookings.status, [...where.statuses]),
-      ),
-    );
+    .where(and(...ofCardholderKindYear(where), inArray(bookings.status, [...where.statuses])));
   return Number(row?.total ?? 0);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   airportListQuerySchema,
@@ -19,9 +20,19 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { sendSerialised, serialisedOnce } from '../../lib/serialised-once.ts';
+import type { CatalogueSnapshot } from './service.ts';
 
 /** Public catalogue reads: no sign-in, served from the in-memory snapshot. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Answers with JSON built from the current catalogue, serialised once per catalogue version under `key`. */
+  const sendOncePerVersion = async (reply: FastifyReply, key: string, build: (snapshot: CatalogueSnapshot) => unknown) => {
+    const snapshot = await app.catalogue.current();
+    return sendSerialised(
+      reply,
+      serialisedOnce(snapshot, key, () => build(snapshot)),
+    );
+  };
+
   app.get(
     '/api/core/client',
     {
@@ -103,13 +114,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['core'], response: { 200: cardProductListSchema } },
     },
-    async (_request, reply) => {
-      const snapshot = await app.catalogue.current();
-      return sendSerialised(
-        reply,
-        serialisedOnce(snapshot, 'cards', () => ({ data: snapshot.cards })),
-      );
-    },
+    async (_request, reply) => sendOncePerVersion(reply, 'cards', (snapshot) => ({ data: snapshot.cards })),
   );
 
   app.get(
@@ -121,13 +126,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: turfVenueListResponseSchema },
       },
     },
-    async (_request, reply) => {
-      const snapshot = await app.catalogue.current();
-      return sendSerialised(
-        reply,
-        serialisedOnce(snapshot, 'turf_venues', () => ({ data: snapshot.turfVenues })),
-      );
-    },
+    async (_request, reply) => sendOncePerVersion(reply, 'turf_venues', (snapshot) => ({ data: snapshot.turfVenues })),
   );
 
   app.get(
@@ -157,26 +156,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await app.catalogue.current();
       const sessionType = request.query.session_type;
-      return sendSerialised(
-        reply,
-        serialisedOnce(snapshot, `golf_course_lists:${sessionType}`, () => ({
-          data: snapshot.golfCourses
-            .filter((c) => c.session_types.includes(sessionType))
-            .map((c) => ({
-              id: c.external_id,
-              type: 'golf_course' as const,
-              attributes: {
-                gc_name: c.gc_name,
-                external_id: c.external_id,
-                city: c.city,
-                session_types: c.session_types,
-                closed_until: c.closed_until,
-              },
-            })),
-        })),
-      );
+      return sendOncePerVersion(reply, `golf_course_lists:${sessionType}`, (snapshot) => ({
+        data: snapshot.golfCourses
+          .filter((c) => c.session_types.includes(sessionType))
+          .map((c) => ({
+            id: c.external_id,
+            type: 'golf_course' as const,
+            attributes: {
+              gc_name: c.gc_name,
+              external_id: c.external_id,
+              city: c.city,
+              session_types: c.session_types,
+              closed_until: c.closed_until,
+            },
+          })),
+      }));
     },
   );
 
@@ -193,14 +188,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await app.catalogue.current();
       const service = request.query.service;
-      return sendSerialised(
-        reply,
-        serialisedOnce(snapshot, `airports:${service}`, () => ({
-          data: service === 'concierge' ? snapshot.conciergeAirports : snapshot.transferAirports,
-        })),
-      );
+      return sendOncePerVersion(reply, `airports:${service}`, (snapshot) => ({
+        data: service === 'concierge' ? snapshot.conciergeAirports : snapshot.transferAirports,
+      }));
     },
   );
 };

@@ -13,28 +13,16 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** Customer-service calls (spec 01 §7 "common-service calls") and what the settings page needs. */
 export const customerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Spec 02 §7 lists the customer service's card check as GET /bins/validate (bin); the POST stays for callers of it.
+  const binCheckAnswers = { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors };
   app.post(
     '/bins/validate',
-    {
-      schema: {
-        tags: ['identity'],
-        body: binValidateRequestSchema,
-        response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors },
-      },
-    },
+    { schema: { tags: ['identity'], body: binValidateRequestSchema, response: binCheckAnswers } },
     async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.body.bin)),
   );
-
-  // Spec 02 §7 lists the customer service's card check as GET /bins/validate (bin); the POST above stays for callers of it.
   app.get(
     '/bins/validate',
-    {
-      schema: {
-        tags: ['identity'],
-        querystring: binValidateRequestSchema,
-        response: { 200: binValidateResponseSchema, 422: errorResponseSchema, ...errors },
-      },
-    },
+    { schema: { tags: ['identity'], querystring: binValidateRequestSchema, response: binCheckAnswers } },
     async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.query.bin)),
   );
 

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { encryptCardField, type Checkout } from '@portal/contract';
+import type { Checkout } from '@portal/contract';
 import { paidBooking } from '../../test/fixtures.ts';
 import { readPdf } from '../../test/read-pdf.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { atSandboxBank, payCheckout, sendExpeditionEnquiry } from '../../test/rewards-checkout.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 let mobile = 9400000000;
 const signIn = () => t.signInAs(String(mobile++));
 const voucherOf = (id: string, token?: string) => t.call({ url: `/api/booking/my_bookings/${id}/voucher.pdf`, token });
 const calendarOf = (id: string, token?: string) => t.call({ url: `/api/booking/my_bookings/${id}/calendar`, token });
 
-/** A Luhn-valid number on the Reserve BIN (41000001), worked out here, not by the code under test. */
-const CARD = (() => {
-  for (let check = 0; check < 10; check++) {
-    const candidate = `410000012345678${check}`;
-    const sum = [...candidate]
-      .reverse()
-      .reduce((s, d, i) => s + (i % 2 ? ((Number(d) * 2) % 10) + Math.floor((Number(d) * 2) / 10) : Number(d)), 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('no check digit');
-})();
 const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A hotel stay bought as a cardholder buys one: the cart, its checkout, the sandbox bank's approval. */
@@ -50,30 +36,9 @@ async function bookedStay(token: string) {
   });
   expect(added.statusCode, added.body).toBe(200);
   const quote = (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token })).json() as Checkout;
-  const started = await t.call({
-    method: 'POST',
-    url: `/api/core/user/cart/checkout/${quote.id}/pay`,
-    token,
-    payload: {
-      total: quote.total,
-      name: 'Asha Rao',
-      card_number: await encryptCardField(CARD, quote.id),
-      cvv: await encryptCardField('737', quote.id),
-      expiry_month: '12',
-      expiry_year: '35',
-    },
-  });
+  const started = await payCheckout(t, token, quote);
   expect(started.statusCode, started.body).toBe(200);
-  const body = started.json().payu_body as Record<string, string>;
-  const bank = t.app.paymentSandbox!;
-  expect((await bank.startPayment(body)).ok).toBe(true);
-  const answer = (await bank.decide(body.txnid!, 'approve'))!;
-  await t.app.inject({
-    method: 'POST',
-    url: new URL(answer.action).pathname,
-    payload: new URLSearchParams(answer.fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  await atSandboxBank(t, started.json(), 'approve');
   const timeline = (await t.call({ url: '/api/rewards/users/bookings?booking_type=HotelBooking', token })).json().data;
   expect(timeline).toMatchObject([{ booking_type: 'HotelBooking', status: 'confirmed' }]);
   return timeline[0] as { id: string; reference: string; voucher_code: string; title: string };
@@ -170,20 +135,7 @@ describe('a paid booking on /my-bookings', () => {
 
   it('an expedition enquiry has no voucher yet: the concierge has not booked anything', async () => {
     const owner = await signIn();
-    const details = (await t.call({ url: '/api/rewards/nat_geo/details/andaman-reefs' })).json();
-    const enquiry = await t.call({
-      method: 'POST',
-      url: '/api/rewards/nat_geo/enquiry',
-      token: owner.token,
-      payload: {
-        expedition_id: 'andaman-reefs',
-        departure: details.departures[0],
-        travellers: 2,
-        name: 'Asha Rao',
-        email: 'asha@example.in',
-        mobile: '9876543210',
-      },
-    });
+    const enquiry = await sendExpeditionEnquiry(t, owner.token);
     expect(enquiry.statusCode, enquiry.body).toBe(200);
     expect((await voucherOf(enquiry.json().data.id, owner.token)).statusCode).toBe(409);
   });

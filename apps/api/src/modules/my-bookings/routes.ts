@@ -5,6 +5,7 @@ import { errorResponseSchema, idParamsSchema, userBookingsSchema } from '@portal
 import { renderVoucher } from '../../gateways/voucher/voucher-pdf.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { calendarDownloadSchema, sendCalendarFile } from '../../lib/calendar-download.ts';
 import { fileResponse } from '../../plugins/docs.ts';
 import { createMyBookings, unlessNotFound } from './service.ts';
 
@@ -52,20 +53,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/booking/my_bookings/:id/calendar',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['booking'],
-        params: idParamsSchema,
-        response: { 200: fileResponse('The booking as an iCalendar file (METHOD:PUBLISH).', ['text/calendar'], { text: true }), ...errors },
-      },
-    },
+    { preHandler: app.requireUser, schema: calendarDownloadSchema },
     async (request, reply) => {
       const file = await myBookings.calendar(request.user!.id, request.params.id, await clientOf(request));
-      return reply
-        .header('content-type', `text/calendar; charset=utf-8; method=${file.method}`)
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .send(file.content);
+      return sendCalendarFile(reply, file);
     },
   );
 };

@@ -212,19 +212,11 @@ describe('a booking and the staff actions', () => {
     const booking = await paidBooking(t, cardholder.userId, { type: 'AirportTransfer' });
     const year = booking.serviceAt.getUTCFullYear();
     const heldBefore = await t.app.bookings.bookingsCount(cardholder.userId, reserve, 'AirportTransfer', year);
-    const short = await t.call({
-      method: 'POST',
-      url: `/api/ops/bookings/${booking.id}/decline`,
-      token: concierge.token,
-      payload: { reason: '' },
-    });
+    const decline = (reason: string) =>
+      t.call({ method: 'POST', url: `/api/ops/bookings/${booking.id}/decline`, token: concierge.token, payload: { reason } });
+    const short = await decline('');
     expect(short.statusCode).toBe(400);
-    const declined = await t.call({
-      method: 'POST',
-      url: `/api/ops/bookings/${booking.id}/decline`,
-      token: concierge.token,
-      payload: { reason: 'No chauffeur free that morning' },
-    });
+    const declined = await decline('No chauffeur free that morning');
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data.status).toBe('declined');
     expect(declined.json().data.transitions.at(-1)).toMatchObject({ to: 'declined', note: 'No chauffeur free that morning' });

@@ -1,0 +1,63 @@
+import { expect } from 'vitest';
+import { encryptCardField, type Checkout } from '@portal/contract';
+import type { TestApp } from './test-app.ts';
+
+/** A Luhn-valid number on the Reserve BIN (41000001), worked out here, not by the code under test. */
+export const RESERVE_CARD = (() => {
+  for (let check = 0; check < 100; check++) {
+    const candidate = `41000001234567${String(check).padStart(2, '0')}`;
+    const sum = [...candidate]
+      .reverse()
+      .reduce((s, d, i) => s + (i % 2 ? ((Number(d) * 2) % 10) + Math.floor((Number(d) * 2) / 10) : Number(d)), 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('no check digit');
+})();
+
+/** Pays a rewards checkout with the Reserve card, its fields encrypted as the browser encrypts them. */
+export async function payCheckout(t: TestApp, token: string, quote: Checkout, total = quote.total) {
+  return t.call({
+    method: 'POST',
+    url: `/api/core/user/cart/checkout/${quote.id}/pay`,
+    token,
+    payload: {
+      total,
+      name: 'Asha Rao',
+      card_number: await encryptCardField(RESERVE_CARD, quote.id),
+      cvv: await encryptCardField('737', quote.id),
+      expiry_month: '12',
+      expiry_year: '35',
+    },
+  });
+}
+
+/** The cardholder at the sandbox bank: it takes payu_body, they press approve or decline, the browser posts back. */
+export async function atSandboxBank(t: TestApp, start: { payu_body: Record<string, string> }, decision: 'approve' | 'decline') {
+  const bank = t.app.paymentSandbox!;
+  expect((await bank.startPayment(start.payu_body)).ok).toBe(true);
+  const answer = (await bank.decide(start.payu_body.txnid!, decision))!;
+  return t.app.inject({
+    method: 'POST',
+    url: new URL(answer.action).pathname,
+    payload: new URLSearchParams(answer.fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** Asks the concierge for two places on the Andaman reefs expedition's first departure. */
+export async function sendExpeditionEnquiry(t: TestApp, token: string) {
+  const details = (await t.call({ url: '/api/rewards/nat_geo/details/andaman-reefs' })).json();
+  return t.call({
+    method: 'POST',
+    url: '/api/rewards/nat_geo/enquiry',
+    token,
+    payload: {
+      expedition_id: 'andaman-reefs',
+      departure: details.departures[0],
+      travellers: 2,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      mobile: '9876543210',
+    },
+  });
+}
