@@ -3,12 +3,13 @@ import { addDays, istDate, messages, tourTotal, type TourPax } from '@portal/con
 import { useAddCartItems } from '@/components/rewards/add-cart-items';
 import { MemberPrice } from '@/components/rewards/member-price';
 import { DetailPageFrame } from '@/components/ui/detail-page-frame';
+import { AddedToCartNote } from '@/components/rewards/added-to-cart-note';
 import { Button } from '@/components/ui/button';
 import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/format';
-import { Link, useParams } from '@/lib/router';
+import { useParams } from '@/lib/router';
 import { useSignedIn } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { useTourInventories } from '../api/get-tour-inventories';
@@ -127,14 +128,7 @@ export default function TourPage() {
               {problem}
             </p>
           )}
-          {add.isSuccess ? (
-            <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
-              Added to your cart.{' '}
-              <Link to="/cart" className="font-medium underline">
-                View cart
-              </Link>
-            </p>
-          ) : null}
+          {add.isSuccess && <AddedToCartNote />}
           <Button busy={add.isPending} onClick={() => void addToCart()}>
             Add to cart
           </Button>
