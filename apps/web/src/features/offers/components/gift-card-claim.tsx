@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { messages, type BundleGroup, type OfferDetail } from '@portal/contract';
-import { Button } from '@/components/ui/button';
 import { inputClass, FormField } from '@/components/ui/form-field';
 import { useClaimGiftCard } from '../api/claim-gift-card';
 import { GiftCardFacts } from './gift-card-facts';
 import { OtpConfirmForm } from './otp-confirm-form';
+import { SendCodeStep } from './send-code-step';
 import { useOtpConfirmed } from './use-otp-confirmed';
 
 /** Claiming a bundle's gift card: its value, the code sent to the cardholder's mobile, then the card (or that it is on its way). */
@@ -30,7 +30,7 @@ export function GiftCardClaim({ offer, group }: { offer: OfferDetail; group: Bun
     );
   }
   return (
-    <div className="flex flex-col gap-4">
+    <SendCodeStep failure={failure} busy={pending} onSend={sendCode}>
       <FormField label="Gift card value" error={optionError}>
         <select className={inputClass} value={option} onChange={(event) => setOption(event.target.value)}>
           <option value="">Choose a value</option>
@@ -41,14 +41,6 @@ export function GiftCardClaim({ offer, group }: { offer: OfferDetail; group: Bun
           ))}
         </select>
       </FormField>
-      {failure && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {failure}
-        </p>
-      )}
-      <Button onClick={sendCode} busy={pending}>
-        Send code
-      </Button>
-    </div>
+    </SendCodeStep>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useRedeemOffer } from '../api/redeem-offer';
 import { OtpConfirmForm } from './otp-confirm-form';
+import { SendCodeStep } from './send-code-step';
 import { useOtpConfirmed } from './use-otp-confirmed';
 import { VoucherCode } from './voucher-code';
 
@@ -19,22 +20,14 @@ export default function RedeemDialog({ offer, onClose }: { offer: OfferDetail; o
   return (
     <Dialog open onClose={onClose} title="Redeem offer" description={`${offer.name} at ${offer.merchant.name}`}>
       {step.kind === 'start' && (
-        <div className="flex flex-col gap-4">
+        <SendCodeStep failure={failure} busy={pending} onSend={sendCode}>
           <p className="text-stone-800">We will send a one-time code to your registered mobile number to confirm it is you.</p>
           {offer.redemptions_left !== null && (
             <p className="text-sm text-stone-700">
               You can redeem this offer {offer.redemptions_left} more {offer.redemptions_left === 1 ? 'time' : 'times'}.
             </p>
           )}
-          {failure && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-              {failure}
-            </p>
-          )}
-          <Button onClick={sendCode} busy={pending}>
-            Send code
-          </Button>
-        </div>
+        </SendCodeStep>
       )}
       {otpForm && <OtpConfirmForm {...otpForm} submitLabel="Confirm and redeem" />}
       {step.kind === 'done' && (
