@@ -27,8 +27,9 @@ export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 export type Answer = Reply | Reply[] | Handler;
 
 export const reply = (status: number, body?: unknown): Reply => ({ status, body });
-/** The API's error shape (apps/api: `{ error: { code, message } }`). */
-export const apiError = (status: number, code: string, message: string): Reply => reply(status, { error: { code, message } });
+/** The API's error shape (apps/api: `{ error: { code, message, fields? } }`); `fields`: a validation failure's messages per field. */
+export const apiError = (status: number, code: string, message: string, fields?: Record<string, string[]>): Reply =>
+  reply(status, { error: { code, message, ...(fields && { fields }) } });
 
 export interface FetchDouble {
   /** Every request, in order. */
