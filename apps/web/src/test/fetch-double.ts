@@ -28,11 +28,11 @@ export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 export type Answer = Reply | Reply[] | Handler;
 
 export const reply = (status: number, body?: unknown): Reply => ({ status, body });
-/** The API's error shape (apps/api: `{ error: { code, message } }`). */
-export const apiError = (status: number, code: string, message: string): Reply => reply(status, { error: { code, message } });
+/** The API's error shape (apps/api: `{ error: { code, message, fields? } }`); `fields`: a validation failure's messages per field. */
+export const apiError = (status: number, code: string, message: string, fields?: Record<string, string[]>): Reply =>
+  reply(status, { error: { code, message, ...(fields && { fields }) } });
 /** The API's 422 for a body its schema refuses: the contract's words, and each refused field's problems. */
-export const validationError = (fields: Record<string, string[]>): Reply =>
-  reply(422, { error: { code: 'VALIDATION', message: messages.requestInvalid, fields } });
+export const validationError = (fields: Record<string, string[]>): Reply => apiError(422, 'VALIDATION', messages.requestInvalid, fields);
 
 export interface FetchDouble {
   /** Every request, in order. */

@@ -5,20 +5,25 @@ import type { SummaryRow } from '@/components/ui/booking-summary';
 import { paths } from '@/config/paths';
 import { useParams } from '@/lib/router';
 
-export interface KindCheckoutPageProps<R> {
+/** A kind's enquiry as its family answers it: the summary is drawn from its attributes and its request_info. */
+type KindEnquiry = { attributes: { request_info?: unknown } };
+
+export interface KindCheckoutPageProps<R extends KindEnquiry> {
   kind: { label: string; purpose: PaymentPurpose; feeRupees: number; nextStep: string; paths: { landing: string } };
   title: string;
   /** The kind's enquiry query, by the route's enquiry id. */
   useEnquiry: (id: string) => UseQueryResult<R>;
-  /** The summary of a loaded enquiry (undefined while it lacks what the summary needs); the confirmation row is added. */
-  summary: (enquiry: R) => { service: string; rows: SummaryRow[] } | undefined;
+  /** The summary of a loaded enquiry that has its request_info (none is shown without it); the confirmation row is added. */
+  summary: (info: NonNullable<R['attributes']['request_info']>, attributes: R['attributes']) => { service: string; rows: SummaryRow[] };
 }
 
 /** A kind's checkout: the request's summary, then the payment widget for the kind's purpose and fee. */
-export function KindCheckoutPage<R>({ kind, title, useEnquiry, summary }: KindCheckoutPageProps<R>) {
+export function KindCheckoutPage<R extends KindEnquiry>({ kind, title, useEnquiry, summary }: KindCheckoutPageProps<R>) {
   const { enquiry_id: enquiryId = '' } = useParams();
   const enquiry = useEnquiry(enquiryId);
-  const shown = enquiry.data && summary(enquiry.data);
+  const attributes = enquiry.data?.attributes;
+  const info = attributes?.request_info as NonNullable<R['attributes']['request_info']> | null | undefined;
+  const shown = attributes && info ? summary(info, attributes) : undefined;
   return (
     <CheckoutTemplate
       title={title}

@@ -11,12 +11,12 @@ import { useKindBooking, type KindBookingState } from './use-kind-booking';
 export interface KindServicePageProps {
   kind: { label: string; allowance: BenefitKey; feeRupees: number; nextStep: string };
   checkBin: (bin: string) => Promise<KindCheckBinResponse>;
-  /** The feature's booking dialog, lazy: it loads when a booking starts (`preload`), alongside the card check. */
-  Dialog: ComponentType<{ booking: KindBookingState; onClose: () => void }>;
-  preload: () => void;
+  /** The feature's booking dialog from `lazyBookingDialog`: it loads when a booking starts (`preload`), alongside the card check. */
+  dialog: { Dialog: ComponentType<{ booking: KindBookingState; onClose: () => void }>; preload: () => void };
   picture: ThemePicture;
   icon: LucideIcon;
-  eyebrow: string;
+  /** Above the heading; the kind's label unless said otherwise. */
+  eyebrow?: string;
   heading: string;
   intro: string;
   /** The hero's Book button, and the shorter one kept at the bottom of a phone's screen. */
@@ -36,7 +36,8 @@ export interface KindServicePageProps {
 
 /** A kind on the golf pattern on the one service template: the Book button checks the card, then opens the dialog. */
 export function KindServicePage(props: KindServicePageProps) {
-  const { kind, checkBin, Dialog, preload, action, stickyAction, service, unit, highlights, choose, list, ...hero } = props;
+  const { kind, checkBin, dialog, eyebrow = kind.label, action, stickyAction, service, unit, highlights, choose, list, ...hero } = props;
+  const { Dialog, preload } = dialog;
   const { booking, starting, refused, start, close } = useKindBooking(checkBin);
   const begin = () => {
     preload();
@@ -45,6 +46,7 @@ export function KindServicePage(props: KindServicePageProps) {
   return (
     <ServicePage
       title={kind.label}
+      eyebrow={eyebrow}
       {...hero}
       highlights={{
         id: highlights.id,

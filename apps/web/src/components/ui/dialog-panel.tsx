@@ -1,8 +1,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { DialogProps } from './dialog';
 
+const placements = {
+  centre:
+    'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6',
+  side: 'fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-white p-5 shadow-xl',
+};
+
 /** Accessible modal (focus trap, Escape, labelled) with a close icon and a backdrop that closes it; its own chunk, see dialog.tsx. */
-export default function DialogPanel({ open, onClose, title, description, width = 560, children }: DialogProps) {
+export default function DialogPanel({ open, onClose, title, description, width = 560, placement = 'centre', children }: DialogProps) {
   return (
     <RadixDialog.Root
       open={open}
@@ -13,8 +19,8 @@ export default function DialogPanel({ open, onClose, title, description, width =
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" data-testid="dialog-backdrop" />
         <RadixDialog.Content
-          style={{ maxWidth: width }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6"
+          style={placement === 'centre' ? { maxWidth: width } : undefined}
+          className={placements[placement]}
           aria-describedby={description ? undefined : undefined}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

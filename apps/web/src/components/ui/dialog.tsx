@@ -7,6 +7,8 @@ export interface DialogProps {
   title: string;
   description?: ReactNode;
   width?: number;
+  /** 'side': a full-height sheet from the right edge (the add-card panel) instead of a centred box. */
+  placement?: 'centre' | 'side';
   children: ReactNode;
 }
 

@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  cardFormSchemaAt,
-  formatCardNumber,
-  formatExpiry,
-  messages,
-  toCardPaymentPayload,
-  CARD_NUMBER_MAX_LENGTH,
-  type CardForm,
-} from '@portal/contract';
+import { cardFormSchemaAt, messages, toCardPaymentPayload, type CardForm } from '@portal/contract';
+import { CardPaymentFields } from '@/components/card-payment/card-payment-fields';
 import { showApiFieldErrors } from '@/components/kind-booking/api-field-errors';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { rupees } from '@/lib/format';
 import { usePayCheckout } from '../api/pay-checkout';
 import { postToGateway } from '@/lib/post-to-gateway';
@@ -29,14 +21,8 @@ export default function CheckoutPayForm({
   onTotalChanged: () => void;
 }) {
   const pay = usePayCheckout(checkoutId);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<CardForm>({ resolver: zodResolver(cardFormSchemaAt(new Date())), defaultValues: emptyCard });
+  const form = useForm<CardForm>({ resolver: zodResolver(cardFormSchemaAt(new Date())), defaultValues: emptyCard });
+  const { handleSubmit, setError } = form;
 
   const submit = handleSubmit((card) => {
     const payload = toCardPaymentPayload(card, checkoutId);
@@ -58,45 +44,11 @@ export default function CheckoutPayForm({
       },
     );
   });
-  const numberField = register('card_number');
-  const expiryField = register('expiry');
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Pay by card" className="flex flex-col gap-4">
       <p className="text-sm text-stone-700">{messages.premiumCardsNote}</p>
-      <FormField label="Name on card" error={errors.name?.message}>
-        <input className={inputClass} autoComplete="cc-name" {...register('name')} />
-      </FormField>
-      <FormField label="Card number" error={errors.card_number?.message}>
-        <input
-          className={inputClass}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={CARD_NUMBER_MAX_LENGTH}
-          {...numberField}
-          onChange={(event) =>
-            setValue('card_number', formatCardNumber(event.target.value), { shouldValidate: Boolean(errors.card_number) })
-          }
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            maxLength={5}
-            placeholder="MM/YY"
-            {...expiryField}
-            onChange={(event) =>
-              setValue('expiry', formatExpiry(event.target.value, getValues('expiry')), { shouldValidate: Boolean(errors.expiry) })
-            }
-          />
-        </FormField>
-        <FormField label="CVV" error={errors.cvv?.message}>
-          <input className={inputClass} type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvv')} />
-        </FormField>
-      </div>
+      <CardPaymentFields form={form} />
       <Button type="submit" busy={pay.isPending}>
         Pay {rupees(total)}
       </Button>

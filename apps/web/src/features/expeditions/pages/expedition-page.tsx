@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { messages } from '@portal/contract';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { DetailPageFrame } from '@/components/ui/detail-page-frame';
 import { Button } from '@/components/ui/button';
-import { Page } from '@/components/ui/page';
+import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { rupees } from '@/lib/format';
 import { formatIstDate } from '@/lib/format-ist';
-import { Link, useParams } from '@/lib/router';
+import { useParams } from '@/lib/router';
 import { useCurrentUser, useSignedIn } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { useExpedition } from '../api/get-expedition';
@@ -21,50 +21,24 @@ export default function ExpeditionPage() {
   const signedIn = useSignedIn();
   // Sign-in stores the token a moment before the user: the form waits for both, to fill in their details.
   const user = useCurrentUser();
-  if (expedition.isPending) {
+  if (!expedition.isSuccess) {
     return (
-      <Page title="Expedition">
-        <Spinner label="Loading the expedition" />
-      </Page>
-    );
-  }
-  if (expedition.isError) {
-    return (
-      <Page title="Expedition not available" heading={messages.expeditionNotFound}>
-        <Link to="/expeditions" className="text-accent underline">
-          See other expeditions
-        </Link>
-      </Page>
+      <DetailPageFallback
+        query={expedition}
+        noun="Expedition"
+        missing={{ title: 'Expedition not available', heading: messages.expeditionNotFound }}
+        back={{ to: '/expeditions', label: 'See other expeditions' }}
+      />
     );
   }
   const e = expedition.data;
   return (
-    <Page title={e.name} heading={null}>
-      <Breadcrumb items={[{ label: 'Expeditions', to: '/expeditions' }, { label: e.name }]} />
-      <h1 className="mb-1 text-3xl font-semibold text-stone-900">{e.name}</h1>
-      <p className="mb-6 text-stone-700">
-        {e.destination} · {e.theme} · {e.days} days · from {rupees(e.price_from_inr)} per person
-      </p>
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-4">
-          <p className="text-stone-800">{e.description}</p>
-          <h2 className="text-xl font-semibold">Itinerary</h2>
-          <ol className="flex flex-col gap-2">
-            {e.itinerary.map((day) => (
-              <li key={day.day}>
-                <span className="font-medium">Day {day.day}:</span> {day.title}
-              </li>
-            ))}
-          </ol>
-          <h2 className="text-xl font-semibold">Departures</h2>
-          <ul className="flex flex-wrap gap-2">
-            {e.departures.map((d) => (
-              <li key={d} className="rounded-full bg-stone-100 px-3 py-1 text-sm">
-                {formatIstDate(d)}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <DetailPageFrame
+      name={e.name}
+      listing={{ label: 'Expeditions', to: '/expeditions' }}
+      facts={`${e.destination} · ${e.theme} · ${e.days} days · from ${rupees(e.price_from_inr)} per person`}
+      description={e.description}
+      aside={
         <section aria-labelledby="enquiry-heading" className="rounded-lg border border-stone-200 bg-white p-4">
           <h2 id="enquiry-heading" className="mb-3 text-xl font-semibold">
             Enquire about this expedition
@@ -82,7 +56,24 @@ export default function ExpeditionPage() {
             </div>
           )}
         </section>
-      </div>
-    </Page>
+      }
+    >
+      <h2 className="text-xl font-semibold">Itinerary</h2>
+      <ol className="flex flex-col gap-2">
+        {e.itinerary.map((day) => (
+          <li key={day.day}>
+            <span className="font-medium">Day {day.day}:</span> {day.title}
+          </li>
+        ))}
+      </ol>
+      <h2 className="text-xl font-semibold">Departures</h2>
+      <ul className="flex flex-wrap gap-2">
+        {e.departures.map((d) => (
+          <li key={d} className="rounded-full bg-stone-100 px-3 py-1 text-sm">
+            {formatIstDate(d)}
+          </li>
+        ))}
+      </ul>
+    </DetailPageFrame>
   );
 }

@@ -3,8 +3,9 @@ import { inputClass } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { ListingCardTitle } from '@/components/ui/listing-card-title';
 import { rupees } from '@/lib/format';
-import { Link, useSearchParams } from '@/lib/router';
+import { useSearchParams } from '@/lib/router';
 import { useExpeditionFilters } from '../api/get-expedition-filters';
 import { useExpeditionSearch, type ExpeditionSearchQuery } from '../api/search-expeditions';
 
@@ -98,11 +99,7 @@ export default function ExpeditionsPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {results.data.expeditions.map((e) => (
             <li key={e.id} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4">
-              <h3 className="text-lg font-semibold">
-                <Link to={`/expeditions/${encodeURIComponent(e.id)}`} className="text-stone-900 underline-offset-2 hover:underline">
-                  {e.name}
-                </Link>
-              </h3>
+              <ListingCardTitle to={`/expeditions/${encodeURIComponent(e.id)}`}>{e.name}</ListingCardTitle>
               <p className="text-sm text-stone-700">
                 {e.destination} · {e.theme} · {e.days} days
               </p>

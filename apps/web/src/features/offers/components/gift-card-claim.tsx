@@ -1,77 +1,36 @@
 import { useState } from 'react';
-import { messages, type BundleGroup, type GiftCard, type OfferDetail } from '@portal/contract';
-import { Button } from '@/components/ui/button';
+import { messages, type BundleGroup, type OfferDetail } from '@portal/contract';
 import { inputClass, FormField } from '@/components/ui/form-field';
 import { useClaimGiftCard } from '../api/claim-gift-card';
 import { GiftCardFacts } from './gift-card-facts';
 import { OtpConfirmForm } from './otp-confirm-form';
-
-type Step = { kind: 'value' } | { kind: 'otp'; token: string; notice: string } | { kind: 'done'; giftCard: GiftCard; msg: string };
+import { SendCodeStep } from './send-code-step';
+import { useOtpConfirmed } from './use-otp-confirmed';
 
 /** Claiming a bundle's gift card: its value, the code sent to the cardholder's mobile, then the card (or that it is on its way). */
 export function GiftCardClaim({ offer, group }: { offer: OfferDetail; group: BundleGroup }) {
-  const [step, setStep] = useState<Step>({ kind: 'value' });
   const [option, setOption] = useState('');
   const [optionError, setOptionError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [resending, setResending] = useState(false);
-  const claim = useClaimGiftCard();
-  const base = { offer_id: offer.id, bundle_group_id: group.id, master_retail_option_id: option };
+  const request = { offer_id: offer.id, bundle_group_id: group.id, master_retail_option_id: option };
+  const { step, failure, pending, otpForm, sendCode } = useOtpConfirmed(useClaimGiftCard(), request, () => {
+    setOptionError(option ? undefined : messages.giftCardOptionRequired);
+    return Boolean(option);
+  });
 
-  const sendCode = (fromOtpStep: boolean) => {
-    setFailure(undefined);
-    if (!option) {
-      setOptionError(messages.giftCardOptionRequired);
-      return;
-    }
-    setOptionError(undefined);
-    if (fromOtpStep) setResending(true);
-    claim.mutate(base, {
-      onSuccess: (answer) => {
-        if (answer.status === 'otp_required') setStep({ kind: 'otp', token: answer.token, notice: answer.msg });
-      },
-      onError: (error) => setFailure(error.message),
-      onSettled: () => setResending(false),
-    });
-  };
-  const confirm = (token: string, code: string) => {
-    setFailure(undefined);
-    claim.mutate(
-      { ...base, token, otp_confirmation: code },
-      {
-        onSuccess: (answer) => {
-          if (answer.status !== 'otp_required') setStep({ kind: 'done', giftCard: answer.gift_card, msg: answer.msg });
-        },
-        onError: (error) => setFailure(error.message),
-      },
-    );
-  };
-
-  if (step.kind === 'otp') {
-    return (
-      <OtpConfirmForm
-        notice={step.notice}
-        failure={failure}
-        busy={claim.isPending && !resending}
-        resending={resending}
-        submitLabel="Confirm and claim"
-        onConfirm={(code) => confirm(step.token, code)}
-        onResend={() => sendCode(true)}
-      />
-    );
-  }
+  if (otpForm) return <OtpConfirmForm {...otpForm} submitLabel="Confirm and claim" />;
   if (step.kind === 'done') {
+    const { gift_card: giftCard, msg } = step.answer;
     return (
       <div className="flex flex-col gap-3">
-        <p role="status" className={`font-medium ${step.giftCard.status === 'failed' ? 'text-red-800' : 'text-green-800'}`}>
-          {step.msg}
+        <p role="status" className={`font-medium ${giftCard.status === 'failed' ? 'text-red-800' : 'text-green-800'}`}>
+          {msg}
         </p>
-        {step.giftCard.status === 'fulfilled' && <GiftCardFacts card={step.giftCard} />}
+        {giftCard.status === 'fulfilled' && <GiftCardFacts card={giftCard} />}
       </div>
     );
   }
   return (
-    <div className="flex flex-col gap-4">
+    <SendCodeStep failure={failure} busy={pending} onSend={sendCode}>
       <FormField label="Gift card value" error={optionError}>
         <select className={inputClass} value={option} onChange={(event) => setOption(event.target.value)}>
           <option value="">Choose a value</option>
@@ -82,14 +41,6 @@ export function GiftCardClaim({ offer, group }: { offer: OfferDetail; group: Bun
           ))}
         </select>
       </FormField>
-      {failure && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {failure}
-        </p>
-      )}
-      <Button onClick={() => sendCode(false)} busy={claim.isPending}>
-        Send code
-      </Button>
-    </div>
+    </SendCodeStep>
   );
 }

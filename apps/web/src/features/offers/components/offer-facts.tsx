@@ -1,6 +1,19 @@
+import type { ReactNode } from 'react';
 import type { OfferDetail } from '@portal/contract';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** One of the offer's facts under its heading, named by it. */
+function FactSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-2 text-xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The offer's description, validity, terms, redemption steps and outlets, each under its heading. */
 export function OfferFacts({ offer }: { offer: OfferDetail }) {
@@ -21,22 +34,13 @@ export function OfferFacts({ offer }: { offer: OfferDetail }) {
           </dd>
         </div>
       </dl>
-      <section aria-labelledby="steps-heading">
-        <h2 id="steps-heading" className="mb-2 text-xl font-semibold">
-          How to redeem
-        </h2>
+      <FactSection id="steps" heading="How to redeem">
         <p className="whitespace-pre-line text-stone-800">{offer.redemption_steps}</p>
-      </section>
-      <section aria-labelledby="terms-heading">
-        <h2 id="terms-heading" className="mb-2 text-xl font-semibold">
-          Terms
-        </h2>
+      </FactSection>
+      <FactSection id="terms" heading="Terms">
         <p className="whitespace-pre-line text-stone-800">{offer.terms}</p>
-      </section>
-      <section aria-labelledby="outlets-heading">
-        <h2 id="outlets-heading" className="mb-2 text-xl font-semibold">
-          Outlets
-        </h2>
+      </FactSection>
+      <FactSection id="outlets" heading="Outlets">
         {offer.outlets.length === 0 ? (
           <p className="text-stone-800">Online only.</p>
         ) : (
@@ -49,7 +53,7 @@ export function OfferFacts({ offer }: { offer: OfferDetail }) {
             ))}
           </ul>
         )}
-      </section>
+      </FactSection>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { LocateFixed } from 'lucide-react';
 import { useId, useState } from 'react';
 import { golfCities } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import type { OfferCategory } from '../api/offer-types';
 
 export interface FilterValues {
@@ -32,7 +32,6 @@ const chip = (pressed: boolean) =>
 export function OfferFilters({ categories, values, onChange, signedIn, near, onNearMe, onClearNear }: OfferFiltersProps) {
   const [text, setText] = useState(values.text ?? '');
   const searchId = useId();
-  const cityId = useId();
   return (
     <div className="mb-6 flex flex-col gap-4">
       <div role="group" aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
@@ -84,12 +83,8 @@ export function OfferFilters({ categories, values, onChange, signedIn, near, onN
             </Button>
           </div>
         </form>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={cityId} className="text-sm font-medium text-stone-800">
-            City
-          </label>
+        <FormField label="City">
           <select
-            id={cityId}
             className={inputClass}
             value={values.city ?? ''}
             disabled={near === 'on'}
@@ -102,7 +97,7 @@ export function OfferFilters({ categories, values, onChange, signedIn, near, onN
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         {near === 'on' ? (
           <Button variant="secondary" onClick={onClearNear}>
             Show all offers

@@ -2,56 +2,15 @@ import { messages, type OfferDetail, type Redemption } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, reply, stubFetch, type Answer } from '@/test/fetch-double';
+import { offerDetail, redemption } from '@/test/offer-fixtures';
 import { renderWithProviders } from '@/test/render';
 import RedeemDialog from './redeem-dialog';
 
 const REDEEM = 'POST /api/offer/offers/:id/redeem';
 const TOKEN = 'redeem-token-0123456789abcdef';
 
-const offer: OfferDetail = {
-  id: 'offer-1',
-  merchant_id: 'merchant-1',
-  merchant_name: 'Saffron Table',
-  category_id: 'cat-1',
-  category_name: 'Dining',
-  name: 'Rs.500 voucher at Saffron Table',
-  description: 'A Rs.500 voucher on a spend of Rs.2,500.',
-  offer_type: 'voucher',
-  status: 'live',
-  valid_from: '2026-01-01',
-  valid_to: '2030-12-31',
-  per_user_limit: 1,
-  card_product_ids: ['reserve'],
-  stock_left: 25,
-  eligible: true,
-  eligibility_reason: 'Available to Reserve cardholders',
-  terms: 'Made-up terms.',
-  redemption_steps: 'Give the code at the counter.',
-  options: [],
-  merchant: { id: 'merchant-1', name: 'Saffron Table', title: 'Modern Indian kitchen', logo: '', description: '' },
-  outlets: [],
-  redemptions_left: 1,
-};
+const offer = offerDetail({ eligible: true, redemptions_left: 1 });
 
-const redemption = (overrides: Partial<Redemption> = {}): Redemption => ({
-  id: 'r-1',
-  offer_id: offer.id,
-  offer_name: offer.name,
-  merchant_name: offer.merchant_name,
-  offer_type: 'voucher',
-  bundle_group_id: null,
-  status: 'completed',
-  card_bin: '41000001',
-  user_email: null,
-  user_phone: '9876543210',
-  guest_name: null,
-  master_retail_option_id: null,
-  voucher_code: 'STV-1A2B3C4D',
-  gift_card_id: null,
-  created_at: '2026-11-26T10:00:00.000Z',
-  history: [],
-  ...overrides,
-});
 const otpRequired = reply(200, {
   status: 'otp_required',
   msg: messages.offerOtpSent,
@@ -59,7 +18,11 @@ const otpRequired = reply(200, {
   expires_at: '2026-11-26T10:05:00.000Z',
 });
 const redeemed = (overrides: Partial<Redemption> = {}) =>
-  reply(201, { status: 'success', msg: messages.offerRedeemed, data: redemption(overrides) });
+  reply(201, {
+    status: 'success',
+    msg: messages.offerRedeemed,
+    data: redemption('r-1', { offer_id: offer.id, offer_name: offer.name, voucher_code: 'STV-1A2B3C4D', ...overrides }),
+  });
 
 function renderDialog(answer: Answer, detail: OfferDetail = offer) {
   const api = stubFetch({ [REDEEM]: answer });

@@ -1,7 +1,8 @@
-import { messages, type Bundle, type Redemption } from '@portal/contract';
+import { messages, type Bundle } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, reply, stubFetch } from '@/test/fetch-double';
+import { redemption } from '@/test/offer-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { storage } from '@/lib/storage';
 import MyBenefitsPage from './my-benefits-page';
@@ -9,25 +10,6 @@ import MyBenefitsPage from './my-benefits-page';
 const RESEND = 'GET /api/offer/offers/:id/resend_voucher';
 const CLAIM = 'POST /api/offer/gift_cards/redeem';
 
-const redemption = (id: string, overrides: Partial<Redemption>): Redemption => ({
-  id,
-  offer_id: `offer-${id}`,
-  offer_name: `Offer ${id}`,
-  merchant_name: 'Saffron Table',
-  offer_type: 'voucher',
-  bundle_group_id: null,
-  status: 'completed',
-  card_bin: '41000001',
-  user_email: null,
-  user_phone: '9876543210',
-  guest_name: null,
-  master_retail_option_id: null,
-  voucher_code: null,
-  gift_card_id: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  history: [],
-  ...overrides,
-});
 const welcome = {
   id: 'group-welcome',
   bundle_id: 'bundle-premium',

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@portal/contract';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Page } from '@/components/ui/page';
@@ -13,6 +15,28 @@ import { ReceivedItem } from '../components/received-item';
 /** What the cardholder has received (never an unconfirmed or expired attempt). */
 const received = new Set(['completed', 'pending', 'failed']);
 
+/** One part of the page under its heading: a spinner while its data loads, the API's words if it fails. */
+function BenefitsSection<T>(props: {
+  id: string;
+  heading: string;
+  query: UseQueryResult<T>;
+  loading: string;
+  className?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { id, heading, query, loading, className, children } = props;
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <h2 id={`${id}-heading`} className="mb-3 text-2xl font-semibold">
+        {heading}
+      </h2>
+      {query.isPending && <Spinner label={loading} />}
+      {query.isError && <p role="alert">{query.error.message}</p>}
+      {query.data !== undefined && children(query.data)}
+    </section>
+  );
+}
+
 export default function MyBenefitsPage() {
   const signedIn = useSignedIn();
   const bundles = useMyBundles(signedIn);
@@ -24,37 +48,30 @@ export default function MyBenefitsPage() {
       </Page>
     );
   }
-  const list = redemptions.data?.filter((r) => received.has(r.status));
   return (
     <Page title="My benefits">
       <Link to={paths.offers} className="mb-6 inline-block text-accent underline">
         Browse offers
       </Link>
-      <section aria-labelledby="bundles-heading" className="mb-8">
-        <h2 id="bundles-heading" className="mb-3 text-2xl font-semibold">
-          Your card benefits
-        </h2>
-        {bundles.isPending && <Spinner label="Loading your benefits" />}
-        {bundles.isError && <p role="alert">{bundles.error.message}</p>}
-        {bundles.data && <BundleGroups bundles={bundles.data} />}
-      </section>
-      <section aria-labelledby="received-heading">
-        <h2 id="received-heading" className="mb-3 text-2xl font-semibold">
-          Vouchers and gift cards
-        </h2>
-        {redemptions.isPending && <Spinner label="Loading your vouchers" />}
-        {redemptions.isError && <p role="alert">{redemptions.error.message}</p>}
-        {list && list.length === 0 && <p className="rounded-md bg-stone-100 p-4 text-stone-800">{messages.offersNothingReceived}</p>}
-        {list && list.length > 0 && (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {list.map((redemption) => (
-              <li key={redemption.id}>
-                <ReceivedItem redemption={redemption} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <BenefitsSection id="bundles" heading="Your card benefits" query={bundles} loading="Loading your benefits" className="mb-8">
+        {(data) => <BundleGroups bundles={data} />}
+      </BenefitsSection>
+      <BenefitsSection id="received" heading="Vouchers and gift cards" query={redemptions} loading="Loading your vouchers">
+        {(data) => {
+          const list = data.filter((r) => received.has(r.status));
+          return list.length === 0 ? (
+            <p className="rounded-md bg-stone-100 p-4 text-stone-800">{messages.offersNothingReceived}</p>
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2">
+              {list.map((redemption) => (
+                <li key={redemption.id}>
+                  <ReceivedItem redemption={redemption} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </BenefitsSection>
     </Page>
   );
 }

@@ -2,35 +2,13 @@ import { messages, type OfferDetail } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-double';
+import { offerDetail } from '@/test/offer-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { registerSignInOpener } from '@/lib/sign-in';
 import { storage } from '@/lib/storage';
 import OfferPage from './offer-page';
 
-const offer: OfferDetail = {
-  id: 'offer-1',
-  merchant_id: 'merchant-1',
-  merchant_name: 'Saffron Table',
-  category_id: 'cat-1',
-  category_name: 'Dining',
-  name: 'Rs.500 voucher at Saffron Table',
-  description: 'A Rs.500 voucher on a spend of Rs.2,500.',
-  offer_type: 'voucher',
-  status: 'live',
-  valid_from: '2026-01-01',
-  valid_to: '2030-12-31',
-  per_user_limit: 1,
-  card_product_ids: ['reserve', 'olympus'],
-  stock_left: 25,
-  eligible: false,
-  eligibility_reason: 'Available to Reserve and Olympus cardholders',
-  terms: 'Made-up terms: not with other offers.',
-  redemption_steps: 'Give the code at the counter.',
-  options: [],
-  merchant: { id: 'merchant-1', name: 'Saffron Table', title: 'Modern Indian kitchen', logo: '', description: '' },
-  outlets: [{ id: 'out-1', city: 'Pune', address: '1 Demo Street, Pune', latitude: 18.5, longitude: 73.8 }],
-  redemptions_left: null,
-};
+const offer = offerDetail({ eligible: false });
 
 function renderPage(detail: OfferDetail = offer) {
   const api = stubFetch({ 'GET /api/offer/offers/:id': reply(200, { data: detail }) });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
 import { preloadDialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { Link, useParams } from '@/lib/router';
 import { useSignedIn } from '@/lib/session';
@@ -25,23 +25,9 @@ export default function OfferPage() {
   const offer = useOffer(id, viewer);
   const [redeeming, setRedeeming] = useState(false);
 
-  if (offer.isPending) {
+  if (!offer.isSuccess) {
     return (
-      <Page title="Offer">
-        <Spinner label="Loading the offer" />
-      </Page>
-    );
-  }
-  if (offer.isError) {
-    return (
-      <Page title="Offer">
-        <p role="alert" className="mb-4 text-stone-800">
-          {offer.error.message}
-        </p>
-        <Link to={paths.offers} className="text-accent underline">
-          Back to offers
-        </Link>
-      </Page>
+      <DetailPageFallback query={offer} noun="Offer" missing={{ title: 'Offer' }} back={{ to: paths.offers, label: 'Back to offers' }} />
     );
   }
   const data = offer.data;

@@ -2,6 +2,7 @@ import { messages, type OfferSummary } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply, stubFetch, type RecordedRequest } from '@/test/fetch-double';
+import { offerSummary } from '@/test/offer-fixtures';
 import { currentPath, renderWithProviders } from '@/test/render';
 import { storage } from '@/lib/storage';
 import OffersPage from './offers-page';
@@ -12,29 +13,10 @@ const categories = [
   { id: 'cat-dining', name: 'Dining', icon: 'utensils', offer_count: 12 },
   { id: 'cat-travel', name: 'Travel', icon: 'plane', offer_count: 12 },
 ];
-const summary = (id: string, overrides: Partial<OfferSummary> = {}): OfferSummary => ({
-  id,
-  merchant_id: 'm-1',
-  merchant_name: 'Saffron Table',
-  category_id: 'cat-dining',
-  category_name: 'Dining',
-  name: `Offer ${id}`,
-  description: 'Made-up offer.',
-  offer_type: 'voucher',
-  status: 'live',
-  valid_from: '2026-01-01',
-  valid_to: '2030-12-31',
-  per_user_limit: 1,
-  card_product_ids: ['reserve', 'olympus'],
-  stock_left: 10,
-  eligible: null,
-  eligibility_reason: 'Available to Reserve and Olympus cardholders',
-  ...overrides,
-});
 const page = (offers: OfferSummary[], total = offers.length, pageNo = 1) =>
   reply(200, { data: offers, meta: { page: pageNo, per_page: 20, total } });
 
-function renderPage(offers: (request: RecordedRequest) => ReturnType<typeof reply> = () => page([summary('o1')], 45), extra = {}) {
+function renderPage(offers: (request: RecordedRequest) => ReturnType<typeof reply> = () => page([offerSummary('o1')], 45), extra = {}) {
   const api = stubFetch({ 'GET /api/offer/categories': reply(200, { data: categories }), [OFFERS]: offers, ...extra });
   const view = renderWithProviders(<OffersPage />, { route: '/offers' });
   return { ...view, api };
@@ -71,7 +53,7 @@ describe('OffersPage filters', () => {
   });
 
   it('pages through the results', async () => {
-    const { user, api } = renderPage((request) => page([summary(`p${request.url.searchParams.get('page')}`)], 45));
+    const { user, api } = renderPage((request) => page([offerSummary(`p${request.url.searchParams.get('page')}`)], 45));
     await screen.findByRole('article', { name: 'Offer p1' });
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -84,7 +66,7 @@ describe('OffersPage filters', () => {
   it('offers "eligible only" to a signed-in cardholder, and says why an offer is not for their cards', async () => {
     storage.set('token', 'token-1');
     storage.set('currentUser', { id: 'u1', name: 'Asha', full_name: 'Asha Rao', bin: '41000002' });
-    const { user, api } = renderPage(() => page([summary('o1', { eligible: false }), summary('o2', { eligible: true })]));
+    const { user, api } = renderPage(() => page([offerSummary('o1', { eligible: false }), offerSummary('o2', { eligible: true })]));
     const notForMe = await screen.findByRole('article', { name: 'Offer o1' });
     expect(within(notForMe).getByTestId('eligibility-reason')).toHaveTextContent(
       'Not for your cards: Available to Reserve and Olympus cardholders',
@@ -110,7 +92,7 @@ describe('OffersPage filters', () => {
     });
     const outlet = { id: 'out-1', city: 'Mumbai', address: '1 Demo Street, Mumbai', latitude: 19.07, longitude: 72.87 };
     const { user, api } = renderPage(undefined, {
-      [NEARBY]: reply(200, { data: [{ ...summary('near-1'), distance_km: 0.8, outlet }] }),
+      [NEARBY]: reply(200, { data: [{ ...offerSummary('near-1'), distance_km: 0.8, outlet }] }),
     });
     await screen.findByRole('article', { name: 'Offer o1' });
     await user.click(screen.getByRole('button', { name: 'Offers near me' }));

@@ -5,7 +5,7 @@ import { useUserCards } from '../api/get-user-cards';
 import { makePayment } from '../api/make-payment';
 import type { PaymentWidgetProps } from '@/components/checkout/payment-slot';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/format';
@@ -106,10 +106,7 @@ export function PaymentWidget({ purpose, bookingId, amount = DEFAULT_PAYMENT_AMO
                 </label>
               ))}
             </fieldset>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={cvvId} className="text-sm font-medium">
-                CVV
-              </label>
+            <FormField label="CVV" error={cvvError}>
               <input
                 id={cvvId}
                 className={`${inputClass} max-w-32`}
@@ -119,15 +116,8 @@ export function PaymentWidget({ purpose, bookingId, amount = DEFAULT_PAYMENT_AMO
                 autoComplete="cc-csc"
                 value={cvv}
                 onChange={(event) => setCvv(event.target.value.replace(/\D/g, ''))}
-                aria-invalid={cvvError ? true : undefined}
-                aria-describedby={cvvError ? `${cvvId}-error` : undefined}
               />
-              {cvvError && (
-                <p id={`${cvvId}-error`} role="alert" className="text-sm text-red-700">
-                  {cvvError}
-                </p>
-              )}
-            </div>
+            </FormField>
             <Button busy={paying} onClick={payWithSavedCard}>
               Pay {rupees(amount)}
             </Button>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import { useDestinationSuggestions } from '../api/autocomplete-destinations';
 
 export interface Destination {
@@ -34,52 +34,45 @@ export function DestinationCombobox({
     setOpen(false);
     setActive(-1);
   };
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <div className="relative flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Destination
-      </label>
-      <input
-        id={id}
-        role="combobox"
-        className={inputClass}
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-          if (value) onChange(undefined);
-        }}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
+    <div className="relative">
+      <FormField label="Destination" hint="Type at least 2 letters of a city or region, then choose it from the list." error={error}>
+        <input
+          id={id}
+          role="combobox"
+          className={inputClass}
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
             setOpen(true);
-            if (options.length) setActive((active + 1) % options.length);
-          } else if (event.key === 'ArrowUp' && options.length) {
-            event.preventDefault();
-            setActive(active <= 0 ? options.length - 1 : active - 1);
-          } else if (event.key === 'Enter' && expanded && active >= 0) {
-            event.preventDefault();
-            pick(options[active]!);
-          } else if (event.key === 'Escape' && expanded) {
-            event.preventDefault();
-            setOpen(false);
-          }
-        }}
-      />
-      <p id={`${id}-hint`} className="text-xs text-stone-600">
-        Type at least 2 letters of a city or region, then choose it from the list.
-      </p>
+            setActive(-1);
+            if (value) onChange(undefined);
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+              if (options.length) setActive((active + 1) % options.length);
+            } else if (event.key === 'ArrowUp' && options.length) {
+              event.preventDefault();
+              setActive(active <= 0 ? options.length - 1 : active - 1);
+            } else if (event.key === 'Enter' && expanded && active >= 0) {
+              event.preventDefault();
+              pick(options[active]!);
+            } else if (event.key === 'Escape' && expanded) {
+              event.preventDefault();
+              setOpen(false);
+            }
+          }}
+        />
+      </FormField>
       <ul
         id={`${id}-list`}
         role="listbox"
@@ -107,11 +100,6 @@ export function DestinationCombobox({
           </li>
         ))}
       </ul>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

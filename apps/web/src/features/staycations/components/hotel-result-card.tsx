@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { hotelSummarySchema } from '@portal/contract';
+import { ListingCardTitle } from '@/components/ui/listing-card-title';
 import { rupees } from '@/lib/format';
-import { Link } from '@/lib/router';
 import { useHotelRoomAvailability } from '../api/get-hotel-room-availability';
 import { stayToParams, type Stay } from './stay-query';
 
@@ -17,14 +17,9 @@ export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: St
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white sm:flex-row">
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold">
-          <Link
-            to={`/staycations/${encodeURIComponent(hotel.id)}?${new URLSearchParams(stayToParams(stay)).toString()}`}
-            className="text-stone-900 underline-offset-2 hover:underline"
-          >
-            {hotel.name}
-          </Link>
-        </h3>
+        <ListingCardTitle to={`/staycations/${encodeURIComponent(hotel.id)}?${new URLSearchParams(stayToParams(stay)).toString()}`}>
+          {hotel.name}
+        </ListingCardTitle>
         <p className="text-sm text-stone-700">
           {hotel.destination} · {hotel.star_rating} star
         </p>

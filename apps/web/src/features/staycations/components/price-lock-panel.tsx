@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages, type HotelPriceLock } from '@portal/contract';
 import { useAddCartItems } from '@/components/rewards/add-cart-items';
+import { AddedToCartNote } from '@/components/rewards/added-to-cart-note';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/format';
-import { Link, useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/router';
 import { PriceLockCountdown } from './price-lock-countdown';
 import type { Stay } from './stay-query';
 
@@ -60,12 +61,7 @@ export function PriceLockPanel({
       {expired ? (
         <Button onClick={onReserveAgain}>Reserve again</Button>
       ) : add.isSuccess ? (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
-          Added to your cart.{' '}
-          <Link to="/cart" className="font-medium underline">
-            View cart
-          </Link>
-        </p>
+        <AddedToCartNote />
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button busy={add.isPending} onClick={() => addToCart()}>

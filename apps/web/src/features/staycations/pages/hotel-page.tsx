@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages, type HotelPriceLock, type HotelRate } from '@portal/contract';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { DetailPageFrame } from '@/components/ui/detail-page-frame';
 import { Button } from '@/components/ui/button';
-import { Page } from '@/components/ui/page';
+import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/format';
@@ -28,20 +28,14 @@ export default function HotelPage() {
   const [locked, setLocked] = useState<{ lock: HotelPriceLock; rate: HotelRate }>();
   const [problem, setProblem] = useState<string>();
 
-  if (details.isPending) {
+  if (!details.isSuccess) {
     return (
-      <Page title="Hotel">
-        <Spinner label="Loading the hotel" />
-      </Page>
-    );
-  }
-  if (details.isError) {
-    return (
-      <Page title="Stay not available" heading={messages.hotelNotAvailable}>
-        <Link to="/staycations" className="text-accent underline">
-          Find another stay
-        </Link>
-      </Page>
+      <DetailPageFallback
+        query={details}
+        noun="Hotel"
+        missing={{ title: 'Stay not available', heading: messages.hotelNotAvailable }}
+        back={{ to: '/staycations', label: 'Find another stay' }}
+      />
     );
   }
   const hotel = details.data;
@@ -60,24 +54,12 @@ export default function HotelPage() {
   }
 
   return (
-    <Page title={hotel.name} heading={null}>
-      <Breadcrumb items={[{ label: 'Luxury staycations', to: '/staycations' }, { label: hotel.name }]} />
-      <h1 className="mb-1 text-3xl font-semibold text-stone-900">{hotel.name}</h1>
-      <p className="mb-4 text-stone-700">
-        {hotel.star_rating} star · {hotel.address}
-      </p>
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-4">
-          <p className="text-stone-800">{hotel.description}</p>
-          <h2 className="text-xl font-semibold">Amenities</h2>
-          <ul className="flex flex-wrap gap-2">
-            {hotel.amenities.map((a) => (
-              <li key={a} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
-                {a}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <DetailPageFrame
+      name={hotel.name}
+      listing={{ label: 'Luxury staycations', to: '/staycations' }}
+      facts={`${hotel.star_rating} star · ${hotel.address}`}
+      description={hotel.description}
+      aside={
         <div className="flex flex-col gap-4">
           {locked && stay && (
             <PriceLockPanel
@@ -144,7 +126,16 @@ export default function HotelPage() {
             )}
           </section>
         </div>
-      </div>
-    </Page>
+      }
+    >
+      <h2 className="text-xl font-semibold">Amenities</h2>
+      <ul className="flex flex-wrap gap-2">
+        {hotel.amenities.map((a) => (
+          <li key={a} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
+            {a}
+          </li>
+        ))}
+      </ul>
+    </DetailPageFrame>
   );
 }

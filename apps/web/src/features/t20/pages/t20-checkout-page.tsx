@@ -10,20 +10,16 @@ export default function T20CheckoutPage() {
       kind={bookingKinds.T20Enquiry}
       title="Complete your T20 ticket request"
       useEnquiry={useT20Enquiry}
-      summary={({ attributes }) => {
-        const info = attributes.request_info;
-        if (!info) return undefined;
-        return {
-          service: info.tickets === 1 ? '1 T20 ticket' : `${info.tickets} T20 tickets`,
-          rows: [
-            { label: 'Match', value: info.match },
-            { label: 'Stadium', value: `${info.stadium}, ${attributes.city}` },
-            { label: 'First ball', value: `${formatIstDateTime(attributes.service_at)} IST` },
-            { label: 'Stand', value: info.stand },
-            { label: 'Tickets', value: String(info.tickets) },
-          ],
-        };
-      }}
+      summary={(info, attributes) => ({
+        service: info.tickets === 1 ? '1 T20 ticket' : `${info.tickets} T20 tickets`,
+        rows: [
+          { label: 'Match', value: info.match },
+          { label: 'Stadium', value: `${info.stadium}, ${attributes.city}` },
+          { label: 'First ball', value: `${formatIstDateTime(attributes.service_at)} IST` },
+          { label: 'Stand', value: info.stand },
+          { label: 'Tickets', value: String(info.tickets) },
+        ],
+      })}
     />
   );
 }

@@ -7,11 +7,7 @@ import { checkT20Bin } from '../api/check-t20-bin';
 import { T20FixtureList } from '../components/t20-fixture-list';
 
 // The booking dialog loads when a booking starts, alongside the card check.
-const { Dialog: T20BookingDialog, preload: preloadBooking } = lazyBookingDialog(() =>
-  import('../components/t20-booking-dialog').then((m) => m.T20BookingDialog),
-);
-
-const kind = bookingKinds.T20Enquiry;
+const bookingDialog = lazyBookingDialog(() => import('../components/t20-booking-dialog').then((m) => m.T20BookingDialog));
 
 const highlights = [
   { icon: Ticket, text: 'Complimentary tickets to T20 matches: 1 or 2 tickets a request, in the stand you choose.' },
@@ -22,13 +18,11 @@ const highlights = [
 export default function T20Page() {
   return (
     <KindServicePage
-      kind={kind}
+      kind={bookingKinds.T20Enquiry}
       checkBin={checkT20Bin}
-      Dialog={T20BookingDialog}
-      preload={preloadBooking}
+      dialog={bookingDialog}
       picture={theme.pictures.t20}
       icon={Ticket}
-      eyebrow={kind.label}
       heading="T20 match-day tickets"
       intro="Ask for complimentary tickets to a T20 match: we arrange them and tell you where to collect them."
       action="Request tickets"

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { addDays, istDate, messages, tourTotal, type TourPax } from '@portal/contract';
 import { useAddCartItems } from '@/components/rewards/add-cart-items';
 import { MemberPrice } from '@/components/rewards/member-price';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { DetailPageFrame } from '@/components/ui/detail-page-frame';
+import { AddedToCartNote } from '@/components/rewards/added-to-cart-note';
 import { Button } from '@/components/ui/button';
-import { Page } from '@/components/ui/page';
+import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/format';
-import { Link, useParams } from '@/lib/router';
+import { useParams } from '@/lib/router';
 import { useSignedIn } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { useTourInventories } from '../api/get-tour-inventories';
@@ -39,20 +40,14 @@ export default function TourPage() {
   const total = slot && people > 0 ? tourTotal(persons, chosen) : null;
   const left = slot?.availability === 'LIMITED' && slot.remaining !== null ? slot.remaining : 20;
 
-  if (product.isPending) {
+  if (!product.isSuccess) {
     return (
-      <Page title="Tour">
-        <Spinner label="Loading the tour" />
-      </Page>
-    );
-  }
-  if (product.isError) {
-    return (
-      <Page title="Tour not available" heading={messages.tourNotAvailable}>
-        <Link to="/tours" className="text-accent underline">
-          See other tours
-        </Link>
-      </Page>
+      <DetailPageFallback
+        query={product}
+        noun="Tour"
+        missing={{ title: 'Tour not available', heading: messages.tourNotAvailable }}
+        back={{ to: '/tours', label: 'See other tours' }}
+      />
     );
   }
   const tour = product.data;
@@ -69,29 +64,17 @@ export default function TourPage() {
   }
 
   return (
-    <Page title={tour.name} heading={null}>
-      <Breadcrumb items={[{ label: 'Tours and activities', to: `/tours?city=${encodeURIComponent(tour.city)}` }, { label: tour.name }]} />
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <h1 className="text-3xl font-semibold text-stone-900">{tour.name}</h1>
-          <p className="text-stone-700">
-            {tour.city} · <span aria-hidden="true">★ </span>
-            {tour.rating.toFixed(1)} out of 5 ({tour.review_count.toLocaleString('en-IN')} reviews)
-          </p>
-          <p className="text-stone-800">{tour.description}</p>
-          {tour.highlights.length > 0 && (
-            <>
-              <h2 className="text-xl font-semibold">Highlights</h2>
-              <ul className="list-disc pl-6 text-stone-800">
-                {tour.highlights.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <h2 className="text-xl font-semibold">Cancellation</h2>
-          <p className="text-stone-800">{tour.cancellation_policy}</p>
-        </div>
+    <DetailPageFrame
+      name={tour.name}
+      listing={{ label: 'Tours and activities', to: `/tours?city=${encodeURIComponent(tour.city)}` }}
+      facts={
+        <>
+          {tour.city} · <span aria-hidden="true">★ </span>
+          {tour.rating.toFixed(1)} out of 5 ({tour.review_count.toLocaleString('en-IN')} reviews)
+        </>
+      }
+      description={tour.description}
+      aside={
         <section aria-labelledby="book-heading" className="flex min-w-0 flex-col gap-5 rounded-lg border border-stone-200 bg-white p-4">
           <h2 id="book-heading" className="text-xl font-semibold">
             Book this tour
@@ -145,19 +128,25 @@ export default function TourPage() {
               {problem}
             </p>
           )}
-          {add.isSuccess ? (
-            <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
-              Added to your cart.{' '}
-              <Link to="/cart" className="font-medium underline">
-                View cart
-              </Link>
-            </p>
-          ) : null}
+          {add.isSuccess && <AddedToCartNote />}
           <Button busy={add.isPending} onClick={() => void addToCart()}>
             Add to cart
           </Button>
         </section>
-      </div>
-    </Page>
+      }
+    >
+      {tour.highlights.length > 0 && (
+        <>
+          <h2 className="text-xl font-semibold">Highlights</h2>
+          <ul className="list-disc pl-6 text-stone-800">
+            {tour.highlights.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2 className="text-xl font-semibold">Cancellation</h2>
+      <p className="text-stone-800">{tour.cancellation_policy}</p>
+    </DetailPageFrame>
   );
 }

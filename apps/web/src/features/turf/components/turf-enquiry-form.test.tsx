@@ -2,7 +2,7 @@ import { addDays, firstTurfDate, messages, toDayMonthYear, type TurfVenue } from
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
-import { reply, stubFetch } from '@/test/fetch-double';
+import { stubFetch, validationError } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { TurfEnquiryForm } from './turf-enquiry-form';
 
@@ -25,13 +25,7 @@ const user = { full_name: 'Asha Rao', name: 'Asha Rao', mobile: '9811100001', em
 describe('the turf request form', () => {
   it('offers the venues of the chosen city, their sports and hours, and sends the slot in the spec format', async () => {
     const api = stubFetch({
-      'POST /api/booking/turf_enquiries': reply(422, {
-        error: {
-          code: 'VALIDATION',
-          message: 'Some details are missing or invalid.',
-          fields: { players: ['Too many players for this turf.'] },
-        },
-      }),
+      'POST /api/booking/turf_enquiries': validationError({ players: ['Too many players for this turf.'] }),
     });
     const { user: person } = renderWithProviders(<TurfEnquiryForm user={user} venues={venues} onDone={vi.fn()} />);
     await person.click(screen.getByRole('button', { name: 'Send booking request' }));

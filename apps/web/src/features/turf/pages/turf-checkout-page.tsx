@@ -10,9 +10,7 @@ export default function TurfCheckoutPage() {
       kind={bookingKinds.TurfEnquiry}
       title="Complete your turf booking"
       useEnquiry={useTurfEnquiry}
-      summary={({ attributes }) => {
-        const info = attributes.request_info;
-        if (!info) return undefined;
+      summary={(info, attributes) => {
         const when = parseBookingDateTime(attributes.booking_date_time);
         return {
           service: 'Turf slot',

@@ -7,11 +7,7 @@ import { checkTurfBin } from '../api/check-turf-bin';
 import { TurfVenuesByCity } from '../components/turf-venues-by-city';
 
 // The booking dialog loads when a booking starts, alongside the card check.
-const { Dialog: TurfBookingDialog, preload: preloadBooking } = lazyBookingDialog(() =>
-  import('../components/turf-booking-dialog').then((m) => m.TurfBookingDialog),
-);
-
-const kind = bookingKinds.TurfEnquiry;
+const bookingDialog = lazyBookingDialog(() => import('../components/turf-booking-dialog').then((m) => m.TurfBookingDialog));
 
 const highlights = [
   { icon: Trophy, text: 'Complimentary one-hour slots for football, box cricket and pickleball.' },
@@ -22,13 +18,11 @@ const highlights = [
 export default function TurfPage() {
   return (
     <KindServicePage
-      kind={kind}
+      kind={bookingKinds.TurfEnquiry}
       checkBin={checkTurfBin}
-      Dialog={TurfBookingDialog}
-      preload={preloadBooking}
+      dialog={bookingDialog}
       picture={theme.pictures.turf}
       icon={Trophy}
-      eyebrow={kind.label}
       heading="Book a sports turf"
       intro="Complimentary one-hour slots for football, box cricket and pickleball at partner turfs in 11 cities."
       action="Book a turf slot"
