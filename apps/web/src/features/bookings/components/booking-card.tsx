@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { messages, parseBookingDateTime, turfSportLabels, type BookingListItem } from '@portal/contract';
+import { CancelBookingButton } from '@/components/booking-cancel/cancel-booking-dialog';
 import { BookingTimeline } from '@/components/ui/booking-timeline';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
@@ -184,11 +185,7 @@ export function BookingCard({
               Add to calendar<span className="sr-only"> for {booking.reference}</span>
             </Button>
           )}
-          {booking.actions.includes('cancel') && (
-            <Button variant="ghost" onClick={() => onCancel(booking)} aria-label={`Cancel booking ${booking.reference}`}>
-              Cancel
-            </Button>
-          )}
+          {booking.actions.includes('cancel') && <CancelBookingButton reference={booking.reference} onClick={() => onCancel(booking)} />}
         </div>
       )}
     </article>

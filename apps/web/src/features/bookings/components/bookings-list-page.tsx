@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { messages, type BookingListItem, type BookingStatus, type BookingType } from '@portal/contract';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { BookingsGroup, BookingsListGate } from '@/components/ui/bookings-list-gate';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { Link, useLocation } from '@/lib/router';
 import { useBookings } from '../api/get-bookings';
 import { BookingCard, type Highlight } from './booking-card';
 import { bookingKinds } from './booking-kinds';
 import { CancelBookingDialog } from '@/components/booking-cancel/cancel-booking-dialog';
-import { SignInRequired } from '@/components/sign-in-required';
 import { useSignedIn } from '@/lib/session';
 
 /** What the payment return hands the list (history state, so the spec's list URL stays as it is). */
@@ -49,49 +49,49 @@ export function BookingsListPage({ type }: { type: BookingType }) {
 
   return (
     <Page title={kind.title}>
-      {!signedIn ? (
-        <SignInRequired openOnMount />
-      ) : isPending ? (
-        <Spinner label="Loading bookings" />
-      ) : isError ? (
-        <p role="alert">{messages.somethingWentWrong}</p>
-      ) : bookings.length === 0 ? (
-        <div className="flex flex-col items-start gap-4 rounded-lg border border-dashed border-stone-300 bg-white p-6">
-          <p>{messages.noBookings}</p>
-          <Link
-            to={kind.landingPath}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast"
-          >
-            {messages.bookAService(inSentence(kind.label))}
-          </Link>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-8">
-          {highlighted && arrival && (
-            <section aria-labelledby="just-now-heading">
-              <h2 id="just-now-heading" className="sr-only">
-                {arrival.outcome === 'paid' ? messages.paidBookingHeading : messages.unpaidBookingHeading}
-              </h2>
-              <BookingCard booking={highlighted} onCancel={setCancelling} highlight={arrival.outcome} />
-            </section>
-          )}
-          {groups.map((group) => (
-            <section key={group.id} aria-labelledby={`${group.id}-heading`} className="flex flex-col gap-4">
-              <h2 id={`${group.id}-heading`} className="text-xl font-semibold text-stone-900">
-                {group.heading}
-              </h2>
-              {group.items.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} onCancel={setCancelling} />
-              ))}
-            </section>
-          ))}
-          <p>
-            <Link to={kind.landingPath} className="inline-flex min-h-11 items-center font-medium text-accent underline">
+      <BookingsListGate
+        signedIn={signedIn}
+        bookings={bookings}
+        isPending={isPending}
+        isError={isError}
+        empty={
+          <div className="flex flex-col items-start gap-4 rounded-lg border border-dashed border-stone-300 bg-white p-6">
+            <p>{messages.noBookings}</p>
+            <Link
+              to={kind.landingPath}
+              className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast"
+            >
               {messages.bookAService(inSentence(kind.label))}
             </Link>
-          </p>
-        </div>
-      )}
+          </div>
+        }
+      >
+        {() => (
+          <div className="flex flex-col gap-8">
+            {highlighted && arrival && (
+              <HeadedSection
+                headingId="just-now-heading"
+                heading={arrival.outcome === 'paid' ? messages.paidBookingHeading : messages.unpaidBookingHeading}
+                headingClassName="sr-only"
+              >
+                <BookingCard booking={highlighted} onCancel={setCancelling} highlight={arrival.outcome} />
+              </HeadedSection>
+            )}
+            {groups.map((group) => (
+              <BookingsGroup key={group.id} id={group.id} heading={group.heading}>
+                {group.items.map((booking) => (
+                  <BookingCard key={booking.id} booking={booking} onCancel={setCancelling} />
+                ))}
+              </BookingsGroup>
+            ))}
+            <p>
+              <Link to={kind.landingPath} className="inline-flex min-h-11 items-center font-medium text-accent underline">
+                {messages.bookAService(inSentence(kind.label))}
+              </Link>
+            </p>
+          </div>
+        )}
+      </BookingsListGate>
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(undefined)} />
     </Page>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { messages, type TimelineKind } from '@portal/contract';
-import { SignInRequired } from '@/components/sign-in-required';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { BookingsGroup, BookingsListGate } from '@/components/ui/bookings-list-gate';
 import { Link } from '@/lib/router';
 import { useSignedIn } from '@/lib/session';
 import { useMyBookings } from '../api/get-my-bookings';
@@ -28,38 +27,29 @@ export default function MyBookingsPage() {
 
   return (
     <Page title="My bookings">
-      {!signedIn ? (
-        <SignInRequired openOnMount />
-      ) : isPending ? (
-        <Spinner label="Loading bookings" />
-      ) : isError ? (
-        <p role="alert">{messages.somethingWentWrong}</p>
-      ) : bookings.length === 0 ? (
-        <EmptyTimeline />
-      ) : (
-        <div className="flex flex-col gap-8">
-          <KindFilter kinds={kindsOf(bookings)} selected={kind} onSelect={setKind} />
-          {sections.map((section) => (
-            <section key={section.id} aria-labelledby={`${section.id}-heading`} className="flex flex-col gap-4">
-              <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-stone-900">
-                {section.heading}
-              </h2>
-              <ol className="flex flex-col gap-4">
-                {section.items.map((entry) => (
-                  <li key={entry.id}>
-                    <TimelineCard entry={entry} onCancel={setCancelling} />
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ))}
-          <p>
-            <Link to="/" className="inline-flex min-h-11 items-center font-medium text-accent underline">
-              Book something else
-            </Link>
-          </p>
-        </div>
-      )}
+      <BookingsListGate signedIn={signedIn} bookings={bookings} isPending={isPending} isError={isError} empty={<EmptyTimeline />}>
+        {(all) => (
+          <div className="flex flex-col gap-8">
+            <KindFilter kinds={kindsOf(all)} selected={kind} onSelect={setKind} />
+            {sections.map((section) => (
+              <BookingsGroup key={section.id} id={section.id} heading={section.heading}>
+                <ol className="flex flex-col gap-4">
+                  {section.items.map((entry) => (
+                    <li key={entry.id}>
+                      <TimelineCard entry={entry} onCancel={setCancelling} />
+                    </li>
+                  ))}
+                </ol>
+              </BookingsGroup>
+            ))}
+            <p>
+              <Link to="/" className="inline-flex min-h-11 items-center font-medium text-accent underline">
+                Book something else
+              </Link>
+            </p>
+          </div>
+        )}
+      </BookingsListGate>
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(undefined)} />
     </Page>
   );
