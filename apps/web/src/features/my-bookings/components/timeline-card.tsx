@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
 import { rupees } from '@/lib/format';
 import { formatIstDateTime } from '@/lib/format-ist';
-import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { downloadCalendar } from '../api/download-calendar';
 import { downloadVoucher } from '../api/download-voucher';
 import { KindIcon } from './kind-icon';
 import { payPathOf, toneStatusOf, type TimelineEntry } from './timeline';
+import { ButtonLink } from '@/components/ui/button-link';
 
 // The visible words first, so a voice user can say what they see (WCAG 2.5.3), then which booking.
 const named = (words: string, entry: TimelineEntry) => ({ 'aria-label': `${words} for ${entry.reference}` });
@@ -65,13 +65,9 @@ export function TimelineCard({ entry, onCancel }: { entry: TimelineEntry; onCanc
       {entry.actions.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {entry.actions.includes('pay_now') && payPath && (
-            <Link
-              to={payPath}
-              {...named('Pay now', entry)}
-              className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast"
-            >
+            <ButtonLink to={payPath} {...named('Pay now', entry)}>
               Pay now
-            </Link>
+            </ButtonLink>
           )}
           {entry.actions.includes('voucher') && (
             <DownloadButton entry={entry} label="Voucher (PDF)" icon={Download} download={downloadVoucher} />
