@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DropdownMenuItemProps, DropdownMenuLabelProps, DropdownMenuSeparatorProps } from '@radix-ui/react-dropdown-menu';
-import { deferredModule, useDeferredPanel } from '@/lib/deferred-module';
+import { deferredModule } from '@/lib/deferred-module';
 import { menuTriggerClass } from './menu-trigger';
+import { useDeferredMenu } from './use-deferred-menu';
 
 /**
  * Radix's dropdown (with its positioning library) is ~20 KB gzip: it loads at the visitor's first interaction,
@@ -11,37 +12,28 @@ import { menuTriggerClass } from './menu-trigger';
 const panel = deferredModule(() => import('./header-menu-panel'));
 
 export function HeaderMenu({ label, children, align = 'start' }: { label: string; children: ReactNode; align?: 'start' | 'end' }) {
-  const { loaded, focused, load, focusEvents } = useDeferredPanel(panel);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const { loaded, focused, open, ask, trigger } = useDeferredMenu(panel);
   if (loaded) {
     return (
-      <loaded.HeaderMenuPanel label={label} align={align} defaultOpen={openOnLoad} focusTrigger={focused}>
+      <loaded.HeaderMenuPanel label={label} align={align} defaultOpen={open} focusTrigger={focused}>
         {children}
       </loaded.HeaderMenuPanel>
     );
   }
-  const open = () => {
-    setOpenOnLoad(true);
-    load();
-  };
   return (
     <button
-      type="button"
+      {...trigger}
       aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
       className={menuTriggerClass}
       onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        if (event.button === 0 && !event.ctrlKey) ask();
       }}
-      onClick={open}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {
           event.preventDefault();
-          open();
+          ask();
         }
       }}
-      {...focusEvents}
     >
       {label}
       <span aria-hidden="true">▾</span>

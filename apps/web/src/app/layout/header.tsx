@@ -12,6 +12,21 @@ import { categoryLinks, offersLinks, rewardLinks } from './nav-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
+/** A header menu whose items are links (the categories, the rewards). */
+function LinksMenu({ label, links }: { label: string; links: readonly { label: string; to: string }[] }) {
+  return (
+    <HeaderMenu label={label}>
+      {links.map((link) => (
+        <MenuItem key={link.to} asChild>
+          <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">
+            {link.label}
+          </Link>
+        </MenuItem>
+      ))}
+    </HeaderMenu>
+  );
+}
+
 export function Header() {
   const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
   const { data: cards = [] } = useCards();
@@ -31,27 +46,11 @@ export function Header() {
               <EligibleCardsList cards={cards} />
             </div>
           </HeaderMenu>
-          <HeaderMenu label="Categories">
-            {categoryLinks.map((link) => (
-              <MenuItem key={link.to} asChild>
-                <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">
-                  {link.label}
-                </Link>
-              </MenuItem>
-            ))}
-          </HeaderMenu>
+          <LinksMenu label="Categories" links={categoryLinks} />
           <Link to={offersLinks[0].to} className="rounded-md px-3 py-2 font-medium text-stone-800 hover:bg-stone-100">
             {offersLinks[0].label}
           </Link>
-          <HeaderMenu label="Rewards">
-            {rewardLinks.map((link) => (
-              <MenuItem key={link.to} asChild>
-                <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">
-                  {link.label}
-                </Link>
-              </MenuItem>
-            ))}
-          </HeaderMenu>
+          <LinksMenu label="Rewards" links={rewardLinks} />
           <HeaderMenu label="Concierge" align="end">
             <div className="w-72">
               <ConciergeContact />

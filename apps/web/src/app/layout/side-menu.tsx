@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { CardProduct } from '@portal/contract';
-import { deferredModule, useDeferredPanel } from '@/lib/deferred-module';
+import { deferredModule } from '@/lib/deferred-module';
 import { sideMenuTriggerClass } from './menu-trigger';
+import { useDeferredMenu } from './use-deferred-menu';
 
 /**
  * The side menu (under 993 px) needs Radix's dialog: it loads at the visitor's first interaction, not with
@@ -10,24 +10,10 @@ import { sideMenuTriggerClass } from './menu-trigger';
 const panel = deferredModule(() => import('./side-menu-panel'));
 
 export function SideMenu({ cards }: { cards: CardProduct[] }) {
-  const { loaded, focused, load, focusEvents } = useDeferredPanel(panel);
-  const [open, setOpen] = useState(false);
+  const { loaded, focused, open, setOpen, trigger } = useDeferredMenu(panel);
   if (loaded) return <loaded.SideMenuPanel cards={cards} open={open} onOpenChange={setOpen} focusTrigger={focused} />;
-  const openMenu = () => {
-    setOpen(true);
-    load();
-  };
   return (
-    <button
-      type="button"
-      aria-label="Open menu"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      className={sideMenuTriggerClass}
-      onClick={openMenu}
-      {...focusEvents}
-    >
+    <button {...trigger} aria-label="Open menu" aria-haspopup="dialog" className={sideMenuTriggerClass}>
       <span aria-hidden="true">☰</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { bookingKinds, bookingTypes } from '@portal/contract';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const linkClass = 'inline-flex min-h-11 items-center text-accent underline';
 
@@ -32,9 +33,7 @@ export function WhereNext() {
         </section>
       ))}
       <p className="sm:col-span-2">
-        <Link to={paths.home} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast">
-          Go to the home page
-        </Link>
+        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
       </p>
     </nav>
   );

@@ -5,6 +5,15 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useCancelBooking } from './cancel-booking';
 
+/** A booking's Cancel in a list, named with its reference; it opens the dialog below. */
+export function CancelBookingButton({ reference, onClick }: { reference: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onClick} aria-label={`Cancel booking ${reference}`}>
+      Cancel
+    </Button>
+  );
+}
+
 /** Asks before cancelling; a paid fee goes back to the card. */
 export function CancelBookingDialog({ booking, onClose }: { booking: { id: string; fee_paid?: number } | undefined; onClose: () => void }) {
   const cancel = useCancelBooking();

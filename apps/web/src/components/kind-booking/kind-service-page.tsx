@@ -1,8 +1,8 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { BadgeCheck, CalendarCheck, CreditCard, type LucideIcon } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { BadgeCheck, CalendarCheck, type LucideIcon } from 'lucide-react';
 import type { BenefitKey, KindCheckBinResponse } from '@portal/contract';
-import { Button } from '@/components/ui/button';
-import { ServicePage, type Highlight } from '@/components/ui/service-page';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { bookButtons, feeHighlight, ServicePage, type Highlight } from '@/components/ui/service-page';
 import type { ThemePicture } from '@/theme/theme';
 import { EligibleCards } from './eligible-cards';
 import { RefusedNotice } from './refused-notice';
@@ -39,10 +39,6 @@ export function KindServicePage(props: KindServicePageProps) {
   const { kind, checkBin, dialog, eyebrow = kind.label, action, stickyAction, service, unit, highlights, choose, list, ...hero } = props;
   const { Dialog, preload } = dialog;
   const { booking, starting, refused, start, close } = useKindBooking(checkBin);
-  const begin = () => {
-    preload();
-    void start();
-  };
   return (
     <ServicePage
       title={kind.label}
@@ -57,7 +53,7 @@ export function KindServicePage(props: KindServicePageProps) {
             icon: CalendarCheck,
             text: `Each ${unit.one} uses one of your card's ${service} for the year; the number depends on your card.`,
           },
-          { icon: CreditCard, text: `A card authentication fee of Rs.${kind.feeRupees} is paid online with each request.` },
+          feeHighlight(kind.feeRupees),
           { icon: BadgeCheck, text: kind.nextStep },
         ],
       }}
@@ -67,11 +63,7 @@ export function KindServicePage(props: KindServicePageProps) {
         `Pay the Rs.${kind.feeRupees} card authentication fee online.`,
         kind.nextStep,
       ]}
-      actions={
-        <Button variant="secondary" busy={starting} disabled={starting} onClick={begin}>
-          {action}
-        </Button>
-      }
+      {...bookButtons({ action, stickyAction, busy: starting, preload, start })}
       heroFooter={
         <>
           <a href={`#${list.id}`} className="inline-flex min-h-11 items-center underline">
@@ -80,29 +72,14 @@ export function KindServicePage(props: KindServicePageProps) {
           {refused && <RefusedNotice message={refused} benefit={kind.allowance} service={service} />}
         </>
       }
-      stickyActions={
-        <Button className="flex-1" busy={starting} disabled={starting} onClick={begin}>
-          {stickyAction}
-        </Button>
-      }
     >
-      <section id={list.id} aria-labelledby={`${list.id}-heading`} className="mb-8 scroll-mt-24">
-        <h2 id={`${list.id}-heading`} className="mb-3 text-2xl font-bold tracking-tight">
-          {list.heading}
-        </h2>
+      <HeadedSection id={list.id} headingId={`${list.id}-heading`} heading={list.heading} className="mb-8 scroll-mt-24">
         {list.content}
-      </section>
-      <section aria-labelledby={`${list.id}-cards`} className="mb-8">
-        <h2 id={`${list.id}-cards`} className="mb-3 text-2xl font-bold tracking-tight">
-          Eligible cards
-        </h2>
+      </HeadedSection>
+      <HeadedSection headingId={`${list.id}-cards`} heading="Eligible cards" className="mb-8">
         <EligibleCards benefit={kind.allowance} unit={unit.many} />
-      </section>
-      {booking && (
-        <Suspense fallback={null}>
-          <Dialog booking={booking} onClose={close} />
-        </Suspense>
-      )}
+      </HeadedSection>
+      {booking && <Dialog booking={booking} onClose={close} />}
     </ServicePage>
   );
 }

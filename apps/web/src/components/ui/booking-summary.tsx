@@ -1,5 +1,6 @@
 import { CANCELLATION_CUTOFF_HOURS, messages } from '@portal/contract';
 import { rupees } from '@/lib/format';
+import { HeadedSection } from './headed-section';
 
 export interface SummaryRow {
   label: string;
@@ -18,10 +19,12 @@ export interface BookingSummaryProps {
 /** The checkout's summary: what is booked, the complimentary service, and the fee with its refund rule. */
 export function BookingSummary({ rows, service, fee }: BookingSummaryProps) {
   return (
-    <section aria-labelledby="booking-summary-heading" className="h-fit rounded-lg border border-stone-200 bg-white p-5">
-      <h2 id="booking-summary-heading" className="mb-3 text-xl font-semibold">
-        Booking summary
-      </h2>
+    <HeadedSection
+      headingId="booking-summary-heading"
+      heading="Booking summary"
+      headingClassName="mb-3 text-xl font-semibold"
+      className="h-fit rounded-lg border border-stone-200 bg-white p-5"
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -41,6 +44,6 @@ export function BookingSummary({ rows, service, fee }: BookingSummaryProps) {
         <span className="font-medium text-stone-900">Card authentication fee.</span>{' '}
         {messages.authenticationFeeRefund(CANCELLATION_CUTOFF_HOURS)}
       </p>
-    </section>
+    </HeadedSection>
   );
 }

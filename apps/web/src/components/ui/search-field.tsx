@@ -35,6 +35,21 @@ export function SearchField({
   );
 }
 
+/**
+ * Under a search, what it found: the count said to screen readers as the visitor types (`{count} {things}
+ * match`), and `noMatch` shown when nothing does (left out while the list is still loading).
+ */
+export function SearchMatches({ query, count, things, noMatch }: { query: string; count: number; things: string; noMatch?: string }) {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {query.trim() ? `${count} ${things} match` : ''}
+      </p>
+      {count === 0 && noMatch && <p className="text-stone-700">{noMatch}</p>}
+    </>
+  );
+}
+
 /** Case- and accent-insensitive 'contains'. */
 export const matchesSearch = (query: string, ...texts: string[]) => {
   const fold = (s: string) =>

@@ -1,7 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { CreditCard, type LucideIcon } from 'lucide-react';
 import type { ThemePicture } from '@/theme/theme';
+import { Button } from './button';
+import { HeadedSection } from './headed-section';
 import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
 import { Page } from './page';
 import { useInView } from './use-in-view';
 
@@ -31,6 +34,42 @@ export interface ServicePageProps {
   children: ReactNode;
 }
 
+/** The highlight every service shares: the card authentication fee paid online with each request. */
+export const feeHighlight = (feeRupees: number): Highlight => ({
+  icon: CreditCard,
+  text: `A card authentication fee of Rs.${feeRupees} is paid online with each request.`,
+});
+
+/**
+ * `actions` and `stickyActions` for a service booked with one button: the hero's (`action`) and the shorter one
+ * kept at the bottom of a phone's screen (`stickyAction`). Both fetch the booking dialog's code (`preload`)
+ * alongside the booking's own start (the card check), and are busy while it starts.
+ */
+export function bookButtons(book: {
+  action: string;
+  stickyAction: string;
+  busy: boolean;
+  preload: () => void;
+  start: () => Promise<unknown>;
+}) {
+  const onClick = () => {
+    book.preload();
+    void book.start();
+  };
+  return {
+    actions: (
+      <Button variant="secondary" busy={book.busy} onClick={onClick}>
+        {book.action}
+      </Button>
+    ),
+    stickyActions: (
+      <Button className="flex-1" busy={book.busy} onClick={onClick}>
+        {book.stickyAction}
+      </Button>
+    ),
+  };
+}
+
 /** One template for every service landing: hero, highlights, how it works, then the service's own sections. */
 export function ServicePage(props: ServicePageProps) {
   const { title, picture, icon, eyebrow, heading, intro, actions, heroFooter, highlights, steps, stickyActions, children } = props;
@@ -43,10 +82,12 @@ export function ServicePage(props: ServicePageProps) {
         {heroFooter}
       </Hero>
 
-      <section aria-labelledby={highlights.id} className="mb-10">
-        <h2 id={highlights.id} className="mb-4 text-2xl font-bold tracking-tight">
-          {highlights.heading}
-        </h2>
+      <HeadedSection
+        headingId={highlights.id}
+        heading={highlights.heading}
+        headingClassName="mb-4 text-2xl font-bold tracking-tight"
+        className="mb-10"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {highlights.items.map(({ icon: ItemIcon, text }, index) => (
             <li key={index} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 text-stone-800">
@@ -57,23 +98,15 @@ export function ServicePage(props: ServicePageProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby={`${highlights.id}-steps`} className="mb-10 rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id={`${highlights.id}-steps`} className="mb-4 text-2xl font-bold tracking-tight">
-          How it works
-        </h2>
-        <ol className="grid gap-4 md:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step} className="flex gap-3">
-              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent font-bold text-white">
-                {index + 1}
-              </span>
-              <span className="text-stone-800">{step}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks
+        headingId={`${highlights.id}-steps`}
+        steps={steps}
+        className="mb-10"
+        listClassName="grid gap-4 md:grid-cols-4"
+        stepClassName="flex gap-3"
+      />
 
       {children}
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { airportCities, type ConciergeAirport } from '@portal/contract';
-import { matchesSearch, SearchField } from '@/components/ui/search-field';
+import { matchesSearch, SearchField, SearchMatches } from '@/components/ui/search-field';
 
 /** Spec 02 §2: the eligible airports as cities with their terminals, in two columns; a search narrows them. */
 export function EligibleAirports({ airports }: { airports: ConciergeAirport[] }) {
@@ -10,10 +10,7 @@ export function EligibleAirports({ airports }: { airports: ConciergeAirport[] })
   return (
     <>
       <SearchField label="Search airports" placeholder="A city or an airport" value={query} onChange={setQuery} />
-      <p role="status" className="sr-only">
-        {query.trim() ? `${cities.length} cities match` : ''}
-      </p>
-      {cities.length === 0 && <p className="text-stone-700">No airport matches “{query}”.</p>}
+      <SearchMatches query={query} count={cities.length} things="cities" noMatch={`No airport matches “${query}”.`} />
       <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
         {cities.map((city) => (
           <li key={city}>

@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { BadgeCheck, CarFront, ConciergeBell, CreditCard, Luggage, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { BadgeCheck, CarFront, ConciergeBell, Luggage, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { messages } from '@portal/contract';
+import { AIRPORT_FEE_RUPEES, messages } from '@portal/contract';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
-import { Button } from '@/components/ui/button';
-import { ServicePage } from '@/components/ui/service-page';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { bookButtons, feeHighlight, ServicePage } from '@/components/ui/service-page';
 import { paths } from '@/config/paths';
 import { theme } from '@/theme/theme';
 import { useConciergeAirports } from '../api/get-concierge-airports';
@@ -24,7 +24,7 @@ const highlights = [
   { icon: Luggage, text: 'Help through check-in, security and baggage, on arrival or departure.' },
   { icon: CarFront, text: 'Buggy service at select airports.' },
   { icon: Users, text: 'Guests can come along; each guest visit counts as one visit of your yearly quota.' },
-  { icon: CreditCard, text: 'A card authentication fee of Rs.1 is paid online with each request.' },
+  feeHighlight(AIRPORT_FEE_RUPEES),
   { icon: BadgeCheck, text: 'A confirmation e-mail reaches you at least 15 hours before travel.' },
 ];
 
@@ -56,10 +56,6 @@ export default function ConciergeLandingPage() {
     );
   }, [params, setParams]);
 
-  const book = () => {
-    preloadBooking();
-    void bookVisit();
-  };
   return (
     <ServicePage
       title="Airport Concierge Service"
@@ -68,23 +64,11 @@ export default function ConciergeLandingPage() {
       eyebrow="Meet and assist"
       heading="Airport Concierge Service"
       intro="A personal greeter to meet and assist you through the airport on arrival or departure, with buggy service at select airports."
-      actions={
-        <Button variant="secondary" busy={checking} onClick={book}>
-          Book a visit
-        </Button>
-      }
+      {...bookButtons({ action: 'Book a visit', stickyAction: 'Book now', busy: checking, preload: preloadBooking, start: bookVisit })}
       highlights={{ id: 'concierge-highlights', heading: 'What you get', items: highlights }}
       steps={steps}
-      stickyActions={
-        <Button className="flex-1" busy={checking} onClick={book}>
-          Book now
-        </Button>
-      }
     >
-      <section aria-labelledby="eligibility" className="mb-8 rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="eligibility" className="mb-3 text-2xl font-bold tracking-tight">
-          Who can book
-        </h2>
+      <HeadedSection headingId="eligibility" heading="Who can book" className="mb-8 rounded-2xl border border-stone-200 bg-white p-6">
         <p className="mb-3">
           The service is available to holders of the {ELIGIBLE_CARDS.slice(0, -1).join(', ')} and {ELIGIBLE_CARDS.at(-1)} cards.
         </p>
@@ -105,39 +89,36 @@ export default function ConciergeLandingPage() {
             Terms and conditions (PDF)
           </a>
         </p>
-      </section>
+      </HeadedSection>
 
-      <section
+      <HeadedSection
         id="eligible-airports"
-        aria-labelledby="airports-heading"
+        headingId="airports-heading"
+        heading="Eligible airports"
+        headingClassName="mb-4 text-2xl font-bold tracking-tight"
         className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6"
       >
-        <h2 id="airports-heading" className="mb-4 text-2xl font-bold tracking-tight">
-          Eligible airports
-        </h2>
         {airports.data ? (
           <EligibleAirports airports={airports.data} />
         ) : (
           <p>{airports.isError ? messages.somethingWentWrong : 'Loading airports…'}</p>
         )}
-      </section>
+      </HeadedSection>
 
       {session && airports.data && (
-        <Suspense fallback={null}>
-          <BookingRequestDialog
-            open
-            onClose={close}
-            counts={session.counts}
-            guestsBooked={session.guestsBooked}
-            user={session.user}
-            bin={session.bin}
-            airports={airports.data}
-            onBooked={(id) => {
-              close();
-              void navigate(paths.airportConciergeCheckout(id));
-            }}
-          />
-        </Suspense>
+        <BookingRequestDialog
+          open
+          onClose={close}
+          counts={session.counts}
+          guestsBooked={session.guestsBooked}
+          user={session.user}
+          bin={session.bin}
+          airports={airports.data}
+          onBooked={(id) => {
+            close();
+            void navigate(paths.airportConciergeCheckout(id));
+          }}
+        />
       )}
     </ServicePage>
   );

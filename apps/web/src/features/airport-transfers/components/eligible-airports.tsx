@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import type { TransferAirport } from '@portal/contract';
-import { matchesSearch, SearchField } from '@/components/ui/search-field';
+import { matchesSearch, SearchField, SearchMatches } from '@/components/ui/search-field';
 
 /**
  * Spec 02 §2: the cities and their airports, in two columns; a search narrows them. While the list loads the
@@ -31,10 +31,12 @@ export function EligibleAirports({
         Eligible airports
       </h2>
       <SearchField label="Search airports" placeholder="A city or an airport" value={query} onChange={setQuery} />
-      <p role="status" className="sr-only">
-        {query.trim() ? `${shown.length} airports match` : ''}
-      </p>
-      {!loading && shown.length === 0 && <p className="text-stone-700">No airport matches “{query}”.</p>}
+      <SearchMatches
+        query={query}
+        count={shown.length}
+        things="airports"
+        noMatch={loading ? undefined : `No airport matches “${query}”.`}
+      />
       <ul className="grid grid-cols-2 gap-x-6 gap-y-3">
         {shown.map((a) => (
           <li key={a.id}>

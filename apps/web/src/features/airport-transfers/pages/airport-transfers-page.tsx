@@ -1,12 +1,11 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { BadgeCheck, Briefcase, CarFront, Clock, CreditCard, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { BadgeCheck, Briefcase, CarFront, Clock, MapPin } from 'lucide-react';
 import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { messages } from '@portal/contract';
+import { AIRPORT_FEE_RUPEES, messages } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
-import { Button } from '@/components/ui/button';
-import { ServicePage } from '@/components/ui/service-page';
+import { bookButtons, feeHighlight, ServicePage } from '@/components/ui/service-page';
 import { theme } from '@/theme/theme';
 import { useTransferAirports } from '../api/get-transfer-airports';
 import { EligibleAirports } from '../components/eligible-airports';
@@ -22,7 +21,7 @@ const highlights = [
   { icon: Clock, text: 'Your chauffeur waits up to 15 minutes for you.' },
   { icon: Briefcase, text: 'Room for three passengers and two check-in bags.' },
   { icon: MapPin, text: 'At the airports listed below, across India.' },
-  { icon: CreditCard, text: 'A card authentication fee of Rs.1 is paid online with each request.' },
+  feeHighlight(AIRPORT_FEE_RUPEES),
   { icon: BadgeCheck, text: 'A confirmation e-mail reaches you at least 15 hours before travel.' },
 ];
 
@@ -57,10 +56,6 @@ export default function AirportTransfersPage() {
     listRef.current?.focus({ preventScroll: true });
   };
 
-  const book = () => {
-    preloadBooking();
-    void bookTransfer();
-  };
   return (
     <ServicePage
       title={messages.transferPageTitle}
@@ -69,18 +64,15 @@ export default function AirportTransfersPage() {
       eyebrow="Chauffeured transfers"
       heading={messages.transfersBanner}
       intro={messages.transfersBannerText}
-      actions={
-        <Button variant="secondary" busy={checking} onClick={book}>
-          {messages.bookYourTransfer}
-        </Button>
-      }
+      {...bookButtons({
+        action: messages.bookYourTransfer,
+        stickyAction: 'Book now',
+        busy: checking,
+        preload: preloadBooking,
+        start: bookTransfer,
+      })}
       highlights={{ id: 'transfer-highlights', heading: 'What you get', items: highlights }}
       steps={steps}
-      stickyActions={
-        <Button className="flex-1" busy={checking} onClick={book}>
-          Book now
-        </Button>
-      }
     >
       <section aria-label="Eligibility" className="mb-8 space-y-2 text-stone-800">
         {eligibleCards && eligibleCards.length > 0 && (
@@ -91,11 +83,7 @@ export default function AirportTransfersPage() {
         </button>
       </section>
       <EligibleAirports ref={listRef} airports={airports} loading={airportsLoading} />
-      {dialogBin !== null && (
-        <Suspense fallback={null}>
-          <TransferDialog bin={dialogBin} airports={airports} onClose={() => setDialogBin(null)} />
-        </Suspense>
-      )}
+      {dialogBin !== null && <TransferDialog bin={dialogBin} airports={airports} onClose={() => setDialogBin(null)} />}
     </ServicePage>
   );
 }

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { messages, parseBookingDateTime, turfSportLabels, type BookingListItem } from '@portal/contract';
+import { CancelBookingButton } from '@/components/booking-cancel/cancel-booking-dialog';
 import { BookingTimeline } from '@/components/ui/booking-timeline';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
@@ -9,6 +9,7 @@ import { rupees } from '@/lib/format';
 import { formatBookingDateTime, formatIstDateTime, formatIstDay } from '@/lib/format-ist';
 import { downloadCalendar } from '../api/download-calendar';
 import { bookingKinds, payBookingPath } from './booking-kinds';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const detailLabels: Record<string, string> = {
   golf_course: 'Golf course',
@@ -169,12 +170,9 @@ export function BookingCard({
       {booking.actions.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {booking.actions.includes('pay_now') && (
-            <Link
-              to={payBookingPath(booking.type, booking.id)}
-              className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast"
-            >
+            <ButtonLink to={payBookingPath(booking.type, booking.id)}>
               Pay now<span className="sr-only"> for {booking.reference}</span>
-            </Link>
+            </ButtonLink>
           )}
           {booking.actions.includes('add_to_calendar') && (
             <Button
@@ -184,11 +182,7 @@ export function BookingCard({
               Add to calendar<span className="sr-only"> for {booking.reference}</span>
             </Button>
           )}
-          {booking.actions.includes('cancel') && (
-            <Button variant="ghost" onClick={() => onCancel(booking)} aria-label={`Cancel booking ${booking.reference}`}>
-              Cancel
-            </Button>
-          )}
+          {booking.actions.includes('cancel') && <CancelBookingButton reference={booking.reference} onClick={() => onCancel(booking)} />}
         </div>
       )}
     </article>

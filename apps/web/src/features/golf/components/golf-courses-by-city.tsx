@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { golfCities } from '@portal/contract';
-import { matchesSearch, SearchField } from '@/components/ui/search-field';
+import { matchesSearch, SearchField, SearchMatches } from '@/components/ui/search-field';
 import { useGolfCourses, type GolfCourseItem } from '../api/get-golf-courses';
 
 const sessionLabel = (course: GolfCourseItem) =>
@@ -21,10 +21,7 @@ export function GolfCoursesByCity() {
   return (
     <>
       <SearchField label="Search courses" placeholder="A city or a course" value={query} onChange={setQuery} />
-      <p role="status" className="sr-only">
-        {query.trim() ? `${cities.length} cities match` : ''}
-      </p>
-      {cities.length === 0 && <p className="text-stone-700">No course matches “{query}”.</p>}
+      <SearchMatches query={query} count={cities.length} things="cities" noMatch={`No course matches “${query}”.`} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cities.map(({ city, here }) => (
           <section key={city} aria-labelledby={`golf-city-${city}`} className="rounded-xl border border-stone-200 bg-white p-4">

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
-import { BadgeCheck, CalendarCheck, CreditCard, Flag, GraduationCap, Trophy } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, Flag, GraduationCap, Trophy } from 'lucide-react';
 import { GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES, messages, type GolfSessionType } from '@portal/contract';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { Button } from '@/components/ui/button';
-import { ServicePage } from '@/components/ui/service-page';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { feeHighlight, ServicePage } from '@/components/ui/service-page';
 import { theme } from '@/theme/theme';
 import { GolfCoursesByCity } from '../components/golf-courses-by-city';
 import { useGolfBooking } from '../components/use-golf-booking';
@@ -19,7 +19,7 @@ const benefits = [
   { icon: GraduationCap, text: 'Complimentary golf lessons with a professional coach for new players.' },
   { icon: Trophy, text: 'Burgundy and Reserve: 50 rounds a year; Select and Vistara Infinite: 6; Vistara Signature: 3.' },
   { icon: BadgeCheck, text: `Bookings are confirmed by the golf course within ${GOLF_CONFIRMATION_HOURS} hours.` },
-  { icon: CreditCard, text: `A card authentication fee of Rs.${GOLF_FEE_RUPEES} is paid online with each request.` },
+  feeHighlight(GOLF_FEE_RUPEES),
   { icon: CalendarCheck, text: 'Pick the course, the date and a tee time; your round is held while the course confirms.' },
 ];
 
@@ -73,12 +73,9 @@ export default function GolfPage() {
         </Button>
       ))}
     >
-      <section id="golf-courses" aria-labelledby="golf-courses-heading" className="mb-8 scroll-mt-24">
-        <h2 id="golf-courses-heading" className="mb-3 text-2xl font-bold tracking-tight">
-          Golf courses
-        </h2>
+      <HeadedSection id="golf-courses" headingId="golf-courses-heading" heading="Golf courses" className="mb-8 scroll-mt-24">
         <GolfCoursesByCity />
-      </section>
+      </HeadedSection>
 
       <p className="mb-2 text-sm text-stone-700">
         * Complimentary rounds and lessons are for the primary cardholder, subject to the card's yearly quota and to availability at the
@@ -88,11 +85,7 @@ export default function GolfPage() {
         Golf terms and conditions (PDF)
       </a>
 
-      {booking && (
-        <Suspense fallback={null}>
-          <GolfBookingDialog booking={booking} onClose={close} />
-        </Suspense>
-      )}
+      {booking && <GolfBookingDialog booking={booking} onClose={close} />}
     </ServicePage>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardProduct } from '@portal/contract';
-import { Link } from '@/lib/router';
 import { serviceQuotaQueryOptions } from '../api/get-service-quota';
 import { serviceIcons } from './service-icons';
 import type { Service } from './services';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** What the card holds this year for one service: remaining of total (from the service's own check), and its button. */
 export function BenefitTile({ service, card, bin }: { service: Service; card: CardProduct | undefined; bin: string }) {
@@ -46,12 +46,9 @@ export function BenefitTile({ service, card, bin }: { service: Service; card: Ca
           </p>
         )}
       </div>
-      <Link
-        to={service.to}
-        className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast hover:opacity-90"
-      >
+      <ButtonLink to={service.to} className="justify-center hover:opacity-90">
         {service.book}
-      </Link>
+      </ButtonLink>
     </article>
   );
 }

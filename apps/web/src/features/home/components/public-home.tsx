@@ -1,7 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useClientConfig } from '@/api/get-client-config';
 import { Button } from '@/components/ui/button';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { Hero } from '@/components/ui/hero';
+import { HowItWorks } from '@/components/ui/how-it-works';
 import { requestSignIn } from '@/lib/sign-in';
 import { theme } from '@/theme/theme';
 import { ServiceCard } from './service-card';
@@ -38,31 +40,19 @@ export function PublicHome() {
           </Button>
         </div>
       </Hero>
-      <section aria-labelledby="services" className="mb-10">
-        <h2 id="services" className="mb-4 text-2xl font-bold tracking-tight">
-          Our services
-        </h2>
+      <HeadedSection
+        headingId="services"
+        heading="Our services"
+        headingClassName="mb-4 text-2xl font-bold tracking-tight"
+        className="mb-10"
+      >
         <div className="grid gap-5 md:grid-cols-3">
           {services.map((service) => (
             <ServiceCard key={service.key} service={service} />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="how" className="rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="how" className="mb-4 text-2xl font-bold tracking-tight">
-          How it works
-        </h2>
-        <ol className="grid gap-4 md:grid-cols-5">
-          {steps.map((step, index) => (
-            <li key={step} className="flex gap-3 md:flex-col">
-              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent font-bold text-white">
-                {index + 1}
-              </span>
-              <span className="text-stone-800">{step}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      </HeadedSection>
+      <HowItWorks headingId="how" steps={steps} listClassName="grid gap-4 md:grid-cols-5" stepClassName="flex gap-3 md:flex-col" />
     </>
   );
 }

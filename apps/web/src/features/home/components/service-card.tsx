@@ -1,6 +1,6 @@
-import { Link } from '@/lib/router';
 import { Picture } from '@/components/ui/picture';
 import type { Service } from './services';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** One service on the signed-out home page: its picture, what it is, what it costs, and a way in. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -16,12 +16,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <h3 className="mb-2 text-xl font-bold tracking-tight">{service.title}</h3>
         <p className="mb-4 flex-1 text-stone-700">{service.text}</p>
         <p className="mb-4 text-sm text-stone-600">{service.fee}</p>
-        <Link
-          to={service.to}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast hover:opacity-90"
-        >
+        <ButtonLink to={service.to} className="justify-center hover:opacity-90">
           {service.cta}
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -14,8 +14,19 @@ export interface CheckedCard {
   binType: BinType;
 }
 
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
+
+interface BinHalfProps extends Omit<ComponentProps<'input'>, 'onChange'> {
+  id: string;
+  label: string;
+  error: string | undefined;
+  /** The field's value as typed, kept to its first 4 digits. */
+  onDigits: (value: string) => void;
+}
+
 /** One half of the card's first 8 digits: 4 digits under its own label, described by the error when there is one. */
-function BinHalf({ id, label, invalid, ...input }: { id: string; label: string; invalid: boolean } & ComponentProps<'input'>) {
+function BinHalf({ id, label, error, onDigits, ...input }: BinHalfProps) {
+  const invalid = Boolean(error);
   return (
     <div className="flex flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-xs text-stone-700">
@@ -29,6 +40,7 @@ function BinHalf({ id, label, invalid, ...input }: { id: string; label: string; 
         maxLength={4}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? 'bin-error' : undefined}
+        onChange={(event) => onDigits(digits(event.target.value))}
         {...input}
       />
     </div>
@@ -46,8 +58,6 @@ function BinRefusalHelp() {
   );
 }
 
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
-
 /**
  * Spec 01 §4 step 1 and §5: two 4-digit fields; focus moves on after 4 digits, Backspace in an empty
  * second field returns to the first; Continue stays disabled until both are complete.
@@ -62,10 +72,13 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
   const valid = isCardEntryValid({ first, second });
 
   const onFirst = (value: string) => {
-    const next = digits(value);
-    setFirst(next);
+    setFirst(value);
     setError(undefined);
-    if (next.length === 4) secondRef.current?.focus();
+    if (value.length === 4) secondRef.current?.focus();
+  };
+  const onSecond = (value: string) => {
+    setSecond(value);
+    setError(undefined);
   };
   const onSecondKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && second === '') firstRef.current?.focus();
@@ -90,25 +103,14 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-800">Enter the first 8 digits of your card</legend>
         <div className="flex items-end gap-3">
-          <BinHalf
-            id="bin-first"
-            label="Digits 1 to 4"
-            invalid={!!error}
-            ref={firstRef}
-            value={first}
-            onChange={(e) => onFirst(e.target.value)}
-            autoFocus
-          />
+          <BinHalf id="bin-first" label="Digits 1 to 4" error={error} ref={firstRef} value={first} onDigits={onFirst} autoFocus />
           <BinHalf
             id="bin-second"
             label="Digits 5 to 8"
-            invalid={!!error}
+            error={error}
             ref={secondRef}
             value={second}
-            onChange={(e) => {
-              setSecond(digits(e.target.value));
-              setError(undefined);
-            }}
+            onDigits={onSecond}
             onKeyDown={onSecondKey}
           />
         </div>

@@ -1,23 +1,43 @@
-import { CalendarPlus, Download } from 'lucide-react';
+import { CalendarPlus, Download, type LucideIcon } from 'lucide-react';
 import { isBookingType, messages } from '@portal/contract';
+import { CancelBookingButton } from '@/components/booking-cancel/cancel-booking-dialog';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
 import { rupees } from '@/lib/format';
 import { formatIstDateTime } from '@/lib/format-ist';
-import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { downloadCalendar } from '../api/download-calendar';
 import { downloadVoucher } from '../api/download-voucher';
 import { KindIcon } from './kind-icon';
 import { payPathOf, toneStatusOf, type TimelineEntry } from './timeline';
+import { ButtonLink } from '@/components/ui/button-link';
 
-const failed = () => toast.error(messages.somethingWentWrong);
+// The visible words first, so a voice user can say what they see (WCAG 2.5.3), then which booking.
+const named = (words: string, entry: TimelineEntry) => ({ 'aria-label': `${words} for ${entry.reference}` });
+
+/** A file the booking gives (its voucher, its calendar entry), saved under the booking's reference. */
+function DownloadButton(props: {
+  entry: TimelineEntry;
+  label: string;
+  icon: LucideIcon;
+  download: (id: string, reference: string) => Promise<void>;
+}) {
+  const { entry, label, icon: Icon, download } = props;
+  return (
+    <Button
+      variant="secondary"
+      {...named(label, entry)}
+      onClick={() => download(entry.id, entry.reference).catch(() => toast.error(messages.somethingWentWrong))}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
 
 /** One booking of the timeline: its kind, what and when (India time), its status in colour and words, what it allows. */
 export function TimelineCard({ entry, onCancel }: { entry: TimelineEntry; onCancel: (entry: TimelineEntry) => void }) {
   const payPath = payPathOf(entry);
-  // The visible words first, so a voice user can say what they see (WCAG 2.5.3), then which booking.
-  const named = (words: string) => ({ 'aria-label': `${words} for ${entry.reference}` });
   return (
     <article aria-labelledby={`entry-${entry.id}`} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
       <p className="inline-flex items-center gap-2 text-sm font-medium text-stone-700" data-testid="booking-kind">
@@ -45,39 +65,17 @@ export function TimelineCard({ entry, onCancel }: { entry: TimelineEntry; onCanc
       {entry.actions.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {entry.actions.includes('pay_now') && payPath && (
-            <Link
-              to={payPath}
-              {...named('Pay now')}
-              className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-medium text-brand-contrast"
-            >
+            <ButtonLink to={payPath} {...named('Pay now', entry)}>
               Pay now
-            </Link>
+            </ButtonLink>
           )}
           {entry.actions.includes('voucher') && (
-            <Button
-              variant="secondary"
-              {...named('Voucher (PDF)')}
-              onClick={() => downloadVoucher(entry.id, entry.reference).catch(failed)}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Voucher (PDF)
-            </Button>
+            <DownloadButton entry={entry} label="Voucher (PDF)" icon={Download} download={downloadVoucher} />
           )}
           {entry.actions.includes('add_to_calendar') && (
-            <Button
-              variant="secondary"
-              {...named('Add to calendar')}
-              onClick={() => downloadCalendar(entry.id, entry.reference).catch(failed)}
-            >
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              Add to calendar
-            </Button>
+            <DownloadButton entry={entry} label="Add to calendar" icon={CalendarPlus} download={downloadCalendar} />
           )}
-          {entry.actions.includes('cancel') && (
-            <Button variant="ghost" onClick={() => onCancel(entry)} aria-label={`Cancel booking ${entry.reference}`}>
-              Cancel
-            </Button>
-          )}
+          {entry.actions.includes('cancel') && <CancelBookingButton reference={entry.reference} onClick={() => onCancel(entry)} />}
         </div>
       )}
     </article>

@@ -35,6 +35,12 @@ beforeEach(() => {
 });
 afterEach(() => storage.clearAll());
 
+/** The page, after the API answers its list with these bookings. */
+const showTimeline = (...bookings: UserBooking[]) => {
+  stubFetch({ [LIST]: reply(200, { data: bookings }) });
+  return renderWithProviders(<MyBookingsPage />, { route: '/my-bookings' });
+};
+
 const headingsIn = (region: HTMLElement) =>
   within(region)
     .getAllByRole('heading', { level: 3 })
@@ -42,17 +48,12 @@ const headingsIn = (region: HTMLElement) =>
 
 describe('MyBookingsPage', () => {
   it('shows every kind in one timeline, upcoming soonest first, each with its kind, status and what it allows', async () => {
-    stubFetch({
-      [LIST]: reply(200, {
-        data: [
-          entry('golf', 'GolfEnquiry', 'confirmed', 'Confirmed', 12, 'DLF Golf & Country Club'),
-          entry('stay', 'HotelBooking', 'confirmed', 'Confirmed', 3, 'The Sands, Goa'),
-          entry('unpaid', 'AirportTransfer', 'pending_payment', 'Awaiting payment', 20, 'Airport transfer'),
-          entry('old', 'TourBooking', 'completed', 'Completed', -5, 'Old Delhi walk'),
-        ],
-      }),
-    });
-    renderWithProviders(<MyBookingsPage />, { route: '/my-bookings' });
+    showTimeline(
+      entry('golf', 'GolfEnquiry', 'confirmed', 'Confirmed', 12, 'DLF Golf & Country Club'),
+      entry('stay', 'HotelBooking', 'confirmed', 'Confirmed', 3, 'The Sands, Goa'),
+      entry('unpaid', 'AirportTransfer', 'pending_payment', 'Awaiting payment', 20, 'Airport transfer'),
+      entry('old', 'TourBooking', 'completed', 'Completed', -5, 'Old Delhi walk'),
+    );
 
     const upcoming = await screen.findByRole('region', { name: messages.upcomingBookings });
     expect(headingsIn(upcoming)).toEqual(['The Sands, Goa', 'DLF Golf & Country Club', 'Airport transfer']);
@@ -80,15 +81,10 @@ describe('MyBookingsPage', () => {
   });
 
   it('filters by kind with chips that say which one is on', async () => {
-    stubFetch({
-      [LIST]: reply(200, {
-        data: [
-          entry('golf', 'GolfEnquiry', 'requested', 'Requested', 12, 'Golf booking'),
-          entry('stay', 'HotelBooking', 'confirmed', 'Confirmed', 3, 'The Sands, Goa'),
-        ],
-      }),
-    });
-    const { user } = renderWithProviders(<MyBookingsPage />, { route: '/my-bookings' });
+    const { user } = showTimeline(
+      entry('golf', 'GolfEnquiry', 'requested', 'Requested', 12, 'Golf booking'),
+      entry('stay', 'HotelBooking', 'confirmed', 'Confirmed', 3, 'The Sands, Goa'),
+    );
     const chips = await screen.findByRole('group', { name: 'Show bookings of' });
     expect(
       within(chips)
@@ -121,8 +117,7 @@ describe('MyBookingsPage', () => {
   });
 
   it('offers every kind to book when there is nothing yet', async () => {
-    stubFetch({ [LIST]: reply(200, { data: [] }) });
-    renderWithProviders(<MyBookingsPage />, { route: '/my-bookings' });
+    showTimeline();
     expect(await screen.findByText(messages.noBookings)).toBeVisible();
     const offers = screen.getByRole('list', { name: 'Book a service' });
     expect(within(offers).getByRole('link', { name: 'Book golf' })).toHaveAttribute('href', '/golf');

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { messages, type TimelineKind } from '@portal/contract';
-import { SignInRequired } from '@/components/sign-in-required';
+import type { TimelineKind } from '@portal/contract';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
-import { Link } from '@/lib/router';
+import { BookingsListFrame, UpcomingAndPast } from '@/components/ui/bookings-list-frame';
 import { useSignedIn } from '@/lib/session';
 import { useMyBookings } from '../api/get-my-bookings';
 import { CancelBookingDialog } from '@/components/booking-cancel/cancel-booking-dialog';
@@ -15,51 +13,34 @@ import { groupTimeline, kindsOf, type TimelineEntry } from '../components/timeli
 /** /my-bookings (issue 19): every booking of every kind in one timeline, upcoming first. */
 export default function MyBookingsPage() {
   const signedIn = useSignedIn();
-  const { data: bookings, isPending, isError } = useMyBookings(signedIn);
+  const bookings = useMyBookings(signedIn);
   const [kind, setKind] = useState<TimelineKind>();
   const [cancelling, setCancelling] = useState<TimelineEntry>();
   const [now] = useState(() => Date.now());
 
-  const groups = bookings ? groupTimeline(bookings, now, kind) : undefined;
-  const sections = [
-    { id: 'upcoming', heading: messages.upcomingBookings, items: groups?.upcoming ?? [] },
-    { id: 'past', heading: messages.pastBookings, items: groups?.past ?? [] },
-  ].filter((section) => section.items.length > 0);
-
   return (
     <Page title="My bookings">
-      {!signedIn ? (
-        <SignInRequired openOnMount />
-      ) : isPending ? (
-        <Spinner label="Loading bookings" />
-      ) : isError ? (
-        <p role="alert">{messages.somethingWentWrong}</p>
-      ) : bookings.length === 0 ? (
-        <EmptyTimeline />
-      ) : (
-        <div className="flex flex-col gap-8">
-          <KindFilter kinds={kindsOf(bookings)} selected={kind} onSelect={setKind} />
-          {sections.map((section) => (
-            <section key={section.id} aria-labelledby={`${section.id}-heading`} className="flex flex-col gap-4">
-              <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-stone-900">
-                {section.heading}
-              </h2>
-              <ol className="flex flex-col gap-4">
-                {section.items.map((entry) => (
-                  <li key={entry.id}>
-                    <TimelineCard entry={entry} onCancel={setCancelling} />
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ))}
-          <p>
-            <Link to="/" className="inline-flex min-h-11 items-center font-medium text-accent underline">
-              Book something else
-            </Link>
-          </p>
-        </div>
-      )}
+      <BookingsListFrame signedIn={signedIn} bookings={bookings} empty={<EmptyTimeline />} more={{ to: '/', label: 'Book something else' }}>
+        {(all) => {
+          const { upcoming, past } = groupTimeline(all, now, kind);
+          return (
+            <>
+              <KindFilter kinds={kindsOf(all)} selected={kind} onSelect={setKind} />
+              <UpcomingAndPast upcoming={upcoming} past={past}>
+                {(entries) => (
+                  <ol className="flex flex-col gap-4">
+                    {entries.map((entry) => (
+                      <li key={entry.id}>
+                        <TimelineCard entry={entry} onCancel={setCancelling} />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </UpcomingAndPast>
+            </>
+          );
+        }}
+      </BookingsListFrame>
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(undefined)} />
     </Page>
   );

@@ -1,20 +1,17 @@
 import { SavedCardsSlot } from '@/components/checkout/payment-slot';
-import { Page } from '@/components/ui/page';
-import { SignInRequired } from '@/components/sign-in-required';
-import { Spinner } from '@/components/ui/spinner';
+import { AccountPage, LoadedPanel } from '@/components/ui/account-page';
 import { TitledPanel } from '@/components/ui/titled-panel';
-import { useCurrentUser } from '@/lib/session';
 import { useUser } from '../api/get-user';
 import { ProfileForm } from '../components/profile-form';
 import { UserCards } from '../components/user-cards';
 
-function SignedInProfile() {
+function ProfilePanels() {
   const user = useUser();
   return (
-    <div className="grid gap-8 md:grid-cols-2">
-      <TitledPanel id="details" title="Your details">
-        {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : <Spinner label="Loading your details" />}
-      </TitledPanel>
+    <>
+      <LoadedPanel id="details" title="Your details" data={user.data} loading="Loading your details">
+        {(details) => <ProfileForm key={details.id} user={details} />}
+      </LoadedPanel>
       <TitledPanel id="cards" title="Your cards">
         <UserCards />
       </TitledPanel>
@@ -22,11 +19,14 @@ function SignedInProfile() {
       <div className="rounded-lg border border-stone-200 bg-white p-5 md:col-span-2">
         <SavedCardsSlot />
       </div>
-    </div>
+    </>
   );
 }
 
 export default function ProfilePage() {
-  const current = useCurrentUser();
-  return <Page title="Profile">{current ? <SignedInProfile /> : <SignInRequired />}</Page>;
+  return (
+    <AccountPage title="Profile">
+      <ProfilePanels />
+    </AccountPage>
+  );
 }

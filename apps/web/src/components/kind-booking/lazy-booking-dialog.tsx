@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { preloadDialog } from '@/components/ui/dialog';
 
 /**
@@ -6,7 +6,14 @@ import { preloadDialog } from '@/components/ui/dialog';
  * and Radix) when a booking starts, alongside the card check; `Dialog` renders it inside a Suspense.
  */
 export function lazyBookingDialog<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  const LazyDialog = lazy(() => load().then((component) => ({ default: component })));
+  function Dialog(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <LazyDialog {...props} />
+      </Suspense>
+    );
+  }
   const preload = () => {
     void load().catch(() => {});
     void preloadDialog().catch(() => {});
