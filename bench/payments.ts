@@ -12,9 +12,9 @@
  * checkout, e.g. the commit before a change, for a side-by-side comparison; results are then only printed),
  * BENCH_NODE_ARGS (for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
@@ -24,6 +24,7 @@ import { encryptCardField } from '../packages/contract/src/payments/card-crypto.
 import { withLuhnCheckDigit } from '../packages/contract/src/payments/card-rules.ts';
 import { keyedHash } from '../apps/api/src/lib/secrets.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
+import { cpuMeter } from './side-by-side.ts';
 
 const SECRET = 'bench-secret-0123456789abcdef';
 const SALT = 'bench-salt';
@@ -119,57 +120,31 @@ const body = async (bookingId: string) =>
   });
 
 // CPU time from /proc (Linux): the API process, and the PostgreSQL server with every backend it started.
-const ticksPerMs = Number(execFileSync('getconf', ['CLK_TCK']).toString()) / 1000;
-/** /proc/<pid>/stat's fields after the command name: [1] ppid, [11..14] utime, stime, cutime, cstime. */
-function stat(pid: number | string) {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return text
-      .slice(text.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-  } catch {
-    return undefined; // the process ended
-  }
-}
-const cpuTicks = (fields: number[] | undefined, withChildren = false) =>
-  fields ? fields[11]! + fields[12]! + (withChildren ? fields[13]! + fields[14]! : 0) : 0;
-const {
-  rows: [{ data_directory: pgData }],
-} = await db.query(`select setting as data_directory from pg_settings where name = 'data_directory'`);
-const postmaster = Number(readFileSync(`${pgData}/postmaster.pid`, 'utf8').split('\n')[0]);
-function cpuMs() {
-  let postgresTicks = cpuTicks(stat(postmaster), true);
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    const fields = stat(pid);
-    if (fields?.[1] === postmaster) postgresTicks += cpuTicks(fields);
-  }
-  return { api: cpuTicks(stat(server.pid!)) / ticksPerMs, postgres: postgresTicks / ticksPerMs };
-}
+const metered = await cpuMeter(server.pid!, db);
 type Result = autocannon.Result & { '2xx': number; '3xx': number };
 /**
  * One autocannon run, timed from its start to its last answer (autocannon's own finish waits for its
  * next one-second tick), with the CPU it cost per request.
  */
 async function run(options: autocannon.Options) {
-  const before = cpuMs();
-  const started = performance.now();
-  let lastAnswer = started;
-  const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, r) => (error ? reject(error) : resolve(r as Result)));
-    instance.on('response', () => {
-      lastAnswer = performance.now();
-    });
-  });
-  const after = cpuMs();
-  const perRequest = (ms: number) => Number((ms / result.requests.total).toFixed(2));
-  return {
-    result,
-    elapsedMs: lastAnswer - started,
-    cpu: {
-      api_cpu_ms_per_request: perRequest(after.api - before.api),
-      postgres_cpu_ms_per_request: perRequest(after.postgres - before.postgres),
+  const measured = await metered(
+    async () => {
+      const started = performance.now();
+      let lastAnswer = started;
+      const result = await new Promise<Result>((resolve, reject) => {
+        const instance = autocannon(options, (error, r) => (error ? reject(error) : resolve(r as Result)));
+        instance.on('response', () => {
+          lastAnswer = performance.now();
+        });
+      });
+      return { result, elapsedMs: lastAnswer - started };
     },
+    ({ result }) => result.requests.total,
+  );
+  return {
+    result: measured.result,
+    elapsedMs: measured.elapsedMs,
+    cpu: { api_cpu_ms_per_request: measured.apiCpuMsPerUnit, postgres_cpu_ms_per_request: measured.postgresCpuMsPerUnit },
   };
 }
 const problems: string[] = [];
