@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rewardsBookings, rewardsCartItems, rewardsCheckoutItems, rewardsCheckouts } from '../../db/schema/index.ts';
 import { prepared } from './prepared.ts';
@@ -22,24 +23,67 @@ export async function deleteCartItem(db: Database, userId: string, id: string) {
   return deleted.length > 0;
 }
 
-export async function deleteCartItems(db: Database, userId: string, ids: string[]) {
-  if (ids.length > 0) await db.delete(rewardsCartItems).where(and(eq(rewardsCartItems.userId, userId), inArray(rewardsCartItems.id, ids)));
-}
+/** An array literal, not a JS array: Drizzle would spread an array into a list of parameters. */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
+/**
+ * A checkout and its items in one statement (one round trip, all or nothing): the ids are made here, so the
+ * rows are known without reading them back.
+ */
 export async function insertCheckout(
   db: Database,
-  checkout: typeof rewardsCheckouts.$inferInsert,
-  items: Omit<typeof rewardsCheckoutItems.$inferInsert, 'checkoutId'>[],
+  checkout: Omit<typeof rewardsCheckouts.$inferInsert, 'id' | 'createdAt'> & Pick<CheckoutRow, 'status'>,
+  items: (Omit<typeof rewardsCheckoutItems.$inferInsert, 'id' | 'checkoutId'> & Pick<CheckoutItemRow, 'price' | 'outcome'>)[],
 ) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
-    const [row] = await tx.insert(rewardsCheckouts).values(checkout).returning();
-    const itemRows = await tx
-      .insert(rewardsCheckoutItems)
-      .values(items.map((item) => ({ ...item, checkoutId: row!.id })))
-      .returning();
-    return { checkout: row!, items: itemRows };
-  });
+  const row: CheckoutRow = {
+    txnid: null,
+    gatewayPaymentId: null,
+    cardMask: null,
+    settledAt: null,
+    ...checkout,
+    id: randomUUID(),
+    createdAt: new Date(),
+  };
+  const itemRows: CheckoutItemRow[] = items.map((item) => ({
+    message: null,
+    holdRef: null,
+    cancellationPolicy: null,
+    bookingId: null,
+    refundStatus: null,
+    refundRequestId: null,
+    ...item,
+    id: randomUUID(),
+    checkoutId: row.id,
+  }));
+  await db.execute(
+    sql`with checkout as (${db.insert(rewardsCheckouts).values(row).getSQL()}) ${db.insert(rewardsCheckoutItems).values(itemRows).getSQL()}`,
+  );
+  return { checkout: row, items: itemRows };
+}
+
+/**
+ * A paid cart's bookings that the providers confirmed, each item pointed at its booking, and the cart emptied of
+ * everything the checkout held: one statement.
+ */
+export async function recordBooked(
+  db: Database,
+  userId: string,
+  booked: { itemId: string; booking: typeof rewardsBookings.$inferInsert }[],
+  cartItemIds: string[],
+) {
+  const emptyCart = sql`delete from ${rewardsCartItems} where ${rewardsCartItems.userId} = ${userId} and ${rewardsCartItems.id} = any(${uuidArray(cartItemIds)}::uuid[])`;
+  if (booked.length === 0) {
+    await db.execute(emptyCart);
+    return;
+  }
+  const rows = booked.map(({ booking }) => ({ ...booking, id: booking.id ?? randomUUID() }));
+  await db.execute(sql`with booked as (${db.insert(rewardsBookings).values(rows).getSQL()}),
+    items as (
+      update ${rewardsCheckoutItems} set booking_id = b.booking_id, outcome = 'booked', message = null
+      from (select unnest(${uuidArray(booked.map((b) => b.itemId))}::uuid[]) as item_id, unnest(${uuidArray(rows.map((r) => r.id))}::uuid[]) as booking_id) b
+      where ${rewardsCheckoutItems.id} = b.item_id
+    )
+    ${emptyCart}`);
 }
 
 export async function findCheckout(db: Database, userId: string, id: string) {

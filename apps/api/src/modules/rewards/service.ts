@@ -175,43 +175,64 @@ export function createRewardsService(deps: RewardsDeps) {
     };
   }
 
-  /** Captures one paid item with its provider: its booking and voucher, or (the provider failed) its refund. */
-  async function captureItem(checkout: repository.CheckoutRow, item: repository.CheckoutItemRow) {
+  /** The booking a paid item becomes: with its voucher, or (its provider failed after payment) refunded. */
+  function bookingOf(checkout: repository.CheckoutRow, item: repository.CheckoutItemRow, providerReference: string | undefined) {
     const type: PaidBookingType = item.type === 'tour' ? 'TourBooking' : 'HotelBooking';
-    let providerReference: string | undefined;
-    if (item.type === 'tour') {
-      const captured = await tours.capture(item.holdRef!);
-      if (captured.ok) providerReference = item.holdRef!;
-    } else {
-      const booked = await hotels.createBooking(item.holdRef!);
-      if (booked.ok) providerReference = booked.supplierReference;
-    }
     const ok = providerReference !== undefined;
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const booking = await repository.insertBooking(tx, {
-        reference: newCode(paidBookingKinds[type].referencePrefix),
-        userId: checkout.userId,
-        type,
-        status: ok ? (type === 'TourBooking' ? 'pending' : 'confirmed') : 'refunded',
-        title: item.title,
-        amount: item.price!,
-        serviceAt: item.startsAt,
-        details: item.input,
-        providerReference: providerReference ?? null,
-        cancellationPolicy: item.cancellationPolicy,
-        voucherCode: ok ? newCode('V') : null,
-        checkoutItemId: item.id,
-        message: ok ? null : messages.checkoutItemRefunded(item.title),
+    return {
+      reference: newCode(paidBookingKinds[type].referencePrefix),
+      userId: checkout.userId,
+      type,
+      status: ok ? (type === 'TourBooking' ? ('pending' as const) : ('confirmed' as const)) : ('refunded' as const),
+      title: item.title,
+      amount: item.price!,
+      serviceAt: item.startsAt,
+      details: item.input,
+      providerReference: providerReference ?? null,
+      cancellationPolicy: item.cancellationPolicy,
+      voucherCode: ok ? newCode('V') : null,
+      checkoutItemId: item.id,
+      message: ok ? null : messages.checkoutItemRefunded(item.title),
+    };
+  }
+
+  /**
+   * Captures a paid cart's items with their providers (the tours in one call), then records them: the items a
+   * provider refused each get their refunded booking and refund job in a transaction of their own; the booked
+   * ones and the emptied cart go in one statement.
+   */
+  async function captureItems(checkout: repository.CheckoutRow, items: repository.CheckoutItemRow[]) {
+    const tourItems = items.filter((item) => item.type === 'tour');
+    const captures = await tours.captureAll(tourItems.map((item) => item.holdRef!));
+    const references = new Map<string, string | undefined>(tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]));
+    for (const item of items) {
+      if (item.type === 'tour') continue;
+      const booked = await hotels.createBooking(item.holdRef!);
+      references.set(item.id, booked.ok ? booked.supplierReference : undefined);
+    }
+    for (const item of items) {
+      if (references.get(item.id) !== undefined) continue;
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const booking = await repository.insertBooking(tx, bookingOf(checkout, item, undefined));
+        await repository.updateCheckoutItem(tx, item.id, {
+          bookingId: booking.id,
+          outcome: 'refunded',
+          message: messages.checkoutItemRefunded(item.title),
+          refundStatus: 'requested',
+        });
+        await deps.enqueueRefund(item.id, tx);
       });
-      await repository.updateCheckoutItem(tx, item.id, {
-        bookingId: booking.id,
-        outcome: ok ? 'booked' : 'refunded',
-        message: ok ? null : messages.checkoutItemRefunded(item.title),
-        ...(ok ? {} : { refundStatus: 'requested' as const }),
-      });
-      if (!ok) await deps.enqueueRefund(item.id, tx);
-    });
+    }
+    await repository.recordBooked(
+      db,
+      checkout.userId,
+      items.flatMap((item) => {
+        const reference = references.get(item.id);
+        return reference === undefined ? [] : [{ itemId: item.id, booking: bookingOf(checkout, item, reference) }];
+      }),
+      items.map((item) => item.cartItemId),
+    );
   }
 
   function toUserBooking(row: repository.RewardBookingRow): UserBooking {
@@ -259,7 +280,7 @@ export function createRewardsService(deps: RewardsDeps) {
      * prices locked 15 minutes): the total the cardholder sees, with any price change, before paying.
      */
     async startCheckout(userId: string) {
-      const rows = await repository.cartOfUser(db, userId);
+      const [rows, openCheckouts] = await Promise.all([repository.cartOfUser(db, userId), repository.openCheckoutsOf(db, userId)]);
       if (rows.length === 0) throw new AppError('CONFLICT', messages.cartEmpty);
       // Asked again for the same cart while its holds last (a second click, a reload): the same checkout.
       // Otherwise an earlier unpaid checkout's holds go back first, so nobody holds a slot twice.
@@ -267,7 +288,7 @@ export function createRewardsService(deps: RewardsDeps) {
         .map((row) => row.id)
         .sort()
         .join();
-      for (const open of await repository.openCheckoutsOf(db, userId)) {
+      for (const open of openCheckouts) {
         const heldItems = await repository.checkoutItems(db, open.id);
         if (
           open.payBy > now() &&
@@ -279,6 +300,12 @@ export function createRewardsService(deps: RewardsDeps) {
           return toCheckout(open, heldItems);
         if (await repository.moveCheckout(db, open.id, ['quoted'], { status: 'expired' })) await releaseHolds(heldItems);
       }
+      // The tours in one call (one round trip to the sandbox's database), the hotels' price locks beside it.
+      const tourInputs = rows.flatMap((row) => {
+        const input = row.input as CartItemInput;
+        return input.type === 'tour' ? [{ cartItemId: row.id, inventoryId: input.inventory_id, pax: input.pax }] : [];
+      });
+      const tourHolds = tours.holdAll(tourInputs.map(({ inventoryId, pax }) => ({ inventoryId, pax })));
       const items = await Promise.all(
         rows.map(async (row) => {
           const base = {
@@ -291,7 +318,7 @@ export function createRewardsService(deps: RewardsDeps) {
           };
           const input = row.input as CartItemInput;
           if (input.type === 'tour') {
-            const held = await tours.hold({ inventoryId: input.inventory_id, pax: input.pax });
+            const held = (await tourHolds)[tourInputs.findIndex((tour) => tour.cartItemId === row.id)]!;
             return held.ok
               ? { ...base, price: held.amount, outcome: 'held' as const, holdRef: held.bookingId }
               : { ...base, price: null, outcome: 'unavailable' as const, message: refusalMessage(held) };
@@ -420,12 +447,7 @@ export function createRewardsService(deps: RewardsDeps) {
       if (settled) {
         const items = (await repository.checkoutItems(db, checkout.id)).filter((item) => item.outcome === 'held');
         if (paid) {
-          for (const item of items) await captureItem(settled, item);
-          await repository.deleteCartItems(
-            db,
-            checkout.userId,
-            items.map((item) => item.cartItemId),
-          );
+          await captureItems(settled, items);
         } else {
           await releaseHolds(items);
         }
