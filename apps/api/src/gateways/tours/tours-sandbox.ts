@@ -96,10 +96,7 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
    * version, the places taken (by identity) and the moment the clock changes it (a slot starts, a day turns).
    */
   const productAnswers = new Map<string, { version: number; answer: TourProductSummary[] }>();
-  const inventoryAnswers = new Map<
-    string,
-    { version: number; taken: Map<string, number>; until: number; answer: TourInventory[] }
-  >();
+  const inventoryAnswers = new Map<string, { version: number; taken: Map<string, number>; until: number; answer: TourInventory[] }>();
   const keep = <T>(answers: Map<string, T>, key: string, entry: T) => {
     if (answers.size >= ANSWERS_KEPT) answers.clear();
     answers.set(key, entry);

@@ -94,6 +94,37 @@ describe('tours and hotels listings', () => {
     expect(missing.json().error.message).toBe(messages.tourNotAvailable);
   });
 
+  it('a tour the provider withdraws or reprices leaves or changes the listing at once', async () => {
+    const listing = async () =>
+      (await t.call({ url: '/api/rewards/headout/products?city=Mumbai' })).json().data as { id: string; price_from: number }[];
+    const before = await listing();
+    expect(await listing()).toEqual(before);
+    const tour = before[0]!;
+    t.app.toursSandbox!.setPriceFactor(tour.id, 2);
+    expect((await listing()).find((p) => p.id === tour.id)!.price_from).toBe(tour.price_from * 2);
+    t.app.toursSandbox!.removeProduct(tour.id);
+    expect((await listing()).map((p) => p.id)).not.toContain(tour.id);
+    t.app.toursSandbox!.removeProduct(tour.id, false);
+    t.app.toursSandbox!.setPriceFactor(tour.id, 1);
+    expect(await listing()).toEqual(before);
+  });
+
+  it("a checkout's hold shows in the slot's places at once, and a declined payment gives them back at once", async () => {
+    const slot = await openSlot('mum-heritage-pvt', 9);
+    expect(slot.remaining).toBe(2);
+    expect((await openSlot('mum-heritage-pvt', 9)).remaining).toBe(2);
+    const { token } = await signIn();
+    expect((await addItems(token, [tourItem('mum-heritage', 'mum-heritage-pvt', slot.id, { ADULT: 2 })])).statusCode).toBe(200);
+    const quote = (await checkout(token)).json() as Checkout;
+    expect(quote.items[0]!.outcome).toBe('held');
+    const taken = await t.call({
+      url: `/api/rewards/headout/inventories?variantId=mum-heritage-pvt&startDateTime=${day(9)}T00:00:00%2B05:30&endDateTime=${day(10)}T00:00:00%2B05:30`,
+    });
+    expect(taken.json().data.find((s: { id: string }) => s.id === slot.id).remaining).toBe(0);
+    expect((await atBank((await pay(token, quote)).json(), 'decline')).statusCode).toBe(303);
+    expect((await openSlot('mum-heritage-pvt', 9)).remaining).toBe(2);
+  });
+
   it('hotel occupancy rules: a child older than 17 or a fourth adult is refused on the field, the default occupancy is priced', async () => {
     const { token } = await signIn();
     const old = await addItems(token, [

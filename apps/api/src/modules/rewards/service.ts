@@ -204,7 +204,9 @@ export function createRewardsService(deps: RewardsDeps) {
   async function captureItems(checkout: repository.CheckoutRow, items: repository.CheckoutItemRow[]) {
     const tourItems = items.filter((item) => item.type === 'tour');
     const captures = await tours.captureAll(tourItems.map((item) => item.holdRef!));
-    const references = new Map<string, string | undefined>(tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]));
+    const references = new Map<string, string | undefined>(
+      tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]),
+    );
     for (const item of items) {
       if (item.type === 'tour') continue;
       const booked = await hotels.createBooking(item.holdRef!);
