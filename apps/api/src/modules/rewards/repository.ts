@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rewardsBookings, rewardsCartItems, rewardsCheckoutItems, rewardsCheckouts } from '../../db/schema/index.ts';
 import { prepared } from './prepared.ts';
@@ -130,6 +130,64 @@ export async function moveCheckout(
     .returning();
   return row;
 }
+
+/** A quoted checkout, still payable at `total`, starts its payment; undefined when it is not (the caller says why). */
+export async function startPaying(
+  db: Database,
+  userId: string,
+  id: string,
+  total: number,
+  at: Date,
+  set: { txnid: string; cardMask: string },
+) {
+  const [row] = await db
+    .update(rewardsCheckouts)
+    .set({ status: 'paying', ...set })
+    .where(
+      and(
+        eq(rewardsCheckouts.id, id),
+        eq(rewardsCheckouts.userId, userId),
+        eq(rewardsCheckouts.status, 'quoted'),
+        gt(rewardsCheckouts.payBy, at),
+        eq(rewardsCheckouts.total, total),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The payment under way with this gateway transaction, for this amount and product, settles; undefined otherwise. */
+export async function settleByTxnid(
+  db: Database,
+  txnid: string,
+  total: number,
+  productInfo: string,
+  set: Pick<typeof rewardsCheckouts.$inferInsert, 'gatewayPaymentId' | 'settledAt'> & { status: 'paid' | 'failed' },
+) {
+  const [row] = await db
+    .update(rewardsCheckouts)
+    .set(set)
+    .where(
+      and(
+        eq(rewardsCheckouts.txnid, txnid),
+        eq(rewardsCheckouts.status, 'paying'),
+        eq(rewardsCheckouts.total, total),
+        eq(rewardsCheckouts.productInfo, productInfo as CheckoutRow['productInfo']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export const checkoutItemsByTxnid = async (db: Database, txnid: string) =>
+  (
+    await db
+      .select({ item: rewardsCheckoutItems })
+      .from(rewardsCheckoutItems)
+      .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
+      .where(eq(rewardsCheckouts.txnid, txnid))
+      .orderBy(rewardsCheckoutItems.title)
+  ).map((row) => row.item);
 
 export const openCheckoutsOf = (db: Database, userId: string) =>
   db

@@ -159,6 +159,37 @@ describe('the cart and its checkout', () => {
     expect(outcomes.sort()).toEqual([messages.cartNothingAvailable, 'held'].sort());
   });
 
+  it('a payment names the first thing wrong (the total before the card), and a refused card leaves the checkout payable', async () => {
+    const slot = await openSlot('mum-elephanta-ferry', 11);
+    const { token } = await signIn();
+    expect((await addItems(token, [tourItem('mum-elephanta', 'mum-elephanta-ferry', slot.id)])).statusCode).toBe(200);
+    const quote = (await checkout(token)).json() as Checkout;
+    const badCvv = async (total: number) =>
+      t.call({
+        method: 'POST',
+        url: `/api/core/user/cart/checkout/${quote.id}/pay`,
+        token,
+        payload: {
+          total,
+          name: 'Asha Rao',
+          card_number: await encryptCardField(CARD, quote.id),
+          cvv: await encryptCardField('7', quote.id),
+          expiry_month: '12',
+          expiry_year: '35',
+        },
+      });
+    const wrongTotal = await badCvv(quote.total + 1);
+    expect(wrongTotal.statusCode).toBe(409);
+    expect(wrongTotal.json().error.message).toBe(messages.cartTotalChanged);
+    const refused = await badCvv(quote.total);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.cvv).toEqual([messages.cardCvvInvalid]);
+    const started = await pay(token, quote);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().payu_body.amount).toBe(quote.total.toFixed(2));
+    expect((await pay(token, quote)).json().error.message).toBe(messages.checkoutNotPayable);
+  });
+
   it('shows a price change between the cart and the checkout before paying, and refuses the old total', async () => {
     const { token } = await signIn();
     expect((await addItems(token, [hotelItem('udr-lakepalace', 'udr-lake-hist-bb')])).statusCode).toBe(200);
