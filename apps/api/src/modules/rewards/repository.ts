@@ -55,9 +55,33 @@ export async function insertCheckout(
     id: randomUUID(),
     checkoutId: row.id,
   }));
-  await db.execute(
-    sql`with checkout as (${db.insert(rewardsCheckouts).values(row).getSQL()}) ${db.insert(rewardsCheckoutItems).values(itemRows).getSQL()}`,
-  );
+  // Written out (one JSON parameter for the items) rather than built by Drizzle on every checkout: the same
+  // text each time, prepared once per connection.
+  const itemsJson = itemRows.map((item) => ({
+    id: item.id,
+    cart_item_id: item.cartItemId,
+    type: item.type,
+    input: item.input,
+    title: item.title,
+    starts_at: item.startsAt,
+    added_price: item.addedPrice,
+    price: item.price,
+    outcome: item.outcome,
+    message: item.message,
+    hold_ref: item.holdRef,
+    cancellation_policy: item.cancellationPolicy,
+  }));
+  await db.execute(sql`with checkout as (
+      insert into rewards_checkouts (id, user_id, status, total, product_info, price_changed, pay_by, created_at)
+      values (${row.id}::uuid, ${row.userId}::uuid, ${row.status}, ${row.total}::integer, ${row.productInfo}, ${row.priceChanged}::boolean,
+        ${row.payBy.toISOString()}::timestamptz, ${row.createdAt.toISOString()}::timestamptz)
+    )
+    insert into rewards_checkout_items (id, checkout_id, cart_item_id, type, input, title, starts_at, added_price, price, outcome,
+      message, hold_ref, cancellation_policy)
+    select x.id, ${row.id}::uuid, x.cart_item_id, x.type, x.input, x.title, x.starts_at, x.added_price, x.price, x.outcome,
+      x.message, x.hold_ref, x.cancellation_policy
+    from jsonb_to_recordset(${JSON.stringify(itemsJson)}::jsonb) as x(id uuid, cart_item_id uuid, type text, input jsonb, title text,
+      starts_at timestamptz, added_price integer, price integer, outcome text, message text, hold_ref text, cancellation_policy jsonb)`);
   return { checkout: row, items: itemRows };
 }
 
@@ -68,22 +92,38 @@ export async function insertCheckout(
 export async function recordBooked(
   db: Database,
   userId: string,
-  booked: { itemId: string; booking: typeof rewardsBookings.$inferInsert }[],
+  booked: { itemId: string; booking: Omit<typeof rewardsBookings.$inferInsert, 'userId'> }[],
   cartItemIds: string[],
 ) {
-  const emptyCart = sql`delete from ${rewardsCartItems} where ${rewardsCartItems.userId} = ${userId} and ${rewardsCartItems.id} = any(${uuidArray(cartItemIds)}::uuid[])`;
-  if (booked.length === 0) {
-    await db.execute(emptyCart);
-    return;
-  }
-  const rows = booked.map(({ booking }) => ({ ...booking, id: booking.id ?? randomUUID() }));
-  await db.execute(sql`with booked as (${db.insert(rewardsBookings).values(rows).getSQL()}),
-    items as (
-      update ${rewardsCheckoutItems} set booking_id = b.booking_id, outcome = 'booked', message = null
-      from (select unnest(${uuidArray(booked.map((b) => b.itemId))}::uuid[]) as item_id, unnest(${uuidArray(rows.map((r) => r.id))}::uuid[]) as booking_id) b
-      where ${rewardsCheckoutItems.id} = b.item_id
+  const bookings = booked.map(({ itemId, booking }) => ({
+    reference: booking.reference,
+    type: booking.type,
+    status: booking.status,
+    title: booking.title,
+    amount: booking.amount,
+    service_at: booking.serviceAt,
+    details: booking.details,
+    provider_reference: booking.providerReference ?? null,
+    cancellation_policy: booking.cancellationPolicy ?? null,
+    voucher_code: booking.voucherCode ?? null,
+    checkout_item_id: itemId,
+    message: booking.message ?? null,
+  }));
+  // Written out (one JSON parameter for the bookings) rather than built by Drizzle on every payment.
+  await db.execute(sql`with booked as (
+      insert into rewards_bookings (reference, user_id, type, status, title, amount, service_at, details, provider_reference,
+        cancellation_policy, voucher_code, checkout_item_id, message)
+      select x.reference, ${userId}::uuid, x.type, x.status, x.title, x.amount, x.service_at, x.details, x.provider_reference,
+        x.cancellation_policy, x.voucher_code, x.checkout_item_id, x.message
+      from jsonb_to_recordset(${JSON.stringify(bookings)}::jsonb) as x(reference text, type text, status text, title text, amount integer,
+        service_at timestamptz, details jsonb, provider_reference text, cancellation_policy jsonb, voucher_code text, checkout_item_id uuid,
+        message text)
+      returning id, checkout_item_id
+    ), items as (
+      update rewards_checkout_items as i set booking_id = booked.id, outcome = 'booked', message = null
+      from booked where i.id = booked.checkout_item_id
     )
-    ${emptyCart}`);
+    delete from rewards_cart_items where user_id = ${userId}::uuid and id = any(${uuidArray(cartItemIds)}::uuid[])`);
 }
 
 export async function findCheckout(db: Database, userId: string, id: string) {
