@@ -5,8 +5,8 @@
 // A checkout is what the server does for one cart, three requests in a row: POST /api/core/user/cart/checkout (prices
 // the cart, holds three seats), POST .../checkout/{id}/pay (the card, the PayU form) and the gateway's success
 // callback (signed with the configured salt as PayU's sandbox signs it; captures the three seats, three bookings).
-// Run: node --import tsx bench/rewards.ts [--seconds 5] [--rounds 3] [--checkouts 600] [--parallel 20]
-// Writes bench/results/rewards.json; exits 1 when an end-state check fails.
+// Run: node --import tsx bench/rewards.ts [--seconds 5] [--rounds 3] [--checkouts 600] [--parallel 20] [--only reads|checkout]
+// Writes bench/results/rewards.json (not with --only, which is for iterating); exits 1 when an end-state check fails.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type autocannon from 'autocannon';
@@ -22,6 +22,7 @@ const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(flag('rounds') ?? process.env.BENCH_ROUNDS ?? 3);
 const CHECKOUTS = Number(flag('checkouts') ?? 600);
 const PARALLEL = Number(flag('parallel') ?? 20);
+const ONLY = flag('only');
 const READ_CONNECTIONS = 50;
 const PAYU_KEY = 'bench-payu-key';
 const PAYU_SALT = 'bench-payu-salt';
@@ -92,120 +93,125 @@ const json = (token: string) => ({ ...clientHeaders, 'content-type': 'applicatio
 try {
   // --- the checkout, first: its holds and bookings are then in the tables the inventory reads count ---------------
   const stepTimes: { checkout: number[]; pay: number[]; callback: number[] }[] = [];
-  const checkouts = await interleaved(
-    'cart checkout of 3 tour items (checkout, pay, gateway callback)',
-    '>= 100/s, p99 < 100 ms on PostgreSQL',
-    rounds,
-    () => hello.ceiling(PARALLEL, 'POST', seconds, JSON.stringify({ total: 4200, name: 'Bench Holder', card_number: 'x'.repeat(60) })),
-    async (round) => {
-      // Unmeasured: cardholders signed in, each with three tour slots in the cart (added through the API).
-      const people = await portal.seedCardholders(CHECKOUTS, 9400000000 + round * 100_000);
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          for (let i = next++; i < people.length; i = next++) {
-            const added = await fetch(`${portal.url}/api/core/user/cart/add_items`, {
-              method: 'POST',
-              headers: json(people[i]!.token),
-              body: JSON.stringify({ items: threeItems() }),
-            });
-            if (added.status !== 200) throw new Error(`add_items: ${added.status} ${await added.text()}`);
-          }
-        }),
-      );
-      return people;
-    },
-    async (people, round) => {
-      const times = { checkout: [] as number[], pay: [] as number[], callback: [] as number[], whole: [] as number[] };
-      const statuses: Record<string, number> = {};
-      const count = (step: string, status: number) => {
-        statuses[`${step} ${status}`] = (statuses[`${step} ${status}`] ?? 0) + 1;
-      };
-      let next = 0;
-      const started = performance.now();
-      // Per checkout: the API's and PostgreSQL's CPU (the load generator is this process, not counted).
-      const cpu = await withCpu(
-        async () => {
-          await Promise.all(
-            Array.from({ length: PARALLEL }, async () => {
-              for (let i = next++; i < people.length; i = next++) {
-                const { token } = people[i]!;
-                let at = performance.now();
-                const quoted = await fetch(`${portal.url}/api/core/user/cart/checkout`, {
-                  method: 'POST',
-                  headers: { ...clientHeaders, authorization: `Bearer ${token}` },
-                });
-                const quote = (await quoted.json()) as { id: string; total: number; items: { outcome: string }[] };
-                const checkoutMs = performance.now() - at;
-                count('checkout', quoted.status);
-                if (quoted.status !== 200 || quote.items.some((item) => item.outcome !== 'held')) continue;
-                // The browser encrypts the card fields (spec 02 §3): client work, kept out of the server's time.
-                const body = JSON.stringify({
-                  total: quote.total,
-                  name: 'Bench Holder',
-                  card_number: await encryptCardField(CARD, quote.id),
-                  cvv: await encryptCardField('737', quote.id),
-                  expiry_month: '12',
-                  expiry_year: '35',
-                });
-                at = performance.now();
-                const paid = await fetch(`${portal.url}/api/core/user/cart/checkout/${quote.id}/pay`, {
-                  method: 'POST',
-                  headers: json(token),
-                  body,
-                });
-                const form = ((await paid.json()) as { payu_body: Record<string, string> }).payu_body;
-                const payMs = performance.now() - at;
-                count('pay', paid.status);
-                if (paid.status !== 200) continue;
-                const answer: Parameters<typeof payuResponseHash>[0] & Record<string, string> = {
-                  mihpayid: `bench-${round}-${i}`,
-                  status: 'success',
-                  key: form.key!,
-                  txnid: form.txnid!,
-                  amount: form.amount!,
-                  productinfo: form.productinfo!,
-                  firstname: form.firstname!,
-                  email: form.email!,
-                  udf1: form.udf1!,
-                  udf2: '',
-                  udf3: '',
-                  udf4: '',
-                  udf5: '',
-                };
-                answer.hash = payuResponseHash(answer, PAYU_SALT);
-                at = performance.now();
-                const back = await fetch(`${portal.url}/api/rewards/checkout/success`, {
-                  method: 'POST',
-                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-                  body: new URLSearchParams(answer).toString(),
-                  redirect: 'manual',
-                });
-                await back.arrayBuffer();
-                const callbackMs = performance.now() - at;
-                count('callback', back.status);
-                if (back.status !== 303 || !back.headers.get('location')?.endsWith('outcome=success')) continue;
-                times.checkout.push(checkoutMs);
-                times.pay.push(payMs);
-                times.callback.push(callbackMs);
-                times.whole.push(checkoutMs + payMs + callbackMs);
-              }
-            }),
-          );
-          return { completed: times.whole.length };
-        },
-        (r) => r.completed,
-      );
-      const elapsedS = (performance.now() - started) / 1000;
-      const completed = times.whole.length;
-      check(
-        completed === people.length,
-        `round ${round}: ${completed} of ${people.length} checkouts completed (${JSON.stringify(statuses)})`,
-      );
-      // The end state: every checkout paid, three bookings each with a voucher, three seats captured, carts empty.
-      const state = (
-        await db.query(
-          `with holders as (select id from users where mobile = any($1::text[])),
+  const skipped = { skipped: true };
+  const checkouts =
+    ONLY === 'reads'
+      ? skipped
+      : await interleaved(
+          'cart checkout of 3 tour items (checkout, pay, gateway callback)',
+          '>= 100/s, p99 < 100 ms on PostgreSQL',
+          rounds,
+          () =>
+            hello.ceiling(PARALLEL, 'POST', seconds, JSON.stringify({ total: 4200, name: 'Bench Holder', card_number: 'x'.repeat(60) })),
+          async (round) => {
+            // Unmeasured: cardholders signed in, each with three tour slots in the cart (added through the API).
+            const people = await portal.seedCardholders(CHECKOUTS, 9400000000 + round * 100_000);
+            let next = 0;
+            await Promise.all(
+              Array.from({ length: 8 }, async () => {
+                for (let i = next++; i < people.length; i = next++) {
+                  const added = await fetch(`${portal.url}/api/core/user/cart/add_items`, {
+                    method: 'POST',
+                    headers: json(people[i]!.token),
+                    body: JSON.stringify({ items: threeItems() }),
+                  });
+                  if (added.status !== 200) throw new Error(`add_items: ${added.status} ${await added.text()}`);
+                }
+              }),
+            );
+            return people;
+          },
+          async (people, round) => {
+            const times = { checkout: [] as number[], pay: [] as number[], callback: [] as number[], whole: [] as number[] };
+            const statuses: Record<string, number> = {};
+            const count = (step: string, status: number) => {
+              statuses[`${step} ${status}`] = (statuses[`${step} ${status}`] ?? 0) + 1;
+            };
+            let next = 0;
+            const started = performance.now();
+            // Per checkout: the API's and PostgreSQL's CPU (the load generator is this process, not counted).
+            const cpu = await withCpu(
+              async () => {
+                await Promise.all(
+                  Array.from({ length: PARALLEL }, async () => {
+                    for (let i = next++; i < people.length; i = next++) {
+                      const { token } = people[i]!;
+                      let at = performance.now();
+                      const quoted = await fetch(`${portal.url}/api/core/user/cart/checkout`, {
+                        method: 'POST',
+                        headers: { ...clientHeaders, authorization: `Bearer ${token}` },
+                      });
+                      const quote = (await quoted.json()) as { id: string; total: number; items: { outcome: string }[] };
+                      const checkoutMs = performance.now() - at;
+                      count('checkout', quoted.status);
+                      if (quoted.status !== 200 || quote.items.some((item) => item.outcome !== 'held')) continue;
+                      // The browser encrypts the card fields (spec 02 §3): client work, kept out of the server's time.
+                      const body = JSON.stringify({
+                        total: quote.total,
+                        name: 'Bench Holder',
+                        card_number: await encryptCardField(CARD, quote.id),
+                        cvv: await encryptCardField('737', quote.id),
+                        expiry_month: '12',
+                        expiry_year: '35',
+                      });
+                      at = performance.now();
+                      const paid = await fetch(`${portal.url}/api/core/user/cart/checkout/${quote.id}/pay`, {
+                        method: 'POST',
+                        headers: json(token),
+                        body,
+                      });
+                      const form = ((await paid.json()) as { payu_body: Record<string, string> }).payu_body;
+                      const payMs = performance.now() - at;
+                      count('pay', paid.status);
+                      if (paid.status !== 200) continue;
+                      const answer: Parameters<typeof payuResponseHash>[0] & Record<string, string> = {
+                        mihpayid: `bench-${round}-${i}`,
+                        status: 'success',
+                        key: form.key!,
+                        txnid: form.txnid!,
+                        amount: form.amount!,
+                        productinfo: form.productinfo!,
+                        firstname: form.firstname!,
+                        email: form.email!,
+                        udf1: form.udf1!,
+                        udf2: '',
+                        udf3: '',
+                        udf4: '',
+                        udf5: '',
+                      };
+                      answer.hash = payuResponseHash(answer, PAYU_SALT);
+                      at = performance.now();
+                      const back = await fetch(`${portal.url}/api/rewards/checkout/success`, {
+                        method: 'POST',
+                        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                        body: new URLSearchParams(answer).toString(),
+                        redirect: 'manual',
+                      });
+                      await back.arrayBuffer();
+                      const callbackMs = performance.now() - at;
+                      count('callback', back.status);
+                      if (back.status !== 303 || !back.headers.get('location')?.endsWith('outcome=success')) continue;
+                      times.checkout.push(checkoutMs);
+                      times.pay.push(payMs);
+                      times.callback.push(callbackMs);
+                      times.whole.push(checkoutMs + payMs + callbackMs);
+                    }
+                  }),
+                );
+                return { completed: times.whole.length };
+              },
+              (r) => r.completed,
+            );
+            const elapsedS = (performance.now() - started) / 1000;
+            const completed = times.whole.length;
+            check(
+              completed === people.length,
+              `round ${round}: ${completed} of ${people.length} checkouts completed (${JSON.stringify(statuses)})`,
+            );
+            // The end state: every checkout paid, three bookings each with a voucher, three seats captured, carts empty.
+            const state = (
+              await db.query(
+                `with holders as (select id from users where mobile = any($1::text[])),
                 checkouts as (select c.* from rewards_checkouts c where c.user_id in (select id from holders))
            select (select count(*)::int from checkouts where status = 'paid') as checkouts_paid,
                   (select count(*)::int from checkouts where status <> 'paid') as checkouts_not_paid,
@@ -216,39 +222,39 @@ try {
                      where i.checkout_id in (select id from checkouts) and i.outcome = 'booked' and t.status = 'PENDING') as seats_captured,
                   (select count(*)::int from rewards_checkout_items i where i.checkout_id in (select id from checkouts) and i.refund_status is not null) as refunds,
                   (select count(*)::int from rewards_cart_items where user_id in (select id from holders)) as left_in_carts`,
-          [people.map((p) => p.mobile)],
-        )
-      ).rows[0] as Record<string, number>;
-      const n = people.length;
-      check(
-        state.checkouts_paid === n &&
-          state.checkouts_not_paid === 0 &&
-          state.bookings_with_voucher === 3 * n &&
-          state.bookings_not_pending === 0 &&
-          state.seats_captured === 3 * n &&
-          state.refunds === 0 &&
-          state.left_in_carts === 0,
-        `round ${round} end state ${JSON.stringify(state)} for ${n} checkouts`,
-      );
-      stepTimes.push(times);
-      return {
-        reqPerSec: Math.round(completed / elapsedS),
-        requests: completed * 3,
-        elapsedS: Number(elapsedS.toFixed(3)),
-        p50Ms: percentile(times.whole, 50),
-        p99Ms: percentile(times.whole, 99),
-        steps_p99_ms: {
-          checkout: percentile(times.checkout, 99),
-          pay: percentile(times.pay, 99),
-          callback: percentile(times.callback, 99),
-        },
-        apiCpuMsPerUnit: cpu.apiCpuMsPerUnit,
-        postgresCpuMsPerUnit: cpu.postgresCpuMsPerUnit,
-        statuses,
-        endState: state,
-      };
-    },
-  );
+                [people.map((p) => p.mobile)],
+              )
+            ).rows[0] as Record<string, number>;
+            const n = people.length;
+            check(
+              state.checkouts_paid === n &&
+                state.checkouts_not_paid === 0 &&
+                state.bookings_with_voucher === 3 * n &&
+                state.bookings_not_pending === 0 &&
+                state.seats_captured === 3 * n &&
+                state.refunds === 0 &&
+                state.left_in_carts === 0,
+              `round ${round} end state ${JSON.stringify(state)} for ${n} checkouts`,
+            );
+            stepTimes.push(times);
+            return {
+              reqPerSec: Math.round(completed / elapsedS),
+              requests: completed * 3,
+              elapsedS: Number(elapsedS.toFixed(3)),
+              p50Ms: percentile(times.whole, 50),
+              p99Ms: percentile(times.whole, 99),
+              steps_p99_ms: {
+                checkout: percentile(times.checkout, 99),
+                pay: percentile(times.pay, 99),
+                callback: percentile(times.callback, 99),
+              },
+              apiCpuMsPerUnit: cpu.apiCpuMsPerUnit,
+              postgresCpuMsPerUnit: cpu.postgresCpuMsPerUnit,
+              statuses,
+              endState: state,
+            };
+          },
+        );
 
   // --- reads at 50 connections --------------------------------------------------------------------------------------
   const products = (await (await fetch(`${portal.url}/api/rewards/headout/products`, { headers: clientHeaders })).json()) as {
@@ -262,30 +268,33 @@ try {
     let next = 0;
     return [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: pathFor(next++) }) }];
   };
-  const productListing = await interleaved(
-    'GET /api/rewards/headout/products (8 cities in turn)',
-    '>= 50% of hello-world, p99 < 20 ms at 50 connections',
-    rounds,
-    () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
-    async () => undefined,
-    async () => {
-      const m = await withCpu(
-        () =>
-          load(
-            {
-              url: portal.url,
-              connections: READ_CONNECTIONS,
-              headers: clientHeaders,
-              requests: rotating((i) => `/api/rewards/headout/products?city=${sandboxCities[i % sandboxCities.length]!.name}`),
-            },
-            seconds,
-          ),
-        requests,
-      );
-      only('product listing', m, '200');
-      return m;
-    },
-  );
+  const productListing =
+    ONLY === 'checkout'
+      ? skipped
+      : await interleaved(
+          'GET /api/rewards/headout/products (8 cities in turn)',
+          '>= 50% of hello-world, p99 < 20 ms at 50 connections',
+          rounds,
+          () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
+          async () => undefined,
+          async () => {
+            const m = await withCpu(
+              () =>
+                load(
+                  {
+                    url: portal.url,
+                    connections: READ_CONNECTIONS,
+                    headers: clientHeaders,
+                    requests: rotating((i) => `/api/rewards/headout/products?city=${sandboxCities[i % sandboxCities.length]!.name}`),
+                  },
+                  seconds,
+                ),
+              requests,
+            );
+            only('product listing', m, '200');
+            return m;
+          },
+        );
 
   const variants = sandboxProducts.flatMap((p) => p.variants.map((v) => v.id));
   const inventoryPath = (i: number) => {
@@ -299,21 +308,28 @@ try {
     week.data.length >= 7 && week.data.every((s) => s.variantId === variants[0]),
     `a week of ${variants[0]}: ${week.data.length} slots`,
   );
-  const inventories = await interleaved(
-    'GET /api/rewards/headout/inventories (a week of one variant, the variants in turn)',
-    '>= 50% of hello-world, p99 < 20 ms at 50 connections',
-    rounds,
-    () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
-    async () => undefined,
-    async () => {
-      const m = await withCpu(
-        () => load({ url: portal.url, connections: READ_CONNECTIONS, headers: clientHeaders, requests: rotating(inventoryPath) }, seconds),
-        requests,
-      );
-      only('inventories', m, '200');
-      return m;
-    },
-  );
+  const inventories =
+    ONLY === 'checkout'
+      ? skipped
+      : await interleaved(
+          'GET /api/rewards/headout/inventories (a week of one variant, the variants in turn)',
+          '>= 50% of hello-world, p99 < 20 ms at 50 connections',
+          rounds,
+          () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
+          async () => undefined,
+          async () => {
+            const m = await withCpu(
+              () =>
+                load(
+                  { url: portal.url, connections: READ_CONNECTIONS, headers: clientHeaders, requests: rotating(inventoryPath) },
+                  seconds,
+                ),
+              requests,
+            );
+            only('inventories', m, '200');
+            return m;
+          },
+        );
 
   const results = {
     measured_at: startedAt,
@@ -358,7 +374,8 @@ try {
     },
     problems,
   };
-  writeFileSync(path.join(benchRoot, 'bench/results/rewards.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (ONLY) console.info(JSON.stringify(results, null, 2));
+  else writeFileSync(path.join(benchRoot, 'bench/results/rewards.json'), `${JSON.stringify(results, null, 2)}\n`);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exitCode = 1;

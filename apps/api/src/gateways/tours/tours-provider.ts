@@ -3,11 +3,17 @@ import type { TourCategory, TourCity, TourInventory, TourPax, TourProduct, TourP
 /** Why a hold was refused: the product or slot is gone, sold out, or has fewer places than asked. */
 export type HoldRefusal =
   { reason: 'gone' } | { reason: 'sold_out' } | { reason: 'not_enough'; remaining: number } | { reason: 'price_type' };
+export type HoldAnswer = { ok: true; bookingId: string; amount: number } | ({ ok: false } & HoldRefusal);
+export type CaptureAnswer = { ok: true } | { ok: false; status: TourBookingStatus | 'NOT_FOUND' | 'REFUSED' };
 
 /**
  * The tours and activities provider as the rewards module sees it, shaped like Headout's partner API:
  * a booking is created UNCAPTURED (its seats held), captured (PENDING) after payment, then COMPLETED or
  * CANCELLED; a hold not captured within the hour lapses (CAPTURE_TIMEOUT) and frees its seats.
+ *
+ * The reads (products, inventories) may answer with the very same frozen object as before while nothing it
+ * shows has changed: callers never change an answer, and may keep what they derive from one (the rewards
+ * routes keep its JSON text) for as long as they are handed the same object.
  */
 export interface ToursProvider {
   readonly kind: 'sandbox' | 'http';
@@ -20,11 +26,12 @@ export interface ToursProvider {
   inventories(query: { variantId: string; startDateTime: string; endDateTime: string }): Promise<TourInventory[] | undefined>;
   /** One slot with its product, or undefined when either is gone. */
   slot(inventoryId: string): Promise<{ product: TourProduct; inventory: TourInventory } | undefined>;
-  hold(input: {
-    inventoryId: string;
-    pax: TourPax;
-  }): Promise<{ ok: true; bookingId: string; amount: number } | ({ ok: false } & HoldRefusal)>;
-  capture(bookingId: string): Promise<{ ok: true } | { ok: false; status: TourBookingStatus | 'NOT_FOUND' | 'REFUSED' }>;
+  hold(input: { inventoryId: string; pax: TourPax }): Promise<HoldAnswer>;
+  /** A cart's holds at once, each answered in the order asked (each slot decided as `hold` would). */
+  holdAll(inputs: { inventoryId: string; pax: TourPax }[]): Promise<HoldAnswer[]>;
+  capture(bookingId: string): Promise<CaptureAnswer>;
+  /** A paid cart's captures at once, each answered in the order asked. */
+  captureAll(bookingIds: string[]): Promise<CaptureAnswer[]>;
   /** Releases a hold (or cancels a booking); its seats go back. */
   cancel(bookingId: string): Promise<void>;
   status(bookingId: string): Promise<TourBookingStatus | undefined>;

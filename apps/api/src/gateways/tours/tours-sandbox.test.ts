@@ -44,6 +44,35 @@ describe('tours sandbox', () => {
     expect((await tours.slot(slot.id))!.inventory.remaining).toBe(0);
   });
 
+  it("a cart's holds in one call are decided in order: the second asking for a full slot's place is told it is sold out", async () => {
+    const { tours, slot } = await privateWalk();
+    const full = slot.id.replace('2027-02-03', '2027-02-08');
+    const other = slot.id.replace('2027-02-03', '2027-02-09');
+    const answers = await tours.holdAll([
+      { inventoryId: full, pax: { ADULT: 2 } },
+      { inventoryId: other, pax: { ADULT: 3 } },
+      { inventoryId: full, pax: { ADULT: 1 } },
+      { inventoryId: 'nope@2027-02-03T10:00', pax: { ADULT: 1 } },
+      { inventoryId: other, pax: { ADULT: 1 } },
+    ]);
+    expect(answers.map((a) => (a.ok ? 'held' : a.reason))).toEqual(['held', 'not_enough', 'sold_out', 'gone', 'held']);
+    expect(answers[1]).toEqual({ ok: false, reason: 'not_enough', remaining: 2 });
+    const captured = await tours.captureAll(answers.flatMap((a) => (a.ok ? [a.bookingId] : [])));
+    expect(captured).toEqual([{ ok: true }, { ok: true }]);
+    expect((await tours.slot(other))!.inventory.remaining).toBe(1);
+  });
+
+  it("another process's hold shows in this one's listing within half a second", async () => {
+    const { tours, slot } = await privateWalk();
+    const otherProcess = createToursSandbox(database.db, () => new Date('2027-02-01T04:00:00Z'));
+    const week = { variantId: 'mum-heritage-pvt', startDateTime: '2027-02-06T00:00:00+05:30', endDateTime: '2027-02-07T00:00:00+05:30' };
+    const target = slot.id.replace('2027-02-03', '2027-02-06');
+    const remaining = async () => (await tours.inventories(week))!.find((s) => s.id === target)!.remaining;
+    expect(await remaining()).toBe(2);
+    expect((await otherProcess.hold({ inventoryId: target, pax: { ADULT: 1 } })).ok).toBe(true);
+    await expect.poll(remaining, { timeout: 5_000 }).toBe(1);
+  });
+
   it('an unpaid hold frees its places after the capture timeout, and can no longer be captured', async () => {
     const { tours, slot, advance } = await privateWalk();
     const tomorrowSlot = slot.id.replace('2027-02-03', '2027-02-04');

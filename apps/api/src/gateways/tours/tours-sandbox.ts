@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   TOUR_CAPTURE_TIMEOUT_MINUTES,
   TOURS_CURRENCY,
@@ -7,15 +7,19 @@ import {
   type TourInventory,
   type TourPersonPrice,
   type TourProduct,
+  type TourProductSummary,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { toursSandboxBookings } from '../../db/schema/index.ts';
 import { sandboxCategories, sandboxCities, sandboxProducts, type SandboxProduct, type SandboxVariant } from './sandbox-inventory.ts';
-import type { ToursProvider } from './tours-provider.ts';
+import type { CaptureAnswer, HoldAnswer, ToursProvider } from './tours-provider.ts';
 
 const DAYS_AHEAD = 60;
 const LISTING_CACHE_MS = 500;
+/** Kept answers at most this old (the clock and the places taken end most of them sooner), and this many. */
+const ANSWER_MAX_AGE_MS = 60_000;
+const ANSWERS_KEPT = 5_000;
 
 /** Places held per slot (paid, sent, or held within the capture timeout): read on every inventory listing. */
 const statements = preparedOnce((db) => {
@@ -54,6 +58,15 @@ const parseSlotId = (id: string) => {
   return match ? { variantId: match[1]!, date: match[2]!, time: match[3]! } : undefined;
 };
 const istDate = (at: Date) => new Date(at.getTime() + 330 * MINUTE_MS).toISOString().slice(0, 10);
+const nextIstDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** An array literal, not a JS array: Drizzle would spread an array into a list of parameters. */
+const arrayLiteral = (values: (string | number | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : JSON.stringify(value))).join(',')}}`;
+const sameTaken = (a: Map<string, number>, b: Map<string, number>) => {
+  if (a.size !== b.size) return false;
+  for (const [slot, seats] of a) if (b.get(slot) !== seats) return false;
+  return true;
+};
 
 /**
  * The tours provider's sandbox: the made-up inventory of sandbox-inventory.ts, with holds and bookings in
@@ -64,11 +77,30 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
   const removed = new Set<string>();
   const priceFactor = new Map<string, number>();
   let refusingCaptures = false;
+  /** Moves when a product goes or comes back or its prices change: every kept answer is then stale. */
+  let catalogueVersion = 0;
   /**
-   * Listings read the places taken at most half a second old (cleared by this process's own holds and
-   * cancellations): a busy slot page does not query per view. A hold always counts afresh, under its lock.
+   * Listings read the places taken at most half a second old (made stale at once by this process's own holds
+   * and cancellations): a busy slot page does not query per view. A hold always counts afresh, under its lock.
+   * A re-read that finds the same places keeps the same map, so answers built on it stay as they are.
    */
   const listings = new Map<string, { at: number; taken: Map<string, number> }>();
+  /** Bumped by this process's holds and cancellations: a read that began before one does not keep its count. */
+  let writes = 0;
+  const takenChanged = () => {
+    writes++;
+    for (const entry of listings.values()) entry.at = -Infinity;
+  };
+  /**
+   * Answers kept as the same frozen objects (tours-provider.ts), each with what it was built from: the catalogue
+   * version, the places taken (by identity) and the moment the clock changes it (a slot starts, a day turns).
+   */
+  const productAnswers = new Map<string, { version: number; answer: TourProductSummary[] }>();
+  const inventoryAnswers = new Map<string, { version: number; taken: Map<string, number>; until: number; answer: TourInventory[] }>();
+  const keep = <T>(answers: Map<string, T>, key: string, entry: T) => {
+    if (answers.size >= ANSWERS_KEPT) answers.clear();
+    answers.set(key, entry);
+  };
 
   const live = () => sandboxProducts.filter((product) => !removed.has(product.id));
   const findVariant = (variantId: string) => {
@@ -141,15 +173,47 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
     };
   }
 
-  /** The slot as it stands, or undefined when its product, variant or day is gone. */
-  async function findSlot(t: Database, inventoryId: string) {
+  /** The slot's product and variant and where it is, or undefined when its product, variant or day is gone. */
+  function locateSlot(inventoryId: string) {
     const parsed = parseSlotId(inventoryId);
     const found = parsed && findVariant(parsed.variantId);
     if (!parsed || !found || !found.variant.times.includes(parsed.time)) return undefined;
     const lastDay = istDate(new Date(now().getTime() + DAYS_AHEAD * 86_400_000));
     if (parsed.date < istDate(now()) || parsed.date > lastDay) return undefined;
+    return { ...found, date: parsed.date, time: parsed.time };
+  }
+
+  /** The slot as it stands, or undefined when its product, variant or day is gone. */
+  async function findSlot(t: Database, inventoryId: string) {
+    const found = locateSlot(inventoryId);
+    if (!found) return undefined;
     const taken = await seatsTaken(t, [inventoryId]);
-    return { ...found, inventory: slot(found.product, found.variant, parsed.date, parsed.time, taken) };
+    return { ...found, inventory: slot(found.product, found.variant, found.date, found.time, taken) };
+  }
+
+  /** The places taken in a variant's slots: the map of at most half a second ago, or read afresh (once at a time). */
+  const reading = new Map<string, { writes: number; taken: Promise<Map<string, number>> }>();
+  async function takenInVariant(variantId: string) {
+    const cached = listings.get(variantId);
+    if (cached && performance.now() - cached.at < LISTING_CACHE_MS) return cached.taken;
+    // A read begun before this process's last hold or cancellation might miss it: it is not shared.
+    const pending = reading.get(variantId);
+    if (pending && pending.writes === writes) return pending.taken;
+    const writesBefore = writes;
+    const startedAt = performance.now();
+    const taken = seatsTaken(db, { variantId }).then((read) => {
+      const latest = listings.get(variantId);
+      const same = latest && sameTaken(latest.taken, read) ? latest.taken : read;
+      // A hold or cancellation here while the count was read: use it for this answer, keep nothing.
+      listings.set(variantId, { at: writes === writesBefore ? startedAt : -Infinity, taken: same });
+      return same;
+    });
+    reading.set(variantId, { writes: writesBefore, taken });
+    try {
+      return await taken;
+    } finally {
+      if (reading.get(variantId)?.taken === taken) reading.delete(variantId);
+    }
   }
 
   const provider: ToursProvider = {
@@ -168,12 +232,19 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
       }));
     },
     async products({ city, categoryId }) {
-      return live()
-        .filter((product) => product.city.toLowerCase() === city.toLowerCase() && (!categoryId || product.categoryId === categoryId))
-        .map((product) => {
-          const { description: _d, highlights: _h, cancellation_policy: _c, variants: _v, ...summary } = toProduct(product);
-          return summary;
-        });
+      const key = `${city.toLowerCase()}\u0000${categoryId ?? ''}`;
+      const kept = productAnswers.get(key);
+      if (kept?.version === catalogueVersion) return kept.answer;
+      const answer = Object.freeze(
+        live()
+          .filter((product) => product.city.toLowerCase() === city.toLowerCase() && (!categoryId || product.categoryId === categoryId))
+          .map((product) => {
+            const { description: _d, highlights: _h, cancellation_policy: _c, variants: _v, ...summary } = toProduct(product);
+            return summary;
+          }),
+      ) as TourProductSummary[];
+      keep(productAnswers, key, { version: catalogueVersion, answer });
+      return answer;
     },
     async product(productId) {
       const product = live().find((candidate) => candidate.id === productId);
@@ -182,49 +253,107 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
     async inventories({ variantId, startDateTime, endDateTime }) {
       const found = findVariant(variantId);
       if (!found) return undefined;
-      const from = new Date(startDateTime);
-      const to = new Date(endDateTime);
-      const cached = listings.get(variantId);
-      const fresh = cached && performance.now() - cached.at < LISTING_CACHE_MS ? cached : undefined;
-      const taken = fresh?.taken ?? (await seatsTaken(db, { variantId }));
-      if (!fresh) listings.set(variantId, { at: performance.now(), taken });
+      const taken = await takenInVariant(variantId);
+      const at = now();
+      const key = `${variantId}\u0000${startDateTime}\u0000${endDateTime}`;
+      const kept = inventoryAnswers.get(key);
+      if (kept && kept.version === catalogueVersion && kept.taken === taken && at.getTime() < kept.until) return kept.answer;
+      const from = Date.parse(startDateTime);
+      const to = Date.parse(endDateTime);
+      // Every Indian day the window touches, up to the last bookable one (as findSlot counts days), then each
+      // slot that starts in the window and is still ahead.
+      const today = istDate(at);
+      const lastDay = istDate(new Date(at.getTime() + DAYS_AHEAD * 86_400_000));
+      const firstDay = istDate(new Date(Math.max(from, at.getTime())));
+      const endDay = istDate(new Date(to));
       const slots: TourInventory[] = [];
-      const lastDay = new Date(now().getTime() + DAYS_AHEAD * 86_400_000);
-      for (
-        let day = new Date(Math.max(from.getTime(), now().getTime()) - 86_400_000);
-        day <= to && day <= lastDay;
-        day = new Date(day.getTime() + 86_400_000)
-      ) {
+      for (let day = firstDay; day <= endDay && day <= lastDay; day = nextIstDate(day)) {
         for (const time of found.variant.times) {
-          const item = slot(found.product, found.variant, istDate(day), time, taken);
-          const start = new Date(item.startDateTime);
-          if (start >= from && start < to && start > now()) slots.push(item);
+          const start = Date.parse(`${day}T${time}:00${IST}`);
+          if (start >= from && start < to && start > at.getTime()) slots.push(slot(found.product, found.variant, day, time, taken));
         }
       }
-      return slots;
+      // Kept until the first slot starts (it leaves the answer) or the Indian day turns (another day opens).
+      const until = Math.min(
+        at.getTime() + ANSWER_MAX_AGE_MS,
+        Date.parse(`${nextIstDate(today)}T00:00:00${IST}`),
+        ...slots.map((item) => Date.parse(item.startDateTime)),
+      );
+      const answer = Object.freeze(slots) as TourInventory[];
+      keep(inventoryAnswers, key, { version: catalogueVersion, taken, until, answer });
+      return answer;
     },
     async slot(inventoryId) {
       const found = await findSlot(db, inventoryId);
       return found && { product: toProduct(found.product), inventory: found.inventory };
     },
-    async hold({ inventoryId, pax }) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        // One hold at a time per slot: of two cardholders racing for its last place, one gets it.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tour-slot:${inventoryId}`}))`);
-        const found = await findSlot(tx, inventoryId);
-        if (!found || found.inventory.availability === 'CLOSED')
-          return { ok: false as const, reason: found ? ('sold_out' as const) : ('gone' as const) };
-        const amount = tourTotal(found.inventory.pricing.persons, pax);
-        if (amount === null) return { ok: false as const, reason: 'price_type' as const };
+    async hold(input) {
+      return (await provider.holdAll([input]))[0]!;
+    },
+    async holdAll(inputs) {
+      // What the catalogue and the clock decide is answered here; the places, under each slot's lock, in the
+      // database (migration 0018): one round trip for the whole cart, and of two cardholders racing for a
+      // slot's last place, one gets it.
+      const answers: HoldAnswer[] = [];
+      const asked: { index: number; inventoryId: string; seats: number; amount: number; capacity: number | null }[] = [];
+      inputs.forEach(({ inventoryId, pax }, index) => {
+        const found = locateSlot(inventoryId);
+        const inventory = found && slot(found.product, found.variant, found.date, found.time, new Map());
+        if (!found || !inventory || inventory.availability === 'CLOSED') {
+          answers[index] = { ok: false, reason: found ? 'sold_out' : 'gone' };
+          return;
+        }
+        const amount = tourTotal(inventory.pricing.persons, pax);
+        if (amount === null) {
+          answers[index] = { ok: false, reason: 'price_type' };
+          return;
+        }
         const seats = Object.values(pax).reduce((sum, count) => sum + (count ?? 0), 0);
-        const { remaining } = found.inventory;
-        if (remaining !== null && remaining === 0) return { ok: false as const, reason: 'sold_out' as const };
-        if (remaining !== null && seats > remaining) return { ok: false as const, reason: 'not_enough' as const, remaining };
-        const [row] = await tx.insert(toursSandboxBookings).values({ inventoryId, seats, amount, heldAt: now() }).returning();
-        listings.clear();
-        return { ok: true as const, bookingId: row!.id, amount };
+        asked.push({ index, inventoryId, seats, amount, capacity: found.variant.capacity });
       });
+      if (asked.length === 0) return answers;
+      const at = now();
+      const lapseBefore = new Date(at.getTime() - TOUR_CAPTURE_TIMEOUT_MINUTES * MINUTE_MS);
+      try {
+        const result = await db.execute(sql`select booking_id, remaining from tours_sandbox_hold_all(
+          ${arrayLiteral(asked.map((a) => a.inventoryId))}::text[], ${arrayLiteral(asked.map((a) => a.seats))}::integer[],
+          ${arrayLiteral(asked.map((a) => a.amount))}::integer[], ${arrayLiteral(asked.map((a) => a.capacity))}::integer[],
+          ${at.toISOString()}::timestamptz, ${lapseBefore.toISOString()}::timestamptz)`);
+        const rows = (result as unknown as { rows: { booking_id: string | null; remaining: number | null }[] }).rows;
+        asked.forEach(({ index, amount }, k) => {
+          const { booking_id: bookingId, remaining } = rows[k]!;
+          answers[index] = bookingId
+            ? { ok: true, bookingId, amount }
+            : remaining === 0 || remaining === null
+              ? { ok: false, reason: 'sold_out' }
+              : { ok: false, reason: 'not_enough', remaining };
+        });
+      } finally {
+        takenChanged();
+      }
+      return answers;
+    },
+    async captureAll(bookingIds) {
+      if (bookingIds.length === 0) return [];
+      const lapseBefore = new Date(now().getTime() - TOUR_CAPTURE_TIMEOUT_MINUTES * MINUTE_MS);
+      // The usual case in one statement: every hold still live. Any other answer is worked out one by one.
+      const captured = refusingCaptures
+        ? []
+        : await db
+            .update(toursSandboxBookings)
+            .set({ status: 'PENDING' })
+            .where(
+              and(
+                inArray(toursSandboxBookings.id, bookingIds),
+                eq(toursSandboxBookings.status, 'UNCAPTURED'),
+                gt(toursSandboxBookings.heldAt, lapseBefore),
+              ),
+            )
+            .returning({ id: toursSandboxBookings.id });
+      const done = new Set(captured.map((row) => row.id));
+      const answers: CaptureAnswer[] = [];
+      for (const bookingId of bookingIds) answers.push(done.has(bookingId) ? { ok: true } : await provider.capture(bookingId));
+      return answers;
     },
     async capture(bookingId) {
       const lapseBefore = new Date(now().getTime() - TOUR_CAPTURE_TIMEOUT_MINUTES * MINUTE_MS);
@@ -245,11 +374,14 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
       return updated ? { ok: true } : { ok: false, status: 'REFUSED' };
     },
     async cancel(bookingId) {
-      listings.clear();
-      await db
-        .update(toursSandboxBookings)
-        .set({ status: 'CANCELLED' })
-        .where(and(eq(toursSandboxBookings.id, bookingId), inArray(toursSandboxBookings.status, ['UNCAPTURED', 'PENDING'])));
+      try {
+        await db
+          .update(toursSandboxBookings)
+          .set({ status: 'CANCELLED' })
+          .where(and(eq(toursSandboxBookings.id, bookingId), inArray(toursSandboxBookings.status, ['UNCAPTURED', 'PENDING'])));
+      } finally {
+        takenChanged();
+      }
     },
     async status(bookingId) {
       const [row] = await db.select().from(toursSandboxBookings).where(eq(toursSandboxBookings.id, bookingId));
@@ -265,10 +397,12 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
     removeProduct(productId: string, gone = true) {
       if (gone) removed.add(productId);
       else removed.delete(productId);
+      catalogueVersion++;
     },
     /** Tests and demos: the operator changes its prices (1.1 = 10% dearer). */
     setPriceFactor(productId: string, factor: number) {
       priceFactor.set(productId, factor);
+      catalogueVersion++;
     },
     /** Tests and demos: the provider refuses to capture (an operator who cancelled, an outage). */
     refuseCaptures(refuse: boolean) {

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rewardsBookings, rewardsCartItems, rewardsCheckoutItems, rewardsCheckouts } from '../../db/schema/index.ts';
 import { prepared } from './prepared.ts';
@@ -22,24 +23,107 @@ export async function deleteCartItem(db: Database, userId: string, id: string) {
   return deleted.length > 0;
 }
 
-export async function deleteCartItems(db: Database, userId: string, ids: string[]) {
-  if (ids.length > 0) await db.delete(rewardsCartItems).where(and(eq(rewardsCartItems.userId, userId), inArray(rewardsCartItems.id, ids)));
-}
+/** An array literal, not a JS array: Drizzle would spread an array into a list of parameters. */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
+/**
+ * A checkout and its items in one statement (one round trip, all or nothing): the ids are made here, so the
+ * rows are known without reading them back.
+ */
 export async function insertCheckout(
   db: Database,
-  checkout: typeof rewardsCheckouts.$inferInsert,
-  items: Omit<typeof rewardsCheckoutItems.$inferInsert, 'checkoutId'>[],
+  checkout: Omit<typeof rewardsCheckouts.$inferInsert, 'id' | 'createdAt'> & Pick<CheckoutRow, 'status'>,
+  items: (Omit<typeof rewardsCheckoutItems.$inferInsert, 'id' | 'checkoutId'> & Pick<CheckoutItemRow, 'price' | 'outcome'>)[],
 ) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
-    const [row] = await tx.insert(rewardsCheckouts).values(checkout).returning();
-    const itemRows = await tx
-      .insert(rewardsCheckoutItems)
-      .values(items.map((item) => ({ ...item, checkoutId: row!.id })))
-      .returning();
-    return { checkout: row!, items: itemRows };
-  });
+  const row: CheckoutRow = {
+    txnid: null,
+    gatewayPaymentId: null,
+    cardMask: null,
+    settledAt: null,
+    ...checkout,
+    id: randomUUID(),
+    createdAt: new Date(),
+  };
+  const itemRows: CheckoutItemRow[] = items.map((item) => ({
+    message: null,
+    holdRef: null,
+    cancellationPolicy: null,
+    bookingId: null,
+    refundStatus: null,
+    refundRequestId: null,
+    ...item,
+    id: randomUUID(),
+    checkoutId: row.id,
+  }));
+  // Written out (one JSON parameter for the items) rather than built by Drizzle on every checkout: the same
+  // text each time, prepared once per connection.
+  const itemsJson = itemRows.map((item) => ({
+    id: item.id,
+    cart_item_id: item.cartItemId,
+    type: item.type,
+    input: item.input,
+    title: item.title,
+    starts_at: item.startsAt,
+    added_price: item.addedPrice,
+    price: item.price,
+    outcome: item.outcome,
+    message: item.message,
+    hold_ref: item.holdRef,
+    cancellation_policy: item.cancellationPolicy,
+  }));
+  await db.execute(sql`with checkout as (
+      insert into rewards_checkouts (id, user_id, status, total, product_info, price_changed, pay_by, created_at)
+      values (${row.id}::uuid, ${row.userId}::uuid, ${row.status}, ${row.total}::integer, ${row.productInfo}, ${row.priceChanged}::boolean,
+        ${row.payBy.toISOString()}::timestamptz, ${row.createdAt.toISOString()}::timestamptz)
+    )
+    insert into rewards_checkout_items (id, checkout_id, cart_item_id, type, input, title, starts_at, added_price, price, outcome,
+      message, hold_ref, cancellation_policy)
+    select x.id, ${row.id}::uuid, x.cart_item_id, x.type, x.input, x.title, x.starts_at, x.added_price, x.price, x.outcome,
+      x.message, x.hold_ref, x.cancellation_policy
+    from jsonb_to_recordset(${JSON.stringify(itemsJson)}::jsonb) as x(id uuid, cart_item_id uuid, type text, input jsonb, title text,
+      starts_at timestamptz, added_price integer, price integer, outcome text, message text, hold_ref text, cancellation_policy jsonb)`);
+  return { checkout: row, items: itemRows };
+}
+
+/**
+ * A paid cart's bookings that the providers confirmed, each item pointed at its booking, and the cart emptied of
+ * everything the checkout held: one statement.
+ */
+export async function recordBooked(
+  db: Database,
+  userId: string,
+  booked: { itemId: string; booking: Omit<typeof rewardsBookings.$inferInsert, 'userId'> }[],
+  cartItemIds: string[],
+) {
+  const bookings = booked.map(({ itemId, booking }) => ({
+    reference: booking.reference,
+    type: booking.type,
+    status: booking.status,
+    title: booking.title,
+    amount: booking.amount,
+    service_at: booking.serviceAt,
+    details: booking.details,
+    provider_reference: booking.providerReference ?? null,
+    cancellation_policy: booking.cancellationPolicy ?? null,
+    voucher_code: booking.voucherCode ?? null,
+    checkout_item_id: itemId,
+    message: booking.message ?? null,
+  }));
+  // Written out (one JSON parameter for the bookings) rather than built by Drizzle on every payment.
+  await db.execute(sql`with booked as (
+      insert into rewards_bookings (reference, user_id, type, status, title, amount, service_at, details, provider_reference,
+        cancellation_policy, voucher_code, checkout_item_id, message)
+      select x.reference, ${userId}::uuid, x.type, x.status, x.title, x.amount, x.service_at, x.details, x.provider_reference,
+        x.cancellation_policy, x.voucher_code, x.checkout_item_id, x.message
+      from jsonb_to_recordset(${JSON.stringify(bookings)}::jsonb) as x(reference text, type text, status text, title text, amount integer,
+        service_at timestamptz, details jsonb, provider_reference text, cancellation_policy jsonb, voucher_code text, checkout_item_id uuid,
+        message text)
+      returning id, checkout_item_id
+    ), items as (
+      update rewards_checkout_items as i set booking_id = booked.id, outcome = 'booked', message = null
+      from booked where i.id = booked.checkout_item_id
+    )
+    delete from rewards_cart_items where user_id = ${userId}::uuid and id = any(${uuidArray(cartItemIds)}::uuid[])`);
 }
 
 export async function findCheckout(db: Database, userId: string, id: string) {
@@ -86,6 +170,64 @@ export async function moveCheckout(
     .returning();
   return row;
 }
+
+/** A quoted checkout, still payable at `total`, starts its payment; undefined when it is not (the caller says why). */
+export async function startPaying(
+  db: Database,
+  userId: string,
+  id: string,
+  total: number,
+  at: Date,
+  set: { txnid: string; cardMask: string },
+) {
+  const [row] = await db
+    .update(rewardsCheckouts)
+    .set({ status: 'paying', ...set })
+    .where(
+      and(
+        eq(rewardsCheckouts.id, id),
+        eq(rewardsCheckouts.userId, userId),
+        eq(rewardsCheckouts.status, 'quoted'),
+        gt(rewardsCheckouts.payBy, at),
+        eq(rewardsCheckouts.total, total),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The payment under way with this gateway transaction, for this amount and product, settles; undefined otherwise. */
+export async function settleByTxnid(
+  db: Database,
+  txnid: string,
+  total: number,
+  productInfo: string,
+  set: Pick<typeof rewardsCheckouts.$inferInsert, 'gatewayPaymentId' | 'settledAt'> & { status: 'paid' | 'failed' },
+) {
+  const [row] = await db
+    .update(rewardsCheckouts)
+    .set(set)
+    .where(
+      and(
+        eq(rewardsCheckouts.txnid, txnid),
+        eq(rewardsCheckouts.status, 'paying'),
+        eq(rewardsCheckouts.total, total),
+        eq(rewardsCheckouts.productInfo, productInfo as CheckoutRow['productInfo']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export const checkoutItemsByTxnid = async (db: Database, txnid: string) =>
+  (
+    await db
+      .select({ item: rewardsCheckoutItems })
+      .from(rewardsCheckoutItems)
+      .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
+      .where(eq(rewardsCheckouts.txnid, txnid))
+      .orderBy(rewardsCheckoutItems.title)
+  ).map((row) => row.item);
 
 export const openCheckoutsOf = (db: Database, userId: string) =>
   db

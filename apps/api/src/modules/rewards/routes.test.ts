@@ -94,6 +94,37 @@ describe('tours and hotels listings', () => {
     expect(missing.json().error.message).toBe(messages.tourNotAvailable);
   });
 
+  it('a tour the provider withdraws or reprices leaves or changes the listing at once', async () => {
+    const listing = async () =>
+      (await t.call({ url: '/api/rewards/headout/products?city=Mumbai' })).json().data as { id: string; price_from: number }[];
+    const before = await listing();
+    expect(await listing()).toEqual(before);
+    const tour = before[0]!;
+    t.app.toursSandbox!.setPriceFactor(tour.id, 2);
+    expect((await listing()).find((p) => p.id === tour.id)!.price_from).toBe(tour.price_from * 2);
+    t.app.toursSandbox!.removeProduct(tour.id);
+    expect((await listing()).map((p) => p.id)).not.toContain(tour.id);
+    t.app.toursSandbox!.removeProduct(tour.id, false);
+    t.app.toursSandbox!.setPriceFactor(tour.id, 1);
+    expect(await listing()).toEqual(before);
+  });
+
+  it("a checkout's hold shows in the slot's places at once, and a declined payment gives them back at once", async () => {
+    const slot = await openSlot('mum-heritage-pvt', 9);
+    expect(slot.remaining).toBe(2);
+    expect((await openSlot('mum-heritage-pvt', 9)).remaining).toBe(2);
+    const { token } = await signIn();
+    expect((await addItems(token, [tourItem('mum-heritage', 'mum-heritage-pvt', slot.id, { ADULT: 2 })])).statusCode).toBe(200);
+    const quote = (await checkout(token)).json() as Checkout;
+    expect(quote.items[0]!.outcome).toBe('held');
+    const taken = await t.call({
+      url: `/api/rewards/headout/inventories?variantId=mum-heritage-pvt&startDateTime=${day(9)}T00:00:00%2B05:30&endDateTime=${day(10)}T00:00:00%2B05:30`,
+    });
+    expect(taken.json().data.find((s: { id: string }) => s.id === slot.id).remaining).toBe(0);
+    expect((await atBank((await pay(token, quote)).json(), 'decline')).statusCode).toBe(303);
+    expect((await openSlot('mum-heritage-pvt', 9)).remaining).toBe(2);
+  });
+
   it('hotel occupancy rules: a child older than 17 or a fourth adult is refused on the field, the default occupancy is priced', async () => {
     const { token } = await signIn();
     const old = await addItems(token, [
@@ -126,6 +157,37 @@ describe('the cart and its checkout', () => {
     const [first, second] = await Promise.all([checkout(a.token), checkout(b.token)]);
     const outcomes = [first, second].map((r) => (r.statusCode === 200 ? r.json().items[0].outcome : r.json().error.message));
     expect(outcomes.sort()).toEqual([messages.cartNothingAvailable, 'held'].sort());
+  });
+
+  it('a payment names the first thing wrong (the total before the card), and a refused card leaves the checkout payable', async () => {
+    const slot = await openSlot('mum-elephanta-ferry', 11);
+    const { token } = await signIn();
+    expect((await addItems(token, [tourItem('mum-elephanta', 'mum-elephanta-ferry', slot.id)])).statusCode).toBe(200);
+    const quote = (await checkout(token)).json() as Checkout;
+    const badCvv = async (total: number) =>
+      t.call({
+        method: 'POST',
+        url: `/api/core/user/cart/checkout/${quote.id}/pay`,
+        token,
+        payload: {
+          total,
+          name: 'Asha Rao',
+          card_number: await encryptCardField(CARD, quote.id),
+          cvv: await encryptCardField('7', quote.id),
+          expiry_month: '12',
+          expiry_year: '35',
+        },
+      });
+    const wrongTotal = await badCvv(quote.total + 1);
+    expect(wrongTotal.statusCode).toBe(409);
+    expect(wrongTotal.json().error.message).toBe(messages.cartTotalChanged);
+    const refused = await badCvv(quote.total);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.cvv).toEqual([messages.cardCvvInvalid]);
+    const started = await pay(token, quote);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().payu_body.amount).toBe(quote.total.toFixed(2));
+    expect((await pay(token, quote)).json().error.message).toBe(messages.checkoutNotPayable);
   });
 
   it('shows a price change between the cart and the checkout before paying, and refuses the old total', async () => {

@@ -50,17 +50,32 @@ import {
 } from '@portal/contract';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sendSerialised } from '../../lib/serialised-once.ts';
 import { expeditionDetails, expeditionFilters, expeditions } from './expeditions.ts';
 import type { RewardsService } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
+/**
+ * The JSON text of `{ data: answer }`, made once per answer object: the tours provider hands back the same frozen
+ * object while nothing in it has changed (tours-provider.ts), so a hot listing is not serialised per request.
+ */
+function dataText(texts: WeakMap<object, string>, answer: readonly unknown[]) {
+  let text = texts.get(answer);
+  if (text === undefined) {
+    text = JSON.stringify({ data: answer });
+    texts.set(answer, text);
+  }
+  return text;
+}
+
 /** The rewards API (spec 02 §7) under /api/rewards, and the cart (Core service) under /api/core/user/cart. */
 export const rewardsRoutes =
   (rewards: RewardsService, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const { tours, hotels } = rewards;
+    const texts = new WeakMap<object, string>();
     const user = { preHandler: app.requireUser };
     const tag = (name: string) => ({ tags: [name] });
 
@@ -92,7 +107,8 @@ export const rewardsRoutes =
           response: { 200: data(z.array(tourProductSummarySchema)), ...errors },
         },
       },
-      async (request) => ({ data: await tours.products({ city: request.query.city, categoryId: request.query.category_id }) }),
+      async (request, reply) =>
+        sendSerialised(reply, dataText(texts, await tours.products({ city: request.query.city, categoryId: request.query.category_id }))),
     );
     app.get(
       '/api/rewards/headout/products/:id',
@@ -118,10 +134,10 @@ export const rewardsRoutes =
           response: { 200: data(z.array(tourInventorySchema)), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const slots = await tours.inventories(request.query);
         if (!slots) throw new AppError('NOT_FOUND', messages.tourNotAvailable);
-        return { data: slots };
+        return sendSerialised(reply, dataText(texts, slots));
       },
     );
     app.get(

@@ -175,43 +175,94 @@ export function createRewardsService(deps: RewardsDeps) {
     };
   }
 
-  /** Captures one paid item with its provider: its booking and voucher, or (the provider failed) its refund. */
-  async function captureItem(checkout: repository.CheckoutRow, item: repository.CheckoutItemRow) {
+  /** The booking a paid item becomes: with its voucher, or (its provider failed after payment) refunded. */
+  function bookingOf(checkout: repository.CheckoutRow, item: repository.CheckoutItemRow, providerReference: string | undefined) {
     const type: PaidBookingType = item.type === 'tour' ? 'TourBooking' : 'HotelBooking';
-    let providerReference: string | undefined;
-    if (item.type === 'tour') {
-      const captured = await tours.capture(item.holdRef!);
-      if (captured.ok) providerReference = item.holdRef!;
-    } else {
-      const booked = await hotels.createBooking(item.holdRef!);
-      if (booked.ok) providerReference = booked.supplierReference;
-    }
     const ok = providerReference !== undefined;
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const booking = await repository.insertBooking(tx, {
-        reference: newCode(paidBookingKinds[type].referencePrefix),
-        userId: checkout.userId,
-        type,
-        status: ok ? (type === 'TourBooking' ? 'pending' : 'confirmed') : 'refunded',
-        title: item.title,
-        amount: item.price!,
-        serviceAt: item.startsAt,
-        details: item.input,
-        providerReference: providerReference ?? null,
-        cancellationPolicy: item.cancellationPolicy,
-        voucherCode: ok ? newCode('V') : null,
-        checkoutItemId: item.id,
-        message: ok ? null : messages.checkoutItemRefunded(item.title),
+    return {
+      reference: newCode(paidBookingKinds[type].referencePrefix),
+      userId: checkout.userId,
+      type,
+      status: ok ? (type === 'TourBooking' ? ('pending' as const) : ('confirmed' as const)) : ('refunded' as const),
+      title: item.title,
+      amount: item.price!,
+      serviceAt: item.startsAt,
+      details: item.input,
+      providerReference: providerReference ?? null,
+      cancellationPolicy: item.cancellationPolicy,
+      voucherCode: ok ? newCode('V') : null,
+      checkoutItemId: item.id,
+      message: ok ? null : messages.checkoutItemRefunded(item.title),
+    };
+  }
+
+  /**
+   * Captures a paid cart's items with their providers (the tours in one call), then records them: the items a
+   * provider refused each get their refunded booking and refund job in a transaction of their own; the booked
+   * ones and the emptied cart go in one statement.
+   */
+  async function captureItems(checkout: repository.CheckoutRow, items: repository.CheckoutItemRow[]) {
+    const tourItems = items.filter((item) => item.type === 'tour');
+    const captures = await tours.captureAll(tourItems.map((item) => item.holdRef!));
+    const references = new Map<string, string | undefined>(
+      tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]),
+    );
+    for (const item of items) {
+      if (item.type === 'tour') continue;
+      const booked = await hotels.createBooking(item.holdRef!);
+      references.set(item.id, booked.ok ? booked.supplierReference : undefined);
+    }
+    for (const item of items) {
+      if (references.get(item.id) !== undefined) continue;
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const booking = await repository.insertBooking(tx, bookingOf(checkout, item, undefined));
+        await repository.updateCheckoutItem(tx, item.id, {
+          bookingId: booking.id,
+          outcome: 'refunded',
+          message: messages.checkoutItemRefunded(item.title),
+          refundStatus: 'requested',
+        });
+        await deps.enqueueRefund(item.id, tx);
       });
-      await repository.updateCheckoutItem(tx, item.id, {
-        bookingId: booking.id,
-        outcome: ok ? 'booked' : 'refunded',
-        message: ok ? null : messages.checkoutItemRefunded(item.title),
-        ...(ok ? {} : { refundStatus: 'requested' as const }),
-      });
-      if (!ok) await deps.enqueueRefund(item.id, tx);
-    });
+    }
+    await repository.recordBooked(
+      db,
+      checkout.userId,
+      items.flatMap((item) => {
+        const reference = references.get(item.id);
+        return reference === undefined ? [] : [{ itemId: item.id, booking: bookingOf(checkout, item, reference) }];
+      }),
+      items.map((item) => item.cartItemId),
+    );
+  }
+
+  /** The gateway's reverse hash over exactly the fields it posted (missing ones count as empty), and our key. */
+  function postedHashIsGenuine(fields: Record<string, string>) {
+    const text = (name: string) => fields[name] ?? '';
+    const optional = Object.fromEntries(['udf1', 'udf2', 'udf3', 'udf4', 'udf5', 'additionalCharges'].map((name) => [name, fields[name]]));
+    const posted = {
+      key: text('key'),
+      txnid: text('txnid'),
+      amount: text('amount'),
+      productinfo: text('productinfo'),
+      firstname: text('firstname'),
+    };
+    const expected = payuResponseHash({ ...optional, ...posted, email: text('email'), status: text('status') }, gateway.salt);
+    return safeEqual(expected, fields.hash ?? '') && fields.key === gateway.key;
+  }
+
+  /** The card fields of a payment, opened and checked (number, CVV, expiry, in that order). */
+  async function cardOf(body: CheckoutPay, checkoutId: string) {
+    const number = decryptCardField(body.card_number, checkoutId);
+    const card =
+      number && /^\d{13,19}$/.test(number) && passesLuhn(number) ? matchCardByBin(await deps.cards(), number.slice(0, 8)) : undefined;
+    if (!number || !card) return { ok: false as const, error: invalid('card_number', messages.invalidCard) };
+    const cvv = decryptCardField(body.cvv, checkoutId);
+    if (!cvv || !/^\d{3,4}$/.test(cvv)) return { ok: false as const, error: invalid('cvv', messages.cardCvvInvalid) };
+    if (isExpired(`${body.expiry_month}/${body.expiry_year}`, now()))
+      return { ok: false as const, error: invalid('expiry', messages.cardExpiryInvalid) };
+    return { ok: true as const, number, cvv, card };
   }
 
   function toUserBooking(row: repository.RewardBookingRow): UserBooking {
@@ -259,7 +310,7 @@ export function createRewardsService(deps: RewardsDeps) {
      * prices locked 15 minutes): the total the cardholder sees, with any price change, before paying.
      */
     async startCheckout(userId: string) {
-      const rows = await repository.cartOfUser(db, userId);
+      const [rows, openCheckouts] = await Promise.all([repository.cartOfUser(db, userId), repository.openCheckoutsOf(db, userId)]);
       if (rows.length === 0) throw new AppError('CONFLICT', messages.cartEmpty);
       // Asked again for the same cart while its holds last (a second click, a reload): the same checkout.
       // Otherwise an earlier unpaid checkout's holds go back first, so nobody holds a slot twice.
@@ -267,7 +318,7 @@ export function createRewardsService(deps: RewardsDeps) {
         .map((row) => row.id)
         .sort()
         .join();
-      for (const open of await repository.openCheckoutsOf(db, userId)) {
+      for (const open of openCheckouts) {
         const heldItems = await repository.checkoutItems(db, open.id);
         if (
           open.payBy > now() &&
@@ -279,6 +330,12 @@ export function createRewardsService(deps: RewardsDeps) {
           return toCheckout(open, heldItems);
         if (await repository.moveCheckout(db, open.id, ['quoted'], { status: 'expired' })) await releaseHolds(heldItems);
       }
+      // The tours in one call (one round trip to the sandbox's database), the hotels' price locks beside it.
+      const tourInputs = rows.flatMap((row) => {
+        const input = row.input as CartItemInput;
+        return input.type === 'tour' ? [{ cartItemId: row.id, inventoryId: input.inventory_id, pax: input.pax }] : [];
+      });
+      const tourHolds = tours.holdAll(tourInputs.map(({ inventoryId, pax }) => ({ inventoryId, pax })));
       const items = await Promise.all(
         rows.map(async (row) => {
           const base = {
@@ -291,7 +348,7 @@ export function createRewardsService(deps: RewardsDeps) {
           };
           const input = row.input as CartItemInput;
           if (input.type === 'tour') {
-            const held = await tours.hold({ inventoryId: input.inventory_id, pax: input.pax });
+            const held = (await tourHolds)[tourInputs.findIndex((tour) => tour.cartItemId === row.id)]!;
             return held.ok
               ? { ...base, price: held.amount, outcome: 'held' as const, holdRef: held.bookingId }
               : { ...base, price: null, outcome: 'unavailable' as const, message: refusalMessage(held) };
@@ -336,34 +393,42 @@ export function createRewardsService(deps: RewardsDeps) {
      * client is refused, so a changed price is seen before paying); the card goes to the gateway, never kept.
      */
     async pay(userId: string, id: string, body: CheckoutPay, baseUrl: string) {
-      const [checkout, user] = await Promise.all([repository.findCheckout(db, userId, id), deps.contactOf(userId)]);
-      if (!checkout) throw new AppError('NOT_FOUND');
-      if (checkout.status !== 'quoted' || checkout.payBy <= now()) throw new AppError('CONFLICT', messages.checkoutNotPayable);
-      if (body.total !== checkout.total) throw new AppError('CONFLICT', messages.cartTotalChanged, { total: [messages.cartTotalChanged] });
-      const number = decryptCardField(body.card_number, checkout.id);
-      if (!number || !/^\d{13,19}$/.test(number) || !passesLuhn(number) || !matchCardByBin(await deps.cards(), number.slice(0, 8))) {
-        throw invalid('card_number', messages.invalidCard);
+      // The card is checked first (it needs only the checkout's id); a good card on a checkout still payable at
+      // this total then moves in one statement. Anything else reads the checkout and answers as the rules go, in order.
+      const card = await cardOf(body, id);
+      const txnid = `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25);
+      let [checkout, user] = card.ok
+        ? await Promise.all([
+            repository.startPaying(db, userId, id, body.total, now(), { txnid, cardMask: maskCardNumber(card.number) }),
+            deps.contactOf(userId),
+          ])
+        : [undefined, undefined];
+      if (!checkout) {
+        const [found, contact] = await Promise.all([repository.findCheckout(db, userId, id), user ?? deps.contactOf(userId)]);
+        if (!found) throw new AppError('NOT_FOUND');
+        if (found.status !== 'quoted' || found.payBy <= now()) throw new AppError('CONFLICT', messages.checkoutNotPayable);
+        if (body.total !== found.total) throw new AppError('CONFLICT', messages.cartTotalChanged, { total: [messages.cartTotalChanged] });
+        if (!card.ok) throw card.error;
+        checkout = await repository.moveCheckout(db, found.id, ['quoted'], {
+          status: 'paying',
+          txnid,
+          cardMask: maskCardNumber(card.number),
+        });
+        if (!checkout) throw new AppError('CONFLICT', messages.checkoutNotPayable);
+        user = contact;
       }
-      const cvv = decryptCardField(body.cvv, checkout.id);
-      if (!cvv || !/^\d{3,4}$/.test(cvv)) throw invalid('cvv', messages.cardCvvInvalid);
-      if (isExpired(`${body.expiry_month}/${body.expiry_year}`, now())) throw invalid('expiry', messages.cardExpiryInvalid);
-      const card = matchCardByBin(await deps.cards(), number.slice(0, 8))!;
-      const mode = card.category === 'debit' ? 'DC' : 'CC';
+      if (!card.ok) throw card.error;
+      const { number, cvv } = card;
+      const mode = card.card.category === 'debit' ? 'DC' : 'CC';
       const base = {
         key: gateway.key,
-        txnid: `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25),
+        txnid,
         amount: checkout.total.toFixed(2),
         productinfo: checkout.productInfo,
         firstname: splitFullName(user?.name).first_name || 'Cardholder',
         email: user?.email ?? '',
         udf1: checkout.id,
       };
-      const moved = await repository.moveCheckout(db, checkout.id, ['quoted'], {
-        status: 'paying',
-        txnid: base.txnid,
-        cardMask: maskCardNumber(number),
-      });
-      if (!moved) throw new AppError('CONFLICT', messages.checkoutNotPayable);
       return {
         payu_url: gateway.paymentUrl,
         payu_body: {
@@ -390,46 +455,41 @@ export function createRewardsService(deps: RewardsDeps) {
      * Not paid: the holds are released and the cart stays as it was.
      */
     async handleCallback(fields: Record<string, string>) {
-      const checkout = fields.txnid ? await repository.findCheckoutByTxnid(db, fields.txnid) : undefined;
-      if (!checkout) return { verified: false as const };
-      // The reverse hash over exactly the fields the gateway posted (missing ones count as empty).
-      const text = (name: string) => fields[name] ?? '';
-      const optional = Object.fromEntries(
-        ['udf1', 'udf2', 'udf3', 'udf4', 'udf5', 'additionalCharges'].map((name) => [name, fields[name]]),
-      );
-      const posted = {
-        key: text('key'),
-        txnid: text('txnid'),
-        amount: text('amount'),
-        productinfo: text('productinfo'),
-        firstname: text('firstname'),
-      };
-      const expected = payuResponseHash({ ...optional, ...posted, email: text('email'), status: text('status') }, gateway.salt);
-      const genuine =
-        safeEqual(expected, fields.hash ?? '') &&
-        fields.key === gateway.key &&
-        Number(fields.amount) === checkout.total &&
-        fields.productinfo === checkout.productInfo;
-      if (!genuine) return { verified: false as const, checkoutId: checkout.id };
       const paid = fields.status === 'success';
-      const settled = await repository.moveCheckout(db, checkout.id, ['paying'], {
-        status: paid ? 'paid' : 'failed',
+      const settle = {
+        status: paid ? ('paid' as const) : ('failed' as const),
         gatewayPaymentId: fields.mihpayid ?? null,
         settledAt: now(),
-      });
-      if (settled) {
-        const items = (await repository.checkoutItems(db, checkout.id)).filter((item) => item.outcome === 'held');
-        if (paid) {
-          for (const item of items) await captureItem(settled, item);
-          await repository.deleteCartItems(
-            db,
-            checkout.userId,
-            items.map((item) => item.cartItemId),
-          );
-        } else {
-          await releaseHolds(items);
+      };
+      const settleItems = async (checkout: repository.CheckoutRow, items: repository.CheckoutItemRow[]) => {
+        const held = items.filter((item) => item.outcome === 'held');
+        if (paid) await captureItems(checkout, held);
+        else await releaseHolds(held);
+      };
+      // The usual answer (genuine, for a payment under way) settles in one statement, its items read beside it;
+      // anything else reads the checkout first and answers as below.
+      if (
+        fields.txnid &&
+        postedHashIsGenuine(fields) &&
+        /^\d+(\.\d+)?$/.test(fields.amount ?? '') &&
+        Number.isInteger(Number(fields.amount))
+      ) {
+        const [settled, items] = await Promise.all([
+          repository.settleByTxnid(db, fields.txnid, Number(fields.amount), fields.productinfo ?? '', settle),
+          repository.checkoutItemsByTxnid(db, fields.txnid),
+        ]);
+        if (settled) {
+          await settleItems(settled, items);
+          return { verified: true as const, checkoutId: settled.id, paid };
         }
       }
+      const checkout = fields.txnid ? await repository.findCheckoutByTxnid(db, fields.txnid) : undefined;
+      if (!checkout) return { verified: false as const };
+      const genuine =
+        postedHashIsGenuine(fields) && Number(fields.amount) === checkout.total && fields.productinfo === checkout.productInfo;
+      if (!genuine) return { verified: false as const, checkoutId: checkout.id };
+      const settled = await repository.moveCheckout(db, checkout.id, ['paying'], settle);
+      if (settled) await settleItems(settled, await repository.checkoutItems(db, checkout.id));
       return { verified: true as const, checkoutId: checkout.id, paid };
     },
 
