@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptCardField, messages, type Checkout } from '@portal/contract';
 import { sandboxRefunds } from '../../db/schema/index.ts';
+import { atSandboxBank, payCheckout, RESERVE_CARD, sendExpeditionEnquiry } from '../../test/rewards-checkout.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,18 +12,6 @@ afterAll(async () => t.close());
 
 let mobile = 9300000000;
 const signIn = () => t.signInAs(String(mobile++));
-
-/** A Luhn-valid number on the Reserve BIN (41000001), worked out here, not by the code under test. */
-const CARD = (() => {
-  for (let check = 0; check < 100; check++) {
-    const candidate = `41000001234567${String(check).padStart(2, '0')}`;
-    const sum = [...candidate]
-      .reverse()
-      .reduce((s, d, i) => s + (i % 2 ? ((Number(d) * 2) % 10) + Math.floor((Number(d) * 2) / 10) : Number(d)), 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('no check digit');
-})();
 
 /** Days from today, in India, as YYYY-MM-DD. */
 const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -54,34 +43,8 @@ const addItems = (token: string, items: unknown[]) =>
 const cartOf = async (token: string) => (await t.call({ url: '/api/core/user/cart/cart_items', token })).json();
 const checkout = async (token: string) => t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token });
 
-async function pay(token: string, quote: Checkout, total = quote.total) {
-  return t.call({
-    method: 'POST',
-    url: `/api/core/user/cart/checkout/${quote.id}/pay`,
-    token,
-    payload: {
-      total,
-      name: 'Asha Rao',
-      card_number: await encryptCardField(CARD, quote.id),
-      cvv: await encryptCardField('737', quote.id),
-      expiry_month: '12',
-      expiry_year: '35',
-    },
-  });
-}
-
-/** The cardholder at the sandbox bank: it takes payu_body, they press approve or decline, the browser posts back. */
-async function atBank(start: { payu_body: Record<string, string> }, decision: 'approve' | 'decline') {
-  const bank = t.app.paymentSandbox!;
-  expect((await bank.startPayment(start.payu_body)).ok).toBe(true);
-  const answer = (await bank.decide(start.payu_body.txnid!, decision))!;
-  return t.app.inject({
-    method: 'POST',
-    url: new URL(answer.action).pathname,
-    payload: new URLSearchParams(answer.fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const pay = (token: string, quote: Checkout, total = quote.total) => payCheckout(t, token, quote, total);
+const atBank = (start: { payu_body: Record<string, string> }, decision: 'approve' | 'decline') => atSandboxBank(t, start, decision);
 
 describe('tours and hotels listings', () => {
   it('lists Mumbai first and defaults the products to Mumbai in rupees; a missing tour says it is not available', async () => {
@@ -172,7 +135,7 @@ describe('the cart and its checkout', () => {
         payload: {
           total,
           name: 'Asha Rao',
-          card_number: await encryptCardField(CARD, quote.id),
+          card_number: await encryptCardField(RESERVE_CARD, quote.id),
           cvv: await encryptCardField('7', quote.id),
           expiry_month: '12',
           expiry_year: '35',
@@ -299,20 +262,7 @@ describe('the cart and its checkout', () => {
 
   it('an expedition enquiry joins the one timeline with the golf and other bookings', async () => {
     const { token } = await signIn();
-    const details = (await t.call({ url: '/api/rewards/nat_geo/details/andaman-reefs' })).json();
-    const enquiry = await t.call({
-      method: 'POST',
-      url: '/api/rewards/nat_geo/enquiry',
-      token,
-      payload: {
-        expedition_id: 'andaman-reefs',
-        departure: details.departures[0],
-        travellers: 2,
-        name: 'Asha Rao',
-        email: 'asha@example.in',
-        mobile: '9876543210',
-      },
-    });
+    const enquiry = await sendExpeditionEnquiry(t, token);
     expect(enquiry.statusCode, enquiry.body).toBe(200);
     expect(enquiry.json().msg).toBe(messages.expeditionEnquiryReceived);
     const list = (await t.call({ url: '/api/rewards/users/bookings?booking_type=ExpeditionEnquiry', token })).json().data;
