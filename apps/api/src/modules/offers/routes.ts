@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -35,6 +36,7 @@ import {
   type NearbyQuery,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { sendSerialised } from '../../lib/serialised-once.ts';
 import { consoleActor } from './console-routes.ts';
 import type { OffersConsoleService } from './console-service.ts';
 import type { OffersService, Viewer } from './service.ts';
@@ -51,17 +53,36 @@ const changeErrors = {
   503: errorResponseSchema,
 };
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** How long a list keeps a session it read (see viewerOf), and how many it keeps at most. */
+const VIEWER_KEEP_MS = 2_000;
+const MAX_VIEWERS_KEPT = 10_000;
 
 /** The offer service (`/api/offer`): HTTP only; the rules are the service's. */
 export function offerRoutes(service: OffersService, consoleService: OffersConsoleService): FastifyPluginAsyncZod {
   return async (app) => {
-    /** Lists are public: a bearer token, when it names a live session, makes them the cardholder's. */
+    /**
+     * Lists are public: a bearer token, when it names a live session, makes them the cardholder's. A session read is
+     * kept for VIEWER_KEEP_MS (under its expiry), keyed by a hash of the token: a list says only which offers the
+     * viewer's cards may use, so a session revoked elsewhere may still colour it for that long, and the lists stop
+     * asking the database once per request. Anything that acts (redeem, select, resend) reads the session afresh.
+     */
+    const viewers = new Map<string, { viewer: Viewer; until: number }>();
     const viewerOf = async (request: FastifyRequest): Promise<Viewer | undefined> => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       if (!token || token.length >= 200) return undefined;
+      const key = createHash('sha256').update(token).digest('base64url');
+      const now = Date.now();
+      const kept = viewers.get(key);
+      if (kept && kept.until > now) return kept.viewer;
       const resolved = await app.sessions.resolve(token);
-      return typeof resolved === 'object' ? resolved : undefined;
+      if (typeof resolved !== 'object') {
+        viewers.delete(key);
+        return undefined;
+      }
+      if (viewers.size >= MAX_VIEWERS_KEPT) viewers.clear();
+      viewers.set(key, { viewer: resolved, until: Math.min(now + VIEWER_KEEP_MS, resolved.expiresAt.getTime()) });
+      return resolved;
     };
     const signedIn = (request: FastifyRequest) => request.user as Viewer;
 
@@ -112,7 +133,11 @@ export function offerRoutes(service: OffersService, consoleService: OffersConsol
           data: await read(await viewerOf(request), request.query),
         }),
       );
-    near('/nearby_offers', nearbyOfferSchema, (viewer, query) => service.nearby(viewer, query));
+    app.get(
+      '/nearby_offers',
+      { schema: { tags, querystring: nearbyQuerySchema, response: { 200: data(z.array(nearbyOfferSchema)), ...errors } } },
+      async (request, reply) => sendSerialised(reply, await service.nearbyJson(await viewerOf(request), request.query)),
+    );
     near('/nearby_offers/merchants', nearbyMerchantSchema, (viewer, query) => service.nearbyMerchants(viewer, query));
     near('/nearby_offers/categories', offerCategorySchema, (viewer, query) => service.nearbyCategories(viewer, query));
 
@@ -128,7 +153,7 @@ export function offerRoutes(service: OffersService, consoleService: OffersConsol
     app.get(
       '/offers',
       { schema: { tags, querystring: offerListQuerySchema, response: { 200: offerPageSchema, ...errors } } },
-      async (request) => service.offers(await viewerOf(request), request.query),
+      async (request, reply) => sendSerialised(reply, await service.offersJson(await viewerOf(request), request.query)),
     );
     app.get(
       '/offers/:id',
