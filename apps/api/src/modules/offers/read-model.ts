@@ -43,7 +43,7 @@ export interface OffersSnapshot {
   /** Open offers per day, and per day and card set the ones those cards may use. */
   openOn: Map<string, { all: LiveOffer[]; byCards: Map<string, LiveOffer[]> }>;
   /** Response bodies serialised once (keys say everything they depend on); cleared when stock moves. */
-  serialised: Map<string, string>;
+  serialised: Map<string, Buffer>;
 }
 
 const GRID_DEGREES = 0.1;
@@ -149,10 +149,15 @@ export function createOffersReadModel(db: Database, options: { recheckMs?: numbe
       if (snapshot && stockSeenClaims === claims && Date.now() - checkedAt < recheckMs) return snapshot;
       return refreshed();
     },
-    /** The model for checks that do not read stock (a redemption's offer): a code handed out does not refresh it. */
-    async offers(): Promise<OffersSnapshot> {
+    /**
+     * The model for checks that do not read stock (a redemption's offer), only while fresh: a stale one starts a
+     * refresh and answers undefined, so the caller reads its one offer from the database instead of waiting for a
+     * rebuild. A code handed out does not make it stale.
+     */
+    freshOffers(): OffersSnapshot | undefined {
       if (snapshot && Date.now() - checkedAt < recheckMs) return snapshot;
-      return refreshed();
+      void refreshed().catch(() => undefined);
+      return undefined;
     },
     /** A write in this process (the console): the next read checks the version the triggers moved. */
     invalidate() {
@@ -194,11 +199,14 @@ export const eligibleFor = (offer: LiveOffer, cards: readonly string[] | undefin
   cards === undefined ||
   (cards.length > 0 && (offer.card_product_ids.length === 0 || offer.card_product_ids.some((id) => cards.includes(id))));
 
-/** Keeps the serialised answers of one snapshot bounded (positions and searches vary without end). */
-export function serialisedOnce(snapshot: OffersSnapshot, key: string, build: () => string): string {
+/**
+ * An answer's JSON as UTF-8 bytes, made once per snapshot and key (bytes: the socket takes them without encoding the
+ * text again); a snapshot keeps a bounded number (positions and searches vary without end).
+ */
+export function serialisedOnce(snapshot: OffersSnapshot, key: string, build: () => string): Buffer {
   let text = snapshot.serialised.get(key);
   if (text === undefined) {
-    text = build();
+    text = Buffer.from(build());
     if (snapshot.serialised.size >= MAX_SERIALISED) snapshot.serialised.clear();
     snapshot.serialised.set(key, text);
   }

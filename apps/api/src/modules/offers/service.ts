@@ -36,7 +36,7 @@ import type { GiftCardOutcome, GiftCardProvider } from '../../gateways/gift-card
 import { SmsDeliveryError, type SmsGateway } from '../../gateways/sms/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomToken, safeEqual } from '../../lib/secrets.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
+import type { CatalogueService, CatalogueSnapshot } from '../catalogue/index.ts';
 import type { JobService } from '../jobs/index.ts';
 import type { CodeCipher } from './code-cipher.ts';
 import * as repository from './repository.ts';
@@ -86,8 +86,21 @@ export function createOffersService(deps: {
   const otpHash = (redemptionId: string, code: string) => keyedHash(deps.secret, `offer-otp:${redemptionId}:${code}`);
 
   /** The viewer's registered cards as catalogue card products. */
-  async function holderCards(viewer: Viewer | undefined) {
-    const { cards, version: catalogueVersion } = await deps.catalogue.current();
+  // A viewer's cards per catalogue version: the lists keep a session's viewer for a while (routes.ts), so a hot
+  // list does not match bins against the catalogue on every request.
+  const holderCardsOf = new WeakMap<Viewer, { version: number; cards: HolderCards }>();
+  let anonymousCards: { version: number; cards: HolderCards } | undefined;
+  async function holderCards(viewer: Viewer | undefined): Promise<HolderCards> {
+    const catalogue = await deps.catalogue.current();
+    const kept = viewer ? holderCardsOf.get(viewer) : anonymousCards;
+    if (kept?.version === catalogue.version) return kept.cards;
+    const cards = cardsOf(catalogue, viewer);
+    if (viewer) holderCardsOf.set(viewer, { version: catalogue.version, cards });
+    else anonymousCards = { version: catalogue.version, cards };
+    return cards;
+  }
+  type HolderCards = ReturnType<typeof cardsOf>;
+  function cardsOf({ cards, version: catalogueVersion }: CatalogueSnapshot, viewer: Viewer | undefined) {
     // Reasons name the cards in the catalogue's order (the header menu's), not the database's.
     const position = (id: string) => cards.findIndex((c) => c.id === id) >>> 0;
     const inOrder = (ids: readonly string[]) => [...ids].sort((a, b) => position(a) - position(b));
@@ -109,7 +122,6 @@ export function createOffersService(deps: {
     if (!cards.held) throw new AppError('UNAUTHORIZED', messages.offerSignInForEligible);
     return { ...cards, filter: cards.held.map((c) => c.card_product_id) };
   }
-  type HolderCards = Awaited<ReturnType<typeof holderCards>>;
   const summary = (row: repository.OfferRow, { held, cardName, inOrder }: Pick<HolderCards, 'held' | 'cardName' | 'inOrder'>) => {
     const { eligible, reason } = offerEligibility(
       inOrder(row.card_product_ids),
@@ -128,7 +140,7 @@ export function createOffersService(deps: {
 
   /** A redemption's offer when it completes: from the read model (no round trip) when it is open today. */
   async function openOfferToComplete(id: string) {
-    const live = (await deps.readModel.offers()).byId.get(id);
+    const live = deps.readModel.freshOffers()?.byId.get(id);
     return live && isOpenOn(live, today()) ? live : openOffer(id);
   }
 
@@ -376,7 +388,7 @@ export function createOffersService(deps: {
     },
 
     /** GET /offers as JSON text: one page of the open (and eligible) offers, from the read model, serialised once. */
-    async offersJson(viewer: Viewer | undefined, query: OfferListQuery): Promise<string> {
+    async offersJson(viewer: Viewer | undefined, query: OfferListQuery): Promise<Buffer> {
       const { filter, ...cards } = await filterCards(viewer, query.eligible);
       const snapshot = await deps.readModel.current();
       const day = today();
@@ -423,7 +435,7 @@ export function createOffersService(deps: {
     },
 
     /** GET /nearby_offers as JSON text, serialised once per position, radius and card set. */
-    async nearbyJson(viewer: Viewer | undefined, query: NearbyQuery): Promise<string> {
+    async nearbyJson(viewer: Viewer | undefined, query: NearbyQuery): Promise<Buffer> {
       const { filter, ...cards } = await filterCards(viewer, query.eligible);
       const snapshot = await deps.readModel.current();
       const key = `nearby|${today()}|${answerKey(cards, filter)}|${query.lat}|${query.lng}|${query.radius_km}`;
