@@ -67,23 +67,36 @@ export function offerRoutes(service: OffersService, consoleService: OffersConsol
      * viewer's cards may use, so a session revoked elsewhere may still colour it for that long, and the lists stop
      * asking the database once per request. Anything that acts (redeem, select, resend) reads the session afresh.
      */
-    const viewers = new Map<string, { viewer: Viewer; until: number }>();
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer | undefined> => {
+    const viewers = new Map<string, { viewer: Promise<Viewer | undefined>; until: number }>();
+    const viewerOf = (request: FastifyRequest): Promise<Viewer | undefined> => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-      if (!token || token.length >= 200) return undefined;
+      if (!token || token.length >= 200) return Promise.resolve(undefined);
       const key = createHash('sha256').update(token).digest('base64url');
       const now = Date.now();
       const kept = viewers.get(key);
       if (kept && kept.until > now) return kept.viewer;
-      const resolved = await app.sessions.resolve(token);
-      if (typeof resolved !== 'object') {
-        viewers.delete(key);
-        return undefined;
-      }
+      // Requests for one session that arrive together share one read.
+      const entry = {
+        until: now + VIEWER_KEEP_MS,
+        viewer: app.sessions.resolve(token).then(
+          (resolved) => {
+            if (typeof resolved !== 'object') {
+              if (viewers.get(key) === entry) viewers.delete(key);
+              return undefined;
+            }
+            entry.until = Math.min(entry.until, resolved.expiresAt.getTime());
+            return resolved;
+          },
+          (error: unknown) => {
+            if (viewers.get(key) === entry) viewers.delete(key);
+            throw error;
+          },
+        ),
+      };
       if (viewers.size >= MAX_VIEWERS_KEPT) viewers.clear();
-      viewers.set(key, { viewer: resolved, until: Math.min(now + VIEWER_KEEP_MS, resolved.expiresAt.getTime()) });
-      return resolved;
+      viewers.set(key, entry);
+      return entry.viewer;
     };
     const signedIn = (request: FastifyRequest) => request.user as Viewer;
 

@@ -81,7 +81,14 @@ export function createOffersService(deps: {
 }) {
   const { db, cipher } = deps;
   const now = deps.now ?? (() => new Date());
-  const today = () => istDate(now());
+  // The IST date of now, worked out once a second (the hot lists ask for it on every request).
+  let todayOf = { second: NaN, date: '' };
+  const today = () => {
+    const at = now().getTime();
+    const second = Math.floor(at / 1000);
+    if (second !== todayOf.second) todayOf = { second, date: istDate(new Date(at)) };
+    return todayOf.date;
+  };
   const tokenHash = (token: string) => keyedHash(deps.secret, `offer-token:${token}`);
   const otpHash = (redemptionId: string, code: string) => keyedHash(deps.secret, `offer-otp:${redemptionId}:${code}`);
 
