@@ -150,14 +150,13 @@ export function createOffersReadModel(db: Database, options: { recheckMs?: numbe
       return refreshed();
     },
     /**
-     * The model for checks that do not read stock (a redemption's offer), only while fresh: a stale one starts a
-     * refresh and answers undefined, so the caller reads its one offer from the database instead of waiting for a
-     * rebuild. A code handed out does not make it stale.
+     * The model for checks that do not read stock (a redemption's offer), only while fresh; stale, undefined, and the
+     * caller reads its one offer from the database. It starts no refresh: a rebuild (~0.2 s of this process's CPU for
+     * 10,000 offers and 50,000 outlets) is the lists' to wait for, not a burst of redemptions'. A code handed out
+     * does not make it stale.
      */
     freshOffers(): OffersSnapshot | undefined {
-      if (snapshot && Date.now() - checkedAt < recheckMs) return snapshot;
-      void refreshed().catch(() => undefined);
-      return undefined;
+      return snapshot && Date.now() - checkedAt < recheckMs ? snapshot : undefined;
     },
     /** A write in this process (the console): the next read checks the version the triggers moved. */
     invalidate() {
