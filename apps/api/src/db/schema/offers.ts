@@ -255,3 +255,13 @@ export const voucherResends = pgTable(
   },
   (t) => [index('voucher_resends_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * One row: moved by triggers on every statement that writes what the offer lists show (offers, their card products,
+ * merchants, outlets, voucher pools), whoever writes it, so each process knows to rebuild its in-memory read model
+ * (docs/decisions/015-offers-read-model.md). A code handed out is an update and does not move it.
+ */
+export const offersVersion = pgTable('offers_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -46,6 +46,8 @@ export function createOffersConsoleService(deps: {
   catalogue: CatalogueService;
   email: EmailGateway;
   cipher: CodeCipher;
+  /** After every write: the offer lists' read model checks its version at the next read. */
+  written?: () => void;
   inviteMerchantUser: InviteMerchantUser;
   /** Users' contacts (identity's) and which of them still wait for their first password (ops'). */
   contacts: (userIds: string[]) => Promise<{ id: string; mobile: string; email: string | null }[]>;
@@ -54,7 +56,13 @@ export function createOffersConsoleService(deps: {
   reinvite: (userId: string) => Promise<{ email: string; link: string; validHours: number } | undefined>;
 }) {
   const { db, cipher } = deps;
-  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((txn) => work(txn as unknown as Database));
+  const transaction = async <T>(work: (tx: Database) => Promise<T>) => {
+    try {
+      return await db.transaction((txn) => work(txn as unknown as Database));
+    } finally {
+      deps.written?.();
+    }
+  };
 
   function toManaged(actor: ConsoleActor, row: repository.ManagedOfferRow): ManagedOffer {
     return {

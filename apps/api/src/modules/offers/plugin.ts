@@ -6,6 +6,7 @@ import { createUserDirectory } from '../identity/index.ts';
 import { createCodeCipher } from './code-cipher.ts';
 import { offerConsoleRoutes } from './console-routes.ts';
 import { createOffersConsoleService, type OffersConsoleService } from './console-service.ts';
+import { createOffersReadModel } from './read-model.ts';
 import { offerRoutes } from './routes.ts';
 import { createOffersService, GIFT_CARD_SETTLE_JOB, type OffersService } from './service.ts';
 
@@ -23,6 +24,7 @@ export const offersPlugin = fp<{ config: Config }>(
     const email = smtp ?? createOutboxEmailGateway(app.db);
     const users = createUserDirectory(app.db);
     const cipher = createCodeCipher(config.OFFERS_CODE_KEY);
+    const readModel = createOffersReadModel(app.db);
     const offers = createOffersService({
       db: app.db,
       catalogue: app.catalogue,
@@ -30,6 +32,7 @@ export const offersPlugin = fp<{ config: Config }>(
       email,
       giftCards: createGiftCardProvider(config),
       jobs: app.jobs,
+      readModel,
       cipher,
       secret: config.APP_SECRET,
       settleAfterSeconds: config.GIFT_CARD_SETTLE_AFTER_SECONDS,
@@ -40,6 +43,7 @@ export const offersPlugin = fp<{ config: Config }>(
       catalogue: app.catalogue,
       email,
       cipher,
+      written: () => readModel.invalidate(),
       inviteMerchantUser: (tx, input) => app.consoleAccounts.inviteMerchantUser(tx, input),
       contacts: (ids) => users.contacts(ids),
       awaitingPassword: (ids) => app.consoleAccounts.awaitingPassword(ids),

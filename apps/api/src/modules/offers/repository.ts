@@ -92,6 +92,43 @@ export async function listOffers(
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
+// --- the read model's loads (read-model.ts): the live offers and every outlet, whole --------------------------------
+
+/** The version row the triggers of migration 0017 move on every write to what the lists show. */
+export async function readOffersVersion(db: Database) {
+  const [row] = rowsOf<{ version: string | number }>(await db.execute(sql`select version from offers_version where id = 1`));
+  return Number(row?.version ?? 0);
+}
+
+/** Every live offer (whatever its dates) in the list's order, the database's collation deciding it. */
+export async function readLiveOffers(db: Database) {
+  return rowsOf<Omit<OfferRow, 'stock_left'>>(
+    await db.execute(sql`select o.id, o.merchant_id, m.name as merchant_name, o.category_id, c.name as category_name, o.name,
+        o.description, o.offer_type, o.status, o.valid_from::text as valid_from, o.valid_to::text as valid_to, o.per_user_limit,
+        coalesce(p.ids, '{}') as card_product_ids
+      from ${offerFrom}
+        left join (select offer_id, array_agg(card_product_id order by card_product_id) as ids from offer_card_products group by offer_id) p
+          on p.offer_id = o.id
+      where o.status = 'live'
+      order by o.name, o.id`),
+  );
+}
+
+/** The outlets of every merchant with a live offer. */
+export async function readOutletsOfLiveMerchants(db: Database) {
+  return rowsOf<{ id: string; merchant_id: string; city: string; address: string; latitude: number; longitude: number }>(
+    await db.execute(sql`select mo.id, mo.merchant_id, mo.city, mo.address, mo.latitude, mo.longitude from merchant_outlets mo
+      where mo.merchant_id in (select merchant_id from offers where status = 'live')`),
+  );
+}
+
+/** Free codes per voucher offer (offers with none are absent). */
+export async function readFreeCodes(db: Database) {
+  return rowsOf<{ offer_id: string; n: number }>(
+    await db.execute(sql`select offer_id, count(*)::int as n from voucher_codes where redemption_id is null group by offer_id`),
+  );
+}
+
 export interface OfferDetailRow extends OfferRow {
   terms: string;
   redemption_steps: string;
@@ -277,9 +314,55 @@ export async function insertRedemption(tx: Database, row: typeof redemptions.$in
   return created!.id;
 }
 
-export async function lockRedemptionByToken(tx: Database, tokenHash: string) {
-  const [row] = await tx.select().from(redemptions).where(eq(redemptions.tokenHash, tokenHash)).for('update');
+/**
+ * The redemption of a token, locked; given a key, its advisory lock is taken first in the same statement (the
+ * uncorrelated subquery runs before the row is locked, so every caller takes the two in the same order).
+ */
+export async function lockRedemptionByToken(tx: Database, tokenHash: string, lockKey?: string) {
+  const [row] = await tx
+    .select()
+    .from(redemptions)
+    .where(
+      lockKey
+        ? and(eq(redemptions.tokenHash, tokenHash), sql`exists (select pg_advisory_xact_lock(hashtext(${lockKey})))`)
+        : eq(redemptions.tokenHash, tokenHash),
+    )
+    .for('update');
   return row;
+}
+
+/**
+ * Completes a redemption whose code was right, in one statement: within the user's limit (else 'failed'), a voucher
+ * offer's next free code claimed (concurrent claims skip each other's rows; none free: 'sold_out'), the one-time code
+ * used up, the status and its history written. The caller holds the user's limit lock, taken in an earlier statement,
+ * so the count sees every redemption completed before it.
+ */
+export async function completeRedemption(
+  tx: Database,
+  r: { id: string; userId: string; offerId: string; limit: number; voucher: boolean },
+): Promise<RedemptionStatus> {
+  const [row] = rowsOf<{ status: RedemptionStatus }>(
+    await tx.execute(sql`with quota as (
+        select count(*) < ${r.limit}::int as ok from redemptions
+        where user_id = ${r.userId} and offer_id = ${r.offerId} and status in ('completed', 'pending')
+      ), code as (
+        update voucher_codes set redemption_id = ${r.id}, claimed_at = now()
+        where ${r.voucher}::boolean and (select ok from quota)
+          and id = (select id from voucher_codes where offer_id = ${r.offerId} and redemption_id is null
+                    order by seq limit 1 for update skip locked)
+        returning id
+      ), done as (
+        update redemptions set
+          status = case when not (select ok from quota) then 'failed'
+                        when ${r.voucher}::boolean and not exists (select 1 from code) then 'sold_out' else 'completed' end,
+          voucher_code_id = (select id from code), otp_hash = null, updated_at = now()
+        where id = ${r.id} returning status
+      ), history as (
+        insert into redemption_status_history (redemption_id, status) select ${r.id}, status from done
+      )
+      select status from done`),
+  );
+  return row!.status;
 }
 
 export async function setRedemption(
@@ -326,32 +409,21 @@ export interface RedemptionViewRow {
 }
 /** The user's redemptions (one when `id` is given), newest first, without the ones whose code was never confirmed. */
 export async function listRedemptions(db: Database, userId: string, filter: { id?: string; offerId?: string } = {}) {
-  const rows = rowsOf<Omit<RedemptionViewRow, 'history'>>(
+  // The status history rides along as JSON: one round trip (a redemption's completing step answers with it).
+  return rowsOf<RedemptionViewRow>(
     await db.execute(sql`select r.id, r.offer_id, o.name as offer_name, m.name as merchant_name, o.offer_type, r.bundle_group_id,
         r.status, r.card_bin, r.user_email, r.user_phone, r.guest_name, r.master_retail_option_id,
         v.code_encrypted as voucher_code, o.coupon_code, g.id as gift_card_id,
-        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+        coalesce((select json_agg(json_build_object('status', h.status,
+                    'at', to_char(h.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by h.seq)
+                  from redemption_status_history h where h.redemption_id = r.id), '[]') as history
       from redemptions r join offers o on o.id = r.offer_id join merchants m on m.id = o.merchant_id
         left join voucher_codes v on v.id = r.voucher_code_id left join gift_cards g on g.redemption_id = r.id
       where r.user_id = ${userId} and r.status <> 'otp_sent'
         ${filter.id ? sql`and r.id = ${filter.id}` : sql``} ${filter.offerId ? sql`and r.offer_id = ${filter.offerId}` : sql``}
       order by r.seq desc limit 200`),
   );
-  if (rows.length === 0) return [];
-  const history = await db
-    .select({ redemptionId: redemptionStatusHistory.redemptionId, status: redemptionStatusHistory.status, at: redemptionStatusHistory.at })
-    .from(redemptionStatusHistory)
-    .where(
-      inArray(
-        redemptionStatusHistory.redemptionId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(redemptionStatusHistory.seq);
-  return rows.map((r) => ({
-    ...r,
-    history: history.filter((h) => h.redemptionId === r.id).map((h) => ({ status: h.status, at: h.at.toISOString() })),
-  }));
 }
 
 export async function countResends(db: Database, userId: string, since: Date) {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   binQuerySchema,
   binValidateQuerySchema,
@@ -51,17 +52,51 @@ const changeErrors = {
   503: errorResponseSchema,
 };
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** JSON already serialised (and checked against the response schema) by the service: Fastify sends bytes as they are. */
+const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+/** How long a list keeps a session it read (see viewerOf), and how many it keeps at most. */
+const VIEWER_KEEP_MS = 2_000;
+const MAX_VIEWERS_KEPT = 10_000;
 
 /** The offer service (`/api/offer`): HTTP only; the rules are the service's. */
 export function offerRoutes(service: OffersService, consoleService: OffersConsoleService): FastifyPluginAsyncZod {
   return async (app) => {
-    /** Lists are public: a bearer token, when it names a live session, makes them the cardholder's. */
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer | undefined> => {
+    /**
+     * Lists are public: a bearer token, when it names a live session, makes them the cardholder's. A session read is
+     * kept for VIEWER_KEEP_MS (under its expiry), keyed by a hash of the token: a list says only which offers the
+     * viewer's cards may use, so a session revoked elsewhere may still colour it for that long, and the lists stop
+     * asking the database once per request. Anything that acts (redeem, select, resend) reads the session afresh.
+     */
+    const viewers = new Map<string, { viewer: Promise<Viewer | undefined>; until: number }>();
+    const viewerOf = (request: FastifyRequest): Promise<Viewer | undefined> => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-      if (!token || token.length >= 200) return undefined;
-      const resolved = await app.sessions.resolve(token);
-      return typeof resolved === 'object' ? resolved : undefined;
+      if (!token || token.length >= 200) return Promise.resolve(undefined);
+      const key = createHash('sha256').update(token).digest('base64url');
+      const now = Date.now();
+      const kept = viewers.get(key);
+      if (kept && kept.until > now) return kept.viewer;
+      // Requests for one session that arrive together share one read.
+      const entry = {
+        until: now + VIEWER_KEEP_MS,
+        viewer: app.sessions.resolve(token).then(
+          (resolved) => {
+            if (typeof resolved !== 'object') {
+              if (viewers.get(key) === entry) viewers.delete(key);
+              return undefined;
+            }
+            entry.until = Math.min(entry.until, resolved.expiresAt.getTime());
+            return resolved;
+          },
+          (error: unknown) => {
+            if (viewers.get(key) === entry) viewers.delete(key);
+            throw error;
+          },
+        ),
+      };
+      if (viewers.size >= MAX_VIEWERS_KEPT) viewers.clear();
+      viewers.set(key, entry);
+      return entry.viewer;
     };
     const signedIn = (request: FastifyRequest) => request.user as Viewer;
 
@@ -112,7 +147,11 @@ export function offerRoutes(service: OffersService, consoleService: OffersConsol
           data: await read(await viewerOf(request), request.query),
         }),
       );
-    near('/nearby_offers', nearbyOfferSchema, (viewer, query) => service.nearby(viewer, query));
+    app.get(
+      '/nearby_offers',
+      { schema: { tags, querystring: nearbyQuerySchema, response: { 200: data(z.array(nearbyOfferSchema)), ...errors } } },
+      async (request, reply) => sendJson(reply, await service.nearbyJson(await viewerOf(request), request.query)),
+    );
     near('/nearby_offers/merchants', nearbyMerchantSchema, (viewer, query) => service.nearbyMerchants(viewer, query));
     near('/nearby_offers/categories', offerCategorySchema, (viewer, query) => service.nearbyCategories(viewer, query));
 
@@ -128,7 +167,7 @@ export function offerRoutes(service: OffersService, consoleService: OffersConsol
     app.get(
       '/offers',
       { schema: { tags, querystring: offerListQuerySchema, response: { 200: offerPageSchema, ...errors } } },
-      async (request) => service.offers(await viewerOf(request), request.query),
+      async (request, reply) => sendJson(reply, await service.offersJson(await viewerOf(request), request.query)),
     );
     app.get(
       '/offers/:id',

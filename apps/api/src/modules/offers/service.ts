@@ -24,6 +24,8 @@ import {
   type OfferDetail,
   type OfferListQuery,
   type OfferSummary,
+  offerPageSchema,
+  nearbyOfferSchema,
   type RedeemOfferRequest,
   type Redemption,
 } from '@portal/contract';
@@ -34,10 +36,20 @@ import type { GiftCardOutcome, GiftCardProvider } from '../../gateways/gift-card
 import { SmsDeliveryError, type SmsGateway } from '../../gateways/sms/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomToken, safeEqual } from '../../lib/secrets.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
+import type { CatalogueService, CatalogueSnapshot } from '../catalogue/index.ts';
 import type { JobService } from '../jobs/index.ts';
 import type { CodeCipher } from './code-cipher.ts';
 import * as repository from './repository.ts';
+import {
+  filterOffers,
+  isOpenOn,
+  nearbyOffers,
+  openOffers,
+  serialisedOnce,
+  type LiveOffer,
+  type OffersReadModel,
+  type OffersSnapshot,
+} from './read-model.ts';
 
 export const GIFT_CARD_SETTLE_JOB = 'offers.gift-card-settle';
 const RESENDS_PER_HOUR = 3;
@@ -59,6 +71,8 @@ export function createOffersService(deps: {
   email: EmailGateway;
   giftCards: GiftCardProvider;
   jobs: JobService;
+  /** The live offers and outlets in memory (read-model.ts), for the lists and a redemption's offer. */
+  readModel: OffersReadModel;
   cipher: CodeCipher;
   secret: string;
   settleAfterSeconds: number;
@@ -67,24 +81,47 @@ export function createOffersService(deps: {
 }) {
   const { db, cipher } = deps;
   const now = deps.now ?? (() => new Date());
-  const today = () => istDate(now());
+  // The IST date of now, worked out once a second (the hot lists ask for it on every request).
+  let todayOf = { second: NaN, date: '' };
+  const today = () => {
+    const at = now().getTime();
+    const second = Math.floor(at / 1000);
+    if (second !== todayOf.second) todayOf = { second, date: istDate(new Date(at)) };
+    return todayOf.date;
+  };
   const tokenHash = (token: string) => keyedHash(deps.secret, `offer-token:${token}`);
   const otpHash = (redemptionId: string, code: string) => keyedHash(deps.secret, `offer-otp:${redemptionId}:${code}`);
 
   /** The viewer's registered cards as catalogue card products. */
-  async function holderCards(viewer: Viewer | undefined) {
-    const { cards } = await deps.catalogue.current();
+  // A viewer's cards per catalogue version: the lists keep a session's viewer for a while (routes.ts), so a hot
+  // list does not match bins against the catalogue on every request.
+  const holderCardsOf = new WeakMap<Viewer, { version: number; cards: HolderCards }>();
+  let anonymousCards: { version: number; cards: HolderCards } | undefined;
+  async function holderCards(viewer: Viewer | undefined): Promise<HolderCards> {
+    const catalogue = await deps.catalogue.current();
+    const kept = viewer ? holderCardsOf.get(viewer) : anonymousCards;
+    if (kept?.version === catalogue.version) return kept.cards;
+    const cards = cardsOf(catalogue, viewer);
+    if (viewer) holderCardsOf.set(viewer, { version: catalogue.version, cards });
+    else anonymousCards = { version: catalogue.version, cards };
+    return cards;
+  }
+  type HolderCards = ReturnType<typeof cardsOf>;
+  function cardsOf({ cards, version: catalogueVersion }: CatalogueSnapshot, viewer: Viewer | undefined) {
     // Reasons name the cards in the catalogue's order (the header menu's), not the database's.
     const position = (id: string) => cards.findIndex((c) => c.id === id) >>> 0;
     const inOrder = (ids: readonly string[]) => [...ids].sort((a, b) => position(a) - position(b));
     const cardName = (id: string) => cards.find((c) => c.id === id)?.name;
-    if (!viewer) return { held: undefined, cardName, inOrder };
+    if (!viewer) return { held: undefined, cardName, inOrder, catalogueVersion };
     const held = viewer.cardBins.flatMap((bin) => {
       const card = matchCardByBin(cards, bin);
       return card ? [{ bin, card_product_id: card.id, name: card.name }] : [];
     });
-    return { held, cardName, inOrder };
+    return { held, cardName, inOrder, catalogueVersion };
   }
+  /** What a list answer depends on besides the offers: the catalogue's version (card names) and the viewer's cards. */
+  const answerKey = ({ held, catalogueVersion }: HolderCards, filter: readonly string[] | undefined) =>
+    `${catalogueVersion}|${held ? held.map((c) => c.card_product_id).join(',') : '-'}|${filter ? 'eligible' : 'all'}`;
   /** `eligible=true` keeps what the viewer's cards may use: it needs a viewer. */
   async function filterCards(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined) {
     const cards = await holderCards(viewer);
@@ -92,8 +129,7 @@ export function createOffersService(deps: {
     if (!cards.held) throw new AppError('UNAUTHORIZED', messages.offerSignInForEligible);
     return { ...cards, filter: cards.held.map((c) => c.card_product_id) };
   }
-  type HolderCards = Awaited<ReturnType<typeof holderCards>>;
-  const summary = (row: repository.OfferRow, { held, cardName, inOrder }: HolderCards) => {
+  const summary = (row: repository.OfferRow, { held, cardName, inOrder }: Pick<HolderCards, 'held' | 'cardName' | 'inOrder'>) => {
     const { eligible, reason } = offerEligibility(
       inOrder(row.card_product_ids),
       held?.map((c) => c.card_product_id),
@@ -107,6 +143,12 @@ export function createOffersService(deps: {
   async function refusedCard(clientId: string | undefined) {
     const client = await clientOf(clientId);
     return new AppError('INVALID_BIN', client ? refusedCardMessage(client) : messages.invalidCard);
+  }
+
+  /** A redemption's offer when it completes: from the read model (no round trip) when it is open today. */
+  async function openOfferToComplete(id: string) {
+    const live = deps.readModel.freshOffers()?.byId.get(id);
+    return live && isOpenOn(live, today()) ? live : openOffer(id);
   }
 
   async function openOffer(id: string) {
@@ -163,18 +205,19 @@ export function createOffersService(deps: {
   }
 
   /**
-   * Second step: in one transaction the redemption is locked, its code checked and used up (single use), then
-   * `complete` runs. A refusal is returned, not thrown, so what was written (the used code, the status) commits.
+   * Second step: in one transaction the redemption is locked (after `lockKey`'s lock, when given), its code checked,
+   * then `complete` runs, which must use the code up (single use). A refusal is returned, not thrown, so what was
+   * written (the used code, the status) commits.
    */
   async function confirmOtp<T>(
     viewer: Viewer,
     offerId: string,
-    input: { token: string; otp_confirmation?: string },
+    input: { token: string; otp_confirmation?: string; lockKey?: string },
     complete: (tx: Database, redemption: NonNullable<Awaited<ReturnType<typeof repository.lockRedemptionByToken>>>) => Promise<T | Fail>,
   ): Promise<T> {
     const result = await db.transaction(async (txn): Promise<T | Fail> => {
       const tx = txn as unknown as Database;
-      const row = await repository.lockRedemptionByToken(tx, tokenHash(input.token));
+      const row = await repository.lockRedemptionByToken(tx, tokenHash(input.token), input.lockKey);
       if (!row || row.userId !== viewer.id || row.offerId !== offerId) return fail(new AppError('OTP_EXPIRED', messages.offerOtpUsed));
       if (row.status !== 'otp_sent' || !row.otpHash || row.otpExpiresAt.getTime() <= now().getTime()) {
         return fail(new AppError('OTP_EXPIRED', messages.offerOtpUsed));
@@ -190,7 +233,6 @@ export function createOffersService(deps: {
         await repository.setRedemption(tx, row.id, { otpWrongAttempts: wrong });
         return fail(new AppError('OTP_INVALID', messages.offerOtpWrong(OTP_MAX_WRONG_ATTEMPTS - wrong)));
       }
-      await repository.setRedemption(tx, row.id, { otpHash: null });
       return complete(tx, row);
     });
     if (result && typeof result === 'object' && 'error' in result) throw result.error;
@@ -302,6 +344,20 @@ export function createOffersService(deps: {
     });
   }
 
+  function nearbyViews(
+    snapshot: OffersSnapshot,
+    query: NearbyQuery,
+    filter: readonly string[] | undefined,
+    cards: Pick<HolderCards, 'held' | 'cardName' | 'inOrder'>,
+  ) {
+    const near = nearbyOffers(snapshot, { lat: query.lat, lng: query.lng, radiusKm: query.radius_km, today: today(), cards: filter });
+    return near.map(({ offer, distance_km, outlet }) => ({
+      ...summary(withStock(snapshot, offer), cards),
+      distance_km: Math.round(distance_km * 100) / 100,
+      outlet: { id: outlet.id, city: outlet.city, address: outlet.address, latitude: outlet.latitude, longitude: outlet.longitude },
+    }));
+  }
+
   return {
     async countries() {
       return (await deps.catalogue.current()).countries;
@@ -338,10 +394,21 @@ export function createOffersService(deps: {
       return repository.listMerchants(db, today(), filter, filter !== undefined);
     },
 
-    async offers(viewer: Viewer | undefined, query: OfferListQuery) {
+    /** GET /offers as JSON text: one page of the open (and eligible) offers, from the read model, serialised once. */
+    async offersJson(viewer: Viewer | undefined, query: OfferListQuery): Promise<Buffer> {
       const { filter, ...cards } = await filterCards(viewer, query.eligible);
-      const { rows, total } = await repository.listOffers(db, { ...query, today: today(), cards: filter });
-      return { data: rows.map((r) => summary(r, cards)), meta: { page: query.page, per_page: OFFERS_PER_PAGE, total } };
+      const snapshot = await deps.readModel.current();
+      const day = today();
+      const key = `offers|${day}|${answerKey(cards, filter)}|${query.category ?? ''}|${query.merchant ?? ''}|${query.city ?? ''}|${query.text ?? ''}|${query.page}`;
+      return serialisedOnce(snapshot, key, () => {
+        const matching = filterOffers(snapshot, openOffers(snapshot, day, filter), query);
+        const page = matching.slice((query.page - 1) * OFFERS_PER_PAGE, query.page * OFFERS_PER_PAGE);
+        const body = {
+          data: page.map((offer) => summary(withStock(snapshot, offer), cards)),
+          meta: { page: query.page, per_page: OFFERS_PER_PAGE, total: matching.length },
+        };
+        return JSON.stringify(offerPageSchema.parse(body));
+      });
     },
 
     async offer(viewer: Viewer | undefined, id: string): Promise<OfferDetail> {
@@ -371,24 +438,17 @@ export function createOffersService(deps: {
 
     async nearby(viewer: Viewer | undefined, query: NearbyQuery) {
       const { filter, ...cards } = await filterCards(viewer, query.eligible);
-      const rows = await repository.nearbyOffers(db, {
-        lat: query.lat,
-        lng: query.lng,
-        radiusKm: query.radius_km,
-        today: today(),
-        cards: filter,
-      });
-      return rows.map((r) => ({
-        ...summary(r, cards),
-        distance_km: Math.round(r.distance_km * 100) / 100,
-        outlet: {
-          id: r.outlet_id,
-          city: r.outlet_city,
-          address: r.outlet_address,
-          latitude: r.outlet_latitude,
-          longitude: r.outlet_longitude,
-        },
-      }));
+      return nearbyViews(await deps.readModel.current(), query, filter, cards);
+    },
+
+    /** GET /nearby_offers as JSON text, serialised once per position, radius and card set. */
+    async nearbyJson(viewer: Viewer | undefined, query: NearbyQuery): Promise<Buffer> {
+      const { filter, ...cards } = await filterCards(viewer, query.eligible);
+      const snapshot = await deps.readModel.current();
+      const key = `nearby|${today()}|${answerKey(cards, filter)}|${query.lat}|${query.lng}|${query.radius_km}`;
+      return serialisedOnce(snapshot, key, () =>
+        JSON.stringify({ data: nearbyOfferSchema.array().parse(nearbyViews(snapshot, query, filter, cards)) }),
+      );
     },
 
     async nearbyMerchants(viewer: Viewer | undefined, query: NearbyQuery) {
@@ -432,14 +492,15 @@ export function createOffersService(deps: {
 
     /** POST /offers/{id}/redeem: the first call sends the code, the second (token + otp_confirmation) completes. */
     async redeem(viewer: Viewer, offerId: string, input: RedeemOfferRequest, clientId: string | undefined) {
-      const offer = await openOffer(offerId);
+      // The first step checks the offer as stored (stock too); the second, the hot one, takes it from memory.
+      const offer = input.token ? await openOfferToComplete(offerId) : await openOffer(offerId);
       if (offer.offer_type === 'gift_card') throw new AppError('CONFLICT', messages.giftCardNotAnOffer);
       if (!input.token) {
         const card = await cardFor(viewer, offer.card_product_ids, input.bin, clientId);
         if ((await repository.countRedemptions(db, viewer.id, offerId)) >= offer.per_user_limit) {
           throw new AppError('QUOTA_EXHAUSTED', messages.offerLimitReached(offer.per_user_limit));
         }
-        if (offer.stock_left === 0) throw new AppError('CONFLICT', messages.offerSoldOut);
+        if ('stock_left' in offer && offer.stock_left === 0) throw new AppError('CONFLICT', messages.offerSoldOut);
         return sendOtp(viewer, clientId, offer.name, {
           userId: viewer.id,
           offerId,
@@ -451,24 +512,22 @@ export function createOffersService(deps: {
           masterRetailOptionId: input.master_retail_option_id ?? null,
         });
       }
-      const id = await confirmOtp(viewer, offerId, { token: input.token, otp_confirmation: input.otp_confirmation }, async (tx, row) => {
-        await repository.lockFor(tx, `offer-limit:${viewer.id}:${offerId}`);
-        if ((await repository.countRedemptions(tx, viewer.id, offerId)) >= offer.per_user_limit) {
-          await repository.setRedemption(tx, row.id, { status: 'failed' });
-          return fail(new AppError('QUOTA_EXHAUSTED', messages.offerLimitReached(offer.per_user_limit)));
-        }
-        if (offer.offer_type === 'voucher') {
-          const code = await repository.claimVoucherCode(tx, offerId, row.id);
-          if (!code) {
-            await repository.setRedemption(tx, row.id, { status: 'sold_out' });
-            return fail(new AppError('CONFLICT', messages.offerSoldOut));
-          }
-          await repository.setRedemption(tx, row.id, { status: 'completed', voucherCodeId: code.id });
-        } else {
-          await repository.setRedemption(tx, row.id, { status: 'completed' });
-        }
+      // The per-user limit's lock before the redemption's, then one statement: count, claim a code, complete.
+      const input2 = { token: input.token, otp_confirmation: input.otp_confirmation, lockKey: `offer-limit:${viewer.id}:${offerId}` };
+      const id = await confirmOtp(viewer, offerId, input2, async (tx, row) => {
+        const voucher = offer.offer_type === 'voucher';
+        const status = await repository.completeRedemption(tx, {
+          id: row.id,
+          userId: viewer.id,
+          offerId,
+          limit: offer.per_user_limit,
+          voucher,
+        });
+        if (status === 'failed') return fail(new AppError('QUOTA_EXHAUSTED', messages.offerLimitReached(offer.per_user_limit)));
+        if (status === 'sold_out') return fail(new AppError('CONFLICT', messages.offerSoldOut));
         return row.id;
       });
+      if (offer.offer_type === 'voucher') deps.readModel.stockChanged();
       return { status: 'success' as const, msg: messages.offerRedeemed, data: await redemptionView(viewer.id, id) };
     },
 
@@ -501,6 +560,7 @@ export function createOffersService(deps: {
         offer.id,
         { token: input.token, otp_confirmation: input.otp_confirmation },
         async (tx, row) => {
+          await repository.setRedemption(tx, row.id, { otpHash: null });
           await repository.lockFor(tx, `bundle-units:${viewer.id}:${usable.group.id}`);
           if ((await usable.unitsUsed(tx)) >= usable.group.chooseCount) {
             await repository.setRedemption(tx, row.id, { status: 'failed' });
@@ -577,6 +637,11 @@ export function createOffersService(deps: {
 }
 
 export type OffersService = ReturnType<typeof createOffersService>;
+
+/** A live offer with its pool's free codes (null for offers without a pool). */
+function withStock(snapshot: OffersSnapshot, offer: LiveOffer): repository.OfferRow {
+  return { ...offer, stock_left: offer.offer_type === 'voucher' ? (snapshot.stock.get(offer.id) ?? 0) : null };
+}
 
 function pickSummary(row: repository.OfferRow) {
   return {
