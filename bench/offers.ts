@@ -7,11 +7,10 @@
 // Writes bench/results/offers.json; exits 1 when an end-state check fails (a fast wrong answer does not pass).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { OFFERS_PER_PAGE, OTP_SENDS_PER_MOBILE } from '@portal/contract';
 import { createCodeCipher } from '../apps/api/src/modules/offers/index.ts';
-import { benchRoot, clientHeaders, flag, startBenchPortal } from './booking-portal.ts';
-import { cpuMeter, interleaved, load, loadAverage, startHelloWorld, type Measured } from './side-by-side.ts';
+import { benchRoot, clientHeaders, flag } from './booking-portal.ts';
+import { endStateChecks, interleaved, load, loadAverage, startOnPostgres, type Measured } from './side-by-side.ts';
 
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(flag('rounds') ?? process.env.BENCH_ROUNDS ?? 3);
@@ -26,25 +25,9 @@ const READ_CONNECTIONS = 50;
 const WRITE_CONNECTIONS = 20;
 const OFFERS_CODE_KEY = 'bench-offers-code-key-0123456789';
 const cipher = createCodeCipher(OFFERS_CODE_KEY);
-const problems: string[] = [];
-const check = (ok: boolean, problem: string) => {
-  if (!ok) {
-    problems.push(problem);
-    console.error(`CHECK FAILED: ${problem}`);
-  }
-};
-const only2xx = (name: string, m: Measured, code: string) => {
-  const wrong = m.requests - (m.statusCodes[code] ?? 0) + m.errors;
-  check(wrong === 0, `${name}: ${wrong} answers were not ${code} (${JSON.stringify(m.statusCodes)}, ${m.errors} errors)`);
-};
+const { problems, check, onlyStatus } = endStateChecks();
 
-const startedAt = new Date().toISOString();
-const loadAtStart = loadAverage();
-const hello = await startHelloWorld();
-const portal = await startBenchPortal({ root: benchRoot, postgres: true, env: { OFFERS_CODE_KEY } });
-const db = new pg.Client({ connectionString: portal.databaseUrl });
-await db.connect();
-const withCpu = await cpuMeter(portal.pid, db);
+const { startedAt, loadAtStart, hello, portal, db, withCpu, stop } = await startOnPostgres({ OFFERS_CODE_KEY });
 const requests = (m: Measured) => m.requests;
 const count = async (query: string, params: unknown[] = []) => Number((await db.query(query, params)).rows[0].n);
 
@@ -166,7 +149,7 @@ try {
           ),
         requests,
       );
-      only2xx('offers list', m, '200');
+      onlyStatus('offers list', m, '200');
       return m;
     },
   );
@@ -200,7 +183,7 @@ try {
           ),
         requests,
       );
-      only2xx('nearby offers', m, '200');
+      onlyStatus('nearby offers', m, '200');
       return m;
     },
   );
@@ -263,7 +246,7 @@ try {
           ),
         requests,
       );
-      only2xx(`round ${round} OTP step`, otpStep, '200');
+      onlyStatus(`round ${round} OTP step`, otpStep, '200');
       // The codes as the cardholders got them: the SMS in the outbox (read here in SQL, as a phone would receive them).
       const { rows: sms } = await db.query<{ recipient: string; body: string }>(
         `select recipient, body from outbox_messages where recipient = any($1::text[])`,
@@ -313,7 +296,7 @@ try {
           ),
         requests,
       );
-      only2xx(`round ${round} completing step`, m, '201');
+      onlyStatus(`round ${round} completing step`, m, '201');
       // The end state: every code of this round's pools handed out, once each, to a completed redemption.
       const state = (
         await db.query(
@@ -363,9 +346,7 @@ try {
   console.info(JSON.stringify({ ...results, offers_list_eligible: undefined, nearby_offers: undefined, redemptions: undefined }, null, 2));
   if (problems.length > 0) process.exitCode = 1;
 } finally {
-  await db.end();
-  await portal.stop();
-  await hello.stop();
+  await stop();
 }
 
 /** Voucher codes into pools, encrypted as the upload stores them (AES-GCM under OFFERS_CODE_KEY) with their keyed hash. */

@@ -10,13 +10,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import pg from 'pg';
 import { encryptCardField } from '@portal/contract';
 import { withLuhnCheckDigit } from '../packages/contract/src/payments/card-rules.ts';
 import { payuResponseHash } from '../apps/api/src/gateways/payment/payu-hash.ts';
 import { sandboxCities, sandboxProducts } from '../apps/api/src/gateways/tours/sandbox-inventory.ts';
-import { benchRoot, clientHeaders, flag, startBenchPortal } from './booking-portal.ts';
-import { cpuMeter, interleaved, load, loadAverage, startHelloWorld, type Measured } from './side-by-side.ts';
+import { benchRoot, clientHeaders, flag } from './booking-portal.ts';
+import { endStateChecks, interleaved, load, loadAverage, startOnPostgres, type Measured } from './side-by-side.ts';
 
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(flag('rounds') ?? process.env.BENCH_ROUNDS ?? 3);
@@ -28,17 +27,7 @@ const PAYU_KEY = 'bench-payu-key';
 const PAYU_SALT = 'bench-payu-salt';
 // A Luhn-valid number on the demo Reserve BIN: the sandbox gateway accepts it, no bank issued it.
 const CARD = withLuhnCheckDigit('410000012345678');
-const problems: string[] = [];
-const check = (ok: boolean, problem: string) => {
-  if (!ok) {
-    problems.push(problem);
-    console.error(`CHECK FAILED: ${problem}`);
-  }
-};
-const only = (name: string, m: Measured, code: string) => {
-  const wrong = m.requests - (m.statusCodes[code] ?? 0) + m.errors;
-  check(wrong === 0, `${name}: ${wrong} answers were not ${code} (${JSON.stringify(m.statusCodes)}, ${m.errors} errors)`);
-};
+const { problems, check, onlyStatus } = endStateChecks();
 /** A day from today in India, YYYY-MM-DD. */
 const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 const percentile = (values: number[], p: number) => {
@@ -47,13 +36,7 @@ const percentile = (values: number[], p: number) => {
   return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1));
 };
 
-const startedAt = new Date().toISOString();
-const loadAtStart = loadAverage();
-const hello = await startHelloWorld();
-const portal = await startBenchPortal({ root: benchRoot, postgres: true, env: { PAYU_KEY, PAYU_SALT } });
-const db = new pg.Client({ connectionString: portal.databaseUrl });
-await db.connect();
-const withCpu = await cpuMeter(portal.pid, db);
+const { startedAt, loadAtStart, hello, portal, db, withCpu, stop } = await startOnPostgres({ PAYU_KEY, PAYU_SALT });
 const requests = (m: Measured) => m.requests;
 
 /**
@@ -291,7 +274,7 @@ try {
                 ),
               requests,
             );
-            only('product listing', m, '200');
+            onlyStatus('product listing', m, '200');
             return m;
           },
         );
@@ -326,7 +309,7 @@ try {
                 ),
               requests,
             );
-            only('inventories', m, '200');
+            onlyStatus('inventories', m, '200');
             return m;
           },
         );
@@ -366,7 +349,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await db.end();
-  await portal.stop();
-  await hello.stop();
+  await stop();
 }

@@ -7,8 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type pg from 'pg';
-import { clientHeaders } from './booking-portal.ts';
+import pg from 'pg';
+import { benchRoot, clientHeaders, startBenchPortal } from './booking-portal.ts';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 export const pct = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
@@ -205,4 +205,38 @@ export async function cpuMeter(apiPid: number, db: pg.Client) {
     const per = (ms: number) => Number((ms / Math.max(1, units(result))).toFixed(2));
     return { ...result, apiCpuMsPerUnit: per(after.api - before.api), postgresCpuMsPerUnit: per(after.postgres - before.postgres) };
   };
+}
+
+/** End-state checks: a failed one is printed at once and kept for the result file (and the exit code). */
+export function endStateChecks() {
+  const problems: string[] = [];
+  const check = (ok: boolean, problem: string) => {
+    if (!ok) {
+      problems.push(problem);
+      console.error(`CHECK FAILED: ${problem}`);
+    }
+  };
+  /** Every answer of the run had `code` and none failed. */
+  const onlyStatus = (name: string, m: Measured, code: string) => {
+    const wrong = m.requests - (m.statusCodes[code] ?? 0) + m.errors;
+    check(wrong === 0, `${name}: ${wrong} answers were not ${code} (${JSON.stringify(m.statusCodes)}, ${m.errors} errors)`);
+  };
+  return { problems, check, onlyStatus };
+}
+
+/** What a PostgreSQL benchmark starts with: hello-world, the portal on a throw-away server, a client on its database, the CPU meter. */
+export async function startOnPostgres(env: Record<string, string>) {
+  const startedAt = new Date().toISOString();
+  const loadAtStart = loadAverage();
+  const hello = await startHelloWorld();
+  const portal = await startBenchPortal({ root: benchRoot, postgres: true, env });
+  const db = new pg.Client({ connectionString: portal.databaseUrl });
+  await db.connect();
+  const withCpu = await cpuMeter(portal.pid, db);
+  const stop = async () => {
+    await db.end();
+    await portal.stop();
+    await hello.stop();
+  };
+  return { startedAt, loadAtStart, hello, portal, db, withCpu, stop };
 }
