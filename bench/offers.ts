@@ -10,7 +10,7 @@ import path from 'node:path';
 import { OFFERS_PER_PAGE, OTP_SENDS_PER_MOBILE } from '@portal/contract';
 import { createCodeCipher } from '../apps/api/src/modules/offers/index.ts';
 import { benchRoot, clientHeaders, flag } from './booking-portal.ts';
-import { endStateChecks, interleaved, load, loadAverage, startOnPostgres, type Measured } from './side-by-side.ts';
+import { endStateChecks, interleaved, load, loadAverage, readScenarios, startOnPostgres, type Measured } from './side-by-side.ts';
 
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(flag('rounds') ?? process.env.BENCH_ROUNDS ?? 3);
@@ -28,6 +28,7 @@ const cipher = createCodeCipher(OFFERS_CODE_KEY);
 const { problems, check, onlyStatus } = endStateChecks();
 
 const { startedAt, loadAtStart, hello, portal, db, withCpu, stop } = await startOnPostgres({ OFFERS_CODE_KEY });
+const reads = readScenarios({ hello, withCpu, onlyStatus, rounds, seconds });
 const requests = (m: Measured) => m.requests;
 const count = async (query: string, params: unknown[] = []) => Number((await db.query(query, params)).rows[0].n);
 
@@ -134,25 +135,11 @@ try {
     firstPage.data?.length === OFFERS_PER_PAGE && firstPage.data.every((o) => o.eligible === true),
     'the first page is full and every offer on it is eligible',
   );
-  const offersList = await interleaved(
-    'GET /api/offer/offers?eligible=true',
-    '>= 50% of hello-world, p99 < 20 ms at 50 connections',
-    rounds,
-    () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
-    async () => undefined,
-    async () => {
-      const m = await withCpu(
-        () =>
-          load(
-            { url: portal.url, connections: READ_CONNECTIONS, requests: signedInRequests(() => '/api/offer/offers?eligible=true') },
-            seconds,
-          ),
-        requests,
-      );
-      onlyStatus('offers list', m, '200');
-      return m;
-    },
-  );
+  const offersList = await reads('GET /api/offer/offers?eligible=true', '>= 50% of hello-world, p99 < 20 ms at 50 connections', {
+    url: portal.url,
+    connections: READ_CONNECTIONS,
+    requests: signedInRequests(() => '/api/offer/offers?eligible=true'),
+  });
 
   const { rows: centres } = await db.query<{ city: string; lat: number; lng: number }>(
     `select city, avg(latitude)::float8 as lat, avg(longitude)::float8 as lng from merchant_outlets group by city order by city`,
@@ -168,25 +155,11 @@ try {
     nearFirst.data?.length > 0 && nearFirst.data.every((o) => o.distance_km <= 10 && o.eligible === true),
     `nearby offers: ${nearFirst.data?.length} offers, all within 10 km and eligible`,
   );
-  const nearby = await interleaved(
-    'GET /api/offer/nearby_offers (10 km, eligible=true)',
-    'p99 < 30 ms at 50 connections',
-    rounds,
-    () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
-    async () => undefined,
-    async () => {
-      const m = await withCpu(
-        () =>
-          load(
-            { url: portal.url, connections: READ_CONNECTIONS, requests: signedInRequests(nearbyPath, readers.length * centres.length) },
-            seconds,
-          ),
-        requests,
-      );
-      onlyStatus('nearby offers', m, '200');
-      return m;
-    },
-  );
+  const nearby = await reads('GET /api/offer/nearby_offers (10 km, eligible=true)', 'p99 < 30 ms at 50 connections', {
+    url: portal.url,
+    connections: READ_CONNECTIONS,
+    requests: signedInRequests(nearbyPath, readers.length * centres.length),
+  });
 
   // --- redemptions: step 1 asks for the code (SMS to the dev outbox), step 2 completes with it ----------------------
   // Each cardholder may ask for 5 codes in 30 minutes: each redeems 5 different offers of the 20, once each.

@@ -16,7 +16,7 @@ import { withLuhnCheckDigit } from '../packages/contract/src/payments/card-rules
 import { payuResponseHash } from '../apps/api/src/gateways/payment/payu-hash.ts';
 import { sandboxCities, sandboxProducts } from '../apps/api/src/gateways/tours/sandbox-inventory.ts';
 import { benchRoot, clientHeaders, flag } from './booking-portal.ts';
-import { endStateChecks, interleaved, load, loadAverage, startOnPostgres, type Measured } from './side-by-side.ts';
+import { endStateChecks, interleaved, loadAverage, readScenarios, startOnPostgres } from './side-by-side.ts';
 
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(flag('rounds') ?? process.env.BENCH_ROUNDS ?? 3);
@@ -40,7 +40,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 const { startedAt, loadAtStart, hello, portal, db, withCpu, stop } = await startOnPostgres({ PAYU_KEY, PAYU_SALT });
-const requests = (m: Measured) => m.requests;
+const reads = readScenarios({ hello, withCpu, onlyStatus, rounds, seconds });
 
 /**
  * The slots carts can use, each with the seats it has: every open time of every variant, 2 to 58 days ahead (not on
@@ -281,30 +281,12 @@ try {
   const productListing =
     ONLY === 'checkout'
       ? skipped
-      : await interleaved(
-          'GET /api/rewards/headout/products (8 cities in turn)',
-          '>= 50% of hello-world, p99 < 20 ms at 50 connections',
-          rounds,
-          () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
-          async () => undefined,
-          async () => {
-            const m = await withCpu(
-              () =>
-                load(
-                  {
-                    url: portal.url,
-                    connections: READ_CONNECTIONS,
-                    headers: clientHeaders,
-                    requests: rotating((i) => `/api/rewards/headout/products?city=${sandboxCities[i % sandboxCities.length]!.name}`),
-                  },
-                  seconds,
-                ),
-              requests,
-            );
-            onlyStatus('product listing', m, '200');
-            return m;
-          },
-        );
+      : await reads('GET /api/rewards/headout/products (8 cities in turn)', '>= 50% of hello-world, p99 < 20 ms at 50 connections', {
+          url: portal.url,
+          connections: READ_CONNECTIONS,
+          headers: clientHeaders,
+          requests: rotating((i) => `/api/rewards/headout/products?city=${sandboxCities[i % sandboxCities.length]!.name}`),
+        });
 
   const variants = sandboxProducts.flatMap((p) => p.variants.map((v) => v.id));
   const inventoryPath = (i: number) => {
@@ -321,23 +303,14 @@ try {
   const inventories =
     ONLY === 'checkout'
       ? skipped
-      : await interleaved(
+      : await reads(
           'GET /api/rewards/headout/inventories (a week of one variant, the variants in turn)',
           '>= 50% of hello-world, p99 < 20 ms at 50 connections',
-          rounds,
-          () => hello.ceiling(READ_CONNECTIONS, 'GET', seconds),
-          async () => undefined,
-          async () => {
-            const m = await withCpu(
-              () =>
-                load(
-                  { url: portal.url, connections: READ_CONNECTIONS, headers: clientHeaders, requests: rotating(inventoryPath) },
-                  seconds,
-                ),
-              requests,
-            );
-            onlyStatus('inventories', m, '200');
-            return m;
+          {
+            url: portal.url,
+            connections: READ_CONNECTIONS,
+            headers: clientHeaders,
+            requests: rotating(inventoryPath),
           },
         );
 

@@ -240,3 +240,29 @@ export async function startOnPostgres(env: Record<string, string>) {
   };
   return { startedAt, loadAtStart, hello, portal, db, withCpu, stop };
 }
+
+/** GET scenarios beside hello-world GETs at the same connections, round by round, every answer expected to be 200. */
+export function readScenarios(setup: {
+  hello: HelloWorld;
+  withCpu: Awaited<ReturnType<typeof cpuMeter>>;
+  onlyStatus: ReturnType<typeof endStateChecks>['onlyStatus'];
+  rounds: number;
+  seconds: number;
+}) {
+  return (name: string, target: string, options: autocannon.Options & { connections: number }) =>
+    interleaved(
+      name,
+      target,
+      setup.rounds,
+      () => setup.hello.ceiling(options.connections, 'GET', setup.seconds),
+      async () => undefined,
+      async () => {
+        const m = await setup.withCpu(
+          () => load(options, setup.seconds),
+          (measured) => measured.requests,
+        );
+        setup.onlyStatus(name, m, '200');
+        return m;
+      },
+    );
+}
