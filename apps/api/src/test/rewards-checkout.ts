@@ -15,7 +15,7 @@ export const RESERVE_CARD = (() => {
 })();
 
 /** Pays a rewards checkout with the Reserve card, its fields encrypted as the browser encrypts them. */
-export async function payCheckout(t: TestApp, token: string, quote: Checkout, total = quote.total) {
+export async function payCheckout(t: TestApp, token: string, quote: Checkout, total = quote.total, cvv = '737') {
   return t.call({
     method: 'POST',
     url: `/api/core/user/cart/checkout/${quote.id}/pay`,
@@ -24,7 +24,7 @@ export async function payCheckout(t: TestApp, token: string, quote: Checkout, to
       total,
       name: 'Asha Rao',
       card_number: await encryptCardField(RESERVE_CARD, quote.id),
-      cvv: await encryptCardField('737', quote.id),
+      cvv: await encryptCardField(cvv, quote.id),
       expiry_month: '12',
       expiry_year: '35',
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptCardField, messages, type Checkout } from '@portal/contract';
+import { messages, type Checkout } from '@portal/contract';
 import { sandboxRefunds } from '../../db/schema/index.ts';
-import { atSandboxBank, payCheckout, RESERVE_CARD, sendExpeditionEnquiry } from '../../test/rewards-checkout.ts';
+import { atSandboxBank, payCheckout, sendExpeditionEnquiry } from '../../test/rewards-checkout.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -127,20 +127,7 @@ describe('the cart and its checkout', () => {
     const { token } = await signIn();
     expect((await addItems(token, [tourItem('mum-elephanta', 'mum-elephanta-ferry', slot.id)])).statusCode).toBe(200);
     const quote = (await checkout(token)).json() as Checkout;
-    const badCvv = async (total: number) =>
-      t.call({
-        method: 'POST',
-        url: `/api/core/user/cart/checkout/${quote.id}/pay`,
-        token,
-        payload: {
-          total,
-          name: 'Asha Rao',
-          card_number: await encryptCardField(RESERVE_CARD, quote.id),
-          cvv: await encryptCardField('7', quote.id),
-          expiry_month: '12',
-          expiry_year: '35',
-        },
-      });
+    const badCvv = (total: number) => payCheckout(t, token, quote, total, '7');
     const wrongTotal = await badCvv(quote.total + 1);
     expect(wrongTotal.statusCode).toBe(409);
     expect(wrongTotal.json().error.message).toBe(messages.cartTotalChanged);
