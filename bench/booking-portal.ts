@@ -15,6 +15,8 @@ import { spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
 export const benchRoot = path.resolve(import.meta.dirname, '..');
 export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
+/** What Chrome on a phone sends with every fetch of the web app's; the API compresses a large answer for it. */
+export const browserHeaders = { ...clientHeaders, 'accept-encoding': 'gzip, deflate, br, zstd' };
 const APP_SECRET = 'bench-secret-not-for-production';
 
 export function flag(name: string): string | undefined {

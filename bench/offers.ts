@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OFFERS_PER_PAGE, OTP_SENDS_PER_MOBILE } from '@portal/contract';
 import { createCodeCipher } from '../apps/api/src/modules/offers/index.ts';
-import { benchRoot, clientHeaders, flag } from './booking-portal.ts';
+import { benchRoot, browserHeaders, clientHeaders, flag } from './booking-portal.ts';
 import { endStateChecks, interleaved, load, loadAverage, readScenarios, startOnPostgres, type Measured } from './side-by-side.ts';
 
 const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? 5);
@@ -115,9 +115,9 @@ try {
     Array.from({ length: count }, (_, i) => ({
       method: 'GET' as const,
       path: pathFor(i),
-      headers: { ...clientHeaders, authorization: `Bearer ${readers[i % readers.length]!.token}` },
+      headers: { ...browserHeaders, authorization: `Bearer ${readers[i % readers.length]!.token}` },
     }));
-  const auth = { ...clientHeaders, authorization: `Bearer ${readers[0]!.token}` };
+  const auth = { ...browserHeaders, authorization: `Bearer ${readers[0]!.token}` };
 
   // What the list must say, counted here in SQL rather than trusted from the route: live today, for every card or Reserve.
   const eligibleLive = await count(

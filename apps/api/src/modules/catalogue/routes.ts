@@ -28,8 +28,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendOncePerVersion = async (reply: FastifyReply, key: string, build: (snapshot: CatalogueSnapshot) => unknown) => {
     const snapshot = await app.catalogue.current();
     return sendSerialised(
+      reply.request,
       reply,
-      serialisedOnce(snapshot, key, () => build(snapshot)),
+      serialisedOnce(snapshot.serialised, key, () => build(snapshot)),
     );
   };
 

@@ -15,6 +15,7 @@ import {
   type TransferAirport,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import type { SerialisedJson } from '../../lib/serialised-once.ts';
 import * as repository from './repository.ts';
 
 export interface CatalogueSnapshot {
@@ -30,7 +31,7 @@ export interface CatalogueSnapshot {
   localities: Locality[];
   clients: Map<string, ClientConfig>;
   /** Response bodies serialised once per catalogue version (the reads are hot and the data small). */
-  serialised: Map<string, string>;
+  serialised: Map<string, SerialisedJson>;
 }
 
 /** An instant as India time with its offset (2027-04-03T19:30:00+05:30), as the catalogue file writes it. */

@@ -18,12 +18,12 @@ export const customerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bins/validate',
     { schema: { tags: ['identity'], body: binValidateRequestSchema, response: binCheckAnswers } },
-    async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.body.bin)),
+    async (request, reply) => sendSerialised(request, reply, await app.identity.validateBinText(request.body.bin)),
   );
   app.get(
     '/bins/validate',
     { schema: { tags: ['identity'], querystring: binValidateRequestSchema, response: binCheckAnswers } },
-    async (request, reply) => sendSerialised(reply, await app.identity.validateBinText(request.query.bin)),
+    async (request, reply) => sendSerialised(request, reply, await app.identity.validateBinText(request.query.bin)),
   );
 
   app.get(

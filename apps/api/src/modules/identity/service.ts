@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Cardholder } from '../../lib/cardholder.ts';
-import { serialisedOnce } from '../../lib/serialised-once.ts';
+import { serialisedOnce, type SerialisedJson } from '../../lib/serialised-once.ts';
 import type { OtpService } from './otp-service.ts';
 import * as repository from './repository.ts';
 import type { SessionService } from '../sessions/index.ts';
@@ -80,11 +80,11 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
 
   return {
     /** The bin validation answer as JSON text, made once per card and catalogue version: the call is hot and public. */
-    async validateBinText(bin: string): Promise<string> {
+    async validateBinText(bin: string): Promise<SerialisedJson> {
       const snapshot = await deps.catalogue.current();
       const card = matchCardByBin(snapshot.cards, bin);
       if (!card) throw new AppError('INVALID_BIN', messages.invalidBin);
-      return serialisedOnce(snapshot, `bins/validate:${card.id}`, (): BinValidateResponse => ({
+      return serialisedOnce(snapshot.serialised, `bins/validate:${card.id}`, (): BinValidateResponse => ({
         success: true,
         data: { card_id: card.id, name: card.name, bin_type: card.bin_type, image: card.image, category: card.category },
       }));

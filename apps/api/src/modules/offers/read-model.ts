@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { SerialisedJson } from '../../lib/serialised-once.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -43,7 +44,7 @@ export interface OffersSnapshot {
   /** Open offers per day, and per day and card set the ones those cards may use. */
   openOn: Map<string, { all: LiveOffer[]; byCards: Map<string, LiveOffer[]> }>;
   /** Response bodies serialised once (keys say everything they depend on); cleared when stock moves. */
-  serialised: Map<string, Buffer>;
+  serialised: Map<string, SerialisedJson>;
 }
 
 const GRID_DEGREES = 0.1;
@@ -53,7 +54,7 @@ const cellOf = (degrees: number) => Math.floor(degrees / GRID_DEGREES);
 /** Beyond this many cells a box is cheaper to answer by scanning every outlet. */
 const MAX_CELLS = 2_000;
 /** A snapshot's serialised answers beyond this many are dropped (many distinct positions or searches). */
-const MAX_SERIALISED = 5_000;
+export const MAX_SERIALISED = 5_000;
 
 export const isOpenOn = (offer: { valid_from: string; valid_to: string }, today: string) =>
   offer.valid_from <= today && today <= offer.valid_to;
@@ -197,20 +198,6 @@ export function openOffers(snapshot: OffersSnapshot, today: string, cards: reado
 export const eligibleFor = (offer: LiveOffer, cards: readonly string[] | undefined) =>
   cards === undefined ||
   (cards.length > 0 && (offer.card_product_ids.length === 0 || offer.card_product_ids.some((id) => cards.includes(id))));
-
-/**
- * An answer's JSON as UTF-8 bytes, made once per snapshot and key (bytes: the socket takes them without encoding the
- * text again); a snapshot keeps a bounded number (positions and searches vary without end).
- */
-export function serialisedOnce(snapshot: OffersSnapshot, key: string, build: () => string): Buffer {
-  let text = snapshot.serialised.get(key);
-  if (text === undefined) {
-    text = Buffer.from(build());
-    if (snapshot.serialised.size >= MAX_SERIALISED) snapshot.serialised.clear();
-    snapshot.serialised.set(key, text);
-  }
-  return text;
-}
 
 export interface OfferFilter {
   category?: string;

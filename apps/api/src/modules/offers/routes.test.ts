@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
 import { messages, type OffersCatalogue } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
@@ -118,6 +119,22 @@ describe('offer lists', () => {
     });
     expect(eligible.json().data.map((o: { name: string }) => o.name)).not.toContain('Premium only');
     expect(eligible.json().data.every((o: { eligible: boolean }) => o.eligible)).toBe(true);
+  });
+
+  it('comes compressed to a browser, the same page as uncompressed', async () => {
+    const select = await holder([SELECT]);
+    const plain = await t.call({ url: '/api/offer/offers?eligible=true', token: select.token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await t.call({
+      url: '/api/offer/offers?eligible=true',
+      token: select.token,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('finds offers near a position, nearest first', async () => {

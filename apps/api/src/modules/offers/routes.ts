@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   binQuerySchema,
   binValidateQuerySchema,
@@ -36,6 +36,7 @@ import {
   type NearbyQuery,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { sendSerialised } from '../../lib/serialised-once.ts';
 import { consoleActor } from './console-routes.ts';
 import type { OffersConsoleService } from './console-service.ts';
 import type { OffersService, Viewer } from './service.ts';
@@ -52,8 +53,6 @@ const changeErrors = {
   503: errorResponseSchema,
 };
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-/** JSON already serialised (and checked against the response schema) by the service: Fastify sends bytes as they are. */
-const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 /** How long a list keeps a session it read (see viewerOf), and how many it keeps at most. */
 const VIEWER_KEEP_MS = 2_000;
 const MAX_VIEWERS_KEPT = 10_000;
@@ -150,7 +149,7 @@ export function offerRoutes(service: OffersService, consoleService: OffersConsol
     app.get(
       '/nearby_offers',
       { schema: { tags, querystring: nearbyQuerySchema, response: { 200: data(z.array(nearbyOfferSchema)), ...errors } } },
-      async (request, reply) => sendJson(reply, await service.nearbyJson(await viewerOf(request), request.query)),
+      async (request, reply) => sendSerialised(request, reply, await service.nearbyJson(await viewerOf(request), request.query)),
     );
     near('/nearby_offers/merchants', nearbyMerchantSchema, (viewer, query) => service.nearbyMerchants(viewer, query));
     near('/nearby_offers/categories', offerCategorySchema, (viewer, query) => service.nearbyCategories(viewer, query));
@@ -167,7 +166,7 @@ export function offerRoutes(service: OffersService, consoleService: OffersConsol
     app.get(
       '/offers',
       { schema: { tags, querystring: offerListQuerySchema, response: { 200: offerPageSchema, ...errors } } },
-      async (request, reply) => sendJson(reply, await service.offersJson(await viewerOf(request), request.query)),
+      async (request, reply) => sendSerialised(request, reply, await service.offersJson(await viewerOf(request), request.query)),
     );
     app.get(
       '/offers/:id',

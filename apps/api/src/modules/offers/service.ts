@@ -39,13 +39,14 @@ import { keyedHash, randomToken, safeEqual } from '../../lib/secrets.ts';
 import type { CatalogueService, CatalogueSnapshot } from '../catalogue/index.ts';
 import type { JobService } from '../jobs/index.ts';
 import type { CodeCipher } from './code-cipher.ts';
+import { serialisedOnce, type SerialisedJson } from '../../lib/serialised-once.ts';
 import * as repository from './repository.ts';
 import {
   filterOffers,
   isOpenOn,
   nearbyOffers,
   openOffers,
-  serialisedOnce,
+  MAX_SERIALISED,
   type LiveOffer,
   type OffersReadModel,
   type OffersSnapshot,
@@ -395,20 +396,24 @@ export function createOffersService(deps: {
     },
 
     /** GET /offers as JSON text: one page of the open (and eligible) offers, from the read model, serialised once. */
-    async offersJson(viewer: Viewer | undefined, query: OfferListQuery): Promise<Buffer> {
+    async offersJson(viewer: Viewer | undefined, query: OfferListQuery): Promise<SerialisedJson> {
       const { filter, ...cards } = await filterCards(viewer, query.eligible);
       const snapshot = await deps.readModel.current();
       const day = today();
       const key = `offers|${day}|${answerKey(cards, filter)}|${query.category ?? ''}|${query.merchant ?? ''}|${query.city ?? ''}|${query.text ?? ''}|${query.page}`;
-      return serialisedOnce(snapshot, key, () => {
-        const matching = filterOffers(snapshot, openOffers(snapshot, day, filter), query);
-        const page = matching.slice((query.page - 1) * OFFERS_PER_PAGE, query.page * OFFERS_PER_PAGE);
-        const body = {
-          data: page.map((offer) => summary(withStock(snapshot, offer), cards)),
-          meta: { page: query.page, per_page: OFFERS_PER_PAGE, total: matching.length },
-        };
-        return JSON.stringify(offerPageSchema.parse(body));
-      });
+      return serialisedOnce(
+        snapshot.serialised,
+        key,
+        () => {
+          const matching = filterOffers(snapshot, openOffers(snapshot, day, filter), query);
+          const page = matching.slice((query.page - 1) * OFFERS_PER_PAGE, query.page * OFFERS_PER_PAGE);
+          return offerPageSchema.parse({
+            data: page.map((offer) => summary(withStock(snapshot, offer), cards)),
+            meta: { page: query.page, per_page: OFFERS_PER_PAGE, total: matching.length },
+          });
+        },
+        MAX_SERIALISED,
+      );
     },
 
     async offer(viewer: Viewer | undefined, id: string): Promise<OfferDetail> {
@@ -442,12 +447,15 @@ export function createOffersService(deps: {
     },
 
     /** GET /nearby_offers as JSON text, serialised once per position, radius and card set. */
-    async nearbyJson(viewer: Viewer | undefined, query: NearbyQuery): Promise<Buffer> {
+    async nearbyJson(viewer: Viewer | undefined, query: NearbyQuery): Promise<SerialisedJson> {
       const { filter, ...cards } = await filterCards(viewer, query.eligible);
       const snapshot = await deps.readModel.current();
       const key = `nearby|${today()}|${answerKey(cards, filter)}|${query.lat}|${query.lng}|${query.radius_km}`;
-      return serialisedOnce(snapshot, key, () =>
-        JSON.stringify({ data: nearbyOfferSchema.array().parse(nearbyViews(snapshot, query, filter, cards)) }),
+      return serialisedOnce(
+        snapshot.serialised,
+        key,
+        () => ({ data: nearbyOfferSchema.array().parse(nearbyViews(snapshot, query, filter, cards)) }),
+        MAX_SERIALISED,
       );
     },
 

@@ -50,7 +50,7 @@ import {
 } from '@portal/contract';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sendSerialised } from '../../lib/serialised-once.ts';
+import { SerialisedJson, sendSerialised } from '../../lib/serialised-once.ts';
 import { expeditionDetails, expeditionFilters, expeditions } from './expeditions.ts';
 import type { RewardsService } from './service.ts';
 
@@ -61,10 +61,10 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
  * The JSON text of `{ data: answer }`, made once per answer object: the tours provider hands back the same frozen
  * object while nothing in it has changed (tours-provider.ts), so a hot listing is not serialised per request.
  */
-function dataText(texts: WeakMap<object, string>, answer: readonly unknown[]) {
+function dataText(texts: WeakMap<object, SerialisedJson>, answer: readonly unknown[]) {
   let text = texts.get(answer);
   if (text === undefined) {
-    text = JSON.stringify({ data: answer });
+    text = new SerialisedJson(JSON.stringify({ data: answer }));
     texts.set(answer, text);
   }
   return text;
@@ -75,7 +75,7 @@ export const rewardsRoutes =
   (rewards: RewardsService, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
     const { tours, hotels } = rewards;
-    const texts = new WeakMap<object, string>();
+    const texts = new WeakMap<object, SerialisedJson>();
     const user = { preHandler: app.requireUser };
     const tag = (name: string) => ({ tags: [name] });
 
@@ -108,7 +108,11 @@ export const rewardsRoutes =
         },
       },
       async (request, reply) =>
-        sendSerialised(reply, dataText(texts, await tours.products({ city: request.query.city, categoryId: request.query.category_id }))),
+        sendSerialised(
+          request,
+          reply,
+          dataText(texts, await tours.products({ city: request.query.city, categoryId: request.query.category_id })),
+        ),
     );
     app.get(
       '/api/rewards/headout/products/:id',
@@ -137,7 +141,7 @@ export const rewardsRoutes =
       async (request, reply) => {
         const slots = await tours.inventories(request.query);
         if (!slots) throw new AppError('NOT_FOUND', messages.tourNotAvailable);
-        return sendSerialised(reply, dataText(texts, slots));
+        return sendSerialised(request, reply, dataText(texts, slots));
       },
     );
     app.get(
