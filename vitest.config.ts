@@ -43,9 +43,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One file at a time. Two at once (each has its own server, data and Chromium) failed once on a busy
-          // machine: golf.test.ts waits for the code=0 toast after an axe pass and the toast had gone (decision 013).
-          fileParallelism: false,
+          // Two files at once: each has its own server, port, data and Chromium, and waits for states, never for
+          // time; what shows only for a moment is waited for before the slow accessibility pass (visit's `shown`).
+          maxWorkers: 2,
           pool: 'forks',
           // Browser assertions wait for the state they name (expect.poll), as Playwright's own do; 10 s
           // covers a busy machine without hiding a page that never gets there.

@@ -116,10 +116,8 @@ describe('airport concierge landing', () => {
 
   it('shows the success toast for code=1 and the warning for code=0', async () => {
     const { page, context } = await openPage(browser, server.url);
-    await visit(page, `${landing}?code=1`);
-    await page.getByText(messages.airportEnquirySubmitted).waitFor();
-    await visit(page, `${landing}?code=0`);
-    await page.getByText(messages.somethingWentWrong).waitFor();
+    await visit(page, `${landing}?code=1`, [page.getByText(messages.airportEnquirySubmitted)]);
+    await visit(page, `${landing}?code=0`, [page.getByText(messages.somethingWentWrong)]);
     await context.close();
   });
 });

@@ -13,8 +13,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 describe('golf landing', () => {
   it('shows the hero, both entries, benefits, the 11 cities, the terms PDF and the code=0 warning', async () => {
     const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
-    await visit(page, '/golf?code=0');
-    await toast(page, messages.somethingWentWrong).waitFor();
+    await visit(page, '/golf?code=0', [toast(page, messages.somethingWentWrong)]);
     expect(new URL(page.url()).search).toBe('');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: messages.golfHero }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: /Familiar with the Game.*Book a Golf Game/ }).isVisible()).toBe(true);
@@ -34,8 +33,7 @@ describe('golf landing', () => {
 
   it('shows the code=1 toast, and the Categories golf entry lands here', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
-    await visit(page, '/golf?code=1');
-    await toast(page, messages.golfEnquirySubmitted).waitFor();
+    await visit(page, '/golf?code=1', [toast(page, messages.golfEnquirySubmitted)]);
     await visit(page, '/golf?redirect=categories');
     expect(new URL(page.url()).pathname).toBe('/golf');
     expect(new URL(page.url()).search).toBe('');

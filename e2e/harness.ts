@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -120,8 +120,14 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 /** Go to a path, wait for the page to settle, and check it with axe: every visited page is checked. */
-export async function visit(page: Page, pathname: string) {
+/**
+ * Opens a page, lets its network settle and checks its accessibility. `shown`: what the page shows only for a
+ * moment (a toast lasts 5 s), each waited for first: the accessibility pass takes seconds on a busy machine, and
+ * two test files run at once.
+ */
+export async function visit(page: Page, pathname: string, shown: Locator[] = []) {
   await page.goto(pathname);
+  for (const moment of shown) await moment.waitFor();
   await page.waitForLoadState('networkidle');
   const violations = await seriousA11yViolations(page);
   if (violations.length) throw new Error(`Accessibility violations on ${pathname}:\n${violations.join('\n')}`);
