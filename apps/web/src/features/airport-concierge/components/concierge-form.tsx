@@ -58,6 +58,8 @@ const guestFields = [
   'guest_passport_2',
   'guest_passport_3',
 ] as const satisfies readonly (keyof ConciergeFormValues)[];
+// Every guest field starts empty, as 'No' to guests leaves it.
+const noGuests = Object.fromEntries(guestFields.map((field) => [field, ''])) as Record<(typeof guestFields)[number], string>;
 
 function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
   const { first_name, last_name } = splitFullName(user.full_name);
@@ -76,13 +78,7 @@ function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
     airport: '',
     bookingForGuest: '',
     passport: '',
-    guest_count: '',
-    guest_name_1: '',
-    guest_name_2: '',
-    guest_name_3: '',
-    guest_passport_1: '',
-    guest_passport_2: '',
-    guest_passport_3: '',
+    ...noGuests,
     uploads: [],
     agree_terms: false,
     contact_info: false,
