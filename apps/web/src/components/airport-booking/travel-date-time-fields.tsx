@@ -32,13 +32,7 @@ export function TravelDateTimeFields<Values extends FieldValues & TravelWhenValu
   const field = (name: keyof TravelWhenValues) => name as FieldPath<Values>;
   return (
     <>
-      <FormDateField
-        control={form.control}
-        name={field('booking_date')}
-        label="Travel date"
-        firstDate={firstDate}
-        error={errors.date}
-      />
+      <FormDateField control={form.control} name={field('booking_date')} label="Travel date" firstDate={firstDate} error={errors.date} />
       <FormTimeField
         form={form}
         hour={field('booking_time_hour')}

@@ -11,7 +11,8 @@ import {
   type TravelSector,
   type TravelType,
 } from '@portal/contract';
-import { travelTimeSlots } from '@/components/airport-booking/travel-time-slots';
+// Relative, not `@/`: this file's unit test runs in the `web` Vitest project, which has no `@` alias.
+import { travelTimeSlots } from '../../../components/airport-booking/travel-time-slots';
 
 export interface TransferSelections {
   city: string;
