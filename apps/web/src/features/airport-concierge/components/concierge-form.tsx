@@ -6,8 +6,6 @@ import {
   AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS,
   airportCities,
   airportsFor,
-  allowedHours,
-  allowedMinutes,
   assistanceFor,
   conciergeFormWithRules,
   firstSelectableDate,
@@ -21,13 +19,13 @@ import {
   type ConciergeFormValues,
   type TravelSector,
 } from '@portal/contract';
+import { TravelDateTimeFields } from '@/components/airport-booking/travel-date-time-fields';
+import { travelTimeSlots } from '@/components/airport-booking/travel-time-slots';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormDateField } from '@/components/ui/form-date-field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { IdentityBlock } from '@/components/ui/identity-block';
-import { FormTimeField } from '@/components/ui/form-time-field';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
@@ -60,6 +58,8 @@ const guestFields = [
   'guest_passport_2',
   'guest_passport_3',
 ] as const satisfies readonly (keyof ConciergeFormValues)[];
+// Every guest field starts empty, as 'No' to guests leaves it.
+const noGuests = Object.fromEntries(guestFields.map((field) => [field, ''])) as Record<(typeof guestFields)[number], string>;
 
 function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
   const { first_name, last_name } = splitFullName(user.full_name);
@@ -78,13 +78,7 @@ function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
     airport: '',
     bookingForGuest: '',
     passport: '',
-    guest_count: '',
-    guest_name_1: '',
-    guest_name_2: '',
-    guest_name_3: '',
-    guest_passport_1: '',
-    guest_passport_2: '',
-    guest_passport_3: '',
+    ...noGuests,
     uploads: [],
     agree_terms: false,
     contact_info: false,
@@ -132,10 +126,6 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         assistance: (assistance || undefined) as AssistanceType | undefined,
       })
     : [];
-  // Spec 02 §5: within 2 days of now only later times are offered; one list of 15-minute slots, '3:30 PM'.
-  const slots = (date ? allowedHours(date, now) : Array.from({ length: 24 }, (_, h) => h)).flatMap((h) =>
-    (date ? allowedMinutes(date, h, now) : [0, 15, 30, 45]).map((m) => ({ hour: h, minute: m })),
-  );
   const cityHint = city ? undefined : messages.selectCityAbove;
 
   const resetBelow = (fields: (keyof ConciergeFormValues)[]) => fields.forEach((f) => setValue(f, ''));
@@ -204,21 +194,11 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         </FormField>
       )}
 
-      <FormDateField
-        control={control}
-        name="booking_date"
-        label="Travel date"
-        firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
-        error={errors.booking_date?.message}
-      />
-      <FormTimeField
+      <TravelDateTimeFields
         form={form}
-        hour="booking_time_hour"
-        minute="booking_time_minute"
-        label="Travel time"
-        slots={slots}
-        hint="India time"
-        error={errors.booking_time_hour?.message ?? errors.booking_time_minute?.message}
+        firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
+        slots={travelTimeSlots(date, now)}
+        errors={{ date: errors.booking_date?.message, time: errors.booking_time_hour?.message ?? errors.booking_time_minute?.message }}
       />
 
       <GuestFields

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@/lib/router';
-import { AIRPORT_FEE_RUPEES, messages } from '@portal/contract';
-import { CheckoutTemplate } from '@/components/checkout/checkout-template';
+import { messages } from '@portal/contract';
+import { AirportCheckout } from '@/components/airport-booking/airport-checkout';
 import { paths } from '@/config/paths';
 import { formatIstDate, formatIstTime } from '@/lib/format-ist';
 import { readCurrentUser } from '@/lib/session';
@@ -30,22 +30,18 @@ export default function ConciergeCheckoutPage() {
   const detail = enquiry.data?.attributes;
   const [hour = 0, minute = 0] = (detail?.booking_time ?? '').split(':').map(Number);
   return (
-    <CheckoutTemplate
+    <AirportCheckout
       title={messages.makePayment}
-      crumbs={[{ label: 'Home', to: paths.home }, { label: messages.airportEnquiryCrumb }]}
       back={{ to: paths.airportConcierge, label: 'Back to Airport Concierge Service' }}
       booking={
         detail && {
           id: enquiryId,
           purpose: 'airport',
-          fee: AIRPORT_FEE_RUPEES,
           service: 'Airport concierge visit',
-          rows: [
-            { label: 'Airport', value: detail.airport },
-            { label: 'Date', value: formatIstDate(detail.booking_date) },
-            { label: 'Time', value: formatIstTime(hour, minute) },
-            { label: messages.numberOfAdults, value: `1${detail.guest_count > 0 ? messages.guestSuffix(detail.guest_count) : ''}` },
-          ],
+          airport: detail.airport,
+          date: formatIstDate(detail.booking_date),
+          time: formatIstTime(hour, minute),
+          guests: detail.guest_count,
         }
       }
     />

@@ -22,12 +22,11 @@ import {
   type TransferForm,
   type TransferFormValues,
 } from '@portal/contract';
+import { TravelDateTimeFields } from '@/components/airport-booking/travel-date-time-fields';
 import { Button } from '@/components/ui/button';
-import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { FormTimeField } from '@/components/ui/form-time-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
@@ -249,22 +248,12 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
       <FormField label="Flight number" error={shown('flight_number')}>
         <input {...register('flight_number')} className={inputClass} />
       </FormField>
-      <FormDateField
-        control={control}
-        name="booking_date"
-        label="Travel date"
-        firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)}
-        error={shown('booking_date')}
-      />
-      <FormTimeField
+      <TravelDateTimeFields
         form={form}
-        hour="booking_time_hour"
-        minute="booking_time_minute"
-        validate={isSubmitted}
-        label="Travel time"
+        firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)}
         slots={options.slots}
-        hint="India time"
-        error={shown('booking_time_hour') ?? shown('booking_time_minute')}
+        errors={{ date: shown('booking_date'), time: shown('booking_time_hour') ?? shown('booking_time_minute') }}
+        validate={isSubmitted}
       />
       <SelectField
         label="Accompanying guests"

@@ -1,12 +1,9 @@
 import {
   airportCities,
   airportsFor,
-  allowedHours,
-  allowedMinutes,
   assistanceFor,
   assistanceForTravelType,
   assistanceTypes,
-  MINUTES,
   sectorsForCity,
   travelSectors,
   type AssistanceType,
@@ -14,6 +11,8 @@ import {
   type TravelSector,
   type TravelType,
 } from '@portal/contract';
+// Relative, not `@/`: this file's unit test runs in the `web` Vitest project, which has no `@` alias.
+import { travelTimeSlots } from '../../../components/airport-booking/travel-time-slots';
 
 export interface TransferSelections {
   city: string;
@@ -34,9 +33,6 @@ export function transferOptions(airports: readonly TransferAirport[], s: Transfe
     sectors: s.city ? sectorsForCity(airports, s.city) : [...travelSectors],
     assistance: wanted ? directions.filter((d) => d === wanted) : directions,
     airports: s.city ? airportsFor(airports, { city: s.city, sector, assistance }).map((a) => a.airport) : [],
-    // One list of 15-minute slots; within 2 days of now only the later ones (spec 02 §5).
-    slots: (s.booking_date ? allowedHours(s.booking_date, now) : Array.from({ length: 24 }, (_, h) => h)).flatMap((hour) =>
-      (s.booking_date ? allowedMinutes(s.booking_date, hour, now) : [...MINUTES]).map((minute) => ({ hour, minute })),
-    ),
+    slots: travelTimeSlots(s.booking_date, now),
   };
 }

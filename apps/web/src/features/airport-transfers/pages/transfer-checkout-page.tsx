@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from '@/lib/router';
-import { AIRPORT_FEE_RUPEES, messages, parseBookingDateTime } from '@portal/contract';
-import { CheckoutTemplate } from '@/components/checkout/checkout-template';
+import { messages, parseBookingDateTime } from '@portal/contract';
+import { AirportCheckout } from '@/components/airport-booking/airport-checkout';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatIstDate, formatIstTime } from '@/lib/format-ist';
@@ -29,11 +29,9 @@ export default function TransferCheckoutPage() {
 
   const data = enquiry.data?.data;
   const when = data ? parseBookingDateTime(data.attributes.booking_date_time) : undefined;
-  const guests = data?.attributes.request_info.traveller_count ?? 0;
   return (
-    <CheckoutTemplate
+    <AirportCheckout
       title={messages.transferCheckoutTitle}
-      crumbs={[{ label: 'Home', to: paths.home }, { label: messages.airportEnquiryCrumb }]}
       back={{ to: paths.airportTransfers, label: 'Back to Airport Transfers' }}
       problem={
         enquiry.isError
@@ -46,14 +44,11 @@ export default function TransferCheckoutPage() {
         data && {
           id: data.id,
           purpose: 'airport-transfer',
-          fee: AIRPORT_FEE_RUPEES,
           service: `Airport ${data.attributes.request_info.travel_type === 'Drop' ? 'drop' : 'pick-up'}`,
-          rows: [
-            { label: 'Airport', value: data.attributes.request_info.airport },
-            { label: 'Date', value: when ? formatIstDate(when.date) : data.attributes.booking_date_time },
-            { label: 'Time', value: when ? formatIstTime(when.hour, when.minute) : '' },
-            { label: messages.numberOfAdults, value: `1${guests > 0 ? messages.guestSuffix(guests) : ''}` },
-          ],
+          airport: data.attributes.request_info.airport,
+          date: when ? formatIstDate(when.date) : data.attributes.booking_date_time,
+          time: when ? formatIstTime(when.hour, when.minute) : '',
+          guests: data.attributes.request_info.traveller_count,
         }
       }
     />

@@ -5,10 +5,10 @@ import { offerCreateSchema, offerTypes, type ManagedOffer, type OfferCreate, typ
 import { useCards } from '@/api/get-cards';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
-import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '../api/list-categories';
 import { useMerchants } from '../api/list-merchants';
+import { NamedRecordSelect } from './named-record-select';
 import { OfferOptionsField } from './offer-options-field';
 import { FormSubmit } from './form-submit';
 
@@ -105,21 +105,9 @@ export function OfferForm({ merchantId, initial, editing = false, submitLabel, b
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {!merchantId && (
-        <SelectField
-          label="Merchant"
-          placeholder="Select a merchant"
-          input={form.register('merchant_id')}
-          options={(merchants.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-          error={help('merchant_id')}
-        />
+        <NamedRecordSelect label="Merchant" records={merchants.data} input={form.register('merchant_id')} error={help('merchant_id')} />
       )}
-      <SelectField
-        label="Category"
-        placeholder="Select a category"
-        input={form.register('category_id')}
-        options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        error={help('category_id')}
-      />
+      <NamedRecordSelect label="Category" records={categories.data} input={form.register('category_id')} error={help('category_id')} />
       <FormField label="Offer name" error={help('name')} className="sm:col-span-2">
         <input type="text" className={inputClass} {...form.register('name')} />
       </FormField>
