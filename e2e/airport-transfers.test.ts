@@ -5,7 +5,7 @@ import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, visit } from './harness.ts';
 import { payFeeAndFindRequest } from './paid-request.ts';
 import { usePortalOnPostgres } from './postgres-portal.ts';
-import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
+import { expectLoginRequested, openSignedIn, revokeBehindTheBrowser } from './sign-in.ts';
 
 const RESERVE = '41000001';
 const SELECT = '41000002';
@@ -21,14 +21,6 @@ async function openBookingDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: messages.sendBookingRequest });
   await dialog.waitFor();
   return dialog;
-}
-
-/** A desktop page on which a cardholder has signed in from the home page. */
-async function signedIn(cardholder: { bin: string; mobile: string; name?: string; email?: string }) {
-  const tracked = await openPage(portal.browser, portal.server.url);
-  await visit(tracked.page, '/');
-  await signInThroughUi(tracked.page, cardholder);
-  return tracked;
 }
 
 describe('airport transfers landing', () => {
@@ -60,7 +52,7 @@ describe('airport transfers landing', () => {
 
 describe('booking an airport transfer', () => {
   it('a Reserve cardholder books a Drop for an International flight and reaches the checkout with the right summary', async () => {
-    const { page, context, consoleErrors } = await signedIn({
+    const { page, context, consoleErrors } = await openSignedIn(portal, {
       bin: RESERVE,
       mobile: '9822222201',
       name: 'Asha Rao',
@@ -124,7 +116,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('tells a cardholder whose card has no transfers that only Reserve and Olympus qualify', async () => {
-    const { page, context } = await signedIn({ bin: SELECT, mobile: '9822222202' });
+    const { page, context } = await openSignedIn(portal, { bin: SELECT, mobile: '9822222202' });
     await visit(page, '/airport-transfers');
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
     // Issue 20: the server's answer word for word in the booking dialog, naming the cardholder's card; no form.
@@ -138,7 +130,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('shows every error on submit, focuses the first invalid field and sends nothing', async () => {
-    const { page, context } = await signedIn({ bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
+    const { page, context } = await openSignedIn(portal, { bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
     const dialog = await openBookingDialog(page);
     let enquiriesSent = 0;
     page.on('request', (r) => {
@@ -176,7 +168,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('warns when the card check or the submit fails in transit, and the button works again', async () => {
-    const { page, context } = await signedIn({ bin: RESERVE, mobile: '9822222204' });
+    const { page, context } = await openSignedIn(portal, { bin: RESERVE, mobile: '9822222204' });
     await visit(page, '/airport-transfers');
     await page.route('**/api/booking/airport_transfers/check_bin', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
@@ -210,10 +202,8 @@ describe('booking an airport transfer', () => {
 
 describe('airport transfer bin check and a lost session', () => {
   it("a 401 on the card check says 'Please login to continue.' and opens the login dialog", async () => {
-    const { page, context } = await openPage(portal.browser, portal.server.url);
     // Signed in away from '/', whose member home fetches at once and could meet the revoked session first.
-    await visit(page, '/airport-transfers');
-    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222209', name: 'Kavya Rao' });
+    const { page, context } = await openSignedIn(portal, { bin: RESERVE, mobile: '9822222209', name: 'Kavya Rao' }, '/airport-transfers');
     await revokeBehindTheBrowser(page);
     await visit(page, '/airport-transfers');
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();

@@ -25,11 +25,26 @@ export async function fillLadyAtDlf(dialog: Locator, date: string) {
   await dialog.getByLabel('Booking time').selectOption('7');
 }
 
+/** Presses the booking dialog's 'Send booking request' (golf, turf). */
+export async function sendBookingRequest(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Send booking request' }).click();
+}
+
+/**
+ * Sends the booking request with one field still wrong, waits for that field's `message`, then fills the field
+ * in with `value`. The caller sends it again.
+ */
+export async function sendAndCorrect(dialog: Locator, message: string, field: { label: string; value: string }) {
+  await sendBookingRequest(dialog);
+  await dialog.getByText(message).waitFor();
+  await dialog.getByLabel(field.label).fill(field.value);
+}
+
 /** Gives the contact consent, accepts the terms and sends the golf request; resolves with its id on its checkout. */
 export async function sendGolfRequest(page: Page, dialog: Locator): Promise<string> {
   await dialog.getByLabel(/agree to be contacted/).check();
   await dialog.getByLabel(/I accept the/).check();
-  await dialog.getByRole('button', { name: 'Send booking request' }).click();
+  await sendBookingRequest(dialog);
   await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
   await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
   return /\/golf\/([0-9a-f-]{36})\/checkout$/.exec(page.url())![1]!;
