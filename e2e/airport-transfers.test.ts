@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, displayDate, istDate, messages } from '@portal/contract';
-import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, visit } from './harness.ts';
-import { payFeeAndFindRequest } from './paid-request.ts';
+import { fillMumbaiTransfer, payFeeAndFindRequest } from './paid-request.ts';
 import { usePortalOnPostgres } from './postgres-portal.ts';
 import { expectLoginRequested, openSignedIn, revokeBehindTheBrowser } from './sign-in.ts';
 
@@ -68,22 +67,21 @@ describe('booking an airport transfer', () => {
     await expect.poll(() => dialog.getByText(messages.transferVehicleWait(15)).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await dialog.getByLabel('Travel type').selectOption('Drop');
+    const travelDate = addDays(istDate(new Date()), 10);
+    await fillMumbaiTransfer(dialog, {
+      travelType: 'Drop',
+      sector: 'International',
+      address: '1 Marine Drive, Mumbai',
+      flight: 'AI 101',
+      date: travelDate,
+      time: '10:30',
+      guests: '2',
+    });
+    // A Drop is a departure; Mumbai has one airport: it is chosen as soon as the city narrows the list.
     await expect.poll(() => dialog.getByLabel('Assistance type').inputValue()).toBe('Departure');
-    await dialog.getByLabel('City').selectOption('Mumbai');
-    await dialog.getByLabel('Travel sector').selectOption('International');
-    // Mumbai has one airport: it is chosen as soon as the city narrows the list.
     const airport = await dialog.getByLabel('Airport', { exact: true }).inputValue();
     expect(airport).toMatch(/Mumbai|Chhatrapati/i);
-    await dialog.getByLabel('Address').fill('1 Marine Drive, Mumbai');
-    await dialog.getByLabel('Flight number').fill('AI 101');
-    const travelDate = addDays(istDate(new Date()), 10);
-    await pickDate(dialog, 'Travel date', travelDate);
-    await dialog.getByLabel('Travel time').selectOption('10:30');
-    await dialog.getByLabel('Accompanying guests').selectOption('2');
     await dialog.getByLabel('Passport number').fill('K1234567');
-    await dialog.getByLabel(/contacted about this booking/).check();
-    await dialog.getByLabel(/terms and conditions of the airport transfer/).check();
     await dialog.getByRole('button', { name: messages.transferSubmit }).click();
 
     await page.waitForURL(/\/airport-transfers\/[0-9a-f-]{36}\/checkout$/);
@@ -177,16 +175,15 @@ describe('booking an airport transfer', () => {
     await page.unroute('**/api/booking/airport_transfers/check_bin');
 
     const dialog = await openBookingDialog(page);
-    await dialog.getByLabel('Travel type').selectOption('Pick-Up');
-    await dialog.getByLabel('City').selectOption('Mumbai');
-    await dialog.getByLabel('Travel sector').selectOption('Domestic');
-    await dialog.getByLabel('Address').fill('2 Carter Road, Mumbai');
-    await dialog.getByLabel('Flight number').fill('6E 202');
-    await pickDate(dialog, 'Travel date', addDays(istDate(new Date()), 12));
-    await dialog.getByLabel('Travel time').selectOption('18:0');
-    await dialog.getByLabel('Accompanying guests').selectOption('0');
-    await dialog.getByLabel(/contacted about this booking/).check();
-    await dialog.getByLabel(/terms and conditions of the airport transfer/).check();
+    await fillMumbaiTransfer(dialog, {
+      travelType: 'Pick-Up',
+      sector: 'Domestic',
+      address: '2 Carter Road, Mumbai',
+      flight: '6E 202',
+      date: addDays(istDate(new Date()), 12),
+      time: '18:0',
+      guests: '0',
+    });
     await page.route('**/api/booking/airport_transfers', (route) => route.abort('connectionfailed'));
     const submit = dialog.getByRole('button', { name: messages.transferSubmit });
     await submit.click();
