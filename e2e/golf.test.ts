@@ -93,9 +93,7 @@ describe('golf booking journey', () => {
       ]);
 
     await sendBookingRequest(dialog);
-    await expect
-      .poll(() => dialog.getByRole('alert').allTextContents())
-      .toEqual(expect.arrayContaining(golfPlayChoiceMessages));
+    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(expect.arrayContaining(golfPlayChoiceMessages));
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('user_type');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
