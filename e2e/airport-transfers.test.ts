@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, displayDate, istDate, messages } from '@portal/contract';
-import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, visit } from './harness.ts';
-import { payFeeAndFindRequest } from './paid-request.ts';
+import { fillMumbaiTransfer, payFeeAndFindRequest } from './paid-request.ts';
 import { usePortalOnPostgres } from './postgres-portal.ts';
-import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
+import { expectLoginRequested, openSignedIn, revokeBehindTheBrowser } from './sign-in.ts';
 
 const RESERVE = '41000001';
 const SELECT = '41000002';
@@ -21,14 +20,6 @@ async function openBookingDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: messages.sendBookingRequest });
   await dialog.waitFor();
   return dialog;
-}
-
-/** A desktop page on which a cardholder has signed in from the home page. */
-async function signedIn(cardholder: { bin: string; mobile: string; name?: string; email?: string }) {
-  const tracked = await openPage(portal.browser, portal.server.url);
-  await visit(tracked.page, '/');
-  await signInThroughUi(tracked.page, cardholder);
-  return tracked;
 }
 
 describe('airport transfers landing', () => {
@@ -58,7 +49,7 @@ describe('airport transfers landing', () => {
 
 describe('booking an airport transfer', () => {
   it('a Reserve cardholder books a Drop for an International flight and reaches the checkout with the right summary', async () => {
-    const { page, context, consoleErrors } = await signedIn({
+    const { page, context, consoleErrors } = await openSignedIn(portal, {
       bin: RESERVE,
       mobile: '9822222201',
       name: 'Asha Rao',
@@ -74,22 +65,21 @@ describe('booking an airport transfer', () => {
     await expect.poll(() => dialog.getByText(messages.transferVehicleWait(15)).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await dialog.getByLabel('Travel type').selectOption('Drop');
+    const travelDate = addDays(istDate(new Date()), 10);
+    await fillMumbaiTransfer(dialog, {
+      travelType: 'Drop',
+      sector: 'International',
+      address: '1 Marine Drive, Mumbai',
+      flight: 'AI 101',
+      date: travelDate,
+      time: '10:30',
+      guests: '2',
+    });
+    // A Drop is a departure; Mumbai has one airport: it is chosen as soon as the city narrows the list.
     await expect.poll(() => dialog.getByLabel('Assistance type').inputValue()).toBe('Departure');
-    await dialog.getByLabel('City').selectOption('Mumbai');
-    await dialog.getByLabel('Travel sector').selectOption('International');
-    // Mumbai has one airport: it is chosen as soon as the city narrows the list.
     const airport = await dialog.getByLabel('Airport', { exact: true }).inputValue();
     expect(airport).toMatch(/Mumbai|Chhatrapati/i);
-    await dialog.getByLabel('Address').fill('1 Marine Drive, Mumbai');
-    await dialog.getByLabel('Flight number').fill('AI 101');
-    const travelDate = addDays(istDate(new Date()), 10);
-    await pickDate(dialog, 'Travel date', travelDate);
-    await dialog.getByLabel('Travel time').selectOption('10:30');
-    await dialog.getByLabel('Accompanying guests').selectOption('2');
     await dialog.getByLabel('Passport number').fill('K1234567');
-    await dialog.getByLabel(/contacted about this booking/).check();
-    await dialog.getByLabel(/terms and conditions of the airport transfer/).check();
     await dialog.getByRole('button', { name: messages.transferSubmit }).click();
 
     await page.waitForURL(/\/airport-transfers\/[0-9a-f-]{36}\/checkout$/);
@@ -122,7 +112,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('tells a cardholder whose card has no transfers that only Reserve and Olympus qualify', async () => {
-    const { page, context } = await signedIn({ bin: SELECT, mobile: '9822222202' });
+    const { page, context } = await openSignedIn(portal, { bin: SELECT, mobile: '9822222202' });
     await visit(page, '/airport-transfers');
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
     // Issue 20: the server's answer word for word in the booking dialog, naming the cardholder's card; no form.
@@ -136,7 +126,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('shows every error on submit, focuses the first invalid field and sends nothing', async () => {
-    const { page, context } = await signedIn({ bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
+    const { page, context } = await openSignedIn(portal, { bin: RESERVE, mobile: '9822222203', name: 'Ravi Kumar' });
     const dialog = await openBookingDialog(page);
     let enquiriesSent = 0;
     page.on('request', (r) => {
@@ -174,7 +164,7 @@ describe('booking an airport transfer', () => {
   });
 
   it('warns when the card check or the submit fails in transit, and the button works again', async () => {
-    const { page, context } = await signedIn({ bin: RESERVE, mobile: '9822222204' });
+    const { page, context } = await openSignedIn(portal, { bin: RESERVE, mobile: '9822222204' });
     await visit(page, '/airport-transfers');
     await page.route('**/api/booking/airport_transfers/check_bin', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();
@@ -183,16 +173,15 @@ describe('booking an airport transfer', () => {
     await page.unroute('**/api/booking/airport_transfers/check_bin');
 
     const dialog = await openBookingDialog(page);
-    await dialog.getByLabel('Travel type').selectOption('Pick-Up');
-    await dialog.getByLabel('City').selectOption('Mumbai');
-    await dialog.getByLabel('Travel sector').selectOption('Domestic');
-    await dialog.getByLabel('Address').fill('2 Carter Road, Mumbai');
-    await dialog.getByLabel('Flight number').fill('6E 202');
-    await pickDate(dialog, 'Travel date', addDays(istDate(new Date()), 12));
-    await dialog.getByLabel('Travel time').selectOption('18:0');
-    await dialog.getByLabel('Accompanying guests').selectOption('0');
-    await dialog.getByLabel(/contacted about this booking/).check();
-    await dialog.getByLabel(/terms and conditions of the airport transfer/).check();
+    await fillMumbaiTransfer(dialog, {
+      travelType: 'Pick-Up',
+      sector: 'Domestic',
+      address: '2 Carter Road, Mumbai',
+      flight: '6E 202',
+      date: addDays(istDate(new Date()), 12),
+      time: '18:0',
+      guests: '0',
+    });
     await page.route('**/api/booking/airport_transfers', (route) => route.abort('connectionfailed'));
     const submit = dialog.getByRole('button', { name: messages.transferSubmit });
     await submit.click();
@@ -208,10 +197,8 @@ describe('booking an airport transfer', () => {
 
 describe('airport transfer bin check and a lost session', () => {
   it("a 401 on the card check says 'Please login to continue.' and opens the login dialog", async () => {
-    const { page, context } = await openPage(portal.browser, portal.server.url);
     // Signed in away from '/', whose member home fetches at once and could meet the revoked session first.
-    await visit(page, '/airport-transfers');
-    await signInThroughUi(page, { bin: RESERVE, mobile: '9822222209', name: 'Kavya Rao' });
+    const { page, context } = await openSignedIn(portal, { bin: RESERVE, mobile: '9822222209', name: 'Kavya Rao' }, '/airport-transfers');
     await revokeBehindTheBrowser(page);
     await visit(page, '/airport-transfers');
     await page.getByRole('button', { name: messages.bookYourTransfer }).click();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, displayDate, firstGolfDate, istDate, messages, toDayMonthYear } from '@portal/contract';
+import { golfPlayChoiceMessages } from '../packages/contract/src/test/golf-play.ts';
 import { dayButton, openCalendar, pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
-import { payFeeAndFindRequest, sendGolfRequest } from './paid-request.ts';
-import { expectLoginRequested, revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
+import { payFeeAndFindRequest, sendAndCorrect, sendBookingRequest, sendGolfRequest } from './paid-request.ts';
+import { expectLoginRequested, openSignedIn, revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
 
@@ -89,19 +90,8 @@ describe('golf booking journey', () => {
         '8:00 PM',
       ]);
 
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    await expect
-      .poll(() => dialog.getByRole('alert').allTextContents())
-      .toEqual(
-        expect.arrayContaining([
-          messages.userTypeRequired,
-          messages.golfCourseRequired,
-          messages.bookingDateRequired,
-          messages.bookingTimeRequired,
-          messages.acceptConditions,
-          messages.acceptOurConditions,
-        ]),
-      );
+    await sendBookingRequest(dialog);
+    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(expect.arrayContaining(golfPlayChoiceMessages));
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('user_type');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -144,10 +134,8 @@ describe('golf booking journey', () => {
     await pickDate(dialog, 'Booking date', addDays(istDate(new Date()), 12));
     await dialog.getByLabel('Booking time').selectOption('16');
     await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    await dialog.getByText(messages.guestNameRequired).waitFor();
-    await dialog.getByLabel('Guest name').fill('Kabir Rao');
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+    await sendAndCorrect(dialog, messages.guestNameRequired, { label: 'Guest name', value: 'Kabir Rao' });
+    await sendBookingRequest(dialog);
     await page.waitForURL(/\/checkout$/);
     await page.getByText('Golden Greens Golf Club').waitFor();
     await expect.poll(() => page.locator('dl').last().innerText()).toContain('4:00 PM');
@@ -161,10 +149,8 @@ describe('golf booking journey', () => {
 
 describe('golf bin check and a lost session', () => {
   it("a 401 on the bin check says 'Please login to continue.' and opens the login dialog", async () => {
-    const { page, context } = await openPage(portal.browser, portal.server.url);
     // Signed in away from '/', whose member home fetches at once and could meet the revoked session first.
-    await visit(page, '/golf');
-    await signInThroughUi(page, { bin: '41000004', mobile: '9811100009', name: 'Kavya Rao' });
+    const { page, context } = await openSignedIn(portal, { bin: '41000004', mobile: '9811100009', name: 'Kavya Rao' }, '/golf');
     await revokeBehindTheBrowser(page);
     await visit(page, '/golf');
     await page.getByRole('button', { name: /Familiar with the Game/ }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@portal/contract';
 import { openPage, usePortal, visit } from './harness.ts';
-import { revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
+import { openSignedIn, revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
 
@@ -16,9 +16,7 @@ const userWithToken = (page: Page, token: string) =>
 
 describe('session in the browser', () => {
   it('Sign Out ends the session, clears local storage and returns to /', async () => {
-    const { page, context } = await openPage(portal.browser, portal.server.url);
-    await visit(page, '/info/contact-us');
-    await signInThroughUi(page, { bin: '41000001', mobile: '9500000001', name: 'Asha Rao' });
+    const { page, context } = await openSignedIn(portal, { bin: '41000001', mobile: '9500000001', name: 'Asha Rao' }, '/info/contact-us');
     const { token } = (await stored(page))!;
     await page.getByRole('button', { name: 'Asha' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -35,10 +33,8 @@ describe('session in the browser', () => {
   });
 
   it('a 401 mid-session signs out locally and opens the 500-wide sign-in dialog', async () => {
-    const { page, context } = await openPage(portal.browser, portal.server.url);
     // Signed in away from '/', whose member home fetches at once and could meet the revoked session first.
-    await visit(page, '/info/contact-us');
-    await signInThroughUi(page, { bin: '41000001', mobile: '9500000002', name: 'Vikram Sen' });
+    const { page, context } = await openSignedIn(portal, { bin: '41000001', mobile: '9500000002', name: 'Vikram Sen' }, '/info/contact-us');
     await revokeBehindTheBrowser(page);
     await page.goto('/profile');
     const dialog = signInDialog(page);
@@ -115,9 +111,7 @@ describe('session in the browser', () => {
 
 describe('profile and settings', () => {
   it('edits name and e-mail with validation, shows the mobile read-only, adds and removes cards', async () => {
-    const { page, context } = await openPage(portal.browser, portal.server.url);
-    await visit(page, '/');
-    await signInThroughUi(page, { bin: '41000001', mobile: '9500000010', name: 'Tara Menon' });
+    const { page, context } = await openSignedIn(portal, { bin: '41000001', mobile: '9500000010', name: 'Tara Menon' });
     await page.getByRole('button', { name: 'Tara' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
@@ -149,9 +143,7 @@ describe('profile and settings', () => {
   });
 
   it('saves contact preferences and signs out of every device', async () => {
-    const { page, context } = await openPage(portal.browser, portal.server.url);
-    await visit(page, '/');
-    await signInThroughUi(page, { bin: '41000001', mobile: '9500000011', name: 'Uma Roy' });
+    const { page, context } = await openSignedIn(portal, { bin: '41000001', mobile: '9500000011', name: 'Uma Roy' });
     const { token } = (await stored(page))!;
     await visit(page, '/settings');
     await page.getByLabel('SMS').uncheck();

@@ -25,11 +25,51 @@ export async function fillLadyAtDlf(dialog: Locator, date: string) {
   await dialog.getByLabel('Booking time').selectOption('7');
 }
 
+/** An airport transfer from or to Mumbai, as its booking form asks for it. */
+export interface MumbaiTransfer {
+  travelType: 'Drop' | 'Pick-Up';
+  sector: 'Domestic' | 'International';
+  address: string;
+  flight: string;
+  date: string;
+  time: string;
+  guests: string;
+}
+
+/** Fills the airport transfer form with `transfer` and gives both consents; the caller sends it. */
+export async function fillMumbaiTransfer(dialog: Locator, transfer: MumbaiTransfer) {
+  await dialog.getByLabel('Travel type').selectOption(transfer.travelType);
+  await dialog.getByLabel('City').selectOption('Mumbai');
+  await dialog.getByLabel('Travel sector').selectOption(transfer.sector);
+  await dialog.getByLabel('Address').fill(transfer.address);
+  await dialog.getByLabel('Flight number').fill(transfer.flight);
+  await pickDate(dialog, 'Travel date', transfer.date);
+  await dialog.getByLabel('Travel time').selectOption(transfer.time);
+  await dialog.getByLabel('Accompanying guests').selectOption(transfer.guests);
+  await dialog.getByLabel(/contacted about this booking/).check();
+  await dialog.getByLabel(/terms and conditions of the airport transfer/).check();
+}
+
+/** Presses the booking dialog's 'Send booking request' (golf, turf). */
+export async function sendBookingRequest(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Send booking request' }).click();
+}
+
+/**
+ * Sends the booking request with one field still wrong, waits for that field's `message`, then fills the field
+ * in with `value`. The caller sends it again.
+ */
+export async function sendAndCorrect(dialog: Locator, message: string, field: { label: string; value: string }) {
+  await sendBookingRequest(dialog);
+  await dialog.getByText(message).waitFor();
+  await dialog.getByLabel(field.label).fill(field.value);
+}
+
 /** Gives the contact consent, accepts the terms and sends the golf request; resolves with its id on its checkout. */
 export async function sendGolfRequest(page: Page, dialog: Locator): Promise<string> {
   await dialog.getByLabel(/agree to be contacted/).check();
   await dialog.getByLabel(/I accept the/).check();
-  await dialog.getByRole('button', { name: 'Send booking request' }).click();
+  await sendBookingRequest(dialog);
   await page.waitForURL(/\/golf\/[0-9a-f-]{36}\/checkout$/);
   await page.getByRole('heading', { name: 'Make Payment' }).waitFor();
   return /\/golf\/([0-9a-f-]{36})\/checkout$/.exec(page.url())![1]!;

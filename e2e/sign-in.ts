@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { openPage, visit, type TrackedPage } from './harness.ts';
 
 const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
 
@@ -102,4 +103,16 @@ export async function signInThroughUi(page: Page, input: { bin: string; mobile: 
   }
   await otpField.fill(await waitForCode(page.request, input.mobile, since));
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** A new desktop page on which `cardholder` has signed in through the UI at `path` (the home page unless told). */
+export async function openSignedIn(
+  portal: { browser: Browser; server: { url: string } },
+  cardholder: { bin: string; mobile: string; name?: string; email?: string },
+  path = '/',
+): Promise<TrackedPage> {
+  const tracked = await openPage(portal.browser, portal.server.url);
+  await visit(tracked.page, path);
+  await signInThroughUi(tracked.page, cardholder);
+  return tracked;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, firstTurfDate, istDate, messages, t20MatchName } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
-import { payFeeAndFindRequest } from './paid-request.ts';
+import { payFeeAndFindRequest, sendAndCorrect, sendBookingRequest } from './paid-request.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 // T20 requests close 3 days before the match, so the test brings its own fixture a month ahead instead of
@@ -67,7 +67,7 @@ describe('turf', () => {
     await expect.poll(() => dialog.getByText('12 of 12 left this year').isVisible()).toBe(true);
     await expect.poll(() => dialog.getByLabel('Card (first 8 digits)').inputValue()).toBe('41000001');
 
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+    await sendBookingRequest(dialog);
     await expect
       .poll(() => dialog.getByRole('alert').allTextContents())
       .toEqual(expect.arrayContaining([messages.turfVenueRequired, messages.acceptOurConditions]));
@@ -80,11 +80,9 @@ describe('turf', () => {
     await pickDate(dialog, 'Booking date', addDays(firstTurfDate(new Date()), 2));
     await dialog.getByLabel('Hour slot').selectOption('18');
     await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    await dialog.getByText(messages.turfPlayersRange).waitFor();
-    await dialog.getByLabel('Players').fill('10');
+    await sendAndCorrect(dialog, messages.turfPlayersRange, { label: 'Players', value: '10' });
     await expect.poll(() => dialog.getByText(messages.turfPlayersRange).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Send booking request' }).click();
+    await sendBookingRequest(dialog);
 
     await page.waitForURL(/\/turf\/[^/]+\/checkout$/);
     await page.getByRole('heading', { name: 'Make Payment' }).waitFor();

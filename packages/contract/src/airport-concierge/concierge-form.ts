@@ -198,22 +198,32 @@ const checkbox = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
+/** A text part the form may leave out: plain text up to `max` characters, `fallback` when it is missing. */
+const sentText = (max: number, fallback = '') => plainText().max(max).default(fallback);
+/** Text parts by their length limits, in the order given (the order of the schema and its OpenAPI document). */
+function sentTexts<const Limits extends Record<string, number>>(limits: Limits) {
+  const parts = Object.entries(limits).map(([name, max]) => [name, sentText(max)]);
+  return Object.fromEntries(parts) as { [Name in keyof Limits]: ReturnType<typeof sentText> };
+}
+
 /** Spec 02 §3 'Sent fields' of the multipart request (text parts; uploads[] are the file parts). */
 export const conciergeSentFieldsSchema = z.object({
-  airport_name: plainText().max(200).default(''),
+  airport_name: sentText(200),
   bin_used: binSchema,
-  city: plainText().max(80).default(''),
-  first_name: plainText().max(80).default(''),
-  last_name: plainText().max(80).default(''),
-  email: plainText().max(200).default(''),
-  mobile_number: plainText().max(20).default(''),
-  booking_date_time: plainText().max(60).default(''),
-  travel_sector: plainText().max(20).default(''),
-  assistance_type: plainText().max(20).default(''),
-  airport: plainText().max(80).default(''),
-  booking_for_guest: plainText().max(5).default(''),
-  guest_count: plainText().max(2).default('0'),
-  passport: plainText().max(40).default(''),
+  ...sentTexts({
+    city: 80,
+    first_name: 80,
+    last_name: 80,
+    email: 200,
+    mobile_number: 20,
+    booking_date_time: 60,
+    travel_sector: 20,
+    assistance_type: 20,
+    airport: 80,
+    booking_for_guest: 5,
+  }),
+  guest_count: sentText(2, '0'),
+  passport: sentText(40),
   // JSON text: line breaks may sit between its tokens; the names and passports inside are plain text.
   guests: plainText({ multiline: true })
     .max(2000)

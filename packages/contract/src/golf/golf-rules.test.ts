@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
 import { cardholderPayload } from '../test/cardholder.ts';
+import { golfPlayChoiceMessages } from '../test/golf-play.ts';
 import { golfEnquiryPayloadSchema, golfLearnFormSchema, golfPlayFormSchema } from './golf-enquiry.ts';
 import { firstGolfDate, golfHours, isCourseClosedOn, isGolfDateSelectable, isGolfTime } from './golf-rules.ts';
 
@@ -57,12 +58,7 @@ describe('golf forms', () => {
         messages.lastNameRequired,
         messages.mobileRequired,
         messages.golfEmailRequired,
-        messages.userTypeRequired,
-        messages.golfCourseRequired,
-        messages.bookingDateRequired,
-        messages.bookingTimeRequired,
-        messages.acceptConditions,
-        messages.acceptOurConditions,
+        ...golfPlayChoiceMessages,
       ]),
     );
   });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, uuidId, uuidRef } from './columns.ts';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, insertionOrder, timestamptz, updatedAt, uuidId, uuidRef } from './columns.ts';
 import { bookingStatuses, bookingTypes } from '@portal/contract';
-import { users } from './identity.ts';
+import { userRef } from './identity.ts';
 
 /** One row per golf, concierge or transfer request; service details live in request_info. */
 export const bookings = pgTable(
@@ -10,7 +10,7 @@ export const bookings = pgTable(
   {
     id: uuidId(),
     reference: text('reference').notNull().unique(),
-    userId: uuidRef('user_id', () => users.id),
+    userId: userRef(),
     type: text('type', { enum: bookingTypes }).notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending_payment'),
     binUsed: text('bin_used').notNull(),
@@ -28,9 +28,8 @@ export const bookings = pgTable(
     /** When staff must answer (set on payment): the ops queue sorts by it, overdue first. */
     answerBy: timestamptz('answer_by'),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-    /** Insertion order: breaks ties between equal created_at (PGlite's clock counts milliseconds). */
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    updatedAt: updatedAt(),
+    seq: insertionOrder(),
   },
   (t) => [
     index('bookings_user_type_idx').on(t.userId, t.type, t.createdAt),
@@ -58,8 +57,8 @@ export const bookingTransitions = pgTable(
     actorId: text('actor_id'),
     note: text('note'),
     createdAt: createdAt(),
-    /** Insertion order: transitions in one transaction share created_at, and PGlite's clock counts milliseconds. */
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** Transitions in one transaction share created_at: this orders them. */
+    seq: insertionOrder(),
   },
   (t) => [index('booking_transitions_booking_idx').on(t.bookingId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { catalogueId, integerRef, position, timestamptz, yesNo } from './columns.ts';
+import { catalogueId, integerRef, position, timestamptz, updatedAt, yesNo } from './columns.ts';
 
 export const cardProducts = pgTable('card_products', {
   id: catalogueId(),
@@ -105,5 +105,5 @@ export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: integer('version').notNull().default(0),
   seededAt: timestamptz('seeded_at'),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,4 +1,4 @@
-import { integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The column groups the tables share, written once. Each is a function: a Drizzle column belongs to the one
@@ -10,6 +10,19 @@ import { integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 /** When the row was written. */
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/** When the row last changed: now on insert, and the code sets it again on each update. */
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+/** Insertion order: breaks ties between equal timestamps (PGlite's clock counts milliseconds). */
+export const insertionOrder = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
+/**
+ * What the payment gateway tells us once a payment settles: its own id for the payment (which a refund names),
+ * the masked card (never the number), and when.
+ */
+export const gatewayOutcome = () => ({
+  gatewayPaymentId: text('gateway_payment_id'),
+  cardMask: text('card_mask'),
+  settledAt: timestamptz('settled_at'),
+});
 /** A generated uuid primary key. */
 export const uuidId = () => uuid('id').primaryKey().defaultRandom();
 /** A required reference to another table's uuid id; `cascade`: the row goes when the one it belongs to goes. */

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, uuidId, uuidRef } from './columns.ts';
+import { createdAt, timestamptz, updatedAt, uuidId, uuidRef } from './columns.ts';
 
 export const users = pgTable('users', {
   id: uuidId(),
@@ -17,12 +17,20 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/** The user a row belongs to; `cascade`: the row goes when the account goes. */
+export const userRef = (onDelete?: 'cascade') => uuidRef('user_id', () => users.id, onDelete);
+/** The key of a table that adds to users one to one (preferences, staff sign-in): gone with the account. */
+export const userKey = () =>
+  uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Opaque bearer sessions: only a SHA-256 of the token is stored, never the token. */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuidId(),
-    userId: uuidRef('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
@@ -37,7 +45,7 @@ export const userCards = pgTable(
   'user_cards',
   {
     id: uuidId(),
-    userId: uuidRef('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     bin: text('bin').notNull(),
     binType: text('bin_type', { enum: ['first6', 'first8'] }).notNull(),
     cardProductId: text('card_product_id').notNull(),
@@ -86,10 +94,8 @@ export const otpLocks = pgTable('otp_locks', {
 });
 
 export const contactPreferences = pgTable('contact_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   sms: boolean('sms').notNull().default(true),
   email: boolean('email').notNull().default(true),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,5 +1,5 @@
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, uuidId } from './columns.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, insertionOrder, uuidId } from './columns.ts';
 
 /** Where the local SMS and e-mail channels deliver: readable at GET /api/dev/outbox outside production. */
 export const outboxMessages = pgTable(
@@ -13,7 +13,7 @@ export const outboxMessages = pgTable(
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: createdAt(),
     /** Insertion order: a resend within the same millisecond is still the newest message. */
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    seq: insertionOrder(),
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );

@@ -9,18 +9,18 @@ import {
   redemptionStatuses,
   type OfferOption,
 } from '@portal/contract';
-import { createdAt, position, timestamptz, uuidId, uuidRef } from './columns.ts';
-import { users } from './identity.ts';
+import { createdAt, insertionOrder, position, timestamptz, updatedAt, uuidId, uuidRef } from './columns.ts';
+import { userKey, userRef } from './identity.ts';
 
 /**
  * Issue 18: the offers platform. Catalogue rows (merchants … bundle groups) are keyed by uuids the import
  * derives from their names, so a re-import upserts; voucher codes, coupon codes and gift-card codes and PINs are
  * stored encrypted (AES-256-GCM, OFFERS_CODE_KEY), never in clear.
  */
-/** Insertion order: ties of equal timestamps broken (PGlite's clock counts milliseconds). */
-const insertionOrder = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
 /** When something happened to a row (a status, an event, a resend). */
 const happenedAt = () => timestamptz('at').notNull().defaultNow();
+/** A history row (a redemption's status, a gift card's event): when, and its place in the history. */
+const historyTime = () => ({ at: happenedAt(), seq: insertionOrder() });
 
 export const offerCategories = pgTable('offer_categories', {
   id: uuidId(),
@@ -54,9 +54,7 @@ export const merchants = pgTable('merchants', {
 
 /** A merchant's users (role 'merchant'): what a merchant user may see is this merchant's only. */
 export const merchantUsers = pgTable('merchant_users', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   merchantId: uuidRef('merchant_id', () => merchants.id),
 });
 
@@ -93,7 +91,7 @@ export const offers = pgTable(
     validTo: date('valid_to').notNull(),
     status: text('status', { enum: offerStatuses }).notNull().default('draft'),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('offers_status_idx').on(t.status, t.name),
@@ -157,7 +155,7 @@ export const offerSelections = pgTable(
   'offer_selections',
   {
     id: uuidId(),
-    userId: uuidRef('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     bundleGroupId: uuidRef('bundle_group_id', () => bundleGroups.id),
     offerId: uuidRef('offer_id', () => offers.id),
     periodKey: text('period_key').notNull(),
@@ -171,7 +169,7 @@ export const redemptions = pgTable(
   'redemptions',
   {
     id: uuidId(),
-    userId: uuidRef('user_id', () => users.id),
+    userId: userRef(),
     offerId: uuidRef('offer_id', () => offers.id),
     bundleGroupId: uuid('bundle_group_id').references(() => bundleGroups.id),
     periodKey: text('period_key'),
@@ -189,7 +187,7 @@ export const redemptions = pgTable(
     otpWrongAttempts: integer('otp_wrong_attempts').notNull().default(0),
     voucherCodeId: uuid('voucher_code_id').references(() => voucherCodes.id),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     seq: insertionOrder(),
   },
   (t) => [
@@ -206,8 +204,7 @@ export const redemptionStatusHistory = pgTable(
     id: uuidId(),
     redemptionId: uuidRef('redemption_id', () => redemptions.id, 'cascade'),
     status: text('status', { enum: redemptionStatuses }).notNull(),
-    at: happenedAt(),
-    seq: insertionOrder(),
+    ...historyTime(),
   },
   (t) => [index('redemption_status_history_idx').on(t.redemptionId, t.seq)],
 );
@@ -218,7 +215,7 @@ export const giftCards = pgTable(
   {
     id: uuidId(),
     redemptionId: uuidRef('redemption_id', () => redemptions.id),
-    userId: uuidRef('user_id', () => users.id),
+    userId: userRef(),
     offerId: uuidRef('offer_id', () => offers.id),
     orderKey: text('order_key').notNull(),
     amount: integer('amount').notNull(),
@@ -238,8 +235,7 @@ export const giftCardEvents = pgTable(
     id: uuidId(),
     giftCardId: uuidRef('gift_card_id', () => giftCards.id, 'cascade'),
     kind: text('kind').notNull(),
-    at: happenedAt(),
-    seq: insertionOrder(),
+    ...historyTime(),
   },
   (t) => [index('gift_card_events_idx').on(t.giftCardId, t.seq)],
 );
@@ -249,7 +245,7 @@ export const voucherResends = pgTable(
   'voucher_resends',
   {
     id: uuidId(),
-    userId: uuidRef('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     redemptionId: uuidRef('redemption_id', () => redemptions.id, 'cascade'),
     at: happenedAt(),
   },

@@ -1,15 +1,13 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
-import { users } from './identity.ts';
+import { userKey, userRef } from './identity.ts';
 
 /**
  * Staff sign-in: one row per concierge or admin user. The users row holds the role; this holds the
  * e-mail and the scrypt hash (salt and cost parameters inside it), and the brute-force counter.
  */
 export const staffCredentials = pgTable('staff_credentials', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   wrongAttempts: integer('wrong_attempts').notNull().default(0),
@@ -26,9 +24,7 @@ export const staffPasswordTokens = pgTable(
   'staff_password_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),

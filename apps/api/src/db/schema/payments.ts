@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, uuidId, uuidRef } from './columns.ts';
+import { createdAt, gatewayOutcome, timestamptz, uuidId, uuidRef } from './columns.ts';
 import { bookings } from './bookings.ts';
-import { users } from './identity.ts';
+import { userRef } from './identity.ts';
 
 export const paymentStatuses = ['initiated', 'success', 'failure', 'pending', 'user_cancelled'] as const;
 
@@ -12,17 +12,15 @@ export const payments = pgTable(
     id: uuidId(),
     txnid: text('txnid').notNull().unique(),
     bookingId: uuidRef('booking_id', () => bookings.id, 'cascade'),
-    userId: uuidRef('user_id', () => users.id),
+    userId: userRef(),
     /** The protocol's amount string, e.g. '10.00'; hashes are computed over exactly this text. */
     amount: text('amount').notNull(),
     productInfo: text('product_info').notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('initiated'),
-    gatewayPaymentId: text('gateway_payment_id'),
-    cardMask: text('card_mask'),
+    ...gatewayOutcome(),
     /** PayU's convenience fee (`additionalCharges`), charged on top of `amount` when the merchant set one. */
     additionalCharges: text('additional_charges'),
     createdAt: createdAt(),
-    settledAt: timestamptz('settled_at'),
   },
   (t) => [index('payments_booking_idx').on(t.bookingId, t.createdAt), index('payments_status_idx').on(t.status, t.createdAt)],
 );
@@ -58,7 +56,7 @@ export const savedPaymentCards = pgTable(
   'saved_payment_cards',
   {
     id: uuidId(),
-    userId: uuidRef('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     cardToken: text('card_token').notNull(),
     maskedNumber: text('masked_number').notNull(),
     network: text('network').notNull(),

@@ -3,7 +3,7 @@
  * enquiries) and the two sandbox providers' own books (what Headout or the hotel supplier would keep).
  * Amounts are whole rupees (the sandboxes price in whole rupees; the payment sends `<amount>.00`).
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   cartItemTypes,
   checkoutItemOutcomes,
@@ -13,23 +13,22 @@ import {
   tourBookingStatuses,
   type HotelCancellationPolicy,
 } from '@portal/contract';
-import { users } from './identity.ts';
+import { createdAt, gatewayOutcome, timestamptz, uuidId, uuidRef } from './columns.ts';
+import { userRef } from './identity.ts';
 
 /** One line of a cardholder's cart: what they chose (the contract's add_items item) and its price then. */
 export const rewardsCartItems = pgTable(
   'rewards_cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: userRef('cascade'),
     type: text('type', { enum: cartItemTypes }).notNull(),
     input: jsonb('input').notNull().$type<Record<string, unknown>>(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
     addedPrice: integer('added_price').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('rewards_cart_items_user_idx').on(t.userId, t.createdAt)],
 );
@@ -38,21 +37,17 @@ export const rewardsCartItems = pgTable(
 export const rewardsCheckouts = pgTable(
   'rewards_checkouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: userRef('cascade'),
     status: text('status', { enum: checkoutStatuses }).notNull().default('quoted'),
     total: integer('total').notNull(),
     productInfo: text('product_info', { enum: ['toursActivities', 'hotels'] }).notNull(),
     priceChanged: boolean('price_changed').notNull(),
-    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
-    /** The gateway transaction (PayU txnid) and its id at the gateway once settled; masked card only. */
+    payBy: timestamptz('pay_by').notNull(),
+    /** The gateway transaction (PayU txnid), then what the gateway said of it. */
     txnid: text('txnid').unique(),
-    gatewayPaymentId: text('gateway_payment_id'),
-    cardMask: text('card_mask'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...gatewayOutcome(),
+    createdAt: createdAt(),
   },
   (t) => [index('rewards_checkouts_user_idx').on(t.userId, t.createdAt)],
 );
@@ -60,15 +55,13 @@ export const rewardsCheckouts = pgTable(
 export const rewardsCheckoutItems = pgTable(
   'rewards_checkout_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .references(() => rewardsCheckouts.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    checkoutId: uuidRef('checkout_id', () => rewardsCheckouts.id, 'cascade'),
     cartItemId: uuid('cart_item_id').notNull(),
     type: text('type', { enum: cartItemTypes }).notNull(),
     input: jsonb('input').notNull().$type<Record<string, unknown>>(),
     title: text('title').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
     addedPrice: integer('added_price').notNull(),
     price: integer('price'),
     outcome: text('outcome', { enum: checkoutItemOutcomes }).notNull(),
@@ -88,23 +81,21 @@ export const rewardsCheckoutItems = pgTable(
 export const rewardsBookings = pgTable(
   'rewards_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     reference: text('reference').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('cascade'),
     type: text('type', { enum: paidBookingTypes }).notNull(),
     status: text('status', { enum: rewardBookingStatuses }).notNull(),
     title: text('title').notNull(),
     amount: integer('amount').notNull(),
-    serviceAt: timestamp('service_at', { withTimezone: true }).notNull(),
+    serviceAt: timestamptz('service_at').notNull(),
     details: jsonb('details').notNull().$type<Record<string, unknown>>(),
     providerReference: text('provider_reference'),
     cancellationPolicy: jsonb('cancellation_policy').$type<HotelCancellationPolicy>(),
     voucherCode: text('voucher_code'),
     checkoutItemId: uuid('checkout_item_id'),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('rewards_bookings_user_idx').on(t.userId, t.type, t.serviceAt)],
 );
@@ -113,13 +104,13 @@ export const rewardsBookings = pgTable(
 export const toursSandboxBookings = pgTable(
   'tours_sandbox_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     inventoryId: text('inventory_id').notNull(),
     seats: integer('seats').notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: tourBookingStatuses }).notNull().default('UNCAPTURED'),
     /** From the provider's clock (injected), so the capture timeout can be tested. */
-    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    heldAt: timestamptz('held_at').notNull(),
   },
   (t) => [index('tours_sandbox_bookings_inventory_idx').on(t.inventoryId, t.status)],
 );
@@ -131,6 +122,6 @@ export const hotelsSandboxOrders = pgTable('hotels_sandbox_orders', {
   rateId: text('rate_id').notNull(),
   stay: jsonb('stay').notNull().$type<Record<string, unknown>>(),
   priceInr: integer('price_inr').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  lockedUntil: timestamptz('locked_until').notNull(),
   supplierReference: text('supplier_reference'),
 });
