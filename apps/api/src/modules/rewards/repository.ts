@@ -138,21 +138,20 @@ export const findCheckoutByTxnid = async (db: Database, txnid: string) => (await
 export const checkoutItems = (db: Database, checkoutId: string) =>
   db.select().from(rewardsCheckoutItems).where(eq(rewardsCheckoutItems.checkoutId, checkoutId)).orderBy(rewardsCheckoutItems.title);
 
-export async function findCheckoutItem(db: Database, id: string) {
-  const [row] = await db
+/** Checkout items, each with its checkout: the caller adds which. */
+const itemsWithCheckout = (db: Database) =>
+  db
     .select({ item: rewardsCheckoutItems, checkout: rewardsCheckouts })
     .from(rewardsCheckoutItems)
-    .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
-    .where(eq(rewardsCheckoutItems.id, id));
+    .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId));
+
+export async function findCheckoutItem(db: Database, id: string) {
+  const [row] = await itemsWithCheckout(db).where(eq(rewardsCheckoutItems.id, id));
   return row;
 }
 
 export async function findCheckoutItemByHold(db: Database, userId: string, holdRef: string) {
-  const [row] = await db
-    .select({ item: rewardsCheckoutItems, checkout: rewardsCheckouts })
-    .from(rewardsCheckoutItems)
-    .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
-    .where(and(eq(rewardsCheckoutItems.holdRef, holdRef), eq(rewardsCheckouts.userId, userId)));
+  const [row] = await itemsWithCheckout(db).where(and(eq(rewardsCheckoutItems.holdRef, holdRef), eq(rewardsCheckouts.userId, userId)));
   return row;
 }
 
