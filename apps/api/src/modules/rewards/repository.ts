@@ -126,11 +126,11 @@ export async function recordBooked(
     delete from rewards_cart_items where user_id = ${userId}::uuid and id = any(${uuidArray(cartItemIds)}::uuid[])`);
 }
 
+/** A checkout is its cardholder's alone: reading or paying one names both. */
+const checkoutOf = (userId: string, id: string) => and(eq(rewardsCheckouts.id, id), eq(rewardsCheckouts.userId, userId));
+
 export async function findCheckout(db: Database, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(rewardsCheckouts)
-    .where(and(eq(rewardsCheckouts.id, id), eq(rewardsCheckouts.userId, userId)));
+  const [row] = await db.select().from(rewardsCheckouts).where(checkoutOf(userId, id));
   return row;
 }
 export const findCheckoutByTxnid = async (db: Database, txnid: string) => (await prepared(db).checkoutByTxnid.execute({ txnid }))[0];
@@ -183,13 +183,7 @@ export async function startPaying(
     .update(rewardsCheckouts)
     .set({ status: 'paying', ...set })
     .where(
-      and(
-        eq(rewardsCheckouts.id, id),
-        eq(rewardsCheckouts.userId, userId),
-        eq(rewardsCheckouts.status, 'quoted'),
-        gt(rewardsCheckouts.payBy, at),
-        eq(rewardsCheckouts.total, total),
-      ),
+      and(checkoutOf(userId, id), eq(rewardsCheckouts.status, 'quoted'), gt(rewardsCheckouts.payBy, at), eq(rewardsCheckouts.total, total)),
     )
     .returning();
   return row;
