@@ -100,7 +100,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const places = placesOf(await app.catalogue.current());
-        const parentId = request.query[parent];
+        // What the query schema above parses: the parent's id, when given (TypeScript cannot follow a computed key).
+        const parentId = (request.query as Partial<Record<Parent, number>>)[parent];
         return { data: parentId === undefined ? places : places.filter((place) => place[parent] === parentId) };
       },
     );
