@@ -38,6 +38,16 @@ export const sandboxDestinations = [
 ] as const;
 
 const FESTIVE: [string, string][] = [['12-24', '01-01']];
+/** Besides the festive week, a destination's own closed season (month-day): every hotel there is blacked out then. */
+const closedSeason: Partial<Record<string, [string, string]>> = {
+  rishikesh: ['03-01', '03-07'],
+  shimla: ['05-20', '06-10'],
+  corbett: ['07-01', '09-30'],
+};
+const blackoutIn = (destinationId: string): [string, string][] => {
+  const season = closedSeason[destinationId];
+  return season ? [...FESTIVE, season] : FESTIVE;
+};
 const room = (id: string, name: string, base: number, maxAdults = 3, maxChildren = 2): SandboxRoom => ({
   id,
   name,
@@ -52,7 +62,7 @@ const hotel = (
   stars: number,
   address: string,
   rooms: SandboxRoom[],
-  blackout: [string, string][] = FESTIVE,
+  blackout = blackoutIn(destinationId),
   currency = 'INR',
 ): SandboxHotel => ({ id, name, destinationId, stars, currency, address, blackout, rooms });
 
@@ -70,37 +80,13 @@ export const sandboxHotels: SandboxHotel[] = [
     room('jai-pal-prem', 'Palace Room', 22000),
     room('jai-pal-suite', 'Maharaja Suite', 55000, 3, 2),
   ]),
-  hotel(
-    'rsk-ganga',
-    'Ganga Kinare Retreat',
-    'rishikesh',
-    4,
-    'Tapovan, Rishikesh',
-    [room('rsk-ganga-river', 'River View Room', 9500)],
-    [...FESTIVE, ['03-01', '03-07']],
-  ),
+  hotel('rsk-ganga', 'Ganga Kinare Retreat', 'rishikesh', 4, 'Tapovan, Rishikesh', [room('rsk-ganga-river', 'River View Room', 9500)]),
   hotel('crg-estate', 'Coffee Estate Bungalow', 'coorg', 4, 'Madikeri, Coorg', [room('crg-est-bung', 'Planter’s Bungalow Room', 11000)]),
   hotel('mnr-tea', 'Tea Hills Resort', 'munnar', 4, 'Chithirapuram, Munnar', [room('mnr-tea-valley', 'Valley View Room', 7800, 2, 2)]),
-  hotel(
-    'sml-cedar',
-    'Cedar Lodge',
-    'shimla',
-    4,
-    'The Mall, Shimla',
-    [room('sml-cedar-dlx', 'Deluxe Room with Fireplace', 9000)],
-    [...FESTIVE, ['05-20', '06-10']],
-  ),
+  hotel('sml-cedar', 'Cedar Lodge', 'shimla', 4, 'The Mall, Shimla', [room('sml-cedar-dlx', 'Deluxe Room with Fireplace', 9000)]),
   hotel('alb-bay', 'Alibaug Bay Villas', 'alibaug', 5, 'Kihim Beach, Alibaug', [room('alb-bay-villa', 'Private Pool Villa', 26000, 3, 2)]),
   hotel('kov-lighthouse', 'Lighthouse Cove', 'kovalam', 4, 'Lighthouse Beach, Kovalam', [room('kov-lh-sea', 'Sea Facing Room', 8200)]),
-  hotel(
-    'cbt-wild',
-    'Riverside Jungle Lodge',
-    'corbett',
-    4,
-    'Dhikuli, Ramnagar',
-    [room('cbt-wild-cottage', 'Jungle Cottage', 12500)],
-    [...FESTIVE, ['07-01', '09-30']],
-  ),
+  hotel('cbt-wild', 'Riverside Jungle Lodge', 'corbett', 4, 'Dhikuli, Ramnagar', [room('cbt-wild-cottage', 'Jungle Cottage', 12500)]),
   hotel(
     'dxb-creek',
     'Creekside Boutique Hotel',

@@ -55,17 +55,14 @@ export async function findRefundByRequestId(db: Database, requestId: string) {
 export async function insertCard(db: Database, row: typeof sandboxCards.$inferInsert) {
   await db.insert(sandboxCards).values(row);
 }
+/** A stored card is found by its token together with the user credentials it was stored under, never the token alone. */
+const cardOf = (token: string, userCredentials: string) =>
+  and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials));
 export async function findCard(db: Database, token: string, userCredentials: string) {
-  const [row] = await db
-    .select()
-    .from(sandboxCards)
-    .where(and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials)));
+  const [row] = await db.select().from(sandboxCards).where(cardOf(token, userCredentials));
   return row;
 }
 export async function deleteCard(db: Database, token: string, userCredentials: string) {
-  const deleted = await db
-    .delete(sandboxCards)
-    .where(and(eq(sandboxCards.token, token), eq(sandboxCards.userCredentials, userCredentials)))
-    .returning();
+  const deleted = await db.delete(sandboxCards).where(cardOf(token, userCredentials)).returning();
   return deleted.length > 0;
 }

@@ -78,37 +78,36 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: (await app.catalogue.current()).countries }),
   );
 
-  app.get(
-    '/api/core/cities',
-    {
-      schema: {
-        tags: ['core'],
-        querystring: z.object({ country_id: z.coerce.number().int().optional() }),
-        response: { 200: z.object({ data: z.array(citySchema) }) },
+  /**
+   * A list of places under an optional parent, from the snapshot: all of them, or only the parent's when the
+   * query names it (`?country_id=` for cities, `?city_id=` for localities).
+   */
+  const placesUnder = <Parent extends string, Place extends Record<Parent, number>>(
+    path: string,
+    parent: Parent,
+    placeSchema: z.ZodType<Place>,
+    placesOf: (snapshot: CatalogueSnapshot) => Place[],
+  ) => {
+    const parentQuery = { [parent]: z.coerce.number().int().optional() } as Record<Parent, z.ZodOptional<z.ZodCoercedNumber>>;
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['core'],
+          querystring: z.object(parentQuery),
+          response: { 200: z.object({ data: z.array(placeSchema) }) },
+        },
       },
-    },
-    async (request) => {
-      const { cities } = await app.catalogue.current();
-      const countryId = request.query.country_id;
-      return { data: countryId === undefined ? cities : cities.filter((c) => c.country_id === countryId) };
-    },
-  );
-
-  app.get(
-    '/api/core/localities',
-    {
-      schema: {
-        tags: ['core'],
-        querystring: z.object({ city_id: z.coerce.number().int().optional() }),
-        response: { 200: z.object({ data: z.array(localitySchema) }) },
+      async (request) => {
+        const places = placesOf(await app.catalogue.current());
+        // What the query schema above parses: the parent's id, when given (TypeScript cannot follow a computed key).
+        const parentId = (request.query as Partial<Record<Parent, number>>)[parent];
+        return { data: parentId === undefined ? places : places.filter((place) => place[parent] === parentId) };
       },
-    },
-    async (request) => {
-      const { localities } = await app.catalogue.current();
-      const cityId = request.query.city_id;
-      return { data: cityId === undefined ? localities : localities.filter((l) => l.city_id === cityId) };
-    },
-  );
+    );
+  };
+  placesUnder('/api/core/cities', 'country_id', citySchema, (snapshot) => snapshot.cities);
+  placesUnder('/api/core/localities', 'city_id', localitySchema, (snapshot) => snapshot.localities);
 
   app.get(
     '/api/core/cards',

@@ -12,6 +12,7 @@ import {
   userRefResponseSchema,
   idParamsSchema,
 } from '@portal/contract';
+import { signedIn } from './signed-in.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -19,19 +20,13 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const coreIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], params: idParamsSchema, response: { 200: userRefResponseSchema, ...errors } },
-    },
+    signedIn(app, { params: idParamsSchema, response: { 200: userRefResponseSchema, ...errors } }),
     async (request) => ({ data: await app.identity.userById(request.user!.id, request.params.id) }),
   );
 
   app.get(
     '/user/user_cards/search',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], querystring: userCardSearchQuerySchema, response: { 200: userCardListResponseSchema, ...errors } },
-    },
+    signedIn(app, { querystring: userCardSearchQuerySchema, response: { 200: userCardListResponseSchema, ...errors } }),
     async (request) => ({ data: await app.identity.listCards(request.user!.id, request.query) }),
   );
 

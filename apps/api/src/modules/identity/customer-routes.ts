@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   signOutEverywhereResponseSchema,
 } from '@portal/contract';
+import { signedIn } from './signed-in.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -28,29 +29,19 @@ export const customerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/contact_preferences',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], response: { 200: contactPreferencesResponseSchema, ...errors } },
-    },
+    signedIn(app, { response: { 200: contactPreferencesResponseSchema, ...errors } }),
     async (request) => ({ data: await app.identity.preferences(request.user!.id) }),
   );
 
   app.put(
     '/user/contact_preferences',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], body: contactPreferencesSchema, response: { 200: contactPreferencesResponseSchema, ...errors } },
-    },
+    signedIn(app, { body: contactPreferencesSchema, response: { 200: contactPreferencesResponseSchema, ...errors } }),
     async (request) => ({ data: await app.identity.savePreferences(request.user!.id, request.body) }),
   );
 
   /** Settings: sign out of every device, this one included. */
-  app.delete(
-    '/user/sessions',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], response: { 200: signOutEverywhereResponseSchema, ...errors } },
-    },
-    async (request) => ({ success: true as const, sessions_ended: await app.sessions.revokeAllOfUser(request.user!.id) }),
-  );
+  app.delete('/user/sessions', signedIn(app, { response: { 200: signOutEverywhereResponseSchema, ...errors } }), async (request) => ({
+    success: true as const,
+    sessions_ended: await app.sessions.revokeAllOfUser(request.user!.id),
+  }));
 };

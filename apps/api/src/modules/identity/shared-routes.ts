@@ -21,6 +21,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { callerSession } from './request-token.ts';
+import { signedIn } from './signed-in.ts';
 
 const idParams = idParamsSchema;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -107,43 +108,26 @@ export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 
     async (request) => app.identity.verifyOtp(request.params.id, { code: request.body.code, bin: request.body.bin }),
   );
 
-  app.get(
-    '/user',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], response: { 200: userDetailsResponseSchema, ...errors } },
-    },
-    async (request) => ({ data: await app.identity.currentUser(request.user!.id, callerSession(request)) }),
-  );
+  app.get('/user', signedIn(app, { response: { 200: userDetailsResponseSchema, ...errors } }), async (request) => ({
+    data: await app.identity.currentUser(request.user!.id, callerSession(request)),
+  }));
 
   app.put(
     '/user',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], body: updateUserRequestSchema, response: { 200: userDetailsResponseSchema, ...errors } },
-    },
+    signedIn(app, { body: updateUserRequestSchema, response: { 200: userDetailsResponseSchema, ...errors } }),
     async (request) => ({ data: await app.identity.updateUser(request.user!.id, request.body, callerSession(request)) }),
   );
 
-  app.get(
-    '/user/user_cards',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], response: { 200: userCardListResponseSchema, ...errors } },
-    },
-    async (request) => ({ data: await app.identity.listCards(request.user!.id) }),
-  );
+  app.get('/user/user_cards', signedIn(app, { response: { 200: userCardListResponseSchema, ...errors } }), async (request) => ({
+    data: await app.identity.listCards(request.user!.id),
+  }));
 
   app.post(
     '/user/user_cards',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['identity'],
-        body: addUserCardRequestSchema,
-        response: { 201: addUserCardResponseSchema, 422: errorResponseSchema, ...errors },
-      },
-    },
+    signedIn(app, {
+      body: addUserCardRequestSchema,
+      response: { 201: addUserCardResponseSchema, 422: errorResponseSchema, ...errors },
+    }),
     async (request, reply) => {
       const card = await app.identity.addCard(request.user!.id, request.body.bin, request.body.bin_type, request.clientId);
       reply.status(201);
@@ -153,10 +137,7 @@ export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 
 
   app.delete(
     '/user/user_cards/:id',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], params: idParams, response: { 200: signOutResponseSchema, ...errors } },
-    },
+    signedIn(app, { params: idParams, response: { 200: signOutResponseSchema, ...errors } }),
     async (request) => {
       await app.identity.removeCard(request.user!.id, request.params.id);
       return { success: true as const };
@@ -164,15 +145,8 @@ export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 
   );
 
   /** Sign-out: POST with an empty body, as spec 01 §7 has it. Only the caller's own sessions. */
-  app.post(
-    '/sessions/:id',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], params: idParams, response: { 200: signOutResponseSchema, ...errors } },
-    },
-    async (request) => {
-      if (!(await app.sessions.revokeOwned(request.params.id, request.user!.id))) throw new AppError('NOT_FOUND');
-      return { success: true as const };
-    },
-  );
+  app.post('/sessions/:id', signedIn(app, { params: idParams, response: { 200: signOutResponseSchema, ...errors } }), async (request) => {
+    if (!(await app.sessions.revokeOwned(request.params.id, request.user!.id))) throw new AppError('NOT_FOUND');
+    return { success: true as const };
+  });
 };

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  errorResponseSchema,
   idParamsSchema,
   managedOfferQuerySchema,
   managedOfferResponseSchema,
@@ -23,16 +22,10 @@ import {
   voucherUploadResultSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { consoleErrors as errors } from '../ops/index.ts';
 import type { ConsoleActor, OffersConsoleService } from './console-service.ts';
 
 const tags = ['offer'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** Who the signed-in console user acts as: the admin, or a merchant's user scoped to its merchant. */

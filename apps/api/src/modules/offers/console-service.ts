@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { CodeCipher } from './code-cipher.ts';
 import * as repository from './repository.ts';
+import { pickSummary } from './service.ts';
 
 /** Who acts in the console: the programme admin (every merchant) or a merchant's user (its merchant only). */
 export type ConsoleActor = { role: 'admin' } | { role: 'merchant'; merchantId: string };
@@ -66,20 +67,7 @@ export function createOffersConsoleService(deps: {
 
   function toManaged(actor: ConsoleActor, row: repository.ManagedOfferRow): ManagedOffer {
     return {
-      id: row.id,
-      merchant_id: row.merchant_id,
-      merchant_name: row.merchant_name,
-      category_id: row.category_id,
-      category_name: row.category_name,
-      name: row.name,
-      description: row.description,
-      offer_type: row.offer_type,
-      status: row.status,
-      valid_from: row.valid_from,
-      valid_to: row.valid_to,
-      per_user_limit: row.per_user_limit,
-      card_product_ids: row.card_product_ids,
-      stock_left: row.stock_left,
+      ...pickSummary(row),
       stock_total: row.stock_total,
       low_stock: row.stock_left !== null && row.stock_left <= LOW_STOCK_THRESHOLD,
       terms: row.terms,

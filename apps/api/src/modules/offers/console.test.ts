@@ -1,33 +1,24 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { messages } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { useOffersTestApp } from '../../test/offers-test-app.ts';
 import { outboxMessages, voucherCodes } from '../../db/schema/index.ts';
 
 /** Issue 18: the merchant and programme-admin side of the offers platform, through the API as the console calls it. */
 const RESERVE = '41000001';
 const SELECT = '41000002';
 const PASSWORD = 'a long merchant password';
-let t: TestApp;
-let adminToken: string;
-let cardholder: { userId: string; token: string; mobile: string };
-let categoryId: string;
+const people = useOffersTestApp({ adminMobile: '9100000009', bin: RESERVE, firstMobile: 9500000000 });
+const { t, nextMobile } = people;
 /** A merchant of the seeded demo: none of the merchants the tests make. */
 let demoMerchantId: string;
-let mobileSeq = 9500000000;
-const nextMobile = () => String(++mobileSeq);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', OTP_SENDS_PER_IP_PER_HOUR: '1000' });
-  adminToken = (await t.signInAs('9100000009', { role: 'admin' })).token;
-  const mobile = nextMobile();
-  cardholder = { mobile, ...(await t.signInAs(mobile, { bins: [RESERVE] })) };
-  categoryId = (await t.call({ url: '/api/offer/categories' })).json().data[0].id;
   demoMerchantId = (await t.call({ url: '/api/offer/merchants' })).json().data[0].id;
 });
-afterAll(() => t?.close());
 
 /** The newest e-mail or SMS to a recipient (the outbox is the local channel). */
 async function lastMessageTo(recipient: string) {
@@ -46,7 +37,7 @@ async function merchantWithSignedInUser(name: string) {
   const created = await t.call({
     method: 'POST',
     url: '/api/offer/merchants/create_with_user',
-    token: adminToken,
+    token: people.adminToken,
     payload: { name, title: `${name} offers`, user: { mobile: nextMobile(), email } },
   });
   expect(created.statusCode, created.body).toBe(201);
@@ -67,7 +58,7 @@ async function merchantWithSignedInUser(name: string) {
 
 const offerBody = (merchantId: string, fields: Record<string, unknown> = {}) => ({
   merchant_id: merchantId,
-  category_id: categoryId,
+  category_id: people.categoryId,
   name: 'Two for one coffee',
   description: 'A second coffee free',
   terms: 'One a visit',
@@ -131,7 +122,7 @@ describe('merchant users', () => {
     const added = await t.call({
       method: 'POST',
       url: `/api/offer/merchants/${bistro.merchantId}/users`,
-      token: adminToken,
+      token: people.adminToken,
       payload: { mobile: nextMobile(), email },
     });
     expect(added.statusCode, added.body).toBe(201);
@@ -139,7 +130,7 @@ describe('merchant users', () => {
     expect((await lastMessageTo(email))?.subject).toBe(messages.merchantInviteSubject('Lotus Bistro'));
     const early = await t.call({ method: 'POST', url: '/api/core/sessions', payload: { email, password: PASSWORD } });
     expect(early.statusCode).toBe(401);
-    const users = (await t.call({ url: `/api/offer/merchants/${bistro.merchantId}/users`, token: adminToken })).json().data;
+    const users = (await t.call({ url: `/api/offer/merchants/${bistro.merchantId}/users`, token: people.adminToken })).json().data;
     expect(users.map((u: { email: string; password_set: boolean }) => [u.email, u.password_set]).sort()).toEqual([
       [bistro.email, true],
       [email, false],
@@ -150,7 +141,7 @@ describe('merchant users', () => {
     const resent = await t.call({
       method: 'POST',
       url: `/api/offer/merchants/${bistro.merchantId}/users/${userId}/invitation`,
-      token: adminToken,
+      token: people.adminToken,
     });
     expect(resent.statusCode, resent.body).toBe(200);
     const secondLink = /#token=([\w-]+)/.exec((await lastMessageTo(email))?.body ?? '')?.[1];
@@ -162,21 +153,21 @@ describe('merchant users', () => {
     const again = await t.call({
       method: 'POST',
       url: `/api/offer/merchants/${bistro.merchantId}/users/${userId}/invitation`,
-      token: adminToken,
+      token: people.adminToken,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(messages.merchantUserPasswordAlreadySet);
     const otherMerchant = await t.call({
       method: 'POST',
       url: `/api/offer/merchants/${demoMerchantId}/users/${userId}/invitation`,
-      token: adminToken,
+      token: people.adminToken,
     });
     expect(otherMerchant.statusCode).toBe(404);
 
     const taken = await t.call({
       method: 'POST',
       url: `/api/offer/merchants/${bistro.merchantId}/users`,
-      token: adminToken,
+      token: people.adminToken,
       payload: { mobile: nextMobile(), email },
     });
     expect(taken.statusCode).toBe(409);
@@ -193,16 +184,16 @@ describe('merchant users', () => {
       ['PUT', '/api/core/client', { integration_mode: 'first6' }],
     ];
     for (const [method, url, payload] of adminOnly) {
-      for (const token of [cafe.token, cardholder.token]) {
+      for (const token of [cafe.token, people.cardholder.token]) {
         const answer = await t.call({ method: method as 'POST', url, token, payload });
         expect(answer.statusCode, `${method} ${url}`).toBe(403);
       }
       expect((await t.call({ method: method as 'POST', url, payload })).statusCode).toBe(401);
     }
     // The console's own calls refuse a cardholder too.
-    expect((await t.call({ url: '/api/offer/manage/offers', token: cardholder.token })).statusCode).toBe(403);
+    expect((await t.call({ url: '/api/offer/manage/offers', token: people.cardholder.token })).statusCode).toBe(403);
     expect(
-      (await t.call({ method: 'POST', url: '/api/offer/offers', token: cardholder.token, payload: offerBody(bistro.merchantId) }))
+      (await t.call({ method: 'POST', url: '/api/offer/offers', token: people.cardholder.token, payload: offerBody(bistro.merchantId) }))
         .statusCode,
     ).toBe(403);
   });
@@ -223,7 +214,7 @@ describe('offers in the console', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ name: 'Two for one filter coffee', per_user_limit: 2, status: 'draft' });
 
-    const approved = await changeOffer(adminToken, offer.id, { status: 'live' });
+    const approved = await changeOffer(people.adminToken, offer.id, { status: 'live' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.status).toBe('live');
     expect((await t.call({ url: `/api/offer/offers/${offer.id}` })).json().data.name).toBe('Two for one filter coffee');
@@ -232,20 +223,20 @@ describe('offers in the console', () => {
     expect(paused.json().data).toMatchObject({ status: 'paused', next_statuses: ['live'] });
     expect((await changeOffer(bistro.token, offer.id, { status: 'expired' })).statusCode).toBe(409);
     expect((await changeOffer(bistro.token, offer.id, { status: 'live' })).json().data.status).toBe('live');
-    expect((await changeOffer(adminToken, offer.id, { status: 'expired' })).json().data.status).toBe('expired');
-    expect((await changeOffer(adminToken, offer.id, { status: 'live' })).statusCode).toBe(409);
-    expect((await changeOffer(adminToken, offer.id, { name: 'Too late' })).statusCode).toBe(409);
+    expect((await changeOffer(people.adminToken, offer.id, { status: 'expired' })).json().data.status).toBe('expired');
+    expect((await changeOffer(people.adminToken, offer.id, { status: 'live' })).statusCode).toBe(409);
+    expect((await changeOffer(people.adminToken, offer.id, { name: 'Too late' })).statusCode).toBe(409);
     // A cardholder changes no offer's status.
-    expect((await changeOffer(cardholder.token, offer.id, { status: 'paused' })).statusCode).toBe(403);
+    expect((await changeOffer(people.cardholder.token, offer.id, { status: 'paused' })).statusCode).toBe(403);
   });
 
   it('lets the admin create a live offer for any merchant, and refuses unknown categories and cards', async () => {
-    const live = await createOffer(adminToken, cafe.merchantId, { status: 'live', offer_type: 'show_and_save' });
+    const live = await createOffer(people.adminToken, cafe.merchantId, { status: 'live', offer_type: 'show_and_save' });
     expect(live.status).toBe('live');
     const unknownCard = await t.call({
       method: 'POST',
       url: '/api/offer/offers',
-      token: adminToken,
+      token: people.adminToken,
       payload: offerBody(cafe.merchantId, { card_product_ids: ['no-such-card'] }),
     });
     expect(unknownCard.statusCode).toBe(400);
@@ -253,14 +244,14 @@ describe('offers in the console', () => {
     const couponWithoutCode = await t.call({
       method: 'POST',
       url: '/api/offer/offers',
-      token: adminToken,
+      token: people.adminToken,
       payload: offerBody(cafe.merchantId, { offer_type: 'coupon' }),
     });
     expect(couponWithoutCode.json().error.fields.coupon_code).toEqual([messages.offerCouponCodeRequired]);
   });
 
   it('never shows a merchant another merchant’s offers, stock or redemptions: 404, as for an unknown id', async () => {
-    const theirs = await createOffer(adminToken, cafe.merchantId, { status: 'live' });
+    const theirs = await createOffer(people.adminToken, cafe.merchantId, { status: 'live' });
     const reads = [
       await t.call({ url: `/api/offer/manage/offers/${theirs.id}`, token: bistro.token }),
       await t.call({ url: `/api/offer/manage/redemptions?offer_id=${theirs.id}`, token: bistro.token }),
@@ -275,14 +266,15 @@ describe('offers in the console', () => {
     // Asking for another merchant's list gives one's own.
     const asked = (await t.call({ url: `/api/offer/manage/offers?merchant_id=${cafe.merchantId}`, token: bistro.token })).json().data;
     expect(asked).toEqual(mine);
-    const adminSees = (await t.call({ url: `/api/offer/manage/offers?merchant_id=${cafe.merchantId}`, token: adminToken })).json().data;
+    const adminSees = (await t.call({ url: `/api/offer/manage/offers?merchant_id=${cafe.merchantId}`, token: people.adminToken })).json()
+      .data;
     expect(adminSees.map((o: { id: string }) => o.id)).toContain(theirs.id);
   });
 });
 
 describe('voucher codes from a CSV', () => {
   it('previews, then loads the good rows and reports each bad one with its row and reason; codes stay sealed at rest', async () => {
-    const offer = await createOffer(adminToken, bistro.merchantId, { status: 'live' });
+    const offer = await createOffer(people.adminToken, bistro.merchantId, { status: 'live' });
     const first = await uploadCodes(bistro.token, offer.id, 'code\nLOTUS-001\nLOTUS-002\n');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ loaded: 2, rejected: [], stock_left: 2, dry_run: false });
@@ -314,7 +306,7 @@ describe('voucher codes from a CSV', () => {
   });
 
   it('refuses a file without vouchers_file, and codes for an offer that is not a voucher', async () => {
-    const offer = await createOffer(adminToken, bistro.merchantId, { status: 'live' });
+    const offer = await createOffer(people.adminToken, bistro.merchantId, { status: 'live' });
     const wrongField = await t.call({
       method: 'POST',
       url: `/api/offer/offers/${offer.id}/vouchers`,
@@ -323,8 +315,8 @@ describe('voucher codes from a CSV', () => {
     });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().error.fields.vouchers_file).toEqual([messages.voucherFileRequired]);
-    const showAndSave = await createOffer(adminToken, bistro.merchantId, { offer_type: 'show_and_save' });
-    const refused = await uploadCodes(adminToken, showAndSave.id, 'A-1\n');
+    const showAndSave = await createOffer(people.adminToken, bistro.merchantId, { offer_type: 'show_and_save' });
+    const refused = await uploadCodes(people.adminToken, showAndSave.id, 'A-1\n');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(messages.offerNotVoucher);
   });
@@ -332,15 +324,20 @@ describe('voucher codes from a CSV', () => {
 
 describe('a merchant’s redemptions', () => {
   it('lists redemptions of its own offers with the phone and the code masked; another merchant sees none of them', async () => {
-    const offer = await createOffer(adminToken, bistro.merchantId, { status: 'live', name: 'Lotus dessert' });
-    await uploadCodes(adminToken, offer.id, 'LOTUS-DESSERT-1234\n');
-    const first = await t.call({ method: 'POST', url: `/api/offer/offers/${offer.id}/redeem`, token: cardholder.token, payload: {} });
+    const offer = await createOffer(people.adminToken, bistro.merchantId, { status: 'live', name: 'Lotus dessert' });
+    await uploadCodes(people.adminToken, offer.id, 'LOTUS-DESSERT-1234\n');
+    const first = await t.call({
+      method: 'POST',
+      url: `/api/offer/offers/${offer.id}/redeem`,
+      token: people.cardholder.token,
+      payload: {},
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const code = /\b(\d{6})\b/.exec((await lastMessageTo(cardholder.mobile))?.body ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec((await lastMessageTo(people.cardholder.mobile))?.body ?? '')?.[1];
     const done = await t.call({
       method: 'POST',
       url: `/api/offer/offers/${offer.id}/redeem`,
-      token: cardholder.token,
+      token: people.cardholder.token,
       payload: { token: first.json().token, otp_confirmation: code },
     });
     expect(done.statusCode, done.body).toBe(201);
@@ -349,7 +346,7 @@ describe('a merchant’s redemptions', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     const [row] = listed.json().data;
     expect(row).toMatchObject({ offer_id: offer.id, status: 'completed', voucher_code_masked: '••••••••••••••1234' });
-    expect(row.user_phone_masked).toBe(`••••••${cardholder.mobile.slice(-4)}`);
+    expect(row.user_phone_masked).toBe(`••••••${people.cardholder.mobile.slice(-4)}`);
     expect(JSON.stringify(listed.json())).not.toContain('LOTUS-DESSERT');
     const theirs = (await t.call({ url: '/api/offer/manage/redemptions', token: cafe.token })).json().data;
     expect(theirs.map((r: { id: string }) => r.id)).not.toContain(row.id);
@@ -360,12 +357,13 @@ describe('a merchant’s redemptions', () => {
 
 describe('client settings (PUT /api/core/client)', () => {
   it('decide how a redemption checks the entered card, and answer with the configured message word for word', async () => {
-    const offer = await createOffer(adminToken, cafe.merchantId, { status: 'live', offer_type: 'show_and_save', per_user_limit: 5 });
+    const offer = await createOffer(people.adminToken, cafe.merchantId, { status: 'live', offer_type: 'show_and_save', per_user_limit: 5 });
     const mobile = nextMobile();
     const holder = await t.signInAs(mobile, { bins: [RESERVE] });
     const redeemWith = (bin: string) =>
       t.call({ method: 'POST', url: `/api/offer/offers/${offer.id}/redeem`, token: holder.token, payload: { bin } });
-    const setMode = (payload: Record<string, unknown>) => t.call({ method: 'PUT', url: '/api/core/client', token: adminToken, payload });
+    const setMode = (payload: Record<string, unknown>) =>
+      t.call({ method: 'PUT', url: '/api/core/client', token: people.adminToken, payload });
 
     const saved = await setMode({ integration_mode: 'first8', sms_template_id: 'TPL-OFFERS-1', texts: { tagline: 'Offers for you' } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -399,7 +397,7 @@ describe('the offers hand-off', () => {
     const handed = await t.call({
       method: 'POST',
       url: '/api/core/sessions/create_with_user',
-      payload: { token: cardholder.token, uid: cardholder.userId, client: 'axis-benefits' },
+      payload: { token: people.cardholder.token, uid: people.cardholder.userId, client: 'axis-benefits' },
     });
     expect(handed.statusCode, handed.body).toBe(201);
     const token = handed.json().data.attributes.token as string;
@@ -409,7 +407,7 @@ describe('the offers hand-off', () => {
     const stale = await t.call({
       method: 'POST',
       url: '/api/core/sessions/create_with_user',
-      payload: { token: 'not-a-live-session-token-at-all', uid: cardholder.userId, client: 'axis-benefits' },
+      payload: { token: 'not-a-live-session-token-at-all', uid: people.cardholder.userId, client: 'axis-benefits' },
     });
     expect(stale.statusCode).toBe(401);
   });

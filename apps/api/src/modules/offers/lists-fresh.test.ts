@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useOffersTestApp } from '../../test/offers-test-app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 
 /**
@@ -8,37 +8,27 @@ import { outboxMessages } from '../../db/schema/index.ts';
  * through this process shows at once, a write by anyone else once the version row's re-check comes round.
  */
 const RESERVE = '41000001';
-let t: TestApp;
-let adminToken: string;
-let cardholder: { token: string; mobile: string };
-let categoryId: string;
+const people = useOffersTestApp({ adminMobile: '9100000019', bin: RESERVE, firstMobile: 9600000000 });
+const { t } = people;
 let merchantId: string;
-let mobileSeq = 9600000000;
-const nextMobile = () => String(++mobileSeq);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', OTP_SENDS_PER_IP_PER_HOUR: '1000' });
-  adminToken = (await t.signInAs('9100000019', { role: 'admin' })).token;
-  const mobile = nextMobile();
-  cardholder = { mobile, ...(await t.signInAs(mobile, { bins: [RESERVE] })) };
-  categoryId = (await t.call({ url: '/api/offer/categories' })).json().data[0].id;
   const merchant = await t.call({
     method: 'POST',
     url: '/api/offer/merchants',
-    token: adminToken,
+    token: people.adminToken,
     payload: { name: 'Fresh Lists Diner', title: 'Fresh Lists Diner', outlets: [] },
   });
   expect(merchant.statusCode, merchant.body).toBe(201);
   merchantId = merchant.json().data.id;
 });
-afterAll(() => t?.close());
 
 type Listed = { id: string; name: string; stock_left: number | null; eligible: boolean | null };
 /** The offers the list finds for a text, as a signed-in Reserve cardholder sees them. */
 async function listed(text: string, eligible = false): Promise<Listed[]> {
   const page = await t.call({
     url: `/api/offer/offers?text=${encodeURIComponent(text)}${eligible ? '&eligible=true' : ''}`,
-    token: cardholder.token,
+    token: people.cardholder.token,
   });
   expect(page.statusCode, page.body).toBe(200);
   return page.json().data;
@@ -47,10 +37,10 @@ async function createLiveOffer(name: string, fields: Record<string, unknown> = {
   const created = await t.call({
     method: 'POST',
     url: '/api/offer/offers',
-    token: adminToken,
+    token: people.adminToken,
     payload: {
       merchant_id: merchantId,
-      category_id: categoryId,
+      category_id: people.categoryId,
       name,
       description: `${name} (test)`,
       terms: 'Test terms',
@@ -68,7 +58,7 @@ async function createLiveOffer(name: string, fields: Record<string, unknown> = {
   return created.json().data.id as string;
 }
 const setStatus = async (id: string, status: string) => {
-  const changed = await t.call({ method: 'PUT', url: `/api/offer/offers/${id}`, token: adminToken, payload: { status } });
+  const changed = await t.call({ method: 'PUT', url: `/api/offer/offers/${id}`, token: people.adminToken, payload: { status } });
   expect(changed.statusCode, changed.body).toBe(200);
 };
 
@@ -89,7 +79,7 @@ describe('the offer list after a console write in this process', () => {
     const changed = await t.call({
       method: 'PUT',
       url: `/api/offer/offers/${id}`,
-      token: adminToken,
+      token: people.adminToken,
       payload: { card_product_ids: ['olympus'] },
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -104,7 +94,7 @@ describe('the offer list after a console write in this process', () => {
     const upload = await t.call({
       method: 'POST',
       url: `/api/offer/offers/${id}/vouchers`,
-      token: adminToken,
+      token: people.adminToken,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="vouchers_file"; filename="codes.csv"\r\nContent-Type: text/csv\r\n\r\n` +
@@ -114,19 +104,19 @@ describe('the offer list after a console write in this process', () => {
     expect(upload.statusCode, upload.body).toBe(200);
     expect(await listed('Fresh juice voucher')).toMatchObject([{ id, stock_left: 3 }]);
 
-    const first = await t.call({ method: 'POST', url: `/api/offer/offers/${id}/redeem`, token: cardholder.token, payload: {} });
+    const first = await t.call({ method: 'POST', url: `/api/offer/offers/${id}/redeem`, token: people.cardholder.token, payload: {} });
     expect(first.statusCode, first.body).toBe(200);
     const [sms] = await t.database.db
       .select({ body: outboxMessages.body })
       .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, cardholder.mobile))
+      .where(eq(outboxMessages.recipient, people.cardholder.mobile))
       .orderBy(desc(outboxMessages.createdAt))
       .limit(1);
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
     const done = await t.call({
       method: 'POST',
       url: `/api/offer/offers/${id}/redeem`,
-      token: cardholder.token,
+      token: people.cardholder.token,
       payload: { token: first.json().token, otp_confirmation: code },
     });
     expect(done.statusCode, done.body).toBe(201);
@@ -136,7 +126,8 @@ describe('the offer list after a console write in this process', () => {
 
   it('shows a new merchant’s offer in nearby offers at once', async () => {
     const near = async () =>
-      (await t.call({ url: '/api/offer/nearby_offers?lat=26.9124&lng=75.7873&radius_km=5', token: cardholder.token })).json().data as {
+      (await t.call({ url: '/api/offer/nearby_offers?lat=26.9124&lng=75.7873&radius_km=5', token: people.cardholder.token })).json()
+        .data as {
         name: string;
         distance_km: number;
         outlet: { address: string };
@@ -145,7 +136,7 @@ describe('the offer list after a console write in this process', () => {
     const merchant = await t.call({
       method: 'POST',
       url: '/api/offer/merchants',
-      token: adminToken,
+      token: people.adminToken,
       payload: {
         name: 'Fresh Fort Cafe',
         title: 'Fresh Fort Cafe',

@@ -651,7 +651,8 @@ function withStock(snapshot: OffersSnapshot, offer: LiveOffer): repository.Offer
   return { ...offer, stock_left: offer.offer_type === 'voucher' ? (snapshot.stock.get(offer.id) ?? 0) : null };
 }
 
-function pickSummary(row: repository.OfferRow) {
+/** The fields of an offer every list shows: the cardholder's summary, and the console's managed offer (console-service.ts). */
+export function pickSummary(row: repository.OfferRow) {
   return {
     id: row.id,
     merchant_id: row.merchant_id,

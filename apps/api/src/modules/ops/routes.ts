@@ -18,15 +18,9 @@ import {
   idParamsSchema,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { consoleErrors as errors } from './console-errors.ts';
 import type { OpsService } from './service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const signInErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema };
 const bookingParams = idParamsSchema;
 // Sign-in is slow on purpose (scrypt); a tighter per-address limit keeps it from being a lever for load.

@@ -98,11 +98,12 @@ export async function listSavedCards(db: Database, userId: string) {
   return db.select().from(savedPaymentCards).where(eq(savedPaymentCards.userId, userId)).orderBy(desc(savedPaymentCards.createdAt));
 }
 
+/** A saved card's token is its owner's alone: every read or delete names both. */
+const savedCardOf = (userId: string, cardToken: string) =>
+  and(eq(savedPaymentCards.userId, userId), eq(savedPaymentCards.cardToken, cardToken));
+
 export async function findSavedCard(db: Database, userId: string, cardToken: string) {
-  const [card] = await db
-    .select()
-    .from(savedPaymentCards)
-    .where(and(eq(savedPaymentCards.userId, userId), eq(savedPaymentCards.cardToken, cardToken)));
+  const [card] = await db.select().from(savedPaymentCards).where(savedCardOf(userId, cardToken));
   return card;
 }
 
@@ -112,9 +113,6 @@ export async function insertSavedCard(db: Database, row: typeof savedPaymentCard
 }
 
 export async function deleteSavedCard(db: Database, userId: string, cardToken: string) {
-  const deleted = await db
-    .delete(savedPaymentCards)
-    .where(and(eq(savedPaymentCards.userId, userId), eq(savedPaymentCards.cardToken, cardToken)))
-    .returning();
+  const deleted = await db.delete(savedPaymentCards).where(savedCardOf(userId, cardToken)).returning();
   return deleted.length > 0;
 }

@@ -5,7 +5,7 @@ import { createHotelsSandbox, type HotelsSandbox } from '../../gateways/hotels/h
 import { createToursSandbox, type ToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { rewardsRoutes } from './routes.ts';
-import { createRewardsService, REWARDS_REFUND_JOB, type RewardsService } from './service.ts';
+import { createRewardsService, REFUND_MAX_ATTEMPTS, REWARDS_REFUND_JOB, type RewardsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +36,7 @@ export const rewardsPlugin = fp<{ config: Config }>(
         await app.jobs.enqueue(
           REWARDS_REFUND_JOB,
           { checkoutItemId },
-          { tx, dedupeKey: `rewards-refund:${checkoutItemId}`, maxAttempts: 30 },
+          { tx, dedupeKey: `rewards-refund:${checkoutItemId}`, maxAttempts: REFUND_MAX_ATTEMPTS },
         );
       },
       complimentaryBookings: (userId, type) => app.bookings.listOfUser(userId, type),

@@ -126,11 +126,11 @@ export async function recordBooked(
     delete from rewards_cart_items where user_id = ${userId}::uuid and id = any(${uuidArray(cartItemIds)}::uuid[])`);
 }
 
+/** A checkout is its cardholder's alone: reading or paying one names both. */
+const checkoutOf = (userId: string, id: string) => and(eq(rewardsCheckouts.id, id), eq(rewardsCheckouts.userId, userId));
+
 export async function findCheckout(db: Database, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(rewardsCheckouts)
-    .where(and(eq(rewardsCheckouts.id, id), eq(rewardsCheckouts.userId, userId)));
+  const [row] = await db.select().from(rewardsCheckouts).where(checkoutOf(userId, id));
   return row;
 }
 export const findCheckoutByTxnid = async (db: Database, txnid: string) => (await prepared(db).checkoutByTxnid.execute({ txnid }))[0];
@@ -138,21 +138,20 @@ export const findCheckoutByTxnid = async (db: Database, txnid: string) => (await
 export const checkoutItems = (db: Database, checkoutId: string) =>
   db.select().from(rewardsCheckoutItems).where(eq(rewardsCheckoutItems.checkoutId, checkoutId)).orderBy(rewardsCheckoutItems.title);
 
-export async function findCheckoutItem(db: Database, id: string) {
-  const [row] = await db
+/** Checkout items, each with its checkout: the caller adds which. */
+const itemsWithCheckout = (db: Database) =>
+  db
     .select({ item: rewardsCheckoutItems, checkout: rewardsCheckouts })
     .from(rewardsCheckoutItems)
-    .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
-    .where(eq(rewardsCheckoutItems.id, id));
+    .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId));
+
+export async function findCheckoutItem(db: Database, id: string) {
+  const [row] = await itemsWithCheckout(db).where(eq(rewardsCheckoutItems.id, id));
   return row;
 }
 
 export async function findCheckoutItemByHold(db: Database, userId: string, holdRef: string) {
-  const [row] = await db
-    .select({ item: rewardsCheckoutItems, checkout: rewardsCheckouts })
-    .from(rewardsCheckoutItems)
-    .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
-    .where(and(eq(rewardsCheckoutItems.holdRef, holdRef), eq(rewardsCheckouts.userId, userId)));
+  const [row] = await itemsWithCheckout(db).where(and(eq(rewardsCheckoutItems.holdRef, holdRef), eq(rewardsCheckouts.userId, userId)));
   return row;
 }
 
@@ -184,13 +183,7 @@ export async function startPaying(
     .update(rewardsCheckouts)
     .set({ status: 'paying', ...set })
     .where(
-      and(
-        eq(rewardsCheckouts.id, id),
-        eq(rewardsCheckouts.userId, userId),
-        eq(rewardsCheckouts.status, 'quoted'),
-        gt(rewardsCheckouts.payBy, at),
-        eq(rewardsCheckouts.total, total),
-      ),
+      and(checkoutOf(userId, id), eq(rewardsCheckouts.status, 'quoted'), gt(rewardsCheckouts.payBy, at), eq(rewardsCheckouts.total, total)),
     )
     .returning();
   return row;

@@ -78,6 +78,12 @@ export const rewardsRoutes =
     const texts = new WeakMap<object, SerialisedJson>();
     const user = { preHandler: app.requireUser };
     const tag = (name: string) => ({ tags: [name] });
+    /** A public tours list's schema: what it is asked, and the list of `item` it answers. */
+    const toursList = <Query extends z.ZodType, Item extends z.ZodType>(querystring: Query, item: Item) => ({
+      ...tag('rewards'),
+      querystring,
+      response: { 200: data(z.array(item)), ...errors },
+    });
 
     // Tours and activities (Headout-shaped): public reads, the cardholder's bookings.
     app.get(
@@ -90,22 +96,14 @@ export const rewardsRoutes =
     app.get(
       '/api/rewards/headout/categories',
       {
-        schema: {
-          ...tag('rewards'),
-          querystring: z.object({ city: z.string().min(1).max(64).default(DEFAULT_TOURS_CITY) }),
-          response: { 200: data(z.array(tourCategorySchema)), ...errors },
-        },
+        schema: toursList(z.object({ city: z.string().min(1).max(64).default(DEFAULT_TOURS_CITY) }), tourCategorySchema),
       },
       async (request) => ({ data: await tours.categories(request.query.city) }),
     );
     app.get(
       '/api/rewards/headout/products',
       {
-        schema: {
-          ...tag('rewards'),
-          querystring: tourProductsQuerySchema,
-          response: { 200: data(z.array(tourProductSummarySchema)), ...errors },
-        },
+        schema: toursList(tourProductsQuerySchema, tourProductSummarySchema),
       },
       async (request, reply) =>
         sendSerialised(
@@ -132,11 +130,7 @@ export const rewardsRoutes =
     app.get(
       '/api/rewards/headout/inventories',
       {
-        schema: {
-          ...tag('rewards'),
-          querystring: tourInventoriesQuerySchema,
-          response: { 200: data(z.array(tourInventorySchema)), ...errors },
-        },
+        schema: toursList(tourInventoriesQuerySchema, tourInventorySchema),
       },
       async (request, reply) => {
         const slots = await tours.inventories(request.query);
@@ -318,37 +312,25 @@ export const rewardsRoutes =
     );
 
     // The cart (Core service) and its checkout: one payment for the whole cart.
-    app.get(
-      '/api/core/user/cart/cart_items',
-      { ...user, schema: { ...tag('cart'), response: { 200: cartSchema, ...errors } } },
-      async (request) => rewards.cart(request.user!.id),
+    /** A cart call: the signed-in cardholder's own cart, under the `cart` tag, answering `answer` or an error. */
+    const cartCall = <Schema extends object, Answer extends z.ZodType>(schema: Schema, answer: Answer) => ({
+      ...user,
+      schema: { ...tag('cart'), ...schema, response: { 200: answer, ...errors } },
+    });
+    app.get('/api/core/user/cart/cart_items', cartCall({}, cartSchema), async (request) => rewards.cart(request.user!.id));
+    app.delete('/api/core/user/cart/cart_items/:id', cartCall({ params: idParamsSchema }, cartSchema), async (request) =>
+      rewards.removeItem(request.user!.id, request.params.id),
     );
-    app.delete(
-      '/api/core/user/cart/cart_items/:id',
-      { ...user, schema: { ...tag('cart'), params: idParamsSchema, response: { 200: cartSchema, ...errors } } },
-      async (request) => rewards.removeItem(request.user!.id, request.params.id),
+    app.post('/api/core/user/cart/add_items', cartCall({ body: addCartItemsSchema }, cartSchema), async (request) =>
+      rewards.addItems(request.user!.id, request.body.items),
     );
-    app.post(
-      '/api/core/user/cart/add_items',
-      { ...user, schema: { ...tag('cart'), body: addCartItemsSchema, response: { 200: cartSchema, ...errors } } },
-      async (request) => rewards.addItems(request.user!.id, request.body.items),
-    );
-    app.post(
-      '/api/core/user/cart/checkout',
-      { ...user, schema: { ...tag('cart'), response: { 200: checkoutSchema, ...errors } } },
-      async (request) => rewards.startCheckout(request.user!.id),
-    );
-    app.get(
-      '/api/core/user/cart/checkout/:id',
-      { ...user, schema: { ...tag('cart'), params: idParamsSchema, response: { 200: checkoutSchema, ...errors } } },
-      async (request) => rewards.checkout(request.user!.id, request.params.id),
+    app.post('/api/core/user/cart/checkout', cartCall({}, checkoutSchema), async (request) => rewards.startCheckout(request.user!.id));
+    app.get('/api/core/user/cart/checkout/:id', cartCall({ params: idParamsSchema }, checkoutSchema), async (request) =>
+      rewards.checkout(request.user!.id, request.params.id),
     );
     app.post(
       '/api/core/user/cart/checkout/:id/pay',
-      {
-        ...user,
-        schema: { ...tag('cart'), params: idParamsSchema, body: checkoutPaySchema, response: { 200: paymentResponseSchema, ...errors } },
-      },
+      cartCall({ params: idParamsSchema, body: checkoutPaySchema }, paymentResponseSchema),
       async (request) => {
         const baseUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
         return rewards.pay(request.user!.id, request.params.id, request.body, baseUrl);

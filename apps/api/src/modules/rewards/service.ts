@@ -35,7 +35,8 @@ import { expeditionDetails } from './expeditions.ts';
 import * as repository from './repository.ts';
 
 export const REWARDS_REFUND_JOB = 'rewards.refund';
-const REFUND_MAX_ATTEMPTS = 30;
+/** The refund job is queued with this many attempts, and the last of them marks the refund failed. */
+export const REFUND_MAX_ATTEMPTS = 30;
 const OFFERS_TOKEN_MINUTES = 15;
 
 export interface RewardsDeps {
