@@ -121,14 +121,28 @@ export function createOffersService(deps: {
     return { held, cardName, inOrder, catalogueVersion };
   }
   /** What a list answer depends on besides the offers: the catalogue's version (card names) and the viewer's cards. */
-  const answerKey = ({ held, catalogueVersion }: HolderCards, filter: readonly string[] | undefined) =>
-    `${catalogueVersion}|${held ? held.map((c) => c.card_product_id).join(',') : '-'}|${filter ? 'eligible' : 'all'}`;
+  const answerKeys = new WeakMap<HolderCards, string>();
+  const answerKey = (cards: HolderCards & { filter: readonly string[] | undefined }) => {
+    let key = answerKeys.get(cards);
+    if (key === undefined) {
+      key = `${cards.catalogueVersion}|${cards.held ? cards.held.map((c) => c.card_product_id).join(',') : '-'}|${cards.filter ? 'eligible' : 'all'}`;
+      answerKeys.set(cards, key);
+    }
+    return key;
+  };
+  // A viewer's cards with their eligible=true filter, made once per cards read (lists ask for it on every request).
+  const eligibleViews = new WeakMap<HolderCards, HolderCards & { filter: string[] }>();
   /** `eligible=true` keeps what the viewer's cards may use: it needs a viewer. */
   async function filterCards(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined) {
     const cards = await holderCards(viewer);
     if (eligible !== 'true') return { ...cards, filter: undefined };
     if (!cards.held) throw new AppError('UNAUTHORIZED', messages.offerSignInForEligible);
-    return { ...cards, filter: cards.held.map((c) => c.card_product_id) };
+    let view = eligibleViews.get(cards);
+    if (!view) {
+      view = { ...cards, filter: cards.held.map((c) => c.card_product_id) };
+      eligibleViews.set(cards, view);
+    }
+    return view;
   }
   const summary = (row: repository.OfferRow, { held, cardName, inOrder }: Pick<HolderCards, 'held' | 'cardName' | 'inOrder'>) => {
     const { eligible, reason } = offerEligibility(
@@ -397,10 +411,11 @@ export function createOffersService(deps: {
 
     /** GET /offers as JSON text: one page of the open (and eligible) offers, from the read model, serialised once. */
     async offersJson(viewer: Viewer | undefined, query: OfferListQuery): Promise<SerialisedJson> {
-      const { filter, ...cards } = await filterCards(viewer, query.eligible);
+      const cards = await filterCards(viewer, query.eligible);
+      const { filter } = cards;
       const snapshot = await deps.readModel.current();
       const day = today();
-      const key = `offers|${day}|${answerKey(cards, filter)}|${query.category ?? ''}|${query.merchant ?? ''}|${query.city ?? ''}|${query.text ?? ''}|${query.page}`;
+      const key = `offers|${day}|${answerKey(cards)}|${query.category ?? ''}|${query.merchant ?? ''}|${query.city ?? ''}|${query.text ?? ''}|${query.page}`;
       return serialisedOnce(
         snapshot.serialised,
         key,
@@ -448,9 +463,10 @@ export function createOffersService(deps: {
 
     /** GET /nearby_offers as JSON text, serialised once per position, radius and card set. */
     async nearbyJson(viewer: Viewer | undefined, query: NearbyQuery): Promise<SerialisedJson> {
-      const { filter, ...cards } = await filterCards(viewer, query.eligible);
+      const cards = await filterCards(viewer, query.eligible);
+      const { filter } = cards;
       const snapshot = await deps.readModel.current();
-      const key = `nearby|${today()}|${answerKey(cards, filter)}|${query.lat}|${query.lng}|${query.radius_km}`;
+      const key = `nearby|${today()}|${answerKey(cards)}|${query.lat}|${query.lng}|${query.radius_km}`;
       return serialisedOnce(
         snapshot.serialised,
         key,
