@@ -119,11 +119,10 @@ export async function seriousA11yViolations(page: Page) {
     );
 }
 
-/** Go to a path, wait for the page to settle, and check it with axe: every visited page is checked. */
 /**
- * Opens a page, lets its network settle and checks its accessibility. `shown`: what the page shows only for a
- * moment (a toast lasts 5 s), each waited for first: the accessibility pass takes seconds on a busy machine, and
- * two test files run at once.
+ * Opens a page, lets its network settle and checks it with axe (every visited page is checked). `shown`: what the
+ * page shows only for a moment (a toast lasts 5 s), each waited for first: the accessibility pass takes seconds on a
+ * busy machine, and two test files run at once.
  */
 export async function visit(page: Page, pathname: string, shown: Locator[] = []) {
   await page.goto(pathname);

@@ -8,6 +8,7 @@ import {
   assistanceFor,
   isTimeAllowed,
   sectorsForCity,
+  travelTimeSlots,
 } from './airport-rules.ts';
 
 const airports = [
@@ -47,5 +48,15 @@ describe('time filters (India time, 2-day lead)', () => {
     expect(allowedMinutes('2026-11-24', 9, now)).toEqual([0, 15, 30, 45]);
     expect(isTimeAllowed('2026-11-23', 10, 0, now)).toBe(false);
     expect(isTimeAllowed('2026-11-23', 10, 15, now)).toBe(true);
+  });
+  it('offers the day’s slots as one list: from the next quarter hour within 2 days, all 96 otherwise or with no date yet', () => {
+    expect(travelTimeSlots('2026-11-23', now).slice(0, 4)).toEqual([
+      { hour: 10, minute: 15 },
+      { hour: 10, minute: 30 },
+      { hour: 10, minute: 45 },
+      { hour: 11, minute: 0 },
+    ]);
+    expect(travelTimeSlots('2026-11-24', now)).toHaveLength(96);
+    expect(travelTimeSlots('', now)).toHaveLength(96);
   });
 });

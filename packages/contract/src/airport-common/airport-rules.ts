@@ -81,6 +81,15 @@ export function allowedMinutes(date: string, hour: number, now: Date): number[] 
   return MINUTES.filter((m) => m > clock.minute);
 }
 
+/**
+ * The travel times offered on a day, as one list of 15-minute slots (the forms' 'Travel time'): within 2 days of now
+ * only the later ones. Before a date is chosen, every slot of the day.
+ */
+export function travelTimeSlots(date: string, now: Date): { hour: number; minute: number }[] {
+  const hours = date ? allowedHours(date, now) : Array.from({ length: 24 }, (_, h) => h);
+  return hours.flatMap((hour) => (date ? allowedMinutes(date, hour, now) : [...MINUTES]).map((minute) => ({ hour, minute })));
+}
+
 /** The server's check of a chosen time against the same filters. */
 export function isTimeAllowed(date: string, hour: number, minute: number, now: Date): boolean {
   return allowedHours(date, now).includes(hour) && allowedMinutes(date, hour, now).includes(minute);

@@ -120,29 +120,30 @@ export function createOffersService(deps: {
     });
     return { held, cardName, inOrder, catalogueVersion };
   }
-  /** What a list answer depends on besides the offers: the catalogue's version (card names) and the viewer's cards. */
-  const answerKeys = new WeakMap<HolderCards, string>();
-  const answerKey = (cards: HolderCards & { filter: readonly string[] | undefined }) => {
-    let key = answerKeys.get(cards);
-    if (key === undefined) {
-      key = `${cards.catalogueVersion}|${cards.held ? cards.held.map((c) => c.card_product_id).join(',') : '-'}|${cards.filter ? 'eligible' : 'all'}`;
-      answerKeys.set(cards, key);
-    }
-    return key;
+  /** A viewer's cards as a list reads them: with the eligible=true filter (if asked), and the answer key. */
+  type ListView = HolderCards & {
+    filter: string[] | undefined;
+    /** What a list answer depends on besides the offers: the catalogue's version (card names) and the viewer's cards. */
+    answerKey: string;
   };
-  // A viewer's cards with their eligible=true filter, made once per cards read (lists ask for it on every request).
-  const eligibleViews = new WeakMap<HolderCards, HolderCards & { filter: string[] }>();
+  const listView = (cards: HolderCards, filter: string[] | undefined): ListView => ({
+    ...cards,
+    filter,
+    answerKey: `${cards.catalogueVersion}|${cards.held ? cards.held.map((c) => c.card_product_id).join(',') : '-'}|${filter ? 'eligible' : 'all'}`,
+  });
+  // Both views of a cards read, made once: the lists ask for one on every request.
+  const listViews = new WeakMap<HolderCards, { all?: ListView; eligible?: ListView }>();
   /** `eligible=true` keeps what the viewer's cards may use: it needs a viewer. */
-  async function filterCards(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined) {
+  async function filterCards(viewer: Viewer | undefined, eligible: 'true' | 'false' | undefined): Promise<ListView> {
     const cards = await holderCards(viewer);
-    if (eligible !== 'true') return { ...cards, filter: undefined };
+    let views = listViews.get(cards);
+    if (!views) listViews.set(cards, (views = {}));
+    if (eligible !== 'true') return (views.all ??= listView(cards, undefined));
     if (!cards.held) throw new AppError('UNAUTHORIZED', messages.offerSignInForEligible);
-    let view = eligibleViews.get(cards);
-    if (!view) {
-      view = { ...cards, filter: cards.held.map((c) => c.card_product_id) };
-      eligibleViews.set(cards, view);
-    }
-    return view;
+    return (views.eligible ??= listView(
+      cards,
+      cards.held.map((c) => c.card_product_id),
+    ));
   }
   const summary = (row: repository.OfferRow, { held, cardName, inOrder }: Pick<HolderCards, 'held' | 'cardName' | 'inOrder'>) => {
     const { eligible, reason } = offerEligibility(
@@ -415,7 +416,7 @@ export function createOffersService(deps: {
       const { filter } = cards;
       const snapshot = await deps.readModel.current();
       const day = today();
-      const key = `offers|${day}|${answerKey(cards)}|${query.category ?? ''}|${query.merchant ?? ''}|${query.city ?? ''}|${query.text ?? ''}|${query.page}`;
+      const key = `offers|${day}|${cards.answerKey}|${query.category ?? ''}|${query.merchant ?? ''}|${query.city ?? ''}|${query.text ?? ''}|${query.page}`;
       return serialisedOnce(
         snapshot.serialised,
         key,
@@ -466,7 +467,7 @@ export function createOffersService(deps: {
       const cards = await filterCards(viewer, query.eligible);
       const { filter } = cards;
       const snapshot = await deps.readModel.current();
-      const key = `nearby|${today()}|${answerKey(cards)}|${query.lat}|${query.lng}|${query.radius_km}`;
+      const key = `nearby|${today()}|${cards.answerKey}|${query.lat}|${query.lng}|${query.radius_km}`;
       return serialisedOnce(
         snapshot.serialised,
         key,

@@ -14,7 +14,7 @@ export interface TravelDateTimeFieldsProps<Values extends FieldValues & TravelWh
   form: UseFormReturn<Values>;
   /** The first day the service can be booked for (`firstSelectableDate`). */
   firstDate: string;
-  /** The times still offered on the chosen day (`travelTimeSlots`). */
+  /** The times still offered on the chosen day (the contract's `travelTimeSlots`). */
   slots: readonly TimeSlot[];
   errors: { date?: string; time?: string };
   /** Check the time as it changes (once the form has been submitted). */

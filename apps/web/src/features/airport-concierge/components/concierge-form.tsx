@@ -13,6 +13,7 @@ import {
   messages,
   sectorsForCity,
   splitFullName,
+  travelTimeSlots,
   UPLOAD_EXTENSIONS,
   type AssistanceType,
   type ConciergeAirport,
@@ -20,7 +21,6 @@ import {
   type TravelSector,
 } from '@portal/contract';
 import { TravelDateTimeFields } from '@/components/airport-booking/travel-date-time-fields';
-import { travelTimeSlots } from '@/components/airport-booking/travel-time-slots';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';

@@ -6,13 +6,12 @@ import {
   assistanceTypes,
   sectorsForCity,
   travelSectors,
+  travelTimeSlots,
   type AssistanceType,
   type TransferAirport,
   type TravelSector,
   type TravelType,
 } from '@portal/contract';
-// Relative, not `@/`: this file's unit test runs in the `web` Vitest project, which has no `@` alias.
-import { travelTimeSlots } from '../../../components/airport-booking/travel-time-slots';
 
 export interface TransferSelections {
   city: string;
