@@ -25,9 +25,6 @@ export function HeaderMenu({ label, children, align = 'start' }: { label: string
       {...trigger}
       aria-haspopup="menu"
       className={menuTriggerClass}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) ask();
-      }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {
           event.preventDefault();
