@@ -4,6 +4,7 @@ import { offerEligibility, eligibleCardFor } from './offer-eligibility.ts';
 import { bundlePeriodKey, isOfferOpen, nextOfferStatus, nextRedemptionStatus, offerMovesFor } from './offer-status.ts';
 import { cardMatchesByMode, refusedCardMessage } from '../catalogue/client-config.ts';
 import { offerCreateSchema, redeemOfferSchema } from './offer-schemas.ts';
+import { blankOffer } from './blank-offer.ts';
 
 const names: Record<string, string> = { reserve: 'Reserve', olympus: 'Olympus', select: 'SELECT' };
 const name = (id: string) => names[id];
@@ -71,20 +72,13 @@ describe('offer schemas', () => {
     expect(redeemOfferSchema.safeParse({ token: 'x'.repeat(24), otp_confirmation: '123456' }).success).toBe(true);
     expect(redeemOfferSchema.safeParse({ token: 'x'.repeat(24), otp_confirmation: '12345' }).success).toBe(false);
   });
+  it('starts a new offer blank: it still wants its category, name and dates', () => {
+    const blank = offerCreateSchema.safeParse(blankOffer('00000000-0000-4000-8000-000000000000'));
+    expect(blank.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['category_id', 'name', 'valid_from', 'valid_to']);
+  });
   it('refuses an offer that ends before it starts', () => {
-    const offer = {
-      merchant_id: '00000000-0000-4000-8000-000000000000',
-      category_id: '00000000-0000-4000-8000-000000000000',
-      name: 'Dinner',
-      description: '',
-      terms: '',
-      redemption_steps: '',
-      offer_type: 'voucher',
-      card_product_ids: [],
-      per_user_limit: 1,
-      valid_from: '2026-02-01',
-      valid_to: '2026-01-01',
-    };
+    const id = '00000000-0000-4000-8000-000000000000';
+    const offer = { ...blankOffer(id), category_id: id, name: 'Dinner', valid_from: '2026-02-01', valid_to: '2026-01-01' };
     expect(offerCreateSchema.safeParse(offer).success).toBe(false);
     expect(offerCreateSchema.safeParse({ ...offer, valid_to: '2026-03-01' }).success).toBe(true);
   });
