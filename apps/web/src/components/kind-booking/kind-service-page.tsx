@@ -15,7 +15,7 @@ export interface KindServicePageProps {
   dialog: { Dialog: ComponentType<{ booking: KindBookingState; onClose: () => void }>; preload: () => void };
   picture: ThemePicture;
   icon: LucideIcon;
-  /** Above the heading; the kind's label unless said otherwise. */
+  /** Above the heading; the kind's label (the page's title) unless said otherwise. */
   eyebrow?: string;
   heading: string;
   intro: string;
@@ -36,13 +36,12 @@ export interface KindServicePageProps {
 
 /** A kind on the golf pattern on the one service template: the Book button checks the card, then opens the dialog. */
 export function KindServicePage(props: KindServicePageProps) {
-  const { kind, checkBin, dialog, eyebrow = kind.label, action, stickyAction, service, unit, highlights, choose, list, ...hero } = props;
+  const { kind, checkBin, dialog, action, stickyAction, service, unit, highlights, choose, list, ...hero } = props;
   const { Dialog, preload } = dialog;
   const { booking, starting, refused, start, close } = useKindBooking(checkBin);
   return (
     <ServicePage
       title={kind.label}
-      eyebrow={eyebrow}
       {...hero}
       highlights={{
         id: highlights.id,

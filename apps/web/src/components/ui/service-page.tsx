@@ -18,8 +18,8 @@ export interface ServicePageProps {
   title: string;
   picture: ThemePicture;
   icon: LucideIcon;
-  /** The small label above the heading (the service's name when the heading is a slogan). */
-  eyebrow: string;
+  /** The small label above the heading (the service's name when the heading is a slogan); the title unless said otherwise. */
+  eyebrow?: string;
   heading: ReactNode;
   intro?: ReactNode;
   /** The hero's Book button(s). */
@@ -72,7 +72,7 @@ export function bookButtons(book: {
 
 /** One template for every service landing: hero, highlights, how it works, then the service's own sections. */
 export function ServicePage(props: ServicePageProps) {
-  const { title, picture, icon, eyebrow, heading, intro, actions, heroFooter, highlights, steps, stickyActions, children } = props;
+  const { title, picture, icon, eyebrow = title, heading, intro, actions, heroFooter, highlights, steps, stickyActions, children } = props;
   const hero = useRef<HTMLElement>(null);
   const heroInView = useInView(hero);
   return (

@@ -52,7 +52,6 @@ export default function GolfPage() {
       title="Golf"
       picture={theme.pictures.golf}
       icon={Flag}
-      eyebrow="Golf"
       heading={messages.golfHero}
       actions={entries.map((entry) => (
         <Button key={entry.type} variant="secondary" {...entryButton(entry.type)} className="flex-col !items-start px-6 py-3 text-left">
