@@ -1,7 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { offerCreateSchema, offerTypes, type ManagedOffer, type OfferCreate, type OfferType } from '@portal/contract';
+import {
+  blankOffer,
+  offerCreateSchema,
+  offerTypes,
+  type ManagedOffer,
+  type OfferCreate,
+  type OfferCreateInput as OfferFormInput,
+  type OfferType,
+} from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
@@ -11,8 +18,6 @@ import { useMerchants } from '../api/list-merchants';
 import { NamedRecordSelect } from './named-record-select';
 import { OfferOptionsField } from './offer-options-field';
 import { FormSubmit } from './form-submit';
-
-type OfferFormInput = z.input<typeof offerCreateSchema>;
 
 export const offerTypeLabels: Record<OfferType, string> = {
   voucher: 'Voucher (a code from an uploaded pool)',
@@ -38,22 +43,6 @@ const fieldHelp: Partial<Record<keyof OfferFormInput, string>> = {
   coupon_code: 'Enter the code every cardholder will use (up to 64 characters).',
   card_product_ids: 'Choose the cards, or none for every card.',
 };
-
-const emptyOffer = (merchantId: string): OfferFormInput => ({
-  merchant_id: merchantId,
-  category_id: '',
-  name: '',
-  description: '',
-  terms: '',
-  redemption_steps: '',
-  offer_type: 'voucher',
-  card_product_ids: [],
-  per_user_limit: 1,
-  valid_from: '',
-  valid_to: '',
-  options: [],
-  status: 'draft',
-});
 
 export const offerToForm = (offer: ManagedOffer): OfferFormInput => ({
   merchant_id: offer.merchant_id,
@@ -88,7 +77,7 @@ export interface OfferFormProps {
 export function OfferForm({ merchantId, initial, editing = false, submitLabel, busy, error, onSubmit }: OfferFormProps) {
   const form = useForm<OfferFormInput, unknown, OfferCreate>({
     resolver: zodResolver(offerCreateSchema),
-    defaultValues: initial ?? emptyOffer(merchantId ?? ''),
+    defaultValues: initial ?? blankOffer(merchantId),
   });
   const categories = useCategories();
   const cards = useCards();

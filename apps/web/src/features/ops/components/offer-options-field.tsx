@@ -1,10 +1,7 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { z } from 'zod';
-import type { offerCreateSchema } from '@portal/contract';
+import type { OfferCreateInput as OfferFormInput } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
-
-type OfferFormInput = z.input<typeof offerCreateSchema>;
 
 /**
  * An offer's options (`master_retail_option_id`): a gift card's denominations, a voucher's variants. The cardholder
