@@ -7,7 +7,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { keyedHash, randomToken } from '../apps/api/src/lib/secrets.ts';
+import { randomToken } from '../apps/api/src/lib/secrets.ts';
+import { sessionTokenHash } from '../apps/api/src/modules/sessions/index.ts';
 import { conciergeEnquiryFields, inDays } from '../apps/api/src/test/enquiry-bodies.ts';
 import { multipartForm } from '../apps/api/src/test/form-bodies.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
@@ -171,7 +172,7 @@ export async function startBenchPortal(options: {
         );
         await client.query(
           `insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '2 hours'`,
-          [rows.map((r) => r.id), people.map((p) => keyedHash(APP_SECRET, `session:${p.token}`))],
+          [rows.map((r) => r.id), people.map((p) => sessionTokenHash(APP_SECRET, p.token))],
         );
         // The card registered at sign-in: bookings must use one of the user's own cards.
         await client.query(

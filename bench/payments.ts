@@ -13,7 +13,7 @@
  * BENCH_NODE_ARGS (for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 import { GOLF_CONFIRMATION_HOURS } from '../packages/contract/src/common/constants.ts';
 import { encryptCardField } from '../packages/contract/src/payments/card-crypto.ts';
 import { withLuhnCheckDigit } from '../packages/contract/src/payments/card-rules.ts';
-import { keyedHash } from '../apps/api/src/lib/secrets.ts';
+import { insertSignedInUser } from '../apps/api/src/test/signed-in-user.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
 import { cpuMeter } from './side-by-side.ts';
 
@@ -82,15 +82,8 @@ for (let i = 0; i < 300; i++) {
 
 const db = new pg.Client({ connectionString: postgres.url });
 await db.connect();
-const {
-  rows: [user],
-} = await db.query(`insert into users (mobile, name, email) values ('9000012345', 'Bench User', 'bench@example.in') returning id`);
-const token = randomBytes(32).toString('base64url');
-await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [
-  user.id,
-  keyedHash(SECRET, `session:${token}`),
-]);
-const auth = { ...headers, authorization: `Bearer ${token}` };
+const user = await insertSignedInUser(db, SECRET, { mobile: '9000012345', name: 'Bench User', email: 'bench@example.in' });
+const auth = { ...headers, authorization: `Bearer ${user.token}` };
 const insertBookings = async (prefix: string, count: number) =>
   (
     await db.query(

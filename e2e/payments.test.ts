@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { keyedHash } from '../apps/api/src/lib/secrets.ts';
+import { insertSignedInUser } from '../apps/api/src/test/signed-in-user.ts';
 import { startPostgres } from '../scripts/pg-server.mjs';
 import { atBank, payWithNewCard, TEST_CARD as CARD, TEST_CVV as CVV } from './payment.ts';
 import { launchBrowser, openPage, startPortal, visit, type PortalServer } from './harness.ts';
@@ -22,15 +22,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
-  const {
-    rows: [row],
-  } = await db.query(`insert into users (mobile, name, email) values ('9876543210', 'Asha Rao', 'asha@example.in') returning id`);
-  const token = randomBytes(32).toString('base64url');
-  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [
-    row.id,
-    keyedHash(APP_SECRET, `session:${token}`),
-  ]);
-  user = { id: row.id, token };
+  user = await insertSignedInUser(db, APP_SECRET, { mobile: '9876543210', name: 'Asha Rao', email: 'asha@example.in' });
 }, 120_000);
 afterAll(async () => {
   await db?.end();

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conciergeSentFieldsSchema, transferEnquiryRequestSchema } from '@portal/contract';
+import { responseKeys } from './gateways/payment/sandbox-bank.ts';
 import { paymentTestKit } from './modules/payments/test-kit.ts';
 import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
 import { multipartForm } from './test/form-bodies.ts';
@@ -101,21 +102,12 @@ const formOf = (...names: string[]): JsonSchema => ({
   type: 'object',
   properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])),
 });
+// The merchant's form as the sandbox bank reads it back, with the hash, the card page's fields and the callback's.
 const payuFields = [
-  'key',
-  'txnid',
-  'amount',
-  'productinfo',
-  'firstname',
-  'email',
-  'phone',
-  'surl',
-  'furl',
+  ...responseKeys,
   'hash',
   'status',
   'mihpayid',
-  'udf1',
-  'udf5',
   'bankcode',
   'ccnum',
   'ccvv',

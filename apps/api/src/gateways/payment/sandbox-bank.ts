@@ -5,7 +5,8 @@ import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './sandbox-repository.ts';
 import { payuCommandHash, payuRequestHash, payuResponseHash, type PayuHashFields } from './payu-hash.ts';
 
-const responseKeys = [
+/** The merchant form's fields the bank keeps and posts back with its answer, as PayU does. */
+export const responseKeys = [
   'key',
   'txnid',
   'amount',

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findRowBy } from '../../db/find-row.ts';
 import { sandboxCards, sandboxRefunds, sandboxTransactions } from '../../db/schema/index.ts';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
@@ -8,13 +9,11 @@ export async function insertTransaction(db: Database, row: typeof sandboxTransac
   const [inserted] = await db.insert(sandboxTransactions).values(row).onConflictDoNothing().returning();
   return inserted;
 }
-export async function findTransaction(db: Database, txnid: string) {
-  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, txnid));
-  return row;
+export function findTransaction(db: Database, txnid: string) {
+  return findRowBy(db, sandboxTransactions, sandboxTransactions.txnid, txnid);
 }
-export async function findTransactionByPaymentId(db: Database, mihpayid: string) {
-  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.mihpayid, mihpayid));
-  return row;
+export function findTransactionByPaymentId(db: Database, mihpayid: string) {
+  return findRowBy(db, sandboxTransactions, sandboxTransactions.mihpayid, mihpayid);
 }
 /** The cardholder decides once; a second click changes nothing. */
 export async function decide(db: Database, txnid: string, status: 'success' | 'failure' | 'pending') {
@@ -48,9 +47,8 @@ export async function findRefund(db: Database, mihpayid: string, tokenId: string
     .where(and(eq(sandboxRefunds.mihpayid, mihpayid), eq(sandboxRefunds.tokenId, tokenId)));
   return row;
 }
-export async function findRefundByRequestId(db: Database, requestId: string) {
-  const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.requestId, requestId));
-  return row;
+export function findRefundByRequestId(db: Database, requestId: string) {
+  return findRowBy(db, sandboxRefunds, sandboxRefunds.requestId, requestId);
 }
 export async function insertCard(db: Database, row: typeof sandboxCards.$inferInsert) {
   await db.insert(sandboxCards).values(row);

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { databaseServicePlugin } from '../../plugins/database-service.ts';
 import { createBookingService, type BookingService } from './service.ts';
 
 declare module 'fastify' {
@@ -8,9 +8,4 @@ declare module 'fastify' {
 }
 
 /** The shared booking core: golf, concierge, transfers, payments and ops all go through it. */
-export const bookingsPlugin = fp(
-  async (app) => {
-    app.decorate('bookings', createBookingService(app.db));
-  },
-  { name: 'bookings', dependencies: ['database'] },
-);
+export const bookingsPlugin = databaseServicePlugin('bookings', createBookingService);

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { BookingStatus, BookingType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import { findRowBy } from '../../db/find-row.ts';
 import { bookings, bookingTransitions } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -100,9 +101,8 @@ export async function insertTransition(db: Database, row: typeof bookingTransiti
   await db.insert(bookingTransitions).values(row);
 }
 
-export async function findBooking(db: Database, id: string): Promise<BookingRow | undefined> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return booking;
+export function findBooking(db: Database, id: string): Promise<BookingRow | undefined> {
+  return findRowBy(db, bookings, bookings.id, id);
 }
 
 /** Moves a booking only if it is still in `from`: a concurrent change makes this return undefined. */

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { databaseServicePlugin } from '../../plugins/database-service.ts';
 import { createCatalogueService, type CatalogueService } from './service.ts';
 
 declare module 'fastify' {
@@ -7,9 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export const cataloguePlugin = fp(
-  async (app) => {
-    app.decorate('catalogue', createCatalogueService(app.db));
-  },
-  { name: 'catalogue', dependencies: ['database'] },
-);
+export const cataloguePlugin = databaseServicePlugin('catalogue', createCatalogueService);

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findRowBy } from '../../db/find-row.ts';
 import { prepared } from './prepared.ts';
 import { contactPreferences, otpCodes, otpLocks, otpSends, sessions, userCards, users } from '../../db/schema/index.ts';
 
@@ -11,14 +12,12 @@ export async function lockMobile(db: Database, mobile: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${mobile}`}, 0))`);
 }
 
-export async function findUserByMobile(db: Database, mobile: string) {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
-  return row;
+export function findUserByMobile(db: Database, mobile: string) {
+  return findRowBy(db, users, users.mobile, mobile);
 }
 
-export async function findUserById(db: Database, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+export function findUserById(db: Database, id: string) {
+  return findRowBy(db, users, users.id, id);
 }
 
 /** Inserts the user unless the mobile is taken; undefined when it is. */
@@ -219,9 +218,8 @@ export async function deleteCard(db: Database, userId: string, cardId: string) {
   return rows.length === 1;
 }
 
-export async function findPreferences(db: Database, userId: string) {
-  const [row] = await db.select().from(contactPreferences).where(eq(contactPreferences.userId, userId));
-  return row;
+export function findPreferences(db: Database, userId: string) {
+  return findRowBy(db, contactPreferences, contactPreferences.userId, userId);
 }
 
 export async function savePreferences(db: Database, userId: string, prefs: { sms: boolean; email: boolean }, now: Date) {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findRowBy } from '../../db/find-row.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -51,7 +52,6 @@ export async function markFailed(db: Database, id: string, error: string, retryA
     .where(eq(jobs.id, id));
 }
 
-export async function findJob(db: Database, id: string) {
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
-  return job;
+export function findJob(db: Database, id: string) {
+  return findRowBy(db, jobs, jobs.id, id);
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findRowBy } from '../../db/find-row.ts';
 import { payments, refunds, savedPaymentCards } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -10,14 +11,12 @@ export async function insertPayment(db: Database, row: typeof payments.$inferIns
   await db.insert(payments).values(row);
 }
 
-export async function findPaymentByTxnid(db: Database, txnid: string) {
-  const [payment] = await db.select().from(payments).where(eq(payments.txnid, txnid));
-  return payment;
+export function findPaymentByTxnid(db: Database, txnid: string) {
+  return findRowBy(db, payments, payments.txnid, txnid);
 }
 
-export async function findPayment(db: Database, id: string) {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
-  return payment;
+export function findPayment(db: Database, id: string) {
+  return findRowBy(db, payments, payments.id, id);
 }
 
 export type SettledPayment = Pick<PaymentRow, 'id' | 'bookingId' | 'txnid' | 'amount'>;

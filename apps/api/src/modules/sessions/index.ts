@@ -1,2 +1,2 @@
 /** Opaque bearer sessions: the auth plugin builds its service from here. */
-export { createSessionService, type Role, type SessionService, type SessionUser } from './service.ts';
+export { createSessionService, sessionTokenHash, type Role, type SessionService, type SessionUser } from './service.ts';

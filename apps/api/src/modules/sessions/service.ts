@@ -19,9 +19,12 @@ export interface SessionUser {
 // therefore ends 15 minutes after the last use that was written: at most this much earlier, never later.
 export const TOUCH_INTERVAL_MS = 60_000;
 
+/** A session is stored by this keyed hash of its token, never the token. */
+export const sessionTokenHash = (secret: string, token: string) => keyedHash(secret, `session:${token}`);
+
 export function createSessionService(db: Database, options: { secret: string; ttlMinutes: number }) {
   const ttlMs = options.ttlMinutes * 60_000;
-  const hash = (token: string) => keyedHash(options.secret, `session:${token}`);
+  const hash = (token: string) => sessionTokenHash(options.secret, token);
   const newSession = (userId: string, now: Date) => {
     const token = randomToken();
     return { token, row: { userId, tokenHash: hash(token), expiresAt: new Date(now.getTime() + ttlMs) } };
