@@ -104,19 +104,38 @@ export async function animationsSettled(page: Page, quietMs = 250) {
   );
 }
 
+// A dismissed toast (sonner marks it data-removed) fades out for a moment and is unmounted: its timer can start that
+// at any time, also while axe is reading the page, which then judges one faded frame of something leaving.
+const LEAVING_TOAST = '[data-sonner-toast][data-removed="true"]';
+
+/** Whether every node axe named is gone, or inside a toast on its way out. */
+function onlyLeavingToasts(page: Page, selectors: string[]) {
+  return page.evaluate(
+    ({ selectors, leaving }) => selectors.every((selector) => document.querySelector(selector)?.closest(leaving) !== null),
+    { selectors, leaving: LEAVING_TOAST },
+  );
+}
+
 /** axe-core against WCAG 2.2 AA; returns the serious and critical violations. */
-export async function seriousA11yViolations(page: Page) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    await animationsSettled(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const targets = serious.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    // What failed has left (or is leaving): judge the page again once it has gone.
+    if (serious.length > 0 && attempt < 3 && (await onlyLeavingToasts(page, targets))) {
+      await page.waitForFunction((leaving) => document.querySelector(leaving) === null, LEAVING_TOAST);
+      continue;
+    }
+    return serious.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
           .slice(0, 3)
           .map((n) => n.target.join(' '))
           .join(', ')}`,
     );
+  }
 }
 
 /**
