@@ -45,7 +45,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files at once: each has its own server, port, data and Chromium, and waits for states, never for
           // time; what shows only for a moment is waited for before the slow accessibility pass (visit's `shown`).
-          maxWorkers: 2,
+          // E2E_WORKERS raises it to hunt races (decision 013).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           pool: 'forks',
           // Browser assertions wait for the state they name (expect.poll), as Playwright's own do; 10 s
           // covers a busy machine without hiding a page that never gets there.

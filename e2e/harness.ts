@@ -66,10 +66,14 @@ export interface TrackedPage {
   consoleErrors: string[];
 }
 
+// E2E_CPU_THROTTLE=4 runs every page's scripts four times slower, as on a low-end phone: to hunt races (decision 013).
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
 /** A page in a fresh context that records console errors and failed page errors. */
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
+  if (cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
