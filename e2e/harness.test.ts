@@ -13,49 +13,51 @@ describe('the accessibility check', () => {
     await browser?.close();
   });
 
-  it('waits for an element fading in to finish before checking contrast', async () => {
+  /** The check's verdict on a page of this markup (`head` and `body` of an English document titled `title`). */
+  async function violationsOn(title: string, body: string, head = '') {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.setContent(`<!doctype html><html lang="en"><head><title>fade</title><style>
-      #note { color: #000; background: #fff; opacity: 0.15; transition: opacity 1200ms linear; }
-      #note.shown { opacity: 1; }
-    </style></head><body><main><p id="note">A notice that fades in</p></main>
-    <script>requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById('note').classList.add('shown')));</script>
-    </body></html>`);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setContent(`<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body>${body}</body></html>`);
+    const violations = await seriousA11yViolations(page);
     await context.close();
+    return violations;
+  }
+
+  it('waits for an element fading in to finish before checking contrast', async () => {
+    const violations = await violationsOn(
+      'fade',
+      `<main><p id="note">A notice that fades in</p></main>
+      <script>requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById('note').classList.add('shown')));</script>`,
+      `<style>
+        #note { color: #000; background: #fff; opacity: 0.15; transition: opacity 1200ms linear; }
+        #note.shown { opacity: 1; }
+      </style>`,
+    );
+    expect(violations).toEqual([]);
   });
 
   it('judges the page again when what failed was a toast leaving during the check', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
     // A toast at the end of its life: dismissed (sonner's data-removed), half faded, gone a moment later. Its fade
     // is not an animation the check can wait for (the toast's timer starts it at any time, here before the check).
-    await page.setContent(`<!doctype html><html lang="en"><head><title>leaving</title></head><body><main>
-      <p>What stays</p>
-      <ol><li data-sonner-toast data-removed="true" style="opacity:0.4;color:#000;background:#fff">Saved</li></ol>
-    </main><script>setTimeout(() => document.querySelector('[data-sonner-toast]').remove(), 1500);</script>
-    </body></html>`);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
+    const violations = await violationsOn(
+      'leaving',
+      `<main><p>What stays</p>
+      <ol><li data-sonner-toast data-removed="true" style="opacity:0.4;color:#000;background:#fff">Saved</li></ol></main>
+      <script>setTimeout(() => document.querySelector('[data-sonner-toast]').remove(), 1500);</script>`,
+    );
+    expect(violations).toEqual([]);
   });
 
   it('still reports a toast that stays on screen with low contrast', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.setContent(`<!doctype html><html lang="en"><head><title>faint toast</title></head><body><main>
-      <ol><li data-sonner-toast data-removed="false" style="color:#bbb;background:#fff">Saved</li></ol>
-    </main></body></html>`);
-    expect((await seriousA11yViolations(page)).join('\n')).toMatch(/^color-contrast/);
-    await context.close();
+    const violations = await violationsOn(
+      'faint toast',
+      `<main><ol><li data-sonner-toast data-removed="false" style="color:#bbb;background:#fff">Saved</li></ol></main>`,
+    );
+    expect(violations.join('\n')).toMatch(/^color-contrast/);
   });
 
   it('still reports low contrast that stays on screen', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.setContent(`<!doctype html><html lang="en"><head><title>faint</title></head>
-      <body><main><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>`);
-    expect((await seriousA11yViolations(page)).join('\n')).toMatch(/^color-contrast/);
-    await context.close();
+    const violations = await violationsOn('faint', `<main><p style="color:#bbb;background:#fff">Faint text</p></main>`);
+    expect(violations.join('\n')).toMatch(/^color-contrast/);
   });
 });

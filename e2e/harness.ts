@@ -66,7 +66,8 @@ export interface TrackedPage {
   consoleErrors: string[];
 }
 
-// E2E_CPU_THROTTLE=4 runs every page's scripts four times slower, as on a low-end phone: to hunt races (decision 013).
+// E2E_CPU_THROTTLE=4 runs the scripts of every page opened here four times slower, as on a low-end phone: to hunt
+// races (decision 013).
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
 /** A page in a fresh context that records console errors and failed page errors. */
@@ -112,11 +113,14 @@ export async function animationsSettled(page: Page, quietMs = 250) {
 // at any time, also while axe is reading the page, which then judges one faded frame of something leaving.
 const LEAVING_TOAST = '[data-sonner-toast][data-removed="true"]';
 
-/** Whether every node axe named is gone, or inside a toast on its way out. */
-function onlyLeavingToasts(page: Page, selectors: string[]) {
+/**
+ * Whether every node axe named is gone, or inside a toast on its way out. A node in a frame or a shadow root (a
+ * target of more than one selector) never counts as either.
+ */
+function onlyLeavingToasts(page: Page, targets: (string | null)[]) {
   return page.evaluate(
-    ({ selectors, leaving }) => selectors.every((selector) => document.querySelector(selector)?.closest(leaving) !== null),
-    { selectors, leaving: LEAVING_TOAST },
+    ({ targets, leaving }) => targets.every((selector) => selector !== null && document.querySelector(selector)?.closest(leaving) !== null),
+    { targets, leaving: LEAVING_TOAST },
   );
 }
 
@@ -126,7 +130,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     await animationsSettled(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const targets = serious.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    const targets = serious.flatMap((v) => v.nodes.map((n) => (n.target.length === 1 ? String(n.target[0]) : null)));
     // What failed has left (or is leaving): judge the page again once it has gone.
     if (serious.length > 0 && attempt < 3 && (await onlyLeavingToasts(page, targets))) {
       await page.waitForFunction((leaving) => document.querySelector(leaving) === null, LEAVING_TOAST);
