@@ -1,14 +1,41 @@
-import { bookingTypes, checkoutMessageRoute } from '@portal/contract';
+import { bookingKinds, bookingTypes, checkoutMessageRoute, type BookingType } from '@portal/contract';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/home/pages/home-page';
 import { lazyRoute, type RouteObject } from '@/lib/router';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
+type PageModule = () => Promise<{ default: React.ComponentType }>;
+
 /** Each feature's pages load as their own chunk, only when visited; the home page, the usual landing, comes with the app. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => ({ Component: lazyRoute(load) });
+const page = (load: PageModule) => ({ Component: lazyRoute(load) });
 
 const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkout-message-page'));
+const kindBookingsPage = page(() => import('@/features/bookings/pages/kind-bookings-page'));
+
+/** Each kind's own pages (its feature folder); a kind of the registry without them fails typecheck. */
+const kindPages: Record<BookingType, { landing: PageModule; checkout: PageModule }> = {
+  GolfEnquiry: {
+    landing: () => import('@/features/golf/pages/golf-page'),
+    checkout: () => import('@/features/golf/pages/golf-checkout-page'),
+  },
+  AirportVipPrivilege: {
+    landing: () => import('@/features/airport-concierge/pages/concierge-landing-page'),
+    checkout: () => import('@/features/airport-concierge/pages/concierge-checkout-page'),
+  },
+  AirportTransfer: {
+    landing: () => import('@/features/airport-transfers/pages/airport-transfers-page'),
+    checkout: () => import('@/features/airport-transfers/pages/transfer-checkout-page'),
+  },
+  TurfEnquiry: {
+    landing: () => import('@/features/turf/pages/turf-page'),
+    checkout: () => import('@/features/turf/pages/turf-checkout-page'),
+  },
+  T20Enquiry: {
+    landing: () => import('@/features/t20/pages/t20-page'),
+    checkout: () => import('@/features/t20/pages/t20-checkout-page'),
+  },
+};
 const offersConsole = page(() => import('@/features/ops/pages/offers-console-page'));
 
 /** Tried in order: specific paths first, the catch-all `*` last. */
@@ -36,29 +63,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, Component: HomePage },
       { path: paths.homeAlias, Component: HomePage },
-      { path: paths.golf, ...page(() => import('@/features/golf/pages/golf-page')) },
-      { path: '/golf/:enquiry_id/checkout', ...page(() => import('@/features/golf/pages/golf-checkout-page')) },
       { path: '/info/:slug', ...page(() => import('@/features/info/pages/info-page')) },
-      { path: paths.airportConcierge, ...page(() => import('@/features/airport-concierge/pages/concierge-landing-page')) },
-      {
-        path: paths.airportConciergeCheckout(':enquiryId'),
-        ...page(() => import('@/features/airport-concierge/pages/concierge-checkout-page')),
-      },
-      { path: paths.airportTransfers, ...page(() => import('@/features/airport-transfers/pages/airport-transfers-page')) },
-      {
-        path: '/airport-transfers/:enquiry_id/checkout',
-        ...page(() => import('@/features/airport-transfers/pages/transfer-checkout-page')),
-      },
-      { path: paths.turf, ...page(() => import('@/features/turf/pages/turf-page')) },
-      { path: paths.turfCheckout(':enquiry_id'), ...page(() => import('@/features/turf/pages/turf-checkout-page')) },
-      { path: paths.t20, ...page(() => import('@/features/t20/pages/t20-page')) },
-      { path: paths.t20Checkout(':enquiry_id'), ...page(() => import('@/features/t20/pages/t20-checkout-page')) },
-      { path: paths.turfBookings, ...page(() => import('@/features/bookings/pages/turf-bookings-page')) },
-      { path: paths.t20Bookings, ...page(() => import('@/features/bookings/pages/t20-bookings-page')) },
-      { path: paths.golfBookings, ...page(() => import('@/features/bookings/pages/golf-bookings-page')) },
-      { path: paths.airportConciergeBookings, ...page(() => import('@/features/bookings/pages/concierge-bookings-page')) },
-      { path: paths.flightBookings, ...page(() => import('@/features/bookings/pages/concierge-bookings-page')) },
-      { path: paths.airportTransferBookings, ...page(() => import('@/features/bookings/pages/transfer-bookings-page')) },
+      // Every kind's landing, checkout and list, at its registry paths.
+      ...bookingTypes.flatMap((type) => [
+        { path: bookingKinds[type].paths.landing, ...page(kindPages[type].landing) },
+        { path: bookingKinds[type].paths.checkout(':enquiry_id'), ...page(kindPages[type].checkout) },
+        { path: bookingKinds[type].paths.list, ...kindBookingsPage },
+      ]),
+      { path: paths.flightBookings, ...kindBookingsPage },
       { path: paths.myBookings, ...page(() => import('@/features/my-bookings/pages/my-bookings-page')) },
       // Every kind's gateway return lands on the one checkout message page.
       ...bookingTypes.map((type) => ({ path: checkoutMessageRoute(type), ...checkoutMessagePage })),

@@ -7,3 +7,6 @@ export function formatLastLogin(iso: string): string {
 }
 
 export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+/** A key no label names, in words: 'meeting_point' -> 'Meeting point'. */
+export const humanKey = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

@@ -7,6 +7,7 @@
  */
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, AIRPORT_FEE_RUPEES, GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES } from '../common/constants.ts';
 import { nextStepMessages as messages } from '../common/shell-messages.ts';
+import { turfSportLabels } from '../turf/turf-constants.ts';
 import type { z } from 'zod';
 import type { cardBenefitsSchema } from '../cards/card-product.ts';
 
@@ -19,6 +20,32 @@ export type BenefitKey = keyof z.infer<typeof cardBenefitsSchema>;
 
 /** When staff must answer a paid request: so long after payment, or so long before the service. */
 export type AnswerRule = { hoursAfterPayment: number } | { hoursBeforeService: number };
+
+/** A request_info field as the cardholder reads it: its label, and its values in words where they are codes. */
+export interface DetailField {
+  label: string;
+  values?: Readonly<Record<string, string>>;
+}
+
+/** A request_info field as staff read it; `format` names a way of writing the value the console knows. */
+export interface StaffField extends DetailField {
+  format?: 'yes-no' | 'guest-list';
+}
+
+/** The member home's tile and the signed-out home's card of a kind. */
+export interface HomeTile {
+  title: string;
+  /** What it is, on the signed-out home. */
+  text: string;
+  /** What it costs, on the signed-out home. */
+  fee: string;
+  /** The signed-out home's button. */
+  cta: string;
+  /** The member home's button (shown only when the card includes the kind). */
+  book: string;
+  /** What one use is called: '3 of 12 slots left'. */
+  unit: string;
+}
 
 export interface BookingKind {
   type: BookingType;
@@ -48,9 +75,45 @@ export interface BookingKind {
   serviceName: string;
   /** The web pages of the kind. */
   paths: { landing: string; list: string; checkout: (id: string) => string; checkoutMessagePrefix: string };
+  /** The kind's family of API routes, under /api: POST {api}/check_bin, POST {api}, GET {api}/{id}. */
+  api: string;
+  /** Its public catalogue read (what it books against), under /api. */
+  catalogue: string;
+  /** The theme picture (`/images/{picture}-{width}.avif`): the landing's hero, the signed-out home's card. */
+  picture: string;
+  /** The request_info key naming what a booking is at (the course, the airport, the venue, the match): its title. */
+  titleKey: string;
+  /** What the cardholder is shown of request_info, in order (the title key apart). */
+  details: Readonly<Record<string, DetailField>>;
+  /** What staff send on confirmation (confirmation_details), labelled, in order: lists, e-mails, calendar, PDF. */
+  confirmationLabels: Readonly<Record<string, string>>;
+  /** The staff console's rows of request_info, in order; `staffHidden`: ids shown as their names, and the city. */
+  staffFields: Readonly<Record<string, StaffField>>;
+  staffHidden: readonly string[];
+  /** Its entries in the menus: under Categories (to its landing, or `categoryTo`), and under the bookings lists. */
+  menu: { category: string; categoryTo?: string; bookings: string };
+  home: HomeTile;
 }
 
 const HOUR_MS = 3_600_000;
+
+const person = {
+  first_name: { label: 'First name' },
+  last_name: { label: 'Last name' },
+  email: { label: 'E-mail' },
+  mobile_number: { label: 'Mobile number' },
+} as const satisfies Record<string, StaffField>;
+const airportStaff = {
+  airport: { label: 'Airport' },
+  travel_sector: { label: 'Travel' },
+  assistance_type: { label: 'Assistance' },
+} as const satisfies Record<string, StaffField>;
+const airportDetails = {
+  airport: { label: 'Airport' },
+  city: { label: 'City' },
+  travel_sector: { label: 'Travel sector' },
+  assistance_type: { label: 'Assistance' },
+} as const satisfies Record<string, DetailField>;
 
 export const bookingKinds = {
   GolfEnquiry: {
@@ -73,6 +136,39 @@ export const bookingKinds = {
       checkout: (id) => `/golf/${id}/checkout`,
       checkoutMessagePrefix: '/golf-enquiry/checkout-message/',
     },
+    api: '/booking/golf_enquiries',
+    catalogue: '/booking/golf_course_lists',
+    picture: 'golf',
+    titleKey: 'golf_course',
+    details: {
+      booking_type: { label: 'Session', values: { play: 'Golf game', learn: 'Golf lesson' } },
+      club_member_name: { label: 'Club member' },
+      guest_name: { label: 'Guest' },
+      city: { label: 'City' },
+    },
+    confirmationLabels: { tee_time: 'Tee time', course_contact_name: 'Course contact', course_contact_phone: 'Course contact phone' },
+    staffFields: {
+      golf_course: { label: 'Golf course' },
+      booking_type: { label: 'Session', values: { play: 'Game', learn: 'Lesson' } },
+      user_type: { label: 'Player', values: { gentleman: 'Gentleman', lady: 'Lady', youth: 'Youth' } },
+      booking_for: { label: 'Booked for', values: { Self: 'The cardholder', other: 'Someone else' } },
+      guest_name: { label: 'Guest name' },
+      club_member_name: { label: 'Club member' },
+      guests: { label: 'Guests' },
+      ...person,
+      contact_info: { label: 'Agrees to be contacted' },
+      agree_terms: { label: 'Accepted the terms' },
+    },
+    staffHidden: ['golf_course_id', 'city'],
+    menu: { category: 'Golf', categoryTo: '/golf?redirect=categories', bookings: 'Golf Booking Requests' },
+    home: {
+      title: 'Golf games and lessons',
+      text: 'Complimentary rounds and lessons at leading courses in 11 cities, by card tier.',
+      fee: 'Rs.10 card authentication fee, confirmed within 48 hours.',
+      cta: 'Explore golf',
+      book: 'Book golf',
+      unit: 'rounds',
+    },
   },
   AirportVipPrivilege: {
     type: 'AirportVipPrivilege',
@@ -93,6 +189,32 @@ export const bookingKinds = {
       list: '/airport-concierge-service-bookings',
       checkout: (id) => `/airport-vip-privileges/${id}/checkout`,
       checkoutMessagePrefix: '/airport_vip_privilege/checkout-message/',
+    },
+    api: '/booking/airport_vip_privileges_enquiries',
+    catalogue: '/booking/airports?service=concierge',
+    picture: 'airport-concierge',
+    titleKey: 'airport',
+    details: { ...airportDetails, guest_count: { label: 'Guests' } },
+    confirmationLabels: { greeter_name: 'Greeter', greeter_phone: 'Greeter phone', meeting_point: 'Meeting point' },
+    staffFields: {
+      ...airportStaff,
+      guest_count: { label: 'Guests' },
+      booking_for_guest: { label: 'Booking for guests', format: 'yes-no' },
+      guests: { label: 'Guest names', format: 'guest-list' },
+      ...person,
+      passport: { label: 'Passport' },
+      contact_info: { label: 'Agrees to be contacted' },
+      agree_terms: { label: 'Accepted the terms' },
+    },
+    staffHidden: ['airport_id', 'city'],
+    menu: { category: 'Airport Concierge Service', bookings: 'Airport Concierge Service' },
+    home: {
+      title: 'Airport concierge',
+      text: 'Meet and assist at arrival or departure, with buggy service at select airports.',
+      fee: 'Rs.1 card authentication fee.',
+      cta: 'Explore airport concierge',
+      book: 'Book airport concierge',
+      unit: 'visits',
     },
   },
   AirportTransfer: {
@@ -115,6 +237,33 @@ export const bookingKinds = {
       checkout: (id) => `/airport-transfers/${id}/checkout`,
       checkoutMessagePrefix: '/airport_transfer/checkout-message/',
     },
+    api: '/booking/airport_transfers',
+    catalogue: '/booking/airports?service=transfer',
+    picture: 'airport-transfers',
+    titleKey: 'airport',
+    details: { ...airportDetails, traveller_count: { label: 'Accompanying guests' }, flight_number: { label: 'Flight number' } },
+    confirmationLabels: { chauffeur_name: 'Chauffeur', chauffeur_phone: 'Chauffeur phone', vehicle_number: 'Vehicle number' },
+    staffFields: {
+      ...airportStaff,
+      travel_type: { label: 'Transfer' },
+      traveller_count: { label: 'Travellers' },
+      vehicle_type: { label: 'Vehicle' },
+      flight_number: { label: 'Flight number' },
+      address: { label: 'Address' },
+      special_request: { label: 'Special request' },
+      ...person,
+      passport: { label: 'Passport' },
+    },
+    staffHidden: ['airport_id', 'city'],
+    menu: { category: 'Airport Transfer', bookings: 'Airport Transfer Bookings' },
+    home: {
+      title: 'Airport transfers',
+      text: 'Complimentary chauffeured pick-ups and drops for Reserve and Olympus cardholders.',
+      fee: 'Rs.1 card authentication fee.',
+      cta: 'Explore airport transfers',
+      book: 'Book an airport transfer',
+      unit: 'transfers',
+    },
   },
   TurfEnquiry: {
     type: 'TurfEnquiry',
@@ -136,6 +285,29 @@ export const bookingKinds = {
       checkout: (id) => `/turf/${id}/checkout`,
       checkoutMessagePrefix: '/turf-enquiry/checkout-message/',
     },
+    api: '/booking/turf_enquiries',
+    catalogue: '/booking/turf_venues',
+    picture: 'turf',
+    titleKey: 'turf_venue',
+    details: { city: { label: 'City' }, sport: { label: 'Sport', values: turfSportLabels }, players: { label: 'Players' } },
+    confirmationLabels: { pitch: 'Pitch or court', venue_contact_name: 'Venue contact', venue_contact_phone: 'Venue contact phone' },
+    staffFields: {
+      turf_venue: { label: 'Venue' },
+      address: { label: 'Address' },
+      sport: { label: 'Sport', values: turfSportLabels },
+      players: { label: 'Players' },
+      ...person,
+    },
+    staffHidden: ['turf_venue_id', 'city'],
+    menu: { category: 'Sports Turf', bookings: 'Turf Bookings' },
+    home: {
+      title: 'Sports turf',
+      text: 'An hour of football, box cricket or pickleball at partner turfs, for your own team.',
+      fee: 'Rs.1 card authentication fee.',
+      cta: 'Explore sports turf',
+      book: 'Book a turf slot',
+      unit: 'slots',
+    },
   },
   T20Enquiry: {
     type: 'T20Enquiry',
@@ -156,6 +328,33 @@ export const bookingKinds = {
       list: '/t20-bookings',
       checkout: (id) => `/t20/${id}/checkout`,
       checkoutMessagePrefix: '/t20-enquiry/checkout-message/',
+    },
+    api: '/booking/t20_enquiries',
+    catalogue: '/booking/t20_fixtures',
+    picture: 't20',
+    titleKey: 'match',
+    details: { city: { label: 'City' }, stadium: { label: 'Stadium' }, stand: { label: 'Stand' }, tickets: { label: 'Tickets' } },
+    confirmationLabels: {
+      ticket_reference: 'Ticket reference',
+      collection_point: 'Collection point',
+      collection_contact_phone: 'Collection contact phone',
+    },
+    staffFields: {
+      match: { label: 'Match' },
+      stadium: { label: 'Stadium' },
+      stand: { label: 'Stand' },
+      tickets: { label: 'Tickets' },
+      ...person,
+    },
+    staffHidden: ['fixture_id', 'city'],
+    menu: { category: 'T20 Match Day', bookings: 'T20 Bookings' },
+    home: {
+      title: 'T20 match day',
+      text: 'Tickets to T20 league matches in your city, with a stand of your choice.',
+      fee: 'Rs.1 card authentication fee.',
+      cta: 'Explore T20 match day',
+      book: 'Book T20 tickets',
+      unit: 'tickets',
     },
   },
 } as const satisfies { [T in BookingType]: BookingKind & { type: T } };

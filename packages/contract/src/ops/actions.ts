@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../common/fields.ts';
 import { bookingStatuses } from '../bookings/booking-status.ts';
-import type { BookingType } from '../bookings/booking-kinds.ts';
+import { bookingKinds, bookingTypes, type BookingType } from '../bookings/booking-kinds.ts';
 import { opsQueueItemSchema } from './queue.ts';
 import { staffRefundSchema } from '../payments/payment-schemas.ts';
 
@@ -46,24 +46,11 @@ export const confirmationSchemaByType = {
   T20Enquiry: t20ConfirmationSchema,
 } as const satisfies Record<BookingType, z.ZodType>;
 
-/** Labels for showing confirmation details to staff and cardholders, in display order. */
-export const confirmationDetailLabels: Record<string, string> = {
-  tee_time: 'Tee time',
-  course_contact_name: 'Course contact',
-  course_contact_phone: 'Course contact phone',
-  greeter_name: 'Greeter',
-  greeter_phone: 'Greeter phone',
-  meeting_point: 'Meeting point',
-  chauffeur_name: 'Chauffeur',
-  chauffeur_phone: 'Chauffeur phone',
-  vehicle_number: 'Vehicle number',
-  pitch: 'Pitch or court',
-  venue_contact_name: 'Venue contact',
-  venue_contact_phone: 'Venue contact phone',
-  ticket_reference: 'Ticket reference',
-  collection_point: 'Collection point',
-  collection_contact_phone: 'Collection contact phone',
-};
+/** Labels for showing confirmation details to staff and cardholders, in display order: every kind's, from the registry. */
+export const confirmationDetailLabels: Record<string, string> = Object.assign(
+  {},
+  ...bookingTypes.map((type) => bookingKinds[type].confirmationLabels),
+) as Record<string, string>;
 
 /** The body of POST /api/ops/bookings/:id/confirm: checked against the booking's own type on the server. */
 export const confirmBookingSchema = z.object({ details: z.record(plainText(), plainText()) });

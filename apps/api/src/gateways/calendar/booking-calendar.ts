@@ -1,4 +1,4 @@
-import { bookingKinds, confirmationDetailLabels, type BookingStatus, type BookingType, type ClientConfig } from '@portal/contract';
+import { bookingKinds, type BookingStatus, type BookingType, type ClientConfig } from '@portal/contract';
 import { buildIcs } from './ics.ts';
 
 /** What a booking's calendar file is made from: the row as stored, so the mail and the download agree. */
@@ -15,9 +15,9 @@ export interface CalendarBooking {
 
 const DAY_MINUTES = 24 * 60;
 
-/** In the labels' order: the database's JSON type does not keep the order keys were written in. */
-export function detailLines(details: Record<string, string> | null): string[] {
-  return Object.entries(confirmationDetailLabels)
+/** In the kind's labels' order (the registry's): the database's JSON type does not keep the order keys were written in. */
+export function detailLines(type: BookingType, details: Record<string, string> | null): string[] {
+  return Object.entries(bookingKinds[type].confirmationLabels)
     .filter(([key]) => details?.[key])
     .map(([key, label]) => `${label}: ${details![key]}`);
 }
@@ -41,7 +41,7 @@ export function bookingCalendar(
     start: booking.serviceAt,
     durationMinutes: bookingKinds[booking.type].serviceMinutes,
     summary: `${client.programme_name}: ${bookingKinds[booking.type].serviceName} (${booking.reference})`,
-    description: [...detailLines(booking.confirmationDetails), `Helpline: ${client.helpline}`].join('\n'),
+    description: [...detailLines(booking.type, booking.confirmationDetails), `Helpline: ${client.helpline}`].join('\n'),
     location: booking.city ?? undefined,
     stamp: booking.updatedAt,
     alarmMinutesBefore: DAY_MINUTES,

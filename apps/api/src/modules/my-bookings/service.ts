@@ -1,7 +1,6 @@
 import {
   bookingKinds,
   bookingStatusLabels,
-  confirmationDetailLabels,
   displayDate,
   hasCalendarEntry,
   hasVoucher,
@@ -51,8 +50,6 @@ export function istDateTime(instant: Date): string {
   return `${displayDate(istDate(instant))}, ${hourLabel(shifted.getUTCHours(), shifted.getUTCMinutes())}`;
 }
 
-// What a complimentary booking is at, from its form: the course, the airport, the venue, the match.
-const titleKeys = ['golf_course', 'airport', 'turf_venue', 'match'];
 const TOUR_MINUTES = 180;
 const DAY_MINUTES = 24 * 60;
 const rupees = (amount: number) => `INR ${amount.toLocaleString('en-IN')}`;
@@ -71,8 +68,8 @@ function paidMinutes(booking: RewardBookingInformation): number {
 /** What a complimentary booking is at ('DLF Golf & Country Club'), else its kind's noun ('Golf booking'). */
 function complimentaryTitle(booking: BookingRow): string {
   const info = booking.requestInfo as Record<string, unknown>;
-  const titleKey = titleKeys.find((key) => typeof info[key] === 'string' && info[key]);
-  return titleKey ? String(info[titleKey]) : bookingKinds[booking.type].noun;
+  const title = info[bookingKinds[booking.type].titleKey];
+  return typeof title === 'string' && title ? title : bookingKinds[booking.type].noun;
 }
 
 /** The /my-bookings timeline, and the voucher and calendar file of any booking in it, for its owner only. */
@@ -114,7 +111,7 @@ export function createMyBookings(deps: MyBookingsDeps) {
       status: bookingStatusLabels[b.status],
       details: [
         ...(b.city ? [{ label: 'City', value: b.city }] : []),
-        ...Object.entries(confirmationDetailLabels)
+        ...Object.entries(bookingKinds[b.type].confirmationLabels)
           .filter(([key]) => details[key])
           .map(([key, label]) => ({ label, value: details[key]! })),
       ],

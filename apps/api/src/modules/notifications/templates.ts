@@ -68,7 +68,7 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
       };
     }
     case 'confirmed': {
-      const details = detailLines(booking.confirmationDetails);
+      const details = detailLines(booking.type, booking.confirmationDetails);
       return {
         ...email(
           `Confirmed: your ${service} booking ${booking.reference}`,
@@ -108,7 +108,7 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
         sms: `${head} is cancelled. Your fee of Rs.${booking.feeRupees} will be refunded. Helpline ${client.helpline}`,
       };
     case 'reminder': {
-      const details = detailLines(booking.confirmationDetails);
+      const details = detailLines(booking.type, booking.confirmationDetails);
       return {
         ...email(`Tomorrow: your ${service} booking ${booking.reference}`, [
           `A reminder: your ${service} booking ${booking.reference} is on ${booking.bookingDateTime}.`,

@@ -1,13 +1,11 @@
+import { bookingKind, bookingKinds, bookingTypes } from '@portal/contract';
 import { paths } from '@/config/paths';
 
-/** 'Categories' (spec 01 §2): golf goes through its redirect handler, the others straight to their landings. */
-export const categoryLinks = [
-  { label: 'Golf', to: `${paths.golf}?redirect=categories` },
-  { label: 'Airport Concierge Service', to: paths.airportConcierge },
-  { label: 'Airport Transfer', to: paths.airportTransfers },
-  { label: 'Sports Turf', to: paths.turf },
-  { label: 'T20 Match Day', to: paths.t20 },
-] as const;
+/** 'Categories' (spec 01 §2), one per kind from the registry: golf goes through its redirect handler, the others to their landings. */
+export const categoryLinks = bookingTypes.map((type) => {
+  const { menu, paths: kindPaths } = bookingKind(type);
+  return { label: menu.category, to: menu.categoryTo ?? kindPaths.landing };
+});
 
 /** Issue 19: the rewards, paid in full by card at member prices. */
 export const rewardLinks = [
@@ -25,12 +23,8 @@ export const footerLinks = [
 
 export const bookingsLinks = [
   { label: 'My bookings', to: paths.myBookings },
-  { label: 'Golf Booking Requests', to: paths.golfBookings },
-  { label: 'Airport Concierge Service', to: paths.airportConciergeBookings },
-  { label: 'Airport Transfer Bookings', to: paths.airportTransferBookings },
-  { label: 'Turf Bookings', to: paths.turfBookings },
-  { label: 'T20 Bookings', to: paths.t20Bookings },
-] as const;
+  ...bookingTypes.map((type) => ({ label: bookingKinds[type].menu.bookings, to: bookingKinds[type].paths.list })),
+];
 
 /** Issue 18: the offers platform's cardholder pages. */
 export const offersLinks = [

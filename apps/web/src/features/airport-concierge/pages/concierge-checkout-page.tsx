@@ -10,7 +10,7 @@ import { useConciergeEnquiry } from '../api/get-concierge-enquiry';
 
 /** Spec 02 §2 'Airport concierge checkout': sign-in first when no user is stored; a failure goes back to the landing. */
 export default function ConciergeCheckoutPage() {
-  const { enquiryId = '' } = useParams();
+  const { enquiry_id: enquiryId = '' } = useParams();
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(() => readCurrentUser() !== null);
   const enquiry = useConciergeEnquiry(enquiryId, signedIn);

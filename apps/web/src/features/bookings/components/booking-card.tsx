@@ -1,42 +1,18 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { messages, parseBookingDateTime, turfSportLabels, type BookingListItem } from '@portal/contract';
+import { bookingKinds as registry, messages, parseBookingDateTime, type BookingListItem, type DetailField } from '@portal/contract';
 import { CancelBookingButton } from '@/components/booking-cancel/cancel-booking-dialog';
 import { BookingTimeline } from '@/components/ui/booking-timeline';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
-import { rupees } from '@/lib/format';
+import { humanKey, rupees } from '@/lib/format';
 import { formatBookingDateTime, formatIstDateTime, formatIstDay } from '@/lib/format-ist';
 import { downloadCalendar } from '../api/download-calendar';
 import { bookingKinds, payBookingPath } from './booking-kinds';
 import { ButtonLink } from '@/components/ui/button-link';
 
-const detailLabels: Record<string, string> = {
-  golf_course: 'Golf course',
-  booking_type: 'Session',
-  club_member_name: 'Club member',
-  guest_name: 'Guest',
-  airport: 'Airport',
-  city: 'City',
-  travel_sector: 'Travel sector',
-  assistance_type: 'Assistance',
-  guest_count: 'Guests',
-  traveller_count: 'Accompanying guests',
-  flight_number: 'Flight number',
-  sport: 'Sport',
-  players: 'Players',
-  stadium: 'Stadium',
-  stand: 'Stand',
-  tickets: 'Tickets',
-};
-const golfSessions: Record<string, string> = { play: 'Golf game', learn: 'Golf lesson' };
-// The heading of a booking: what it is at (golf course, airport, turf, match).
-const titleKeys = ['golf_course', 'airport', 'turf_venue', 'match'];
-function shown(key: string, value: unknown) {
-  if (key === 'sport') return turfSportLabels[value as keyof typeof turfSportLabels] ?? String(value);
-  if (key === 'booking_type') return golfSessions[String(value)] ?? String(value);
-  return String(value);
-}
+/** A request_info value in words where the kind lists them (a sport, a golf session), else as written. */
+const shown = (field: DetailField, value: unknown) => field.values?.[String(value)] ?? String(value);
 
 /** What the cardholder should expect now, by status (the kind's next step once paid). */
 function nextStepOf(booking: BookingListItem): string | undefined {
@@ -64,11 +40,19 @@ export function BookingCard({
   highlight?: Highlight;
 }) {
   const info = booking.request_info;
-  const titleKey = titleKeys.find((key) => info[key]);
-  const title = titleKey ? String(info[titleKey]) : bookingKinds[booking.type].noun;
-  const details = Object.entries(detailLabels).filter(
-    ([key]) => key !== titleKey && info[key] !== undefined && info[key] !== '' && info[key] !== null,
+  const kind = registry[booking.type];
+  const title = info[kind.titleKey] ? String(info[kind.titleKey]) : kind.noun;
+  const details = Object.entries(kind.details).filter(
+    ([key]) => key !== kind.titleKey && info[key] !== undefined && info[key] !== '' && info[key] !== null,
   );
+  // Labelled and in the kind's order; a key it does not label (an older row) still shows, after them.
+  const confirmation = booking.confirmation_details ?? {};
+  const confirmationRows = [
+    ...Object.entries(kind.confirmationLabels).filter(([key]) => confirmation[key]),
+    ...Object.keys(confirmation)
+      .filter((key) => !(key in kind.confirmationLabels))
+      .map((key) => [key, humanKey(key)] as const),
+  ];
   const [open, setOpen] = useState(Boolean(highlight));
   const detailsId = useId();
   const ref = useRef<HTMLElement>(null);
@@ -152,16 +136,16 @@ export function BookingCard({
         <div id={detailsId} hidden={!open} className="mt-2 flex flex-col gap-3">
           <BookingTimeline status={booking.status} wasConfirmed={wasConfirmed} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {details.map(([key, label]) => (
+            {details.map(([key, field]) => (
               <Fragment key={key}>
-                <dt className="text-stone-600">{label}</dt>
-                <dd>{shown(key, info[key])}</dd>
+                <dt className="text-stone-600">{field.label}</dt>
+                <dd>{shown(field, info[key])}</dd>
               </Fragment>
             ))}
-            {Object.entries(booking.confirmation_details ?? {}).map(([key, value]) => (
+            {confirmationRows.map(([key, label]) => (
               <Fragment key={key}>
-                <dt className="text-stone-600">{key}</dt>
-                <dd>{value}</dd>
+                <dt className="text-stone-600">{label}</dt>
+                <dd>{confirmation[key]}</dd>
               </Fragment>
             ))}
           </dl>

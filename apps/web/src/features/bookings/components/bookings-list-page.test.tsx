@@ -100,4 +100,31 @@ describe('BookingsListPage', () => {
     expect(await screen.findByText(messages.noBookings)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Book golf' })).toHaveAttribute('href', '/golf');
   });
+
+  it("labels what staff sent on confirmation in words, in the kind's order, never as raw keys", async () => {
+    stubFetch({
+      [LIST]: reply(200, {
+        data: [
+          golf('met', 'confirmed', inDays(8), {
+            type: 'AirportVipPrivilege',
+            reference: 'VIP-MET',
+            request_info: { airport: 'Chhatrapati Shivaji Maharaj International Airport', travel_sector: 'Domestic', guest_count: 1 },
+            confirmation_details: { meeting_point: 'Gate 4, arrivals', greeter_phone: '+91 98200 00000', greeter_name: 'Rohan' },
+          }),
+        ],
+      }),
+    });
+    const { user } = renderWithProviders(<BookingsListPage type="AirportVipPrivilege" />, {
+      route: '/airport-concierge-service-bookings',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show details of VIP-MET' }));
+    const card = screen.getByRole('article', { name: 'Chhatrapati Shivaji Maharaj International Airport' });
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(terms).toEqual(expect.arrayContaining(['Greeter', 'Greeter phone', 'Meeting point', 'Travel sector', 'Guests']));
+    expect(terms.slice(-3)).toEqual(['Greeter', 'Greeter phone', 'Meeting point']);
+    for (const raw of ['greeter_name', 'greeter_phone', 'meeting_point']) expect(within(card).queryByText(raw)).not.toBeInTheDocument();
+    expect(within(card).getByText('Gate 4, arrivals')).toBeVisible();
+  });
 });

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardProduct } from '@portal/contract';
 import { serviceQuotaQueryOptions } from '../api/get-service-quota';
-import { serviceIcons } from './service-icons';
 import type { Service } from './services';
+import { kindIcons } from '@/components/kind-visuals/kind-icons';
 import { ButtonLink } from '@/components/ui/button-link';
 
-/** What the card holds this year for one service: remaining of total (from the service's own check), and its button. */
+/**
+ * What the card holds this year for one kind: remaining of total (from the kind's own check), and its button, only
+ * when the card includes the kind (a card without it would end at the check's refusal).
+ */
 export function BenefitTile({ service, card, bin }: { service: Service; card: CardProduct | undefined; bin: string }) {
   const total = card ? service.perYear(card) : 0;
   const quota = useQuery({ ...serviceQuotaQueryOptions(service.key, bin), enabled: total > 0 });
-  const Icon = serviceIcons[service.key];
+  const Icon = kindIcons[service.key];
+  const included = total > 0 && !(quota.isSuccess && !quota.data);
   const counts = quota.data;
   const headingId = `benefit-${service.key}`;
   return (
@@ -21,7 +25,7 @@ export function BenefitTile({ service, card, bin }: { service: Service; card: Ca
         {service.title}
       </h3>
       <div className="mb-4 min-h-16 flex-1" aria-live="polite">
-        {total === 0 || (quota.isSuccess && !counts) ? (
+        {!included ? (
           <p className="text-stone-700">Not included with your card.</p>
         ) : counts ? (
           <>
@@ -46,9 +50,11 @@ export function BenefitTile({ service, card, bin }: { service: Service; card: Ca
           </p>
         )}
       </div>
-      <ButtonLink to={service.to} className="justify-center hover:opacity-90">
-        {service.book}
-      </ButtonLink>
+      {included && (
+        <ButtonLink to={service.to} className="justify-center hover:opacity-90">
+          {service.book}
+        </ButtonLink>
+      )}
     </article>
   );
 }

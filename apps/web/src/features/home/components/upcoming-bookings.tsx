@@ -3,11 +3,13 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { formatIstDay } from '@/lib/format-ist';
 import { upcomingBookingsQueryOptions } from '../api/get-upcoming-bookings';
-import { serviceIcons } from './service-icons';
-import { services } from './services';
+import { bookingKinds, type BookingListItem } from '@portal/contract';
+import { kindIcons } from '@/components/kind-visuals/kind-icons';
+import { serviceOf } from './services';
 
-const placeOf = (info: Record<string, unknown>) =>
-  [info.golf_course, info.airport, info.city].find((value): value is string => typeof value === 'string' && value !== '');
+/** What a booking is at (its kind's title key: the course, airport, venue, match), else its city. */
+const placeOf = ({ type, request_info: info }: BookingListItem) =>
+  [info[bookingKinds[type].titleKey], info.city].find((value): value is string => typeof value === 'string' && value !== '');
 
 /** The cardholder's bookings still ahead, soonest first, each linking to its service's list. */
 export function UpcomingBookings() {
@@ -24,13 +26,13 @@ export function UpcomingBookings() {
       {bookings.data && bookings.data.length > 0 && (
         <ul className="divide-y divide-stone-200">
           {bookings.data.slice(0, 5).map((booking) => {
-            const service = services.find((s) => s.bookingType === booking.type)!;
-            const Icon = serviceIcons[service.key];
+            const service = serviceOf(booking.type);
+            const Icon = kindIcons[booking.type];
             return (
               <li key={booking.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                 <Icon aria-hidden="true" className="size-5 text-brand" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">{placeOf(booking.request_info) ?? service.title}</span>
+                  <span className="block font-semibold">{placeOf(booking) ?? service.title}</span>
                   <span className="block text-sm text-stone-700">
                     {service.title} · {formatIstDay(booking.service_at)} · {booking.reference}
                   </span>

@@ -1,12 +1,10 @@
-import { BedDouble, Car, Flag, Goal, Mountain, Plane, Ticket, Trophy, type LucideIcon } from 'lucide-react';
+import { BedDouble, Mountain, Ticket, type LucideIcon } from 'lucide-react';
 import type { TimelineKind } from '@portal/contract';
+import { kindIcons } from '@/components/kind-visuals/kind-icons';
 
+// The complimentary kinds' icons are the registry's (kind-icons.ts); the paid kinds are issue 19's own.
 const icons: Record<TimelineKind, LucideIcon> = {
-  GolfEnquiry: Flag,
-  AirportVipPrivilege: Plane,
-  AirportTransfer: Car,
-  TurfEnquiry: Goal,
-  T20Enquiry: Trophy,
+  ...kindIcons,
   TourBooking: Ticket,
   HotelBooking: BedDouble,
   ExpeditionEnquiry: Mountain,

@@ -19,4 +19,4 @@ export const indiaTime = (iso: string) =>
 
 export const statusLabel = (status: BookingStatus) => bookingStatusLabels[status];
 
-export const humanKey = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+export { humanKey } from '@/lib/format';

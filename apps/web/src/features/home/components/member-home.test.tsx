@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react';
+import {
+  bookingKinds,
+  bookingStatusLabels,
+  bookingTypes,
+  type BookingListItem,
+  type BookingType,
+  type CardProduct,
+} from '@portal/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@/lib/session';
+import { storage } from '@/lib/storage';
+import { reply, stubFetch, type RecordedRequest } from '@/test/fetch-double';
+import { renderWithProviders } from '@/test/render';
+import MemberHome from './member-home';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const user: CurrentUser = {
+  id: 'u1',
+  name: 'Asha',
+  full_name: 'Asha Rao',
+  mobile: '9811100001',
+  email: null,
+  bin: '41000001',
+  token: 'token-1',
+  session_id: 's1',
+  login_details: { last_login: null },
+  expires_at: new Date(Date.now() + 900_000).toISOString(),
+};
+
+const card = (benefits: Partial<CardProduct['benefits']>): CardProduct => ({
+  id: 'reserve',
+  name: 'Reserve',
+  bin: '41000001',
+  bin_type: 'first8',
+  align: 'horizontal',
+  image: '/cards/reserve.png',
+  network: 'visa',
+  category: 'credit',
+  link: 'https://bank.example/reserve',
+  golf_partner_redirect: null,
+  in_menu: true,
+  benefits: {
+    golf_rounds_per_year: 0,
+    airport_concierge_sessions_per_year: 0,
+    airport_transfers_per_year: 0,
+    turf_slots_per_year: 0,
+    t20_tickets_per_year: 0,
+    ...benefits,
+  },
+});
+
+function booking(type: BookingType, id: string, days: number, request_info: Record<string, unknown>): BookingListItem {
+  return {
+    id,
+    reference: `${bookingKinds[type].referencePrefix}-${id.toUpperCase()}`,
+    type,
+    status: 'requested',
+    status_label: bookingStatusLabels.requested,
+    booking_date_time: 'Thu, 10 Jun 2027 7:00:00 pm',
+    service_at: inDays(days),
+    city: 'Mumbai',
+    request_info,
+    fee: 1,
+    fee_paid: 1,
+    actions: [],
+    cardholder_events: [],
+    confirmation_details: null,
+    refunds: [],
+    created_at: inDays(-1),
+  };
+}
+
+/** Every kind's check_bin answers with this year's counts: `used` of `total`. */
+const counts = (total: number, used: number) =>
+  reply(200, { status: 'success', msg: 'ok', bookings_count: { eligibility_count: total, availed: used, pending: total - used } });
+
+const client = reply(200, {
+  data: { programme_name: 'Privileges', logo_url: '/logo.svg', helpline: '1800 103 4962', concierge_email: 'concierge@example.com' },
+});
+
+beforeEach(() => {
+  storage.set('token', 'token-1');
+  storage.set('currentUser', user);
+});
+afterEach(() => storage.clearAll());
+
+describe('MemberHome', () => {
+  it('shows a turf slot and T20 tickets among the upcoming bookings, and every kind the card includes as remaining of total', async () => {
+    const byType: Partial<Record<BookingType, BookingListItem[]>> = {
+      TurfEnquiry: [booking('TurfEnquiry', 'turf1', 3, { turf_venue: 'Dadar Sports Arena', sport: 'football' })],
+      T20Enquiry: [booking('T20Enquiry', 't201', 9, { match: 'Mumbai v Chennai', stadium: 'Wankhede Stadium' })],
+      GolfEnquiry: [booking('GolfEnquiry', 'golf1', 5, { golf_course: 'Bombay Presidency' })],
+    };
+    const api = stubFetch({
+      'GET /api/core/client': client,
+      'GET /api/core/cards': reply(200, {
+        data: [
+          card({
+            golf_rounds_per_year: 12,
+            airport_concierge_sessions_per_year: 4,
+            airport_transfers_per_year: 2,
+            turf_slots_per_year: 12,
+            t20_tickets_per_year: 4,
+          }),
+        ],
+      }),
+      'GET /api/booking/bookings': (request: RecordedRequest) =>
+        reply(200, { data: byType[request.url.searchParams.get('type') as BookingType] ?? [] }),
+      'POST /api/booking/golf_enquiries/check_bin': counts(12, 1),
+      'POST /api/booking/airport_vip_privileges_enquiries/check_bin': counts(4, 0),
+      'POST /api/booking/airport_transfers/check_bin': counts(2, 0),
+      'POST /api/booking/turf_enquiries/check_bin': counts(12, 1),
+      'POST /api/booking/t20_enquiries/check_bin': counts(4, 2),
+    });
+    renderWithProviders(<MemberHome user={user} />, { route: '/' });
+
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming bookings' });
+    const turf = await within(upcoming).findByText('Dadar Sports Arena');
+    expect(turf.closest('li')).toHaveTextContent(`${bookingKinds.TurfEnquiry.label} ·`);
+    expect(within(upcoming).getByText('Mumbai v Chennai').closest('li')).toHaveTextContent(bookingKinds.T20Enquiry.label);
+    expect(within(upcoming).getByRole('link', { name: /View\s*TUF-TURF1/ })).toHaveAttribute('href', bookingKinds.TurfEnquiry.paths.list);
+    expect(within(upcoming).getByRole('link', { name: /View\s*T20-T201/ })).toHaveAttribute('href', bookingKinds.T20Enquiry.paths.list);
+    // Soonest first, across kinds.
+    expect(
+      within(upcoming)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span span')?.textContent),
+    ).toEqual(['Dadar Sports Arena', 'Bombay Presidency', 'Mumbai v Chennai']);
+
+    const holdings = screen.getByRole('region', { name: /Your benefits in/ });
+    for (const type of bookingTypes) {
+      expect(within(holdings).getByRole('article', { name: bookingKinds[type].home.title })).toBeVisible();
+    }
+    const turfTile = within(holdings).getByRole('article', { name: bookingKinds.TurfEnquiry.home.title });
+    expect(await within(turfTile).findByRole('meter', { name: /11 of 12 slots left/ })).toBeVisible();
+    const t20Tile = within(holdings).getByRole('article', { name: bookingKinds.T20Enquiry.home.title });
+    expect(await within(t20Tile).findByRole('meter', { name: /2 of 4 tickets left/ })).toBeVisible();
+    expect(within(t20Tile).getByRole('link', { name: bookingKinds.T20Enquiry.home.book })).toHaveAttribute('href', '/t20');
+    expect(
+      api
+        .requests('GET /api/booking/bookings')
+        .map((r) => r.url.searchParams.get('type'))
+        .sort(),
+    ).toEqual([...bookingTypes].sort());
+  });
+
+  it('gives a kind the card does not include no Book button and asks no check_bin for it', async () => {
+    const api = stubFetch({
+      'GET /api/core/client': client,
+      'GET /api/core/cards': reply(200, { data: [card({ golf_rounds_per_year: 6 })] }),
+      'GET /api/booking/bookings': reply(200, { data: [] }),
+      'POST /api/booking/golf_enquiries/check_bin': counts(6, 0),
+    });
+    renderWithProviders(<MemberHome user={user} />, { route: '/' });
+
+    const holdings = await screen.findByRole('region', { name: /Your benefits in/ });
+    const golf = within(holdings).getByRole('article', { name: bookingKinds.GolfEnquiry.home.title });
+    expect(await within(golf).findByRole('meter', { name: /6 of 6 rounds left/ })).toBeVisible();
+    expect(within(golf).getByRole('link', { name: bookingKinds.GolfEnquiry.home.book })).toBeVisible();
+    for (const type of bookingTypes.filter((t) => t !== 'GolfEnquiry')) {
+      const tile = within(holdings).getByRole('article', { name: bookingKinds[type].home.title });
+      expect(within(tile).getByText('Not included with your card.')).toBeVisible();
+      expect(within(tile).queryByRole('link')).not.toBeInTheDocument();
+    }
+    expect(await screen.findByText('No upcoming bookings.')).toBeVisible();
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('/check_bin')).map((c) => c.url.pathname)).toEqual([
+      '/api/booking/golf_enquiries/check_bin',
+    ]);
+  });
+});

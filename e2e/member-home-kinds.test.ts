@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, bookingKinds, bookingTypes, firstTurfDate, istDate, messages, t20MatchName } from '@portal/contract';
+import { pickDate } from './date-field.ts';
+import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
+import { payFeeAndFindRequest, sendBookingRequest } from './paid-request.ts';
+import { signInDialog, signInThroughUi } from './sign-in.ts';
+
+// Issue 28: a cardholder with a turf or T20 booking opening '/' crashed the whole app. T20 requests close
+// 3 days before the match, so the test brings its own fixture a month ahead (as e2e/turf-and-t20.test.ts does).
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-home-kinds-'));
+const fixture = {
+  id: 'T20-HOME',
+  home_team: 'Mumbai Mariners',
+  away_team: 'Delhi Dashers',
+  stadium: 'Marine Drive Ground',
+  city: 'Mumbai',
+  starts_at: `${addDays(istDate(new Date()), 31)}T19:30:00+05:30`,
+  stands: ['North Stand', 'Members Pavilion'],
+};
+beforeAll(() => {
+  const file = path.join(dataDir, 'fixture.json');
+  writeFileSync(file, JSON.stringify({ t20_fixtures: [fixture] }));
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/import-cli.ts', file], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+});
+const portal = usePortal({ DATA_DIR: dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the member home with a booking of every new kind', () => {
+  it('shows a paid turf slot and paid T20 tickets among the upcoming bookings, and every kind the Reserve card includes', async () => {
+    const { page, consoleErrors, context } = await openPage(portal.browser, portal.server.url);
+
+    await visit(page, bookingKinds.TurfEnquiry.paths.landing);
+    await page.getByRole('button', { name: 'Book a turf slot' }).click();
+    await signInDialog(page).waitFor();
+    await signInThroughUi(page, { bin: '41000001', mobile: '9811100281', name: 'Meera Iyer' });
+    const turf = page.getByRole('dialog', { name: 'Book a sports turf' });
+    await turf.waitFor();
+    await turf.getByLabel('City').selectOption('Mumbai');
+    await turf.getByLabel('Turf').selectOption('TF-MUM-01');
+    await turf.getByLabel('Sport').selectOption('football');
+    await turf.getByLabel('Players').fill('10');
+    await pickDate(turf, 'Booking date', addDays(firstTurfDate(new Date()), 3));
+    await turf.getByLabel('Hour slot').selectOption('18');
+    await turf.getByLabel(/I accept the/).check();
+    await sendBookingRequest(turf);
+    await page.waitForURL(/\/turf\/[^/]+\/checkout$/);
+    await payFeeAndFindRequest(page, { amount: '₹1', list: bookingKinds.TurfEnquiry.paths.list, hasText: 'Kick Off Arena' });
+
+    await visit(page, bookingKinds.T20Enquiry.paths.landing);
+    await page.getByRole('button', { name: 'Request tickets' }).click();
+    const t20 = page.getByRole('dialog', { name: 'Request T20 tickets' });
+    await t20.waitFor();
+    await t20.getByLabel('Match').selectOption(fixture.id);
+    await t20.getByLabel('Stand').selectOption('North Stand');
+    await t20.getByLabel('2').check();
+    await t20.getByLabel(/I accept the/).check();
+    await t20.getByRole('button', { name: 'Send ticket request' }).click();
+    await page.waitForURL(/\/t20\/[^/]+\/checkout$/);
+    await payFeeAndFindRequest(page, { amount: '₹1', list: bookingKinds.T20Enquiry.paths.list, hasText: t20MatchName(fixture) });
+
+    await visit(page, '/');
+    const upcoming = page.getByRole('region', { name: 'Upcoming bookings' });
+    const turfItem = upcoming.getByRole('listitem').filter({ hasText: 'Kick Off Arena' });
+    await expect.poll(() => turfItem.innerText()).toContain(bookingKinds.TurfEnquiry.home.title);
+    const t20Item = upcoming.getByRole('listitem').filter({ hasText: t20MatchName(fixture) });
+    await expect.poll(() => t20Item.innerText()).toContain(bookingKinds.T20Enquiry.home.title);
+    expect(await page.getByText(messages.somethingWentWrong).count()).toBe(0);
+
+    const holdings = page.getByRole('region', { name: /Your benefits in/ });
+    for (const type of bookingTypes) await holdings.getByRole('article', { name: bookingKinds[type].home.title }).waitFor();
+    const turfTile = holdings.getByRole('article', { name: bookingKinds.TurfEnquiry.home.title });
+    await expect.poll(() => turfTile.innerText()).toMatch(/11\s+of 12 slots left/);
+    const t20Tile = holdings.getByRole('article', { name: bookingKinds.T20Enquiry.home.title });
+    await expect.poll(() => t20Tile.innerText()).toMatch(/2\s+of 4 tickets left/);
+
+    // The turf item leads to its list, where the booking is.
+    await turfItem.getByRole('link').click();
+    await page.waitForURL(`**${bookingKinds.TurfEnquiry.paths.list}`);
+    await page.getByRole('article').filter({ hasText: 'Kick Off Arena' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
