@@ -137,7 +137,7 @@ export const bookingKinds = {
       checkoutMessagePrefix: '/golf-enquiry/checkout-message/',
     },
     api: '/booking/golf_enquiries',
-    catalogue: '/booking/golf_course_lists',
+    catalogue: '/booking/golf_course_lists?session_type=play',
     picture: 'golf',
     titleKey: 'golf_course',
     details: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  bookingKinds,
   conciergeMultipartSchema,
   conciergeSentFieldsSchema,
   errorResponseSchema,
@@ -29,7 +30,7 @@ export interface ReceivedFile {
 /** The sent fields and the files that came with them. */
 export type ConciergePayload = ConciergeSentFields & { files: ReceivedFile[] };
 
-export const conciergePath = '/api/booking/airport_vip_privileges_enquiries';
+export const conciergePath = `/api${bookingKinds.AirportVipPrivilege.api}`;
 const uploadFieldNames = new Set(['uploads[]', 'uploads']);
 
 /** Anything the multipart reader throws becomes 413 (limits) or 400 (malformed), never a 500. */

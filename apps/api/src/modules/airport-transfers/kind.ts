@@ -1,4 +1,5 @@
 import {
+  bookingKinds,
   matchCardByBin,
   messages,
   parseBookingDateTime,
@@ -15,7 +16,7 @@ const givesTransfers = (card: CardProduct | undefined) => (card?.benefits.airpor
 /** Chauffeured airport transfers (spec 02 §3-§5) as a kind: a form the cardholder fills for anyone, one transfer a unit. */
 export const transferKind: KindDeclaration<TransferEnquiryRequest, TransferEnquiryDetail['data']> = {
   type: 'AirportTransfer',
-  http: { path: '/api/booking/airport_transfers', tag: 'airport-transfers', submitted: messages.airportEnquirySubmitted },
+  http: { path: `/api${bookingKinds.AirportTransfer.api}`, tag: 'airport-transfers', submitted: messages.airportEnquirySubmitted },
   contact: 'editable',
   refusal: {
     beforeRules: true,

@@ -1,4 +1,5 @@
 import {
+  bookingKinds,
   courseOffers,
   isCourseClosedOn,
   isGolfDateSelectable,
@@ -16,7 +17,7 @@ const refuse = (field: string, message: string) => [{ field, message }];
 /** Golf games and lessons (spec 02 §3-§5) as a kind: its rules, in the spec's order, and its resource. */
 export const golfKind: KindDeclaration<GolfEnquiryPayload, GolfEnquiryResource> = {
   type: 'GolfEnquiry',
-  http: { path: '/api/booking/golf_enquiries', tag: 'golf', noun: 'golf enquiry', submitted: messages.golfEnquirySubmitted },
+  http: { path: `/api${bookingKinds.GolfEnquiry.api}`, tag: 'golf', noun: 'golf enquiry', submitted: messages.golfEnquirySubmitted },
   redirectOf: (card) => card.golf_partner_redirect,
 
   plan(payload, { now, catalogue }) {

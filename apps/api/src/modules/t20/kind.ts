@@ -1,4 +1,5 @@
 import {
+  bookingKinds,
   messages,
   istDate,
   t20MatchName,
@@ -21,7 +22,7 @@ function localTime(instant: Date) {
 /** Tickets for a T20 match (issue 15), declared on the golf pattern: each ticket holds one unit of the year's quota. */
 export const t20Kind: KindDeclaration<T20EnquiryPayload, T20EnquiryResource> = {
   type: 'T20Enquiry',
-  http: { path: '/api/booking/t20_enquiries', tag: 't20', noun: 'T20 enquiry', submitted: messages.golfEnquirySubmitted },
+  http: { path: `/api${bookingKinds.T20Enquiry.api}`, tag: 't20', noun: 'T20 enquiry', submitted: messages.golfEnquirySubmitted },
   plan(payload, { now, catalogue }) {
     const issues = t20RuleIssues(payload, catalogue.t20Fixtures, now);
     if (issues.length > 0) return issues;

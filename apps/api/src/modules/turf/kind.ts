@@ -1,4 +1,5 @@
 import {
+  bookingKinds,
   messages,
   parseBookingDateTime,
   turfRuleIssues,
@@ -11,7 +12,7 @@ import { kindResource, type KindDeclaration } from '../bookings/index.ts';
 /** An hour on a sports turf (issue 15), declared on the golf pattern: one slot holds one unit of the year's quota. */
 export const turfKind: KindDeclaration<TurfEnquiryPayload, TurfEnquiryResource> = {
   type: 'TurfEnquiry',
-  http: { path: '/api/booking/turf_enquiries', tag: 'turf', noun: 'turf enquiry', submitted: messages.golfEnquirySubmitted },
+  http: { path: `/api${bookingKinds.TurfEnquiry.api}`, tag: 'turf', noun: 'turf enquiry', submitted: messages.golfEnquirySubmitted },
   plan(payload, { now, catalogue }) {
     const when = parseBookingDateTime(payload.booking_date_time);
     const issues = turfRuleIssues(payload, when, catalogue.turfVenues, now);
