@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import {
+  bookingKind,
   bookingKinds,
   bookingStatusLabels,
   bookingTypes,
@@ -99,7 +100,8 @@ describe.each(bookingTypes)('the kind %s, through every surface of the web app',
     const paths = everyPath(routes);
     for (const path of [kind.paths.landing, kind.paths.checkout(':enquiry_id'), kind.paths.list, checkoutMessageRoute(type)])
       expect(paths).toContain(path);
-    expect(categoryLinks).toContainEqual({ label: kind.menu.category, to: kind.menu.categoryTo ?? kind.paths.landing });
+    const { menu } = bookingKind(type);
+    expect(categoryLinks).toContainEqual({ label: menu.category, to: menu.categoryTo ?? kind.paths.landing });
     expect(bookingsLinks).toContainEqual({ label: kind.menu.bookings, to: kind.paths.list });
     expect(kindIcons[type]).toBeDefined();
     expect(kindPictures[type].name).toBe(kind.picture);
