@@ -20,7 +20,7 @@ export async function readCatalogueVersion(db: Database): Promise<number> {
 }
 
 export async function readWholeCatalogue(db: Database) {
-  const [cards, courses, concierge, transfer, turfs, fixtures, countryRows, cityRows, localityRows, clientRows] = await Promise.all([
+  const [cards, courses, concierge, transfer, turfs, t20FixtureRows, countryRows, cityRows, localityRows, clientRows] = await Promise.all([
     db.select().from(cardProducts).orderBy(asc(cardProducts.position)),
     db.select().from(golfCourses).orderBy(asc(golfCourses.position)),
     db.select().from(conciergeAirports).orderBy(asc(conciergeAirports.position)),
@@ -32,7 +32,7 @@ export async function readWholeCatalogue(db: Database) {
     db.select().from(localities).orderBy(asc(localities.name)),
     db.select().from(clients),
   ]);
-  return { cards, courses, concierge, transfer, turfs, fixtures, countryRows, cityRows, localityRows, clientRows };
+  return { cards, courses, concierge, transfer, turfs, t20FixtureRows, countryRows, cityRows, localityRows, clientRows };
 }
 
 /**

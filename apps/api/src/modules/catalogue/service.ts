@@ -93,7 +93,7 @@ async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
       first_hour: v.firstHour,
       last_hour: v.lastHour,
     })),
-    t20Fixtures: raw.fixtures.map((f) => ({
+    t20Fixtures: raw.t20FixtureRows.map((f) => ({
       id: f.id,
       home_team: f.homeTeam,
       away_team: f.awayTeam,

@@ -86,64 +86,69 @@ beforeEach(() => {
 afterEach(() => storage.clearAll());
 
 describe('MemberHome', () => {
-  it('shows a turf slot and T20 tickets among the upcoming bookings, and every kind the card includes as remaining of total', async () => {
-    const byType: Partial<Record<BookingType, BookingListItem[]>> = {
-      TurfEnquiry: [booking('TurfEnquiry', 'turf1', 3, { turf_venue: 'Dadar Sports Arena', sport: 'football' })],
-      T20Enquiry: [booking('T20Enquiry', 't201', 9, { match: 'Mumbai v Chennai', stadium: 'Wankhede Stadium' })],
-      GolfEnquiry: [booking('GolfEnquiry', 'golf1', 5, { golf_course: 'Bombay Presidency' })],
-    };
-    const api = stubFetch({
-      'GET /api/core/client': client,
-      'GET /api/core/cards': reply(200, {
-        data: [
-          card({
-            golf_rounds_per_year: 12,
-            airport_concierge_sessions_per_year: 4,
-            airport_transfers_per_year: 2,
-            turf_slots_per_year: 12,
-            t20_tickets_per_year: 4,
-          }),
-        ],
-      }),
-      'GET /api/booking/bookings': (request: RecordedRequest) =>
-        reply(200, { data: byType[request.url.searchParams.get('type') as BookingType] ?? [] }),
-      'POST /api/booking/golf_enquiries/check_bin': counts(12, 1),
-      'POST /api/booking/airport_vip_privileges_enquiries/check_bin': counts(4, 0),
-      'POST /api/booking/airport_transfers/check_bin': counts(2, 0),
-      'POST /api/booking/turf_enquiries/check_bin': counts(12, 1),
-      'POST /api/booking/t20_enquiries/check_bin': counts(4, 2),
-    });
-    renderWithProviders(<MemberHome user={user} />, { route: '/' });
+  // Ten requests and five tiles: more than the default 5 s on a loaded machine.
+  it(
+    'shows a turf slot and T20 tickets among the upcoming bookings, and every kind the card includes as remaining of total',
+    { timeout: 20_000 },
+    async () => {
+      const byType: Partial<Record<BookingType, BookingListItem[]>> = {
+        TurfEnquiry: [booking('TurfEnquiry', 'turf1', 3, { turf_venue: 'Dadar Sports Arena', sport: 'football' })],
+        T20Enquiry: [booking('T20Enquiry', 't201', 9, { match: 'Mumbai v Chennai', stadium: 'Wankhede Stadium' })],
+        GolfEnquiry: [booking('GolfEnquiry', 'golf1', 5, { golf_course: 'Bombay Presidency' })],
+      };
+      const api = stubFetch({
+        'GET /api/core/client': client,
+        'GET /api/core/cards': reply(200, {
+          data: [
+            card({
+              golf_rounds_per_year: 12,
+              airport_concierge_sessions_per_year: 4,
+              airport_transfers_per_year: 2,
+              turf_slots_per_year: 12,
+              t20_tickets_per_year: 4,
+            }),
+          ],
+        }),
+        'GET /api/booking/bookings': (request: RecordedRequest) =>
+          reply(200, { data: byType[request.url.searchParams.get('type') as BookingType] ?? [] }),
+        'POST /api/booking/golf_enquiries/check_bin': counts(12, 1),
+        'POST /api/booking/airport_vip_privileges_enquiries/check_bin': counts(4, 0),
+        'POST /api/booking/airport_transfers/check_bin': counts(2, 0),
+        'POST /api/booking/turf_enquiries/check_bin': counts(12, 1),
+        'POST /api/booking/t20_enquiries/check_bin': counts(4, 2),
+      });
+      renderWithProviders(<MemberHome user={user} />, { route: '/' });
 
-    const upcoming = await screen.findByRole('region', { name: 'Upcoming bookings' });
-    const turf = await within(upcoming).findByText('Dadar Sports Arena');
-    expect(turf.closest('li')).toHaveTextContent(`${bookingKinds.TurfEnquiry.label} ·`);
-    expect(within(upcoming).getByText('Mumbai v Chennai').closest('li')).toHaveTextContent(bookingKinds.T20Enquiry.label);
-    expect(within(upcoming).getByRole('link', { name: /View\s*TUF-TURF1/ })).toHaveAttribute('href', bookingKinds.TurfEnquiry.paths.list);
-    expect(within(upcoming).getByRole('link', { name: /View\s*T20-T201/ })).toHaveAttribute('href', bookingKinds.T20Enquiry.paths.list);
-    // Soonest first, across kinds.
-    expect(
-      within(upcoming)
-        .getAllByRole('listitem')
-        .map((li) => li.querySelector('span span')?.textContent),
-    ).toEqual(['Dadar Sports Arena', 'Bombay Presidency', 'Mumbai v Chennai']);
+      const upcoming = await screen.findByRole('region', { name: 'Upcoming bookings' });
+      const turf = await within(upcoming).findByText('Dadar Sports Arena');
+      expect(turf.closest('li')).toHaveTextContent(`${bookingKinds.TurfEnquiry.label} ·`);
+      expect(within(upcoming).getByText('Mumbai v Chennai').closest('li')).toHaveTextContent(bookingKinds.T20Enquiry.label);
+      expect(within(upcoming).getByRole('link', { name: /View\s*TUF-TURF1/ })).toHaveAttribute('href', bookingKinds.TurfEnquiry.paths.list);
+      expect(within(upcoming).getByRole('link', { name: /View\s*T20-T201/ })).toHaveAttribute('href', bookingKinds.T20Enquiry.paths.list);
+      // Soonest first, across kinds.
+      expect(
+        within(upcoming)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('span span')?.textContent),
+      ).toEqual(['Dadar Sports Arena', 'Bombay Presidency', 'Mumbai v Chennai']);
 
-    const holdings = screen.getByRole('region', { name: /Your benefits in/ });
-    for (const type of bookingTypes) {
-      expect(within(holdings).getByRole('article', { name: bookingKinds[type].home.title })).toBeVisible();
-    }
-    const turfTile = within(holdings).getByRole('article', { name: bookingKinds.TurfEnquiry.home.title });
-    expect(await within(turfTile).findByRole('meter', { name: /11 of 12 slots left/ })).toBeVisible();
-    const t20Tile = within(holdings).getByRole('article', { name: bookingKinds.T20Enquiry.home.title });
-    expect(await within(t20Tile).findByRole('meter', { name: /2 of 4 tickets left/ })).toBeVisible();
-    expect(within(t20Tile).getByRole('link', { name: bookingKinds.T20Enquiry.home.book })).toHaveAttribute('href', '/t20');
-    expect(
-      api
-        .requests('GET /api/booking/bookings')
-        .map((r) => r.url.searchParams.get('type'))
-        .sort(),
-    ).toEqual([...bookingTypes].sort());
-  });
+      const holdings = screen.getByRole('region', { name: /Your benefits in/ });
+      for (const type of bookingTypes) {
+        expect(within(holdings).getByRole('article', { name: bookingKinds[type].home.title })).toBeVisible();
+      }
+      const turfTile = within(holdings).getByRole('article', { name: bookingKinds.TurfEnquiry.home.title });
+      expect(await within(turfTile).findByRole('meter', { name: /11 of 12 slots left/ })).toBeVisible();
+      const t20Tile = within(holdings).getByRole('article', { name: bookingKinds.T20Enquiry.home.title });
+      expect(await within(t20Tile).findByRole('meter', { name: /2 of 4 tickets left/ })).toBeVisible();
+      expect(within(t20Tile).getByRole('link', { name: bookingKinds.T20Enquiry.home.book })).toHaveAttribute('href', '/t20');
+      expect(
+        api
+          .requests('GET /api/booking/bookings')
+          .map((r) => r.url.searchParams.get('type'))
+          .sort(),
+      ).toEqual([...bookingTypes].sort());
+    },
+  );
 
   it('gives a kind the card does not include no Book button and asks no check_bin for it', async () => {
     const api = stubFetch({
