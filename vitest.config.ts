@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // Issue 28: `npm run new:kind` scaffolds throw-away kinds into a copy of the repository and typechecks it (slow).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       // The web app's plain units (no DOM).
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // The web app's components, rendered in jsdom with Testing Library (apps/web/src/test/ has the helpers).

@@ -59,6 +59,7 @@ check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 vitest('unit (contract, web, web components)', ['contract', 'web', 'web-components']);
 vitest('api on PGlite', ['api']);
+vitest('new kind scaffold', ['scripts']);
 
 let postgres;
 let databaseUrl = process.env.DATABASE_URL;

@@ -1,0 +1,70 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { factFiles, scaffold } from './new-kind.mjs';
+
+/*
+ * Issue 28: the guide to a new kind is tested by doing it. Two throw-away kinds, one of each shape, are scaffolded
+ * into a copy of the repository (its files as git sees them, sharing this checkout's node_modules), which must then
+ * typecheck as it stands: everything a kind needs beyond its facts is the scaffolder's, and the facts it leaves are
+ * the shape's, renamed. Slow (three tsc runs): it is the one test of the scaffolder.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const copy = mkdtempSync(path.join(os.tmpdir(), 'portal-new-kind-'));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+function copyRepository() {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
+  execFileSync('tar', ['-cf', path.join(copy, '.files.tar'), '--null', '-T', '-'], { cwd: root, input: files.filter(Boolean).join('\0') });
+  execFileSync('tar', ['-xf', '.files.tar'], { cwd: copy });
+  // The installed packages are shared; the workspace's own packages point into the copy.
+  mkdirSync(path.join(copy, 'node_modules', '@portal'), { recursive: true });
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== '@portal') symlinkSync(path.join(root, 'node_modules', entry), path.join(copy, 'node_modules', entry));
+  }
+  for (const [name, dir] of [
+    ['api', 'apps/api'],
+    ['contract', 'packages/contract'],
+    ['web', 'apps/web'],
+  ] as const) {
+    symlinkSync(path.join('..', '..', dir), path.join(copy, 'node_modules', '@portal', name));
+  }
+  for (const app of ['apps/api', 'apps/web']) {
+    const own = path.join(root, app, 'node_modules');
+    if (existsSync(own)) symlinkSync(own, path.join(copy, app, 'node_modules'));
+  }
+}
+
+const typecheck = (project: string) =>
+  spawnSync(process.execPath, [path.join(copy, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
+
+describe('npm run new:kind', () => {
+  it('scaffolds a venue kind and a fixture kind that typecheck, leaving at most 8 files of facts to edit', { timeout: 1_800_000 }, () => {
+    copyRepository();
+    const spa = scaffold({ root: copy, shape: 'venue', name: 'spa' });
+    const kabaddi = scaffold({ root: copy, shape: 'fixture', name: 'kabaddi' });
+    expect(spa.type).toBe('SpaEnquiry');
+    expect(kabaddi.type).toBe('KabaddiEnquiry');
+    expect(factFiles('spa').length).toBeLessThanOrEqual(8);
+
+    const registry = readFileSync(path.join(copy, 'packages/contract/src/bookings/booking-kinds.ts'), 'utf8');
+    expect(registry).toMatch(/export const bookingTypes = \[[^\]]*'SpaEnquiry'[^\]]*'KabaddiEnquiry'[^\]]*\]/);
+    for (const made of [
+      'packages/contract/src/spa/spa-enquiry.ts',
+      'apps/api/src/modules/spa/kind.ts',
+      'apps/web/src/features/kabaddi/pages/kabaddi-page.tsx',
+    ])
+      expect(existsSync(path.join(copy, made)), made).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(copy, 'apps/api/seed/catalogue.json'), 'utf8'))).toHaveProperty('spa_venues');
+
+    for (const project of ['packages/contract/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json']) {
+      const result = typecheck(project);
+      expect(`${project}: ${result.stdout}${result.stderr}`).toBe(`${project}: `);
+    }
+  });
+});
