@@ -1,18 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   bookingKinds,
   bookingStatusLabels,
-  isExpired,
   maskCardNumber,
-  matchCardByBin,
   messages,
   paidBookingKinds,
-  passesLuhn,
-  splitFullName,
   tourTotal,
   HOTEL_PRICE_LOCK_MINUTES,
   type BookingType,
-  type CardProduct,
   type CartItem,
   type CartItemInput,
   type Checkout,
@@ -23,31 +18,29 @@ import {
   type UserBooking,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
-import { decryptCardField } from '../../gateways/payment/card-field-decryption.ts';
-import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
-import { payuRequestHash, payuResponseHash } from '../../gateways/payment/payu-hash.ts';
 import type { HotelSupplier, Stay } from '../../gateways/hotels/hotel-supplier.ts';
 import type { HoldRefusal, ToursProvider } from '../../gateways/tours/tours-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { safeEqual } from '../../lib/secrets.ts';
 import type { BookingRow } from '../bookings/index.ts';
+import type { JobService } from '../jobs/index.ts';
+import type { PaymentPipeline } from '../payments/index.ts';
+import type { CartPayment } from './cart-payment.ts';
+import { EXPIRY_JOB, expiryDedupeKey } from './checkout-expiry.ts';
+import { newCode } from './codes.ts';
 import { expeditionDetails } from './expeditions.ts';
+import { releaseHolds as releaseHeld } from './holds.ts';
 import * as repository from './repository.ts';
-
-export const REWARDS_REFUND_JOB = 'rewards.refund';
-/** The refund job is queued with this many attempts, and the last of them marks the refund failed. */
-export const REFUND_MAX_ATTEMPTS = 30;
 const OFFERS_TOKEN_MINUTES = 15;
 
 export interface RewardsDeps {
   db: Database;
   tours: ToursProvider;
   hotels: HotelSupplier;
-  gateway: PaymentGateway;
-  /** The bank's cards (only they pay), from the catalogue. */
-  cards: () => Promise<CardProduct[]>;
-  /** Queues this item's refund job (a job, so a slow or refusing gateway is retried). */
-  enqueueRefund: (checkoutItemId: string, tx: Database) => Promise<void>;
+  /** The one payment pipeline (payments' index): the card checks, the gateway's form and callback check, reconciliation. */
+  pipeline: PaymentPipeline;
+  /** What settling a cart payment does (cart-payment.ts): the same for its callback and its reconciliation. */
+  cartPayment: CartPayment;
+  jobs: JobService;
   /** The complimentary kinds' bookings, for the one timeline. */
   complimentaryBookings: (userId: string, type?: BookingType) => Promise<BookingRow[]>;
   /** The cardholder's name and contact, which identity owns. */
@@ -67,14 +60,11 @@ const refusalMessage = (refusal: HoldRefusal) =>
       : refusal.reason === 'not_enough'
         ? messages.tourSlotNotEnoughSeats(refusal.remaining)
         : messages.tourPriceTypeNotSold;
-const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = (prefix: string) =>
-  `${prefix}-${Array.from(randomBytes(8), (b) => referenceAlphabet[b % referenceAlphabet.length]).join('')}`;
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
 
 /** The rewards API's rules: catalogue reads through the providers, the cart, one payment per cart, the timeline. */
 export function createRewardsService(deps: RewardsDeps) {
-  const { db, tours, hotels, gateway } = deps;
+  const { db, tours, hotels, pipeline } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** What an item costs today, whether it can be bought, and how to show it; never holds anything. */
@@ -134,15 +124,7 @@ export function createRewardsService(deps: RewardsDeps) {
     return { data, total: data.reduce((sum, item) => sum + (item.price ?? 0), 0), currency: 'INR' as const };
   }
 
-  /** Gives back what a checkout holds at the providers (seats, price locks). */
-  async function releaseHolds(items: repository.CheckoutItemRow[]) {
-    for (const item of items) {
-      if (item.outcome !== 'held' || !item.holdRef) continue;
-      if (item.type === 'tour') await tours.cancel(item.holdRef);
-      else await hotels.release(item.holdRef);
-      await repository.updateCheckoutItem(db, item.id, { outcome: 'released' });
-    }
-  }
+  const releaseHolds = (items: repository.CheckoutItemRow[]) => releaseHeld(deps, items);
 
   async function toCheckout(checkout: repository.CheckoutRow, items?: repository.CheckoutItemRow[]): Promise<Checkout> {
     const rows = items ?? (await repository.checkoutItems(db, checkout.id));
@@ -152,9 +134,11 @@ export function createRewardsService(deps: RewardsDeps) {
         : checkout.status === 'quoted' && checkout.priceChanged
           ? messages.cartPriceChanged
           : null;
+    // Paid, with items its booking job has still to book: the return page keeps asking, as while the bank decides.
+    const booking = checkout.status === 'paid' && rows.some((item) => item.outcome === 'held');
     return {
       id: checkout.id,
-      status: checkout.status === 'quoted' && checkout.payBy <= now() ? 'expired' : checkout.status,
+      status: booking ? 'paying' : checkout.status === 'quoted' && checkout.payBy <= now() ? 'expired' : checkout.status,
       currency: 'INR',
       total: checkout.total,
       price_changed: checkout.priceChanged,
@@ -176,95 +160,25 @@ export function createRewardsService(deps: RewardsDeps) {
     };
   }
 
-  /** The booking a paid item becomes: with its voucher, or (its provider failed after payment) refunded. */
-  function bookingOf(checkout: repository.CheckoutRow, item: repository.CheckoutItemRow, providerReference: string | undefined) {
-    const type: PaidBookingType = item.type === 'tour' ? 'TourBooking' : 'HotelBooking';
-    const ok = providerReference !== undefined;
-    return {
-      reference: newCode(paidBookingKinds[type].referencePrefix),
-      userId: checkout.userId,
-      type,
-      status: ok ? (type === 'TourBooking' ? ('pending' as const) : ('confirmed' as const)) : ('refunded' as const),
-      title: item.title,
-      amount: item.price!,
-      serviceAt: item.startsAt,
-      details: item.input,
-      providerReference: providerReference ?? null,
-      cancellationPolicy: item.cancellationPolicy,
-      voucherCode: ok ? newCode('V') : null,
-      checkoutItemId: item.id,
-      message: ok ? null : messages.checkoutItemRefunded(item.title),
-    };
-  }
-
-  /**
-   * Captures a paid cart's items with their providers (the tours in one call), then records them: the items a
-   * provider refused each get their refunded booking and refund job in a transaction of their own; the booked
-   * ones and the emptied cart go in one statement.
-   */
-  async function captureItems(checkout: repository.CheckoutRow, items: repository.CheckoutItemRow[]) {
-    const tourItems = items.filter((item) => item.type === 'tour');
-    const captures = await tours.captureAll(tourItems.map((item) => item.holdRef!));
-    const references = new Map<string, string | undefined>(
-      tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]),
-    );
-    for (const item of items) {
-      if (item.type === 'tour') continue;
-      const booked = await hotels.createBooking(item.holdRef!);
-      references.set(item.id, booked.ok ? booked.supplierReference : undefined);
-    }
-    for (const item of items) {
-      if (references.get(item.id) !== undefined) continue;
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        const booking = await repository.insertBooking(tx, bookingOf(checkout, item, undefined));
-        await repository.updateCheckoutItem(tx, item.id, {
-          bookingId: booking.id,
-          outcome: 'refunded',
-          message: messages.checkoutItemRefunded(item.title),
-          refundStatus: 'requested',
-        });
-        await deps.enqueueRefund(item.id, tx);
-      });
-    }
-    await repository.recordBooked(
-      db,
-      checkout.userId,
-      items.flatMap((item) => {
-        const reference = references.get(item.id);
-        return reference === undefined ? [] : [{ itemId: item.id, booking: bookingOf(checkout, item, reference) }];
-      }),
-      items.map((item) => item.cartItemId),
-    );
-  }
-
-  /** The gateway's reverse hash over exactly the fields it posted (missing ones count as empty), and our key. */
-  function postedHashIsGenuine(fields: Record<string, string>) {
-    const text = (name: string) => fields[name] ?? '';
-    const optional = Object.fromEntries(['udf1', 'udf2', 'udf3', 'udf4', 'udf5', 'additionalCharges'].map((name) => [name, fields[name]]));
-    const posted = {
-      key: text('key'),
-      txnid: text('txnid'),
-      amount: text('amount'),
-      productinfo: text('productinfo'),
-      firstname: text('firstname'),
-    };
-    const expected = payuResponseHash({ ...optional, ...posted, email: text('email'), status: text('status') }, gateway.salt);
-    return safeEqual(expected, fields.hash ?? '') && fields.key === gateway.key;
-  }
-
-  /** The card fields of a payment, opened and checked (number, CVV, expiry, in that order). */
+  /** The card fields of a payment, opened and checked; a refusal is answered, not thrown, so the checkout's own rules go first. */
   async function cardOf(body: CheckoutPay, checkoutId: string) {
-    const number = decryptCardField(body.card_number, checkoutId);
-    const card =
-      number && /^\d{13,19}$/.test(number) && passesLuhn(number) ? matchCardByBin(await deps.cards(), number.slice(0, 8)) : undefined;
-    if (!number || !card) return { ok: false as const, error: invalid('card_number', messages.invalidCard) };
-    const cvv = decryptCardField(body.cvv, checkoutId);
-    if (!cvv || !/^\d{3,4}$/.test(cvv)) return { ok: false as const, error: invalid('cvv', messages.cardCvvInvalid) };
-    if (isExpired(`${body.expiry_month}/${body.expiry_year}`, now()))
-      return { ok: false as const, error: invalid('expiry', messages.cardExpiryInvalid) };
-    return { ok: true as const, number, cvv, card };
+    try {
+      const cvv = pipeline.openCvv(body.cvv, checkoutId);
+      return { ok: true as const, cvv, card: await pipeline.openNewCard(body, checkoutId) };
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false as const, error };
+      throw error;
+    }
   }
+
+  /** A checkout moves to paying with its reconciliation queued beside it: a payment nobody answers is still asked about. */
+  const startPayingWith = (txnid: string, move: (tx: Database) => Promise<repository.CheckoutRow | undefined>) =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const row = await move(tx);
+      if (row) await pipeline.scheduleReconcile(tx, 'cart_checkout', [txnid]);
+      return row;
+    });
 
   function toUserBooking(row: repository.RewardBookingRow): UserBooking {
     return {
@@ -319,17 +233,23 @@ export function createRewardsService(deps: RewardsDeps) {
         .map((row) => row.id)
         .sort()
         .join();
-      for (const open of openCheckouts) {
+      const ofThisCart = (items: repository.CheckoutItemRow[]) =>
+        items
+          .map((item) => item.cartItemId)
+          .sort()
+          .join() === cartIds;
+      // The one open checkout: its own answer while it lasts (or while it is being paid); a payment under way for
+      // another cart is not given up here.
+      const openOne = async (open: repository.CheckoutRow) => {
         const heldItems = await repository.checkoutItems(db, open.id);
-        if (
-          open.payBy > now() &&
-          heldItems
-            .map((item) => item.cartItemId)
-            .sort()
-            .join() === cartIds
-        )
-          return toCheckout(open, heldItems);
+        if (ofThisCart(heldItems) && (open.status === 'paying' || open.payBy > now())) return toCheckout(open, heldItems);
+        if (open.status === 'paying') throw new AppError('CONFLICT', messages.checkoutInProgress);
         if (await repository.moveCheckout(db, open.id, ['quoted'], { status: 'expired' })) await releaseHolds(heldItems);
+        return undefined;
+      };
+      for (const open of openCheckouts) {
+        const answer = await openOne(open);
+        if (answer) return answer;
       }
       // The tours in one call (one round trip to the sandbox's database), the hotels' price locks beside it.
       const tourInputs = rows.flatMap((row) => {
@@ -368,19 +288,41 @@ export function createRewardsService(deps: RewardsDeps) {
       );
       const held = items.filter((item) => item.outcome === 'held');
       if (held.length === 0) throw new AppError('CONFLICT', messages.cartNothingAvailable);
-      const { checkout, items: saved } = await repository.insertCheckout(
-        db,
-        {
-          userId,
-          status: 'quoted',
-          total: held.reduce((sum, item) => sum + item.price!, 0),
-          productInfo: held.some((item) => item.type === 'hotel') ? 'hotels' : 'toursActivities',
-          priceChanged: held.some((item) => item.price !== item.addedPrice),
-          payBy: new Date(now().getTime() + HOTEL_PRICE_LOCK_MINUTES * 60_000),
-        },
-        items,
-      );
-      return toCheckout(checkout, saved);
+      const payBy = new Date(now().getTime() + HOTEL_PRICE_LOCK_MINUTES * 60_000);
+      const inserted = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const saved = await repository.insertCheckout(
+          tx,
+          {
+            userId,
+            status: 'quoted',
+            total: held.reduce((sum, item) => sum + item.price!, 0),
+            productInfo: held.some((item) => item.type === 'hotel') ? 'hotels' : 'toursActivities',
+            priceChanged: held.some((item) => item.price !== item.addedPrice),
+            payBy,
+          },
+          items,
+        );
+        // Unpaid by its pay-by time, it expires and its holds go back then.
+        if (saved)
+          await deps.jobs.enqueue(
+            EXPIRY_JOB,
+            { checkoutId: saved.checkout.id },
+            { tx, runAt: payBy, dedupeKey: expiryDedupeKey(saved.checkout.id) },
+          );
+        return saved;
+      });
+      if (inserted) return toCheckout(inserted.checkout, inserted.items);
+      // Another request for this cart opened its checkout meanwhile (the database keeps one open per cart): these
+      // holds go back, and that checkout is the answer.
+      for (const item of held) {
+        if (item.type === 'tour') await tours.cancel(item.holdRef!);
+        else await hotels.release(item.holdRef!);
+      }
+      const [winner] = await repository.openCheckoutsOf(db, userId);
+      const answer = winner && (await openOne(winner));
+      if (!answer) throw new AppError('CONFLICT', messages.checkoutInProgress);
+      return answer;
     },
 
     async checkout(userId: string, id: string) {
@@ -397,10 +339,12 @@ export function createRewardsService(deps: RewardsDeps) {
       // The card is checked first (it needs only the checkout's id); a good card on a checkout still payable at
       // this total then moves in one statement. Anything else reads the checkout and answers as the rules go, in order.
       const card = await cardOf(body, id);
-      const txnid = `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25);
+      const txnid = pipeline.newTxnid('R');
       let [checkout, user] = card.ok
         ? await Promise.all([
-            repository.startPaying(db, userId, id, body.total, now(), { txnid, cardMask: maskCardNumber(card.number) }),
+            startPayingWith(txnid, (tx) =>
+              repository.startPaying(tx, userId, id, body.total, now(), { txnid, cardMask: maskCardNumber(card.card.number) }),
+            ),
             deps.contactOf(userId),
           ])
         : [undefined, undefined];
@@ -410,111 +354,37 @@ export function createRewardsService(deps: RewardsDeps) {
         if (found.status !== 'quoted' || found.payBy <= now()) throw new AppError('CONFLICT', messages.checkoutNotPayable);
         if (body.total !== found.total) throw new AppError('CONFLICT', messages.cartTotalChanged, { total: [messages.cartTotalChanged] });
         if (!card.ok) throw card.error;
-        checkout = await repository.moveCheckout(db, found.id, ['quoted'], {
-          status: 'paying',
-          txnid,
-          cardMask: maskCardNumber(card.number),
-        });
+        checkout = await startPayingWith(txnid, (tx) =>
+          repository.moveCheckout(tx, found.id, ['quoted'], { status: 'paying', txnid, cardMask: maskCardNumber(card.card.number) }),
+        );
         if (!checkout) throw new AppError('CONFLICT', messages.checkoutNotPayable);
         user = contact;
       }
       if (!card.ok) throw card.error;
-      const { number, cvv } = card;
-      const mode = card.card.category === 'debit' ? 'DC' : 'CC';
-      const base = {
-        key: gateway.key,
+      return pipeline.paymentForm({
         txnid,
-        amount: checkout.total.toFixed(2),
+        amount: checkout.total,
         productinfo: checkout.productInfo,
-        firstname: splitFullName(user?.name).first_name || 'Cardholder',
-        email: user?.email ?? '',
+        payer: user,
         udf1: checkout.id,
-      };
-      return {
-        payu_url: gateway.paymentUrl,
-        payu_body: {
-          ...base,
-          ...Object.fromEntries(['udf2', 'udf3', 'udf4', 'udf5'].map((name) => [name, ''])),
-          phone: user?.mobile ?? '',
-          surl: `${baseUrl}/api/rewards/checkout/success`,
-          furl: `${baseUrl}/api/rewards/checkout/failure`,
-          hash: payuRequestHash(base, gateway.salt),
-          pg: mode,
-          bankcode: mode,
-          ccnum: number,
-          ccname: body.name,
-          ccvv: cvv,
-          ccexpmon: body.expiry_month,
-          ccexpyr: `20${body.expiry_year}`,
-        },
-      };
+        callbackBase: `${baseUrl}/api/rewards/checkout`,
+        cardFields: pipeline.newCardFields(card.card, card.cvv),
+      });
     },
 
     /**
-     * The gateway's answer (surl/furl), verified by its reverse hash, amount and key; settled once. Paid:
-     * every item is captured with its provider, each its own booking; one that fails is refunded alone.
-     * Not paid: the holds are released and the cart stays as it was.
+     * The gateway's answer (surl/furl), checked by the pipeline (reverse hash, key, amount, product), then settled
+     * as reconciliation would settle it: paid records "paid" and queues the booking job; not paid releases the
+     * holds and leaves the cart as it was; "pending" waits for reconciliation. A repeat re-drives the booking job.
      */
     async handleCallback(fields: Record<string, string>) {
-      const paid = fields.status === 'success';
-      const settle = {
-        status: paid ? ('paid' as const) : ('failed' as const),
-        gatewayPaymentId: fields.mihpayid ?? null,
-        settledAt: now(),
-      };
-      const settleItems = async (checkout: repository.CheckoutRow, items: repository.CheckoutItemRow[]) => {
-        const held = items.filter((item) => item.outcome === 'held');
-        if (paid) await captureItems(checkout, held);
-        else await releaseHolds(held);
-      };
-      // The usual answer (genuine, for a payment under way) settles in one statement, its items read beside it;
-      // anything else reads the checkout first and answers as below.
-      if (
-        fields.txnid &&
-        postedHashIsGenuine(fields) &&
-        /^\d+(\.\d+)?$/.test(fields.amount ?? '') &&
-        Number.isInteger(Number(fields.amount))
-      ) {
-        const [settled, items] = await Promise.all([
-          repository.settleByTxnid(db, fields.txnid, Number(fields.amount), fields.productinfo ?? '', settle),
-          repository.checkoutItemsByTxnid(db, fields.txnid),
-        ]);
-        if (settled) {
-          await settleItems(settled, items);
-          return { verified: true as const, checkoutId: settled.id, paid };
-        }
-      }
       const checkout = fields.txnid ? await repository.findCheckoutByTxnid(db, fields.txnid) : undefined;
       if (!checkout) return { verified: false as const };
-      const genuine =
-        postedHashIsGenuine(fields) && Number(fields.amount) === checkout.total && fields.productinfo === checkout.productInfo;
-      if (!genuine) return { verified: false as const, checkoutId: checkout.id };
-      const settled = await repository.moveCheckout(db, checkout.id, ['paying'], settle);
-      if (settled) await settleItems(settled, await repository.checkoutItems(db, checkout.id));
-      return { verified: true as const, checkoutId: checkout.id, paid };
-    },
-
-    /** The refund job: asks the gateway for this item's amount of the cart's payment, then follows it. */
-    async refundItem(checkoutItemId: string, attempt: number) {
-      const found = await repository.findCheckoutItem(db, checkoutItemId);
-      if (!found || found.item.refundStatus !== 'requested' || !found.checkout.gatewayPaymentId) return;
-      const { item, checkout } = found;
-      let requestId = item.refundRequestId;
-      if (!requestId) {
-        const answer = await gateway.cancelRefundTransaction(checkout.gatewayPaymentId!, `rw-${item.id}`, item.price!.toFixed(2));
-        if (!answer.ok || !answer.requestId) {
-          if (attempt >= REFUND_MAX_ATTEMPTS) await repository.updateCheckoutItem(db, item.id, { refundStatus: 'failed' });
-          else throw new Error(`refund refused by the gateway: ${answer.message}`);
-          return;
-        }
-        requestId = answer.requestId;
-        await repository.updateCheckoutItem(db, item.id, { refundRequestId: requestId });
-      }
-      const state = await gateway.checkActionStatus(requestId);
-      if (state.status === 'success') await repository.updateCheckoutItem(db, item.id, { refundStatus: 'refunded' });
-      else if (state.status === 'failure' || attempt >= REFUND_MAX_ATTEMPTS)
-        await repository.updateCheckoutItem(db, item.id, { refundStatus: 'failed' });
-      else throw new Error(`refund ${requestId} still ${state.status} at the gateway`);
+      const answer = pipeline.verifyCallback(fields, { amount: checkout.total, productInfo: checkout.productInfo });
+      if (!answer) return { verified: false as const, checkoutId: checkout.id };
+      if (answer.status !== 'pending') await deps.cartPayment.settle(checkout.txnid!, answer.status, answer.mihpayid);
+      const settled = await repository.findCheckoutById(db, checkout.id);
+      return { verified: true as const, checkoutId: checkout.id, paid: settled?.status === 'paid' };
     },
 
     /** The booking behind a hotel order token, once its checkout is paid (create_booking runs on payment). */
