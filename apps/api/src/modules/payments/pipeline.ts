@@ -238,6 +238,22 @@ export function createPaymentPipeline(deps: Deps) {
       throw new Error(`payment ${txnid} still ${answer.status} at the gateway`);
     },
 
+    /**
+     * The payer starts over while a payment is open: the gateway is asked now. Captured: settled as paid. Still
+     * deciding: left open ('pending'). Anything else (declined, or the bank's page never submitted): let go; if the
+     * bank captures it after all, its late answer finds it let go and the purpose refunds it.
+     */
+    async settleNow(purposeName: PaymentPurposeName, txnid: string) {
+      const purpose = purposeOf(purposeName);
+      const payment = await purpose.openPayment(txnid);
+      if (!payment) return 'settled' as const;
+      const answer = await gateway.verifyPayment(txnid);
+      if (answer.status === 'pending') return 'pending' as const;
+      const outcome = answer.status === 'success' && Number(answer.amount) === Number(payment.amount) ? 'success' : 'failure';
+      await purpose.settle(txnid, outcome, answer);
+      return outcome;
+    },
+
     /** Queues the refund job for a refund the purpose has just recorded (in the caller's transaction). */
     async queueRefund(tx: Database, purpose: PaymentPurposeName, key: string, dedupeKey: string) {
       await jobs.enqueue(REFUND_JOB, { purpose, key }, { tx, dedupeKey, maxAttempts: REFUND_MAX_ATTEMPTS });

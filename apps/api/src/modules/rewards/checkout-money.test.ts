@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Checkout } from '@portal/contract';
+import { messages, type Checkout } from '@portal/contract';
 import { openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -81,6 +81,49 @@ describe('issue 27 finding 3: a cart payment whose bank answer never comes back'
     expect(after.status).toBe('failed');
     expect(after.items.map((i) => i.outcome)).toEqual(['released']);
     expect(await placesLeft(t, 'udr-cook-std', slot.id, 8)).toBe(slot.remaining);
+  });
+});
+
+describe('issue 27 finding 3: the cardholder starts over while a cart payment is open', () => {
+  it('a payment the bank never saw is let go at once: a new checkout, the seats held once', async () => {
+    const { token, slot, quote } = await quotedCart({ product: 'jai-balloon', variant: 'jai-balloon-std', days: 14 });
+    expect((await payCheckout(t, token, quote)).statusCode).toBe(200);
+    const again = await checkoutOf(token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'quoted' });
+    expect(again.json().id).not.toBe(quote.id);
+    expect((await getCheckout(token, quote.id)).status).toBe('failed');
+    expect(await placesLeft(t, 'jai-balloon-std', slot.id, 14)).toBe(slot.remaining! - 1);
+  });
+
+  it('a payment the bank captured is found paid: that checkout is the answer, booked by its job, nothing held twice', async () => {
+    const { token, slot, quote } = await quotedCart({ product: 'jai-balloon', variant: 'jai-balloon-std', days: 15 });
+    await approvedAtBank(token, quote); // no callback
+    const again = await checkoutOf(token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().id).toBe(quote.id);
+    await settleJobs();
+    expect((await getCheckout(token, quote.id)).items.map((i) => i.outcome)).toEqual(['booked']);
+    expect(await placesLeft(t, 'jai-balloon-std', slot.id, 15)).toBe(slot.remaining! - 1);
+    expect((await checkoutOf(token)).json().error.message).toBe(messages.cartEmpty);
+  });
+
+  it('a payment the bank captured after it was let go is refunded in full', async () => {
+    const { token, quote } = await quotedCart({ product: 'jai-balloon', variant: 'jai-balloon-std', days: 16 });
+    const started = (await payCheckout(t, token, quote)).json().payu_body as Record<string, string>;
+    expect((await checkoutOf(token)).statusCode).toBe(200); // let go: the bank had not seen it
+    expect((await t.app.paymentSandbox!.startPayment(started)).ok).toBe(true);
+    const late = (await t.app.paymentSandbox!.decide(started.txnid!, 'approve'))!;
+    expect((await postForm(late.action, late.fields)).headers.location).toBe(`/cart/checkout/${quote.id}?outcome=failure`);
+    await settleJobs();
+    const refunded = await rows<{ amount_paise: number }>(
+      sql`select amount_paise from sandbox_gateway_refunds where mihpayid = ${late.fields.mihpayid!}`,
+    );
+    expect(refunded.map((r) => r.amount_paise)).toEqual([quote.total * 100]);
+    expect((await getCheckout(token, quote.id)).items[0]).toMatchObject({
+      outcome: 'released',
+      message: messages.checkoutItemRefunded(quote.items[0]!.title),
+    });
   });
 });
 

@@ -240,8 +240,18 @@ export function createRewardsService(deps: RewardsDeps) {
           .join() === cartIds;
       // The one open checkout: its own answer while it lasts (or while it is being paid); a payment under way for
       // another cart is not given up here.
-      const openOne = async (open: repository.CheckoutRow) => {
+      const openOne = async (checkout: repository.CheckoutRow): Promise<Checkout | undefined> => {
+        let open = checkout;
+        // Its payment may be long abandoned (the bank's page closed): the gateway is asked before anything is held again.
+        if (open.status === 'paying' && open.txnid && (await pipeline.settleNow('cart_checkout', open.txnid)) !== 'pending')
+          open = (await repository.findCheckoutById(db, open.id)) ?? open;
         const heldItems = await repository.checkoutItems(db, open.id);
+        if (open.status === 'paid' && heldItems.some((item) => item.outcome === 'held')) {
+          // Paid, and its booking job has these lines still to book: not a second time.
+          if (ofThisCart(heldItems)) return toCheckout(open, heldItems);
+          throw new AppError('CONFLICT', messages.checkoutInProgress);
+        }
+        if (open.status !== 'quoted' && open.status !== 'paying') return undefined;
         if (ofThisCart(heldItems) && (open.status === 'paying' || open.payBy > now())) return toCheckout(open, heldItems);
         if (open.status === 'paying') throw new AppError('CONFLICT', messages.checkoutInProgress);
         if (await repository.moveCheckout(db, open.id, ['quoted'], { status: 'expired' })) await releaseHolds(heldItems);
