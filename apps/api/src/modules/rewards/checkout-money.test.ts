@@ -179,6 +179,23 @@ describe('issue 27 finding 4: after a verified payment the booking is a durable 
   });
 });
 
+describe("the cart's callback is the pipeline's check", () => {
+  it('a forged or altered answer (hash, amount) settles nothing; the genuine one then does', async () => {
+    const { token, quote } = await quotedCart({ product: 'goa-dolphin', variant: 'goa-dolphin-std', days: 17 });
+    const bank = await approvedAtBank(token, quote);
+    for (const forged of [
+      { ...bank.fields, hash: 'f'.repeat(128) },
+      { ...bank.fields, amount: '1.00' },
+      { ...bank.fields, key: 'someone-else' },
+    ]) {
+      expect((await postForm(bank.action, forged)).headers.location).toBe(`/cart/checkout/${quote.id}?outcome=failure`);
+    }
+    const [still] = await rows<{ status: string }>(sql`select status from rewards_checkouts where id = ${quote.id}`);
+    expect(still!.status).toBe('paying');
+    expect((await postForm(bank.action, bank.fields)).headers.location).toBe(`/cart/checkout/${quote.id}?outcome=success`);
+  });
+});
+
 describe('issue 27 finding 6: one open checkout per cart', () => {
   it('five checkouts of one cart at once make one checkout holding the seats once', async () => {
     const { token, userId } = await signIn();
