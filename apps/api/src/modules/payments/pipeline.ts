@@ -21,7 +21,8 @@ export const RECONCILE_MAX_ATTEMPTS = 8;
 // With back-off capped at 10 minutes, about four and a half hours of asking before staff are shown a failure.
 export const REFUND_MAX_ATTEMPTS = 30;
 
-export type PaymentPurposeName = 'booking_fee' | 'cart_checkout';
+/** What a payment pays for; a gift card order is to join as its own purpose (issue 27). */
+export type PaymentPurposeName = 'booking_fee' | 'cart_checkout' | 'gift_card';
 
 /** A refund as the pipeline follows it: the captured payment, our reference (a repeat is the same refund), the amount. */
 export interface RefundTarget {
