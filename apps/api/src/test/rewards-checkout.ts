@@ -61,3 +61,31 @@ export async function sendExpeditionEnquiry(t: TestApp, token: string) {
     },
   });
 }
+
+/** Days from today, in India, as YYYY-MM-DD. */
+export const dayInIndia = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The first open slot of a tour variant `days` from today, with its places left as the listing shows them. */
+export async function openTourSlot(t: TestApp, variantId: string, days = 5) {
+  const res = await t.call({
+    url: `/api/rewards/headout/inventories?variantId=${variantId}&startDateTime=${dayInIndia(days)}T00:00:00%2B05:30&endDateTime=${dayInIndia(days + 1)}T00:00:00%2B05:30`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as { id: string; remaining: number | null; availability: string }[]).find((s) => s.availability !== 'CLOSED')!;
+}
+
+/** The places left in one slot now. */
+export async function placesLeft(t: TestApp, variantId: string, slotId: string, days = 5) {
+  const res = await t.call({
+    url: `/api/rewards/headout/inventories?variantId=${variantId}&startDateTime=${dayInIndia(days)}T00:00:00%2B05:30&endDateTime=${dayInIndia(days + 1)}T00:00:00%2B05:30`,
+  });
+  return (res.json().data as { id: string; remaining: number | null }[]).find((s) => s.id === slotId)!.remaining;
+}
+
+export const tourCartItem = (productId: string, variantId: string, inventoryId: string, pax: Record<string, number> = { ADULT: 1 }) => ({
+  type: 'tour',
+  product_id: productId,
+  variant_id: variantId,
+  inventory_id: inventoryId,
+  pax,
+});

@@ -281,6 +281,7 @@ export const messages = {
   cartTotalChanged: 'The total has changed. Please review your cart again before paying.',
   cartNothingAvailable: 'Nothing in your cart can be booked right now.',
   checkoutNotPayable: 'This checkout can no longer be paid. Please review your cart again.',
+  checkoutInProgress: 'A checkout of your cart is already under way. Please finish it, or wait for its payment to complete.',
   checkoutItemRefunded: (title: string) => `We could not book ${title} after your payment, so we have refunded its amount to your card.`,
   checkoutPaymentFailed: 'Your payment did not go through, so nothing was booked and the places we held are released.',
   expeditionEnquiryReceived: 'Thank you. Our concierge will call you about this expedition within 2 working days.',

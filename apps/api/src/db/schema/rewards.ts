@@ -3,7 +3,8 @@
  * enquiries) and the two sandbox providers' own books (what Headout or the hotel supplier would keep).
  * Amounts are whole rupees (the sandboxes price in whole rupees; the payment sends `<amount>.00`).
  */
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   cartItemTypes,
   checkoutItemOutcomes,
@@ -49,7 +50,13 @@ export const rewardsCheckouts = pgTable(
     ...gatewayOutcome(),
     createdAt: createdAt(),
   },
-  (t) => [index('rewards_checkouts_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('rewards_checkouts_user_idx').on(t.userId, t.createdAt),
+    // One open checkout per cart (a cardholder has one cart): a double click cannot hold or pay it twice (issue 27).
+    uniqueIndex('rewards_checkouts_one_open_idx')
+      .on(t.userId)
+      .where(sql`status in ('quoted', 'paying')`),
+  ],
 );
 
 export const rewardsCheckoutItems = pgTable(
@@ -97,7 +104,11 @@ export const rewardsBookings = pgTable(
     message: text('message'),
     createdAt: createdAt(),
   },
-  (t) => [index('rewards_bookings_user_idx').on(t.userId, t.type, t.serviceAt)],
+  (t) => [
+    index('rewards_bookings_user_idx').on(t.userId, t.type, t.serviceAt),
+    // A paid item becomes one booking, however often the job that books it runs.
+    uniqueIndex('rewards_bookings_checkout_item_idx').on(t.checkoutItemId),
+  ],
 );
 
 /** The tours sandbox's books: a hold per booking, its seats counted against the slot while it holds. */

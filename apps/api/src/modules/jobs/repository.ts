@@ -23,6 +23,22 @@ export async function insertJobs(
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
+/**
+ * The job with this dedupe key, due now: inserted, or an existing one that finished or gave up queued again
+ * (with its attempts afresh), or a queued one brought forward. A running one is left to its worker.
+ */
+export async function ensureJob(
+  db: Database,
+  row: { kind: string; payload: Record<string, unknown>; dedupeKey: string; maxAttempts: number },
+) {
+  await db.execute(sql`
+    insert into ${jobs} (kind, payload, run_at, dedupe_key, max_attempts)
+    values (${row.kind}, ${JSON.stringify(row.payload)}::jsonb, now(), ${row.dedupeKey}, ${row.maxAttempts})
+    on conflict (dedupe_key) do update set status = 'queued', run_at = now(), locked_until = null, done_at = null,
+      attempts = case when jobs.status = 'queued' then jobs.attempts else 0 end
+    where jobs.status <> 'running'`);
+}
+
 /** Claims up to `limit` due jobs for this worker; a running job whose lease ran out is due again. */
 export async function claimDueJobs(db: Database, worker: string, limit: number, leaseSeconds: number): Promise<JobRow[]> {
   const result = await db.execute(sql`

@@ -24,6 +24,20 @@ describe('job queue', () => {
     expect(seen).toEqual([1]);
   });
 
+  it('ensure: a job that already ran is queued again under its dedupe key, and twice in a row is still one run', async () => {
+    const seen = recordRuns('test.ensure');
+    await t.app.jobs.enqueue('test.ensure', { n: 1 }, { dedupeKey: 'ensure-1' });
+    await t.app.jobs.drain();
+    await t.app.jobs.ensure('test.ensure', { n: 1 }, { dedupeKey: 'ensure-1' });
+    await t.app.jobs.ensure('test.ensure', { n: 1 }, { dedupeKey: 'ensure-1' });
+    await t.app.jobs.drain();
+    expect(seen).toEqual([1, 1]);
+    const rows = (await t.app.db.execute(sql`select status, attempts from jobs where dedupe_key = 'ensure-1'`)) as unknown as {
+      rows: { status: string; attempts: number }[];
+    };
+    expect(rows.rows).toEqual([{ status: 'done', attempts: 1 }]);
+  });
+
   it('retries a failing job with back-off and records the error, then succeeds', async () => {
     let calls = 0;
     t.app.jobs.register('test.flaky', async () => {

@@ -70,6 +70,14 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
       const { tx, ...job } = options;
       return (await enqueueMany([{ kind, payload, ...job }], { tx }))[0];
     },
+    /**
+     * Makes sure the job with this dedupe key will run (again) now, even if it ran before: for work that is
+     * finished only when its own rows say so (a paid cart's bookings), which a caller may find undone.
+     */
+    async ensure(kind: string, payload: Record<string, unknown>, options: { tx?: Database; dedupeKey: string; maxAttempts?: number }) {
+      await repository.ensureJob(options.tx ?? db, { kind, payload, dedupeKey: options.dedupeKey, maxAttempts: options.maxAttempts ?? 8 });
+      wake?.();
+    },
     /** Several jobs in one INSERT (one round trip inside the caller's transaction); answers the new jobs' ids. */
     enqueueMany,
     /** Runs every due job once (tests call this; the worker calls it on a timer). */

@@ -39,6 +39,7 @@ async function bookedStay(token: string) {
   const started = await payCheckout(t, token, quote);
   expect(started.statusCode, started.body).toBe(200);
   await atSandboxBank(t, started.json(), 'approve');
+  await t.app.jobs.drain(); // the paid cart's booking job
   const timeline = (await t.call({ url: '/api/rewards/users/bookings?booking_type=HotelBooking', token })).json().data;
   expect(timeline).toMatchObject([{ booking_type: 'HotelBooking', status: 'confirmed' }]);
   return timeline[0] as { id: string; reference: string; voucher_code: string; title: string };

@@ -1,3 +1,12 @@
-/** Payments and refunds through the gateway. */
+/** Payments and refunds through the gateway: one pipeline for every kind of payment. */
 export { paymentsPlugin } from './plugin.ts';
 export type { PaymentService, CallbackResult } from './service.ts';
+export type {
+  EncryptedCard,
+  OpenedCard,
+  PaymentPipeline,
+  PaymentPurpose,
+  PaymentPurposeName,
+  RefundTarget,
+  RefundUpdate,
+} from './pipeline.ts';

@@ -132,7 +132,7 @@ describe('gateway callbacks', () => {
     expect((await postBack(action, fields)).headers.location).toBe(`/golf-enquiry/checkout-message/${booking.id}?status=success`);
     expect(await statusOf(booking.id)).toBe('expired');
     const refunds = (await t.app.db.execute(
-      sql`select count(*)::int as n from jobs where dedupe_key like 'refund:%' and payload->>'paymentId' in (select id::text from payments where booking_id = ${booking.id})`,
+      sql`select count(*)::int as n from jobs where dedupe_key like 'refund:%' and payload->>'key' in (select id::text from payments where booking_id = ${booking.id})`,
     )) as unknown as { rows: { n: number }[] };
     expect(refunds.rows[0]!.n).toBe(1);
   });

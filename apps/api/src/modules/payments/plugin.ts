@@ -7,11 +7,14 @@ import { SANDBOX_PAYMENT_URL, sandboxRoutes } from '../../gateways/payment/sandb
 import { createPaymentBookingReads } from '../bookings/index.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { paymentRoutes } from './routes.ts';
-import { createPaymentService, RECONCILE_JOB, REFUND_JOB, type PaymentService } from './service.ts';
+import { createPaymentPipeline, RECONCILE_JOB, REFUND_JOB, type PaymentPipeline, type PaymentPurposeName } from './pipeline.ts';
+import { createPaymentService, type PaymentService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentService;
+    /** The one payment pipeline: every kind of payment (fees, carts) goes through it. */
+    paymentPipeline: PaymentPipeline;
     paymentGateway: PaymentGateway;
     /** The built-in sandbox gateway, when PAYU_URL is not set. */
     paymentSandbox?: SandboxBank;
@@ -31,28 +34,36 @@ export const paymentsPlugin = fp<{ config: Config }>(
           paymentUrl: config.PAYU_URL!,
           postCommand: httpPostCommand(config.PAYU_VERIFY_URL!),
         });
+    const pipeline = createPaymentPipeline({
+      db: app.db,
+      jobs: app.jobs,
+      catalogue: app.catalogue,
+      gateway,
+      reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+    });
     const payments = createPaymentService({
       db: app.db,
       bookings: app.bookings,
       bookingReads: createPaymentBookingReads(app.db),
       users: createUserDirectory(app.db),
-      jobs: app.jobs,
-      catalogue: app.catalogue,
+      pipeline,
       gateway,
       log: app.log,
-      reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
     });
     if (sandbox && config.isProduction)
       app.log.warn('PAYU_URL is not set: payments go to the built-in sandbox gateway, which approves on request');
     app.decorate('paymentGateway', gateway);
     app.decorate('payments', payments);
+    app.decorate('paymentPipeline', pipeline);
     if (sandbox) app.decorate('paymentSandbox', sandbox);
 
+    // Jobs queued before purposes existed name a fee's payment only (`paymentId`, or just the txnid).
+    const purposeOf = (payload: Record<string, unknown>) => (payload.purpose ?? 'booking_fee') as PaymentPurposeName;
     app.jobs.register(RECONCILE_JOB, async (payload, job) => {
-      await payments.reconcile(String(payload.txnid), job.attempts);
+      await pipeline.reconcile(purposeOf(payload), String(payload.txnid), job.attempts);
     });
     app.jobs.register(REFUND_JOB, async (payload, job) => {
-      await payments.refund(String(payload.paymentId), job.attempts, job.maxAttempts);
+      await pipeline.refund(purposeOf(payload), String(payload.key ?? payload.paymentId), job.attempts, job.maxAttempts);
     });
     app.bookings.onTransition(async (change, tx) => {
       if (change.to === 'declined' || change.to === 'cancelled' || change.to === 'expired') {

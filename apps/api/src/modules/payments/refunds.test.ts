@@ -79,6 +79,30 @@ describe('a captured fee is always given back when the booking does not hold', (
     expect(await refundedAtGateway(bankSecond.fields.mihpayid!)).toBe(1000);
   });
 
+  it('issue 27 finding 7: a fee paid twice, then the booking cancelled: both captured payments end refunded', async () => {
+    const { token, booking } = await newBooking();
+    const first = await startPayment(token, booking.id);
+    const second = await startPayment(token, booking.id);
+    const bankFirst = await atBank(first, 'approve');
+    const bankSecond = await atBank(second, 'approve');
+    await postBack(bankFirst.action, bankFirst.fields);
+    await postBack(bankSecond.action, bankSecond.fields);
+    await settleJobs();
+    expect(await refundedAtGateway(bankSecond.fields.mihpayid!)).toBe(1000);
+
+    const cancelled = await t.call({ method: 'POST', url: '/api/booking/bookings/cancel_booking', token, payload: { id: booking.id } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statusOf(booking.id)).toBe('cancelled');
+    await settleJobs();
+    // The fee that paid for the booking comes back too, not only the duplicate.
+    expect(await refundedAtGateway(bankFirst.fields.mihpayid!)).toBe(1000);
+    expect(await refundedAtGateway(bankSecond.fields.mihpayid!)).toBe(1000);
+    expect((await detail(token, booking.id)).refunds).toMatchObject([
+      { amount: 10, status: 'refunded' },
+      { amount: 10, status: 'refunded' },
+    ]);
+  });
+
   it('a refund the gateway keeps refusing is retried, then marked failed and shown to staff', async () => {
     const { token, booking } = await newBooking({ type: 'AirportTransfer' });
     const bank = await atBank(await startPayment(token, booking.id), 'approve');

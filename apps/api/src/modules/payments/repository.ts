@@ -51,14 +51,12 @@ export async function cancelOpenPayments(db: Database, bookingId: string) {
   return cancelled.map((p) => p.txnid);
 }
 
-export async function capturedPayment(db: Database, bookingId: string) {
-  const [payment] = await db
+export function capturedPaymentsOf(db: Database, bookingId: string) {
+  return db
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'success')))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return payment;
+    .orderBy(payments.createdAt);
 }
 
 export async function capturedPayments(db: Database, bookingIds: string[]) {

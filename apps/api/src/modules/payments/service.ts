@@ -1,17 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
-  cardNetworkOf,
-  isExpired,
   maskCardNumber,
-  matchCardByBin,
   messages,
-  passesLuhn,
   productInfoByType,
-  splitFullName,
   type BookingType,
-  type CardDetails,
   type PaymentRequest,
   type PaymentResponse,
   type SavedCard,
@@ -20,20 +13,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
-import { decryptCardField } from '../../gateways/payment/card-field-decryption.ts';
-import { payuRequestHash, payuResponseHash } from '../../gateways/payment/payu-hash.ts';
+import type { OpenedCard, PaymentPipeline } from './pipeline.ts';
 import type { BookingRow, BookingService, PaymentBookingReads } from '../bookings/index.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
-import type { JobService } from '../jobs/index.ts';
 import type { UserDirectory } from '../identity/index.ts';
-
-export const RECONCILE_JOB = 'payments.reconcile';
-export const REFUND_JOB = 'payments.refund';
-const RECONCILE_MAX_ATTEMPTS = 8;
-// With back-off capped at 10 minutes, about four and a half hours of asking before staff are shown a failure.
-export const REFUND_MAX_ATTEMPTS = 30;
 
 export type CallbackResult =
   | { verified: false; reason: string; bookingId?: string; bookingType?: BookingType }
@@ -46,11 +29,10 @@ interface Deps {
   bookingReads: PaymentBookingReads;
   /** The payer's name and contact details. */
   users: Pick<UserDirectory, 'contact'>;
-  jobs: JobService;
-  catalogue: CatalogueService;
+  /** The one payment pipeline (card checks, the gateway's form and callback, reconciliation, refunds). */
+  pipeline: PaymentPipeline;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
-  reconcileAfterSeconds: number;
 }
 
 const toSavedCard = (c: repository.SavedCardRow): SavedCard => ({
@@ -63,36 +45,16 @@ const toSavedCard = (c: repository.SavedCardRow): SavedCard => ({
   expiry_year: c.expiryYear,
 });
 
+/** A payment nothing has settled yet (a cancelled one too: the bank may have captured it all the same). */
+const OPEN: repository.PaymentRow['status'][] = ['initiated', 'pending', 'user_cancelled'];
+
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
 
 export function createPaymentService(deps: Deps) {
-  const { db, bookings, jobs, gateway } = deps;
+  const { db, bookings, pipeline, gateway } = deps;
   const userCredentials = (userId: string) => `${gateway.key}:${userId}`;
 
-  async function cardDetails(bin: string): Promise<CardDetails> {
-    const card = matchCardByBin((await deps.catalogue.current()).cards, bin);
-    const network = card?.network ?? cardNetworkOf(bin) ?? 'unknown';
-    return { network, cardType: network.toUpperCase(), cardCategory: card?.category === 'debit' ? 'DC' : 'CC', status: card ? 1 : 0 };
-  }
-
-  async function decryptNewCard(
-    attrs:
-      | PaymentRequest['transactions_attributes'][number]
-      | { card_number?: string; name?: string; expiry_month?: string; expiry_year?: string },
-    bookingId: string,
-  ) {
-    const number = attrs.card_number ? decryptCardField(attrs.card_number, bookingId) : undefined;
-    if (!number || !/^\d{13,19}$/.test(number) || !passesLuhn(number)) throw invalid('card_number', messages.invalidCard);
-    const details = await cardDetails(number.slice(0, 8));
-    // Spec 02 §2: only the bank's premium cards are accepted.
-    if (details.status !== 1) throw invalid('card_number', messages.invalidCard);
-    if (!attrs.name) throw invalid('name', messages.cardNameRequired);
-    if (!attrs.expiry_month || !attrs.expiry_year || isExpired(`${attrs.expiry_month}/${attrs.expiry_year}`, new Date()))
-      throw invalid('expiry', messages.cardExpiryInvalid);
-    return { number, name: attrs.name, expiryMonth: attrs.expiry_month, expiryYear: attrs.expiry_year, details };
-  }
-
-  async function storeCard(userId: string, card: Awaited<ReturnType<typeof decryptNewCard>>) {
+  async function storeCard(userId: string, card: OpenedCard) {
     const { token } = await gateway.saveUserCard(userCredentials(userId), {
       number: card.number,
       name: card.name,
@@ -149,12 +111,7 @@ export function createPaymentService(deps: Deps) {
       amount: payment.amount,
       reason,
     });
-    if (created)
-      await jobs.enqueue(
-        REFUND_JOB,
-        { paymentId: payment.id },
-        { tx, dedupeKey: `refund:${payment.id}`, maxAttempts: REFUND_MAX_ATTEMPTS },
-      );
+    if (created) await pipeline.queueRefund(tx, 'booking_fee', payment.id, `refund:${payment.id}`);
   }
 
   async function settle(
@@ -174,8 +131,61 @@ export function createPaymentService(deps: Deps) {
     });
   }
 
+  /** What a fee payment is to the pipeline: its row in `payments`, settling moves the booking, one refund per payment. */
+  pipeline.register('booking_fee', {
+    async openPayment(txnid) {
+      const payment = await repository.findPaymentByTxnid(db, txnid);
+      if (!payment || !OPEN.includes(payment.status) || (payment.status === 'user_cancelled' && payment.gatewayPaymentId)) return undefined;
+      return { amount: payment.amount, cancelled: payment.status === 'user_cancelled' };
+    },
+    async settle(txnid, outcome, answer) {
+      const payment = await repository.findPaymentByTxnid(db, txnid);
+      if (!payment) return;
+      if (outcome === 'success') await settle(payment, OPEN, 'success', answer);
+      else await settle(payment, ['initiated', 'pending'], 'failure', answer);
+    },
+    async findRefund(paymentId) {
+      const found = await repository.findRefundWithPayment(db, paymentId);
+      if (!found) return undefined;
+      const { refund, payment } = found;
+      return {
+        open: refund.status === 'requested',
+        gatewayPaymentId: payment.gatewayPaymentId,
+        reference: `refund-${payment.id}`,
+        amount: payment.amount,
+        requestId: refund.requestId,
+      };
+    },
+    async saveRefund(paymentId, update) {
+      const found = await repository.findRefundWithPayment(db, paymentId);
+      if (!found) return;
+      const { refund, payment } = found;
+      const set = {
+        attempts: update.attempts,
+        ...(update.requestId ? { requestId: update.requestId } : {}),
+        ...(update.lastError !== undefined ? { lastError: update.lastError } : {}),
+        ...(update.status ? { status: update.status } : {}),
+        ...(update.bankArn !== undefined ? { bankArn: update.bankArn } : {}),
+      };
+      if (update.status !== 'refunded') return repository.updateRefund(db, refund.id, set);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        await repository.updateRefund(tx, refund.id, { ...set, settledAt: new Date() });
+        const booking = await deps.bookingReads.findIn(tx, payment.bookingId);
+        if (booking && canTransition(booking.status, 'refund', 'gateway')) {
+          await bookings.transition(
+            booking.id,
+            'refund',
+            { type: 'gateway', id: update.requestId ?? refund.requestId ?? payment.id },
+            { tx },
+          );
+        }
+      });
+    },
+  });
+
   return {
-    cardDetails,
+    cardDetails: pipeline.cardDetails,
 
     async startPayment(userId: string, request: PaymentRequest, baseUrl: string): Promise<PaymentResponse> {
       // The payer's name and e-mail are read alongside the booking, not after the card checks.
@@ -189,84 +199,43 @@ export function createPaymentService(deps: Deps) {
       }
       const productinfo = productInfoByType[booking.type];
       if (request.product_info && request.product_info !== productinfo) throw invalid('product_info', messages.requestInvalid);
-      const cvv = decryptCardField(attrs.cvv, booking.id);
-      if (!cvv || !/^\d{3,4}$/.test(cvv)) throw invalid('cvv', messages.cardCvvInvalid);
+      const cvv = pipeline.openCvv(attrs.cvv, booking.id);
 
-      const cardFields: Record<string, string> = {};
+      let cardFields: Record<string, string>;
       let cardMask: string;
       if (attrs.card_token) {
         const saved = await repository.findSavedCard(db, userId, attrs.card_token);
         if (!saved) throw invalid('card_token', messages.savedCardNotFound);
-        Object.assign(cardFields, {
+        cardFields = {
           store_card_token: saved.cardToken,
           user_credentials: userCredentials(userId),
           pg: 'CC',
           bankcode: 'CC',
           ccvv: cvv,
-        });
+        };
         cardMask = saved.maskedNumber;
       } else {
-        const card = await decryptNewCard(attrs, booking.id);
+        const card = await pipeline.openNewCard(attrs, booking.id);
         if (attrs.store_card) await storeCard(userId, card);
-        const mode = card.details.cardCategory;
-        Object.assign(cardFields, {
-          pg: mode,
-          bankcode: mode,
-          ccnum: card.number,
-          ccname: card.name,
-          ccvv: cvv,
-          ccexpmon: card.expiryMonth,
-          ccexpyr: `20${card.expiryYear}`,
-        });
+        cardFields = pipeline.newCardFields(card, cvv);
         cardMask = maskCardNumber(card.number);
       }
 
-      const base = {
-        key: gateway.key,
-        txnid: `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.slice(0, 25),
-        amount,
-        productinfo,
-        firstname: splitFullName(user?.name).first_name || 'Cardholder',
-        email: user?.email ?? '',
-        udf1: booking.id,
-      };
-      const hash = payuRequestHash(base, gateway.salt);
+      const txnid = pipeline.newTxnid('P');
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
-        await repository.insertPayment(tx, {
-          txnid: base.txnid,
-          bookingId: booking.id,
-          userId,
-          amount,
-          productInfo: productinfo,
-          cardMask,
-        });
-        await jobs.enqueue(
-          RECONCILE_JOB,
-          { txnid: base.txnid },
-          {
-            tx,
-            dedupeKey: `reconcile:${base.txnid}`,
-            runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000),
-            maxAttempts: RECONCILE_MAX_ATTEMPTS,
-          },
-        );
+        await repository.insertPayment(tx, { txnid, bookingId: booking.id, userId, amount, productInfo: productinfo, cardMask });
+        await pipeline.scheduleReconcile(tx, 'booking_fee', [txnid]);
       });
-      return {
-        payu_url: gateway.paymentUrl,
-        payu_body: {
-          ...base,
-          udf2: '',
-          udf3: '',
-          udf4: '',
-          udf5: '',
-          phone: user?.mobile ?? '',
-          surl: `${baseUrl}/api/payment/payments/success`,
-          furl: `${baseUrl}/api/payment/payments/failure`,
-          hash,
-          ...cardFields,
-        },
-      };
+      return pipeline.paymentForm({
+        txnid,
+        amount,
+        productinfo,
+        payer: user,
+        udf1: booking.id,
+        callbackBase: `${baseUrl}/api/payment/payments`,
+        cardFields,
+      });
     },
 
     /** surl/furl: verify the reverse hash, the amount and the key; settle once. */
@@ -275,31 +244,9 @@ export function createPaymentService(deps: Deps) {
       if (!found) return { verified: false, reason: 'unknown txnid' };
       const { payment, booking } = found;
       const context = { bookingId: payment.bookingId, bookingType: booking.type };
-      const expected = payuResponseHash(
-        {
-          key: fields.key ?? '',
-          txnid: fields.txnid!,
-          amount: fields.amount ?? '',
-          productinfo: fields.productinfo ?? '',
-          firstname: fields.firstname ?? '',
-          email: fields.email ?? '',
-          udf1: fields.udf1,
-          udf2: fields.udf2,
-          udf3: fields.udf3,
-          udf4: fields.udf4,
-          udf5: fields.udf5,
-          status: fields.status ?? '',
-          additionalCharges: fields.additionalCharges,
-        },
-        gateway.salt,
-      );
-      if (!safeEqual(expected, fields.hash ?? '')) return { verified: false, reason: 'hash mismatch', ...context };
-      const additionalCharges =
-        fields.additionalCharges && /^\d{1,7}(\.\d{1,2})?$/.test(fields.additionalCharges) ? fields.additionalCharges : undefined;
-      if (fields.key !== gateway.key || Number(fields.amount) !== Number(payment.amount) || fields.productinfo !== payment.productInfo) {
-        return { verified: false, reason: 'amount or merchant mismatch', ...context };
-      }
-      const status = fields.status === 'success' ? 'success' : fields.status === 'pending' ? 'pending' : 'failure';
+      const verified = pipeline.verifyCallback(fields, payment);
+      if (!verified) return { verified: false, reason: 'hash, amount or merchant mismatch', ...context };
+      const { status, additionalCharges } = verified;
       // A payment the cardholder gave up on can still be captured at the bank: then it is settled, and refunded.
       const from: repository.PaymentRow['status'][] = status === 'success' ? ['initiated', 'user_cancelled'] : ['initiated'];
       const changed = await settle(payment, from, status, { mihpayid: fields.mihpayid, additionalCharges }, booking);
@@ -308,81 +255,11 @@ export function createPaymentService(deps: Deps) {
       return { verified: true, ...context, outcome: settled === 'success' ? 'success' : 'failure', changed };
     },
 
-    /** The browser never came back (or said "pending"): ask the gateway with verify_payment. */
-    async reconcile(txnid: string, attempt: number) {
-      const payment = await repository.findPaymentByTxnid(db, txnid);
-      const open: repository.PaymentRow['status'][] = ['initiated', 'pending', 'user_cancelled'];
-      // A payment cancelled while open is asked about too: the bank may have captured it all the same.
-      if (!payment || !open.includes(payment.status) || (payment.status === 'user_cancelled' && payment.gatewayPaymentId)) return 'settled';
-      const answer = await gateway.verifyPayment(txnid);
-      if (answer.status === 'success' && Number(answer.amount) === Number(payment.amount)) {
-        await settle(payment, open, 'success', answer);
-        return 'success';
-      }
-      if (payment.status === 'user_cancelled' && (answer.status !== 'pending' || attempt >= RECONCILE_MAX_ATTEMPTS)) return 'settled';
-      if (answer.status === 'failure' || attempt >= RECONCILE_MAX_ATTEMPTS) {
-        await settle(payment, ['initiated', 'pending'], 'failure', answer);
-        return 'failure';
-      }
-      throw new Error(`payment ${txnid} still ${answer.status} at the gateway`);
-    },
-
-    /** Transition listener: a declined or cancelled booking with a captured fee gets a refund. */
+    /** Transition listener: a declined or cancelled booking gets every captured fee refunded. */
     async queueRefund(bookingId: string, tx: Database, reason: string) {
-      const payment = await repository.capturedPayment(tx, bookingId);
-      if (payment) await requestRefund(tx, payment, reason);
-    },
-
-    /**
-     * The refund job: asks the gateway once (our reference makes a repeat the same refund), then follows
-     * the request until the bank settles it. Refusals and slow banks are retried with back-off; a refund
-     * still refused on the last attempt is marked failed, which the staff console shows.
-     */
-    async refund(paymentId: string, attempt: number, maxAttempts: number) {
-      const found = await repository.findRefundWithPayment(db, paymentId);
-      if (!found || found.refund.status !== 'requested' || !found.payment.gatewayPaymentId) return;
-      const { refund, payment } = found;
-      const giveUp = attempt >= maxAttempts;
-      let requestId = refund.requestId;
-      if (!requestId) {
-        const answer = await gateway.cancelRefundTransaction(payment.gatewayPaymentId!, `refund-${payment.id}`, payment.amount);
-        if (!answer.ok || !answer.requestId) {
-          await repository.updateRefund(db, refund.id, {
-            attempts: attempt,
-            lastError: answer.message || 'refused by the gateway',
-            ...(giveUp ? { status: 'failed' } : {}),
-          });
-          if (giveUp) return;
-          throw new Error(`refund refused by the gateway: ${answer.message}`);
-        }
-        requestId = answer.requestId;
-        await repository.updateRefund(db, refund.id, { requestId, attempts: attempt, lastError: null });
-      }
-      const state = await gateway.checkActionStatus(requestId);
-      if (state.status === 'success') {
-        await db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Database;
-          await repository.updateRefund(tx, refund.id, {
-            status: 'refunded',
-            bankArn: state.bankArn ?? null,
-            settledAt: new Date(),
-            attempts: attempt,
-            lastError: null,
-          });
-          const booking = await deps.bookingReads.findIn(tx, payment.bookingId);
-          if (booking && canTransition(booking.status, 'refund', 'gateway')) {
-            await bookings.transition(booking.id, 'refund', { type: 'gateway', id: requestId! }, { tx });
-          }
-        });
-        return;
-      }
-      const failed = state.status === 'failure';
-      await repository.updateRefund(db, refund.id, {
-        attempts: attempt,
-        lastError: failed ? 'the bank refused the refund' : `still ${state.status} at the gateway`,
-        ...(failed || giveUp ? { status: 'failed' } : {}),
-      });
-      if (!failed && !giveUp) throw new Error(`refund ${requestId} still ${state.status} at the gateway`);
+      // Every captured payment, not the latest: a fee paid twice has its duplicate refunded already (one refund per
+      // payment, so asking again is nothing) and the one that paid still to give back.
+      for (const payment of await repository.capturedPaymentsOf(tx, bookingId)) await requestRefund(tx, payment, reason);
     },
 
     /** Spec 02 §4: a payment status can be set to 'user_cancelled' (the cardholder gives up before paying). */
@@ -394,18 +271,7 @@ export function createPaymentService(deps: Deps) {
         const tx = txRaw as unknown as Database;
         const cancelled = await repository.cancelOpenPayments(tx, booking.id);
         // The bank page may still be open: ask the gateway later whether it captured any of them anyway.
-        if (cancelled.length > 0) {
-          await jobs.enqueueMany(
-            cancelled.map((txnid) => ({
-              kind: RECONCILE_JOB,
-              payload: { txnid },
-              dedupeKey: `reconcile-cancelled:${txnid}`,
-              maxAttempts: RECONCILE_MAX_ATTEMPTS,
-              runAt: new Date(Date.now() + deps.reconcileAfterSeconds * 1000),
-            })),
-            { tx },
-          );
-        }
+        if (cancelled.length > 0) await pipeline.scheduleReconcile(tx, 'booking_fee', cancelled, 'reconcile-cancelled');
         return bookings.transition(booking.id, 'cancel_unpaid', { type: 'cardholder', id: userId }, { tx });
       });
     },
@@ -418,7 +284,7 @@ export function createPaymentService(deps: Deps) {
       userId: string,
       input: { enquiry_id: string; name: string; card_number: string; expiry_month: string; expiry_year: string },
     ) {
-      const card = await decryptNewCard(input, input.enquiry_id);
+      const card = await pipeline.openNewCard(input, input.enquiry_id);
       return toSavedCard(await storeCard(userId, card));
     },
 

@@ -5,7 +5,10 @@ import { createHotelsSandbox, type HotelsSandbox } from '../../gateways/hotels/h
 import { createToursSandbox, type ToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { rewardsRoutes } from './routes.ts';
-import { createRewardsService, REFUND_MAX_ATTEMPTS, REWARDS_REFUND_JOB, type RewardsService } from './service.ts';
+import { createCartPayment, FULFIL_JOB } from './cart-payment.ts';
+import { createCheckoutExpiry, EXPIRY_JOB } from './checkout-expiry.ts';
+import { createCartFulfilment } from './fulfil.ts';
+import { createRewardsService, type RewardsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +21,10 @@ declare module 'fastify' {
 
 export type { RewardsService } from './service.ts';
 
-/** The rewards module: its providers (sandboxes unless configured), the service, the refund job, the routes. */
+/**
+ * The rewards module: its providers (sandboxes unless configured), the service, the cart's payment as a purpose of
+ * the one payment pipeline, its jobs (book a paid cart, expire an unpaid checkout), the routes.
+ */
 export const rewardsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     if (config.TOURS_PROVIDER_URL || config.HOTELS_PROVIDER_URL) {
@@ -26,24 +32,29 @@ export const rewardsPlugin = fp<{ config: Config }>(
     }
     const tours = createToursSandbox(app.db);
     const hotels = createHotelsSandbox(app.db);
+    const now = () => new Date();
+    const pipeline = app.paymentPipeline;
+    const cartPayment = createCartPayment({ db: app.db, tours, hotels, jobs: app.jobs, pipeline, now });
+    pipeline.register('cart_checkout', cartPayment.purpose);
+    const fulfil = createCartFulfilment({ db: app.db, tours, hotels, cartPayment });
+    const expire = createCheckoutExpiry({ db: app.db, tours, hotels, now });
+    app.jobs.register(FULFIL_JOB, async (payload) => fulfil(String(payload.checkoutId)));
+    app.jobs.register(EXPIRY_JOB, async (payload) => expire(String(payload.checkoutId)));
+    // Refund jobs queued before the one pipeline: the same refund, now the pipeline's.
+    app.jobs.register('rewards.refund', async (payload, job) =>
+      pipeline.refund('cart_checkout', String(payload.checkoutItemId), job.attempts, job.maxAttempts),
+    );
     const rewards = createRewardsService({
       db: app.db,
       tours,
       hotels,
-      gateway: app.paymentGateway,
-      cards: async () => (await app.catalogue.current()).cards,
-      enqueueRefund: async (checkoutItemId, tx) => {
-        await app.jobs.enqueue(
-          REWARDS_REFUND_JOB,
-          { checkoutItemId },
-          { tx, dedupeKey: `rewards-refund:${checkoutItemId}`, maxAttempts: REFUND_MAX_ATTEMPTS },
-        );
-      },
+      pipeline,
+      cartPayment,
+      jobs: app.jobs,
       complimentaryBookings: (userId, type) => app.bookings.listOfUser(userId, type),
       contactOf: createUserDirectory(app.db).contact,
       secret: config.APP_SECRET,
     });
-    app.jobs.register(REWARDS_REFUND_JOB, async (payload, job) => rewards.refundItem(String(payload.checkoutItemId), job.attempts));
     app.decorate('rewards', rewards);
     app.decorate('toursSandbox', tours);
     app.decorate('hotelsSandbox', hotels);

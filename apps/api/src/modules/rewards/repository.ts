@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rewardsBookings, rewardsCartItems, rewardsCheckoutItems, rewardsCheckouts } from '../../db/schema/index.ts';
 import { prepared } from './prepared.ts';
@@ -23,12 +23,10 @@ export async function deleteCartItem(db: Database, userId: string, id: string) {
   return deleted.length > 0;
 }
 
-/** An array literal, not a JS array: Drizzle would spread an array into a list of parameters. */
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
-
 /**
  * A checkout and its items in one statement (one round trip, all or nothing): the ids are made here, so the
- * rows are known without reading them back.
+ * rows are known without reading them back. Undefined when the cardholder has an open checkout already (the
+ * database holds one per cart): nothing is written then.
  */
 export async function insertCheckout(
   db: Database,
@@ -71,59 +69,54 @@ export async function insertCheckout(
     hold_ref: item.holdRef,
     cancellation_policy: item.cancellationPolicy,
   }));
-  await db.execute(sql`with checkout as (
+  const result = await db.execute(sql`with checkout as (
       insert into rewards_checkouts (id, user_id, status, total, product_info, price_changed, pay_by, created_at)
       values (${row.id}::uuid, ${row.userId}::uuid, ${row.status}, ${row.total}::integer, ${row.productInfo}, ${row.priceChanged}::boolean,
         ${row.payBy.toISOString()}::timestamptz, ${row.createdAt.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning id
     )
     insert into rewards_checkout_items (id, checkout_id, cart_item_id, type, input, title, starts_at, added_price, price, outcome,
       message, hold_ref, cancellation_policy)
-    select x.id, ${row.id}::uuid, x.cart_item_id, x.type, x.input, x.title, x.starts_at, x.added_price, x.price, x.outcome,
+    select x.id, checkout.id, x.cart_item_id, x.type, x.input, x.title, x.starts_at, x.added_price, x.price, x.outcome,
       x.message, x.hold_ref, x.cancellation_policy
-    from jsonb_to_recordset(${JSON.stringify(itemsJson)}::jsonb) as x(id uuid, cart_item_id uuid, type text, input jsonb, title text,
-      starts_at timestamptz, added_price integer, price integer, outcome text, message text, hold_ref text, cancellation_policy jsonb)`);
+    from checkout, jsonb_to_recordset(${JSON.stringify(itemsJson)}::jsonb) as x(id uuid, cart_item_id uuid, type text, input jsonb, title text,
+      starts_at timestamptz, added_price integer, price integer, outcome text, message text, hold_ref text, cancellation_policy jsonb)
+    returning id`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return undefined;
   return { checkout: row, items: itemRows };
 }
 
 /**
- * A paid cart's bookings that the providers confirmed, each item pointed at its booking, and the cart emptied of
- * everything the checkout held: one statement.
+ * One paid item settled, once: it leaves 'held' for `set` only if it is still held (a second run of the job finds
+ * it settled and does nothing), then its booking is written and named on it. In the caller's transaction.
  */
-export async function recordBooked(
-  db: Database,
-  userId: string,
-  booked: { itemId: string; booking: Omit<typeof rewardsBookings.$inferInsert, 'userId'> }[],
-  cartItemIds: string[],
+export async function settleHeldItem(
+  tx: Database,
+  itemId: string,
+  set: Pick<typeof rewardsCheckoutItems.$inferInsert, 'outcome' | 'message' | 'refundStatus'>,
+  booking: typeof rewardsBookings.$inferInsert,
 ) {
-  const bookings = booked.map(({ itemId, booking }) => ({
-    reference: booking.reference,
-    type: booking.type,
-    status: booking.status,
-    title: booking.title,
-    amount: booking.amount,
-    service_at: booking.serviceAt,
-    details: booking.details,
-    provider_reference: booking.providerReference ?? null,
-    cancellation_policy: booking.cancellationPolicy ?? null,
-    voucher_code: booking.voucherCode ?? null,
-    checkout_item_id: itemId,
-    message: booking.message ?? null,
-  }));
-  // Written out (one JSON parameter for the bookings) rather than built by Drizzle on every payment.
-  await db.execute(sql`with booked as (
-      insert into rewards_bookings (reference, user_id, type, status, title, amount, service_at, details, provider_reference,
-        cancellation_policy, voucher_code, checkout_item_id, message)
-      select x.reference, ${userId}::uuid, x.type, x.status, x.title, x.amount, x.service_at, x.details, x.provider_reference,
-        x.cancellation_policy, x.voucher_code, x.checkout_item_id, x.message
-      from jsonb_to_recordset(${JSON.stringify(bookings)}::jsonb) as x(reference text, type text, status text, title text, amount integer,
-        service_at timestamptz, details jsonb, provider_reference text, cancellation_policy jsonb, voucher_code text, checkout_item_id uuid,
-        message text)
-      returning id, checkout_item_id
-    ), items as (
-      update rewards_checkout_items as i set booking_id = booked.id, outcome = 'booked', message = null
-      from booked where i.id = booked.checkout_item_id
-    )
-    delete from rewards_cart_items where user_id = ${userId}::uuid and id = any(${uuidArray(cartItemIds)}::uuid[])`);
+  const [claimed] = await tx
+    .update(rewardsCheckoutItems)
+    .set(set)
+    .where(and(eq(rewardsCheckoutItems.id, itemId), eq(rewardsCheckoutItems.outcome, 'held')))
+    .returning({ id: rewardsCheckoutItems.id });
+  if (!claimed) return false;
+  const [inserted] = await tx.insert(rewardsBookings).values(booking).returning({ id: rewardsBookings.id });
+  await tx.update(rewardsCheckoutItems).set({ bookingId: inserted!.id }).where(eq(rewardsCheckoutItems.id, itemId));
+  return true;
+}
+
+/** The cart lines a paid checkout took (booked or refunded), gone from the cart. */
+export async function removeFromCart(db: Database, userId: string, cartItemIds: string[]) {
+  if (cartItemIds.length === 0) return;
+  await db.delete(rewardsCartItems).where(and(eq(rewardsCartItems.userId, userId), inArray(rewardsCartItems.id, cartItemIds)));
+}
+
+export async function findCheckoutById(db: Database, id: string) {
+  const [row] = await db.select().from(rewardsCheckouts).where(eq(rewardsCheckouts.id, id));
+  return row;
 }
 
 /** A checkout is its cardholder's alone: reading or paying one names both. */
@@ -170,6 +163,31 @@ export async function moveCheckout(
   return row;
 }
 
+/** The same, for the checkout paying with this gateway transaction. */
+export async function moveCheckoutByTxnid(
+  db: Database,
+  txnid: string,
+  from: CheckoutRow['status'][],
+  set: Partial<typeof rewardsCheckouts.$inferInsert> & { status: CheckoutRow['status'] },
+) {
+  const [row] = await db
+    .update(rewardsCheckouts)
+    .set(set)
+    .where(and(eq(rewardsCheckouts.txnid, txnid), inArray(rewardsCheckouts.status, from)))
+    .returning();
+  return row;
+}
+
+/** A failed checkout whose payment the bank captured after all: the capture recorded once, for its refund. */
+export async function recordLateCapture(db: Database, id: string, gatewayPaymentId: string) {
+  const [row] = await db
+    .update(rewardsCheckouts)
+    .set({ gatewayPaymentId })
+    .where(and(eq(rewardsCheckouts.id, id), eq(rewardsCheckouts.status, 'failed'), isNull(rewardsCheckouts.gatewayPaymentId)))
+    .returning();
+  return row;
+}
+
 /** A quoted checkout, still payable at `total`, starts its payment; undefined when it is not (the caller says why). */
 export async function startPaying(
   db: Database,
@@ -189,44 +207,12 @@ export async function startPaying(
   return row;
 }
 
-/** The payment under way with this gateway transaction, for this amount and product, settles; undefined otherwise. */
-export async function settleByTxnid(
-  db: Database,
-  txnid: string,
-  total: number,
-  productInfo: string,
-  set: Pick<typeof rewardsCheckouts.$inferInsert, 'gatewayPaymentId' | 'settledAt'> & { status: 'paid' | 'failed' },
-) {
-  const [row] = await db
-    .update(rewardsCheckouts)
-    .set(set)
-    .where(
-      and(
-        eq(rewardsCheckouts.txnid, txnid),
-        eq(rewardsCheckouts.status, 'paying'),
-        eq(rewardsCheckouts.total, total),
-        eq(rewardsCheckouts.productInfo, productInfo as CheckoutRow['productInfo']),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export const checkoutItemsByTxnid = async (db: Database, txnid: string) =>
-  (
-    await db
-      .select({ item: rewardsCheckoutItems })
-      .from(rewardsCheckoutItems)
-      .innerJoin(rewardsCheckouts, eq(rewardsCheckouts.id, rewardsCheckoutItems.checkoutId))
-      .where(eq(rewardsCheckouts.txnid, txnid))
-      .orderBy(rewardsCheckoutItems.title)
-  ).map((row) => row.item);
-
+/** The cardholder's open checkout (quoted, or being paid): the database keeps at most one. */
 export const openCheckoutsOf = (db: Database, userId: string) =>
   db
     .select()
     .from(rewardsCheckouts)
-    .where(and(eq(rewardsCheckouts.userId, userId), eq(rewardsCheckouts.status, 'quoted')));
+    .where(and(eq(rewardsCheckouts.userId, userId), inArray(rewardsCheckouts.status, ['quoted', 'paying'])));
 
 export async function updateCheckoutItem(db: Database, id: string, set: Partial<typeof rewardsCheckoutItems.$inferInsert>) {
   await db.update(rewardsCheckoutItems).set(set).where(eq(rewardsCheckoutItems.id, id));

@@ -174,6 +174,8 @@ describe('the cart and its checkout', () => {
       const back = await atBank(started, 'approve');
       expect(back.statusCode).toBe(303);
       expect(back.headers.location).toBe(`/cart/checkout/${quote.id}?outcome=success`);
+      // The items are captured and booked by the paid cart's job, not in the callback.
+      await t.app.jobs.drain();
     } finally {
       t.app.toursSandbox!.refuseCaptures(false);
     }

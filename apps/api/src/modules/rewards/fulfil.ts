@@ -1,0 +1,74 @@
+import { messages, paidBookingKinds, type PaidBookingType } from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import type { HotelSupplier } from '../../gateways/hotels/hotel-supplier.ts';
+import type { ToursProvider } from '../../gateways/tours/tours-provider.ts';
+import type { CartPayment } from './cart-payment.ts';
+import { newCode } from './codes.ts';
+import * as repository from './repository.ts';
+
+/** The booking a paid item becomes: with its voucher, or (its provider failed after payment) refunded. */
+function bookingOf(checkout: repository.CheckoutRow, item: repository.CheckoutItemRow, providerReference: string | undefined) {
+  const type: PaidBookingType = item.type === 'tour' ? 'TourBooking' : 'HotelBooking';
+  const ok = providerReference !== undefined;
+  return {
+    reference: newCode(paidBookingKinds[type].referencePrefix),
+    userId: checkout.userId,
+    type,
+    status: ok ? (type === 'TourBooking' ? ('pending' as const) : ('confirmed' as const)) : ('refunded' as const),
+    title: item.title,
+    amount: item.price!,
+    serviceAt: item.startsAt,
+    details: item.input,
+    providerReference: providerReference ?? null,
+    cancellationPolicy: item.cancellationPolicy,
+    voucherCode: ok ? newCode('V') : null,
+    checkoutItemId: item.id,
+    message: ok ? null : messages.checkoutItemRefunded(item.title),
+  };
+}
+
+/**
+ * The booking job of a paid cart (FULFIL_JOB): captures each item still held with its provider and books it, or,
+ * if its provider fails, refunds it alone. Safe to run again after any crash: a provider answers a repeated capture
+ * or booking as it did the first time, and an item leaves 'held' once, with its booking, in one transaction.
+ */
+export function createCartFulfilment(deps: { db: Database; tours: ToursProvider; hotels: HotelSupplier; cartPayment: CartPayment }) {
+  const { db, tours, hotels } = deps;
+  return async function fulfil(checkoutId: string) {
+    const checkout = await repository.findCheckoutById(db, checkoutId);
+    if (!checkout || checkout.status !== 'paid') return;
+    const items = await repository.checkoutItems(db, checkout.id);
+    const held = items.filter((item) => item.outcome === 'held');
+    const tourItems = held.filter((item) => item.type === 'tour');
+    const captures = await tours.captureAll(tourItems.map((item) => item.holdRef!));
+    const references = new Map<string, string | undefined>(
+      tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]),
+    );
+    for (const item of held) {
+      if (item.type !== 'hotel') continue;
+      const booked = await hotels.createBooking(item.holdRef!);
+      references.set(item.id, booked.ok ? booked.supplierReference : undefined);
+    }
+    for (const item of held) {
+      const reference = references.get(item.id);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const refused = reference === undefined;
+        const settled = await repository.settleHeldItem(
+          tx,
+          item.id,
+          refused
+            ? { outcome: 'refunded', message: messages.checkoutItemRefunded(item.title), refundStatus: 'requested' }
+            : { outcome: 'booked', message: null },
+          bookingOf(checkout, item, reference),
+        );
+        if (settled && refused) await deps.cartPayment.refundItems(tx, [item]);
+      });
+    }
+    await repository.removeFromCart(
+      db,
+      checkout.userId,
+      items.filter((item) => item.outcome !== 'unavailable').map((item) => item.cartItemId),
+    );
+  };
+}
