@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-point.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
 import { decryptCardField } from '../../gateways/payment/card-field-decryption.ts';
@@ -252,6 +253,7 @@ export function createPaymentService(deps: Deps) {
           },
         );
       });
+      faultPoint('payment.started');
       return {
         payu_url: gateway.paymentUrl,
         payu_body: {
@@ -302,7 +304,9 @@ export function createPaymentService(deps: Deps) {
       const status = fields.status === 'success' ? 'success' : fields.status === 'pending' ? 'pending' : 'failure';
       // A payment the cardholder gave up on can still be captured at the bank: then it is settled, and refunded.
       const from: repository.PaymentRow['status'][] = status === 'success' ? ['initiated', 'user_cancelled'] : ['initiated'];
+      faultPoint('payment.callback.verified');
       const changed = await settle(payment, from, status, { mihpayid: fields.mihpayid, additionalCharges }, booking);
+      faultPoint('payment.callback.settled');
       // A replay reports what the first callback settled.
       const settled = changed ? status : (await repository.findPayment(db, payment.id))!.status;
       return { verified: true, ...context, outcome: settled === 'success' ? 'success' : 'failure', changed };
@@ -316,6 +320,7 @@ export function createPaymentService(deps: Deps) {
       if (!payment || !open.includes(payment.status) || (payment.status === 'user_cancelled' && payment.gatewayPaymentId)) return 'settled';
       const answer = await gateway.verifyPayment(txnid);
       if (answer.status === 'success' && Number(answer.amount) === Number(payment.amount)) {
+        faultPoint('payment.reconcile.verified');
         await settle(payment, open, 'success', answer);
         return 'success';
       }
@@ -356,10 +361,12 @@ export function createPaymentService(deps: Deps) {
           throw new Error(`refund refused by the gateway: ${answer.message}`);
         }
         requestId = answer.requestId;
+        faultPoint('payment.refund.asked');
         await repository.updateRefund(db, refund.id, { requestId, attempts: attempt, lastError: null });
       }
       const state = await gateway.checkActionStatus(requestId);
       if (state.status === 'success') {
+        faultPoint('payment.refund.settled');
         await db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Database;
           await repository.updateRefund(tx, refund.id, {
