@@ -96,7 +96,11 @@ export const configSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.FAULT_AT || env.FAULT_AT_FILE)) {
-      ctx.addIssue({ code: 'custom', path: ['FAULT_AT'], message: 'FAULT_AT and FAULT_AT_FILE are for fault tests and refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAULT_AT'],
+        message: 'FAULT_AT and FAULT_AT_FILE are for fault tests and refused in production',
+      });
     }
     if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'set APP_SECRET to a long random value in production' });

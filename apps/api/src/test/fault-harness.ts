@@ -48,7 +48,8 @@ export async function moneyPortal(kind: FaultDatabase) {
   let server: Running | undefined;
   let adminToken = '';
   let mobile = 9_600_000_000 + Math.floor(Math.random() * 100_000) * 100;
-  const log = (line: string) => process.env.FAULT_SUITE_VERBOSE && console.info(`[${kind}] ${line}`);
+  const began = Date.now();
+  const log = (line: string) => process.env.FAULT_SUITE_VERBOSE && console.info(`[${kind} +${Date.now() - began} ms] ${line}`);
 
   /** SQL on the portal's database: at any time on PostgreSQL; on PGlite only while the server is down (one process). */
   async function query<T = Record<string, unknown>>(text: string): Promise<T[]> {
@@ -64,6 +65,7 @@ export async function moneyPortal(kind: FaultDatabase) {
   }
 
   async function start() {
+    log('starting the server');
     const spawned = await spawnPortal({
       dataDirPrefix: 'fault-suite-unused-',
       env: {
@@ -126,7 +128,7 @@ export async function moneyPortal(kind: FaultDatabase) {
    * Runs `steps` against the server armed at `point` and waits for the kill. A step whose request the kill cut
    * short fails with a network error: that is the fault, not a test failure, once the process is seen to end.
    */
-  async function killedAt(point: FaultPointName, steps: () => Promise<unknown>) {
+  async function killedAt(point: FaultPointName, steps: () => Promise<unknown>, options: { inJob?: boolean } = {}) {
     const running = current();
     arm(point);
     let cut: unknown;
@@ -138,7 +140,7 @@ export async function moneyPortal(kind: FaultDatabase) {
       throw new Error(`the server ended (${JSON.stringify(ended)}) but not at ${point}:\n${running.output.slice(-2000)}`);
     log(`killed at ${point}`);
     // A job the kill interrupted stays claimed until its lease (60 s) runs out: let that time pass at once.
-    await query(`update jobs set locked_until = now() - interval '1 second' where status = 'running'`);
+    if (options.inJob) await query(`update jobs set locked_until = now() - interval '1 second' where status = 'running'`);
   }
 
   async function stop() {
@@ -172,7 +174,17 @@ export async function moneyPortal(kind: FaultDatabase) {
   async function addAdmin() {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'apps/api/src/modules/ops/staff-add-cli.ts', '--email', ADMIN.email, '--role', 'admin', '--password', ADMIN.password],
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/modules/ops/staff-add-cli.ts',
+        '--email',
+        ADMIN.email,
+        '--role',
+        'admin',
+        '--password',
+        ADMIN.password,
+      ],
       { cwd: repoRoot, env: { ...process.env, ...databaseEnv, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -240,7 +252,12 @@ export async function moneyPortal(kind: FaultDatabase) {
 export type MoneyPortal = Awaited<ReturnType<typeof moneyPortal>>;
 
 const unescape = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const cardNumber = (() => {
   for (let check = 0; check < 100; check++) {
     const candidate = `41000001234567${String(check).padStart(2, '0')}`;

@@ -91,7 +91,7 @@ const faults: Fault[] = [
       const { token, bookingId } = await fee.booking();
       const start = await fee.startPayment(token, bookingId);
       // Approved at the bank, the tab closed before the return: only reconciliation can settle it, and dies doing so.
-      await portal.killedAt('payment.reconcile.verified', () => fee.approveAtBank(start));
+      await portal.killedAt('payment.reconcile.verified', () => fee.approveAtBank(start), { inJob: true });
       await portal.restart();
       return { end: () => fee.status(token, bookingId), expected: 'requested' };
     },
@@ -113,7 +113,7 @@ const faults: Fault[] = [
       const { token, bookingId } = await paid(fee);
       // The bank accepted the refund; the process dies before recording its request id. Asked again, the bank
       // must answer with the same refund (our reference makes it one), never a second.
-      await portal.killedAt('payment.refund.asked', () => fee.cancel(token, bookingId));
+      await portal.killedAt('payment.refund.asked', () => fee.cancel(token, bookingId), { inJob: true });
       await portal.restart();
       return { end: () => fee.status(token, bookingId), expected: 'refunded' };
     },
@@ -123,7 +123,7 @@ const faults: Fault[] = [
     at: 'payment.refund.settled',
     async run(portal, fee) {
       const { token, bookingId } = await paid(fee);
-      await portal.killedAt('payment.refund.settled', () => fee.cancel(token, bookingId));
+      await portal.killedAt('payment.refund.settled', () => fee.cancel(token, bookingId), { inJob: true });
       await portal.restart();
       return { end: () => fee.status(token, bookingId), expected: 'refunded' };
     },

@@ -39,4 +39,3 @@ export function formatReport(report: LedgerReport, where: string) {
   );
   return lines.join('\n');
 }
-

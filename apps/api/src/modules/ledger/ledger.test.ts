@@ -66,7 +66,9 @@ async function paidCart(refuse = false) {
     method: 'POST',
     url: '/api/core/user/cart/add_items',
     token,
-    payload: { items: [{ type: 'tour', product_id: 'del-oldcity', variant_id: 'del-oldcity-std', inventory_id: slot.id, pax: { ADULT: 2 } }] },
+    payload: {
+      items: [{ type: 'tour', product_id: 'del-oldcity', variant_id: 'del-oldcity-std', inventory_id: slot.id, pax: { ADULT: 2 } }],
+    },
   });
   expect(added.statusCode, added.body).toBe(200);
   const quote = (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token })).json() as Checkout;
@@ -192,7 +194,12 @@ describe('each exception, made by losing one step, is named until it is put righ
     expect((await ledger()).balanced).toBe(true);
 
     await exec(sql`update refunds set status = 'failed', last_error = 'refused' where booking_id = ${booking.id}`);
-    expect(onlyException(await ledger())).toMatchObject({ kind: 'refund_failed', txnid, amount: 10, detail: expect.stringContaining('refused') });
+    expect(onlyException(await ledger())).toMatchObject({
+      kind: 'refund_failed',
+      txnid,
+      amount: 10,
+      detail: expect.stringContaining('refused'),
+    });
     await exec(sql`update refunds set status = 'refunded' where booking_id = ${booking.id}`);
 
     await exec(sql`update refunds set amount = '25.00' where booking_id = ${booking.id}`);

@@ -88,17 +88,38 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
         count(line.createdAt, { captured });
       }
       const overBy = Math.max(refunded, line.gatewayRefundedPaise) - captured;
-      if (overBy > 0) flag('over_refunded', 'fee', line, line.reference, overBy, `refunded Rs.${rupees(overBy)} more than the Rs.${rupees(captured)} captured`);
+      if (overBy > 0)
+        flag(
+          'over_refunded',
+          'fee',
+          line,
+          line.reference,
+          overBy,
+          `refunded Rs.${rupees(overBy)} more than the Rs.${rupees(captured)} captured`,
+        );
       if (captured === 0) continue;
       if (refunded > 0) {
         count(line.createdAt, { refunded: Math.min(refunded, captured) });
         refundedCapture = line;
       } else if (line.refundStatus === 'failed') {
-        flag('refund_failed', 'fee', line, line.reference, captured, `the gateway did not refund it: ${line.refundError ?? 'no reason given'}`);
+        flag(
+          'refund_failed',
+          'fee',
+          line,
+          line.reference,
+          captured,
+          `the gateway did not refund it: ${line.refundError ?? 'no reason given'}`,
+        );
       } else if (!ours) {
         unplaced('fee', line, line.reference, captured, `captured at the gateway, still ${line.status} here`);
       } else if (!live) {
-        unplaced('fee', line, line.reference, captured, `the booking is ${line.bookingStatus.replace('_', ' ')} and this payment has no refund`);
+        unplaced(
+          'fee',
+          line,
+          line.reference,
+          captured,
+          `the booking is ${line.bookingStatus.replace('_', ' ')} and this payment has no refund`,
+        );
       } else if (kept++ === 0) {
         count(line.createdAt, { booked: captured });
       } else {
@@ -106,7 +127,14 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
       }
     }
     if (live && kept === 0 && refundedCapture)
-      flag('refunded_but_live', 'fee', refundedCapture, refundedCapture.reference, 0, `the booking is ${lines[0]!.bookingStatus.replace('_', ' ')} but its payment was refunded`);
+      flag(
+        'refunded_but_live',
+        'fee',
+        refundedCapture,
+        refundedCapture.reference,
+        0,
+        `the booking is ${lines[0]!.bookingStatus.replace('_', ' ')} but its payment was refunded`,
+      );
   }
 
   // Cart payments: one per checkout, each item booked (live) or refunded on its own.
@@ -115,16 +143,36 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
     payments += 1;
     count(line.createdAt, { captured: line.amountPaise });
     const overBy = Math.max(line.refundedPaise, line.gatewayRefundedPaise) - line.amountPaise;
-    if (overBy > 0) flag('over_refunded', 'cart', line, line.checkoutId, overBy, `refunded Rs.${rupees(overBy)} more than the Rs.${rupees(line.amountPaise)} captured`);
+    if (overBy > 0)
+      flag(
+        'over_refunded',
+        'cart',
+        line,
+        line.checkoutId,
+        overBy,
+        `refunded Rs.${rupees(overBy)} more than the Rs.${rupees(line.amountPaise)} captured`,
+      );
     if (!ours) {
       unplaced('cart', line, line.checkoutId, line.amountPaise, `captured at the gateway, the checkout still ${line.status} here`);
       continue;
     }
-    count(line.createdAt, { booked: line.bookedPaise - line.bookedAndRefundedPaise, refunded: Math.min(line.refundedPaise, line.amountPaise) });
+    count(line.createdAt, {
+      booked: line.bookedPaise - line.bookedAndRefundedPaise,
+      refunded: Math.min(line.refundedPaise, line.amountPaise),
+    });
     if (line.bookedAndRefundedPaise > 0)
-      flag('refunded_but_live', 'cart', line, line.checkoutId, 0, `Rs.${rupees(line.bookedAndRefundedPaise)} of items refunded yet still booked`);
-    if (line.extraBookedPaise > 0) flag('booked_twice', 'cart', line, line.checkoutId, line.extraBookedPaise, 'an item of this checkout has two live bookings');
-    if (line.refundFailedPaise > 0) flag('refund_failed', 'cart', line, line.checkoutId, line.refundFailedPaise, 'the gateway did not refund an item');
+      flag(
+        'refunded_but_live',
+        'cart',
+        line,
+        line.checkoutId,
+        0,
+        `Rs.${rupees(line.bookedAndRefundedPaise)} of items refunded yet still booked`,
+      );
+    if (line.extraBookedPaise > 0)
+      flag('booked_twice', 'cart', line, line.checkoutId, line.extraBookedPaise, 'an item of this checkout has two live bookings');
+    if (line.refundFailedPaise > 0)
+      flag('refund_failed', 'cart', line, line.checkoutId, line.refundFailedPaise, 'the gateway did not refund an item');
     const rest = line.amountPaise - line.bookedPaise - line.refundedPaise - line.refundFailedPaise + line.bookedAndRefundedPaise;
     if (rest > 0) unplaced('cart', line, line.checkoutId, rest, `Rs.${rupees(rest)} of items neither booked nor refunded`);
   }
@@ -136,7 +184,14 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
       seen.add(booking.cartItemId);
       continue;
     }
-    flag('booked_twice', 'cart', booking, booking.checkoutId, booking.pricePaise, `cart line ${booking.cartItemId} booked by another checkout too`);
+    flag(
+      'booked_twice',
+      'cart',
+      booking,
+      booking.checkoutId,
+      booking.pricePaise,
+      `cart line ${booking.cartItemId} booked by another checkout too`,
+    );
   }
 
   const firstDay = dayOf(new Date(options.now.getTime() - (options.days - 1) * 86_400_000));
