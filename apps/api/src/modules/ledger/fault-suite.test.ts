@@ -160,12 +160,22 @@ describe(`money flows under faults (${database})`, () => {
     120_000,
   );
 
-  it('npm run ledger reads the same books: balanced, exit 0', async () => {
+  it('npm run ledger reads the same books: balanced, exit 0; a refund lost afterwards is named, exit 1', async () => {
     const report = await portal.ledger();
     await portal.stop();
     const cli = await portal.ledgerCli(['--grace-minutes', '0']);
     expect(cli.output).toContain('Balanced: every captured payment is booked or refunded.');
     expect(cli.code).toBe(0);
+
+    // One refund the gateway never made (as if its job had given up): the CLI names it and fails.
+    const [lost] = await portal.query<{ txnid: string }>(
+      `update refunds set status = 'failed', last_error = 'refused by the bank' where id = (select id from refunds order by requested_at limit 1)
+       returning (select txnid from payments where payments.id = refunds.payment_id)`,
+    );
+    const failing = await portal.ledgerCli(['--grace-minutes', '0']);
+    expect(failing.code).toBe(1);
+    expect(failing.output).toContain(`REFUND_FAILED (Refund failed at the gateway): fee payment ${lost!.txnid}`);
+    expect(failing.output).toContain('NOT BALANCED: 1 exception(s)');
     console.info(
       `fault suite (${database}): ${applicable.length} faults injected over ${new Set(applicable.map((f) => f.flow)).size} flows; ` +
         `${report.totals.payments} captured payments, Rs.${report.totals.captured} captured, Rs.${report.totals.booked} booked, ` +

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Checkout, LedgerException, LedgerReport } from '@portal/contract';
-import { atSandboxBank, payCheckout } from '../../test/rewards-checkout.ts';
+import { encryptCardField, type Checkout, type LedgerException, type LedgerReport } from '@portal/contract';
+import { atSandboxBank, payCheckout, RESERVE_CARD } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { paymentTestKit } from '../payments/test-kit.ts';
 import { createLedgerService } from './service.ts';
 
 /*
@@ -19,7 +18,54 @@ const t = useTestApp({
   // Strict: any captured rupee not yet booked or refunded is an exception at once.
   LEDGER_GRACE_MINUTES: '0',
 });
-const { newBooking, startPayment, atBank, postBack } = paymentTestKit(() => t, merchant);
+
+let mobile = 9270000100;
+/** A golf booking awaiting its fee, made through the booking core as the golf route makes it. */
+async function newBooking() {
+  const { userId, token } = await t.signInAs(String(mobile++));
+  const reserve = (await t.app.catalogue.current()).cards.find((c) => c.name === 'Reserve')!;
+  const booking = await t.app.bookings.create({
+    userId,
+    type: 'GolfEnquiry',
+    card: reserve,
+    binUsed: reserve.bin,
+    units: 1,
+    serviceAt: new Date(Date.now() + 30 * 86_400_000),
+    bookingDateTime: 'Wed, 10 Jun 2027 9:00:00 am',
+    requestInfo: { golf_course: 'Delhi Golf Club' },
+  });
+  return { token, booking };
+}
+/** POST /api/payment/payments with the Reserve card, its fields encrypted as the browser encrypts them. */
+async function startPayment(token: string, bookingId: string) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/payment/payments',
+    token,
+    payload: {
+      booking_id: bookingId,
+      transactions_attributes: [
+        {
+          txn_type: 'card',
+          payment_type: 'Credit',
+          name: 'Asha Rao',
+          card_number: await encryptCardField(RESERVE_CARD, bookingId),
+          cvv: await encryptCardField('737', bookingId),
+          expiry_month: '12',
+          expiry_year: '35',
+        },
+      ],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { payu_url: string; payu_body: Record<string, string> };
+}
+/** Approved at the sandbox bank, and the tab closed before the browser came back: nothing posted to us. */
+async function approveAndClose(start: { payu_body: Record<string, string> }) {
+  const bank = t.app.paymentSandbox!;
+  expect((await bank.startPayment(start.payu_body)).ok).toBe(true);
+  expect((await bank.decide(start.payu_body.txnid!, 'approve'))?.fields.status).toBe('success');
+}
 let adminToken = '';
 beforeAll(async () => {
   adminToken = (await t.signInAs('9270000001', { role: 'admin' })).token;
@@ -48,16 +94,13 @@ const onlyException = (report: LedgerReport): LedgerException => {
 async function paidFee() {
   const { token, booking } = await newBooking();
   const start = await startPayment(token, booking.id);
-  const bank = await atBank(start, 'approve');
-  await postBack(bank.action, bank.fields);
-  return { token, booking, txnid: start.payu_body.txnid!, mihpayid: bank.fields.mihpayid! };
+  await atSandboxBank(t, start, 'approve');
+  return { token, booking, txnid: start.payu_body.txnid! };
 }
 
-let mobile = 9270000100;
 const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-/** A paid cart of one tour (two adults on a Delhi old-city walk), `refuse`d by the provider at capture or not. */
-async function paidCart(refuse = false) {
-  const { token } = await t.signInAs(String(mobile++));
+/** A checkout of one tour in the cart (two adults on a Delhi old-city walk), its places held. */
+async function cartQuote(token: string) {
   const slots = await t.call({
     url: `/api/rewards/headout/inventories?variantId=del-oldcity-std&startDateTime=${day(6)}T00:00:00%2B05:30&endDateTime=${day(7)}T00:00:00%2B05:30`,
   });
@@ -71,7 +114,12 @@ async function paidCart(refuse = false) {
     },
   });
   expect(added.statusCode, added.body).toBe(200);
-  const quote = (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token })).json() as Checkout;
+  return (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token })).json() as Checkout;
+}
+/** That cart paid, the provider capturing it or (`refuse`) refusing it. */
+async function paidCart(refuse = false) {
+  const { token } = await t.signInAs(String(mobile++));
+  const quote = await cartQuote(token);
   const started = (await payCheckout(t, token, quote)).json();
   t.app.toursSandbox!.refuseCaptures(refuse);
   try {
@@ -108,10 +156,7 @@ describe('the ledger over the real money flows', () => {
     const twice = await newBooking();
     const first = await startPayment(twice.token, twice.booking.id);
     const second = await startPayment(twice.token, twice.booking.id);
-    for (const start of [first, second]) {
-      const bank = await atBank(start, 'approve');
-      await postBack(bank.action, bank.fields);
-    }
+    for (const start of [first, second]) expect((await atSandboxBank(t, start, 'approve')).statusCode).toBe(303);
     const booked = await paidCart();
     const refused = await paidCart(true);
 
@@ -153,7 +198,7 @@ describe('each exception, made by losing one step, is named until it is put righ
   it('unaccounted: captured at the bank, the answer never came back; in flight within the grace period; reconciliation settles it', async () => {
     const { token, booking } = await newBooking();
     const start = await startPayment(token, booking.id);
-    await atBank(start, 'approve'); // the browser closes: nothing posted back
+    await approveAndClose(start);
     expect(onlyException(await ledger())).toMatchObject({
       kind: 'unaccounted',
       txnid: start.payu_body.txnid,
@@ -169,10 +214,7 @@ describe('each exception, made by losing one step, is named until it is put righ
     const twice = await newBooking();
     const first = await startPayment(twice.token, twice.booking.id);
     const second = await startPayment(twice.token, twice.booking.id);
-    for (const start of [first, second]) {
-      const bank = await atBank(start, 'approve');
-      await postBack(bank.action, bank.fields);
-    }
+    for (const start of [first, second]) expect((await atSandboxBank(t, start, 'approve')).statusCode).toBe(303);
     await settleJobs();
     const saved = await exec(sql`delete from refunds where booking_id = ${twice.booking.id} returning *`);
     expect(onlyException(await ledger())).toMatchObject({
@@ -212,7 +254,32 @@ describe('each exception, made by losing one step, is named until it is put righ
     expect((await ledger()).balanced).toBe(true);
   });
 
-  it('cart: paid, the items never captured nor booked (the crash of finding 4); a line booked by two checkouts', async () => {
+  it('cart: captured at the bank, the answer never came back (finding 3: no cart reconciliation yet); the late answer books it', async () => {
+    const { token } = await t.signInAs(String(mobile++));
+    const quote = await cartQuote(token);
+    const started = (await payCheckout(t, token, quote)).json();
+    const bank = t.app.paymentSandbox!;
+    expect((await bank.startPayment(started.payu_body)).ok).toBe(true);
+    const answer = (await bank.decide(started.payu_body.txnid, 'approve'))!;
+    expect(onlyException(await ledger())).toMatchObject({
+      kind: 'unaccounted',
+      flow: 'cart',
+      txnid: started.payu_body.txnid,
+      reference: quote.id,
+      amount: quote.total,
+      detail: 'captured at the gateway, the checkout still paying here',
+    });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: new URL(answer.action).pathname,
+      payload: new URLSearchParams(answer.fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(late.statusCode).toBe(303);
+    expect((await ledger()).balanced).toBe(true);
+  });
+
+  it('cart: paid, its booking gone without a refund; a line booked by two checkouts', async () => {
     const cart = await paidCart();
     const booking = (
       (await exec(sql`select b.* from rewards_bookings b join rewards_checkout_items i on i.id = b.checkout_item_id
