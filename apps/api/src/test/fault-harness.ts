@@ -20,7 +20,8 @@ import { clientHeaders } from './test-app.ts';
 export type FaultDatabase = 'pglite' | 'postgres';
 
 const ADMIN = { email: 'ledger.admin@example.in', password: 'fault suite admin password' };
-const READY_MS = 90_000;
+// Generous: on a machine shared by many, a start (tsx, migrations, PGlite's recovery after a kill) can take minutes.
+const READY_MS = 240_000;
 
 interface Running {
   child: ChildProcess;

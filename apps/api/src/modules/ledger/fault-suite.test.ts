@@ -137,7 +137,7 @@ const exceptionsSeen: unknown[] = [];
 beforeAll(async () => {
   portal = await moneyPortal(database);
   await portal.open();
-}, 180_000);
+}, 400_000);
 afterAll(async () => portal?.close(), 60_000);
 
 describe(`money flows under faults (${database})`, () => {
@@ -157,7 +157,7 @@ describe(`money flows under faults (${database})`, () => {
         )
         .toEqual([]);
     },
-    120_000,
+    300_000,
   );
 
   it('npm run ledger reads the same books: balanced, exit 0; a refund lost afterwards is named, exit 1', async () => {
@@ -182,5 +182,5 @@ describe(`money flows under faults (${database})`, () => {
         `Rs.${report.totals.refunded} refunded; exceptions at the end: ${report.exceptions.length}` +
         (exceptionsSeen.length > 0 ? ` (seen while settling: ${exceptionsSeen.length})` : ''),
     );
-  }, 60_000);
+  }, 120_000);
 });
