@@ -51,6 +51,14 @@ const declaredJoins = {
   'modules/bookings/staff-queries.ts': ['users'], // the staff queue and a booking's cardholder
   'modules/bookings/payment-queries.ts': ['payments'], // a gateway callback's payment with its booking
 };
+// Read-only readers of other modules' tables, on purpose: they own none and never write (docs/architecture.md).
+const readOnlyReaders = {
+  // The ledger (issue 27): every captured payment booked or refunded, across the money flows and the sandbox bank's books.
+  'modules/ledger/repository.ts': [
+    ...['payments', 'refunds', 'bookings', 'jobs', 'sandboxTransactions', 'sandboxRefunds'],
+    ...['rewardsCheckouts', 'rewardsCheckoutItems', 'rewardsBookings'],
+  ],
+};
 const ownTablesOnly = (allowed) => [
   'error',
   {
@@ -140,8 +148,8 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ownTablesOnly(tableOwners[folder] ?? []) },
   })),
-  ...Object.entries(declaredJoins).map(([file, tables]) => ({
+  ...Object.entries({ ...declaredJoins, ...readOnlyReaders }).map(([file, tables]) => ({
     files: [`apps/api/src/${file}`],
-    rules: { 'no-restricted-imports': ownTablesOnly([...tableOwners[path.dirname(file)], ...tables]) },
+    rules: { 'no-restricted-imports': ownTablesOnly([...(tableOwners[path.dirname(file)] ?? []), ...tables]) },
   })),
 );

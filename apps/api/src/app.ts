@@ -37,6 +37,7 @@ import { ipDetailsRoutes } from './modules/ipdetails/index.ts';
 import { offersPlugin } from './modules/offers/index.ts';
 import { rewardsPlugin } from './modules/rewards/index.ts';
 import { myBookingsRoutes } from './modules/my-bookings/index.ts';
+import { ledgerPlugin } from './modules/ledger/index.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(airportTransferRoutes);
   await app.register(rewardsPlugin, { config });
   await app.register(myBookingsRoutes);
+  await app.register(ledgerPlugin, { config });
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(spaPlugin);

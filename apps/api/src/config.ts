@@ -88,8 +88,20 @@ export const configSchema = z
     GIFT_CARD_PROVIDER_URL: z.url().optional(),
     GIFT_CARD_PROVIDER_KEY: z.string().min(1).optional(),
     GIFT_CARD_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+    // The ledger (issue 27): a capture younger than this that is neither booked nor refunded is in flight, not an exception.
+    LEDGER_GRACE_MINUTES: z.coerce.number().int().min(0).default(30),
+    // Fault tests only (lib/fault-point.ts): the named step where the process kills itself, or a file naming it.
+    FAULT_AT: z.string().optional(),
+    FAULT_AT_FILE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && (env.FAULT_AT || env.FAULT_AT_FILE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAULT_AT'],
+        message: 'FAULT_AT and FAULT_AT_FILE are for fault tests and refused in production',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.APP_SECRET === LOCAL_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'set APP_SECRET to a long random value in production' });
     }

@@ -45,4 +45,5 @@ export * from './payments/payment-schemas.ts';
 export * from './identity/index.ts';
 export * from './offers/index.ts';
 export * from './rewards/index.ts';
+export * from './ledger/ledger.ts';
 export * from './common/shell-messages.ts';

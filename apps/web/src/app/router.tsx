@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('@/features/ops/pages/ops-queue-page')) },
       { path: 'bookings/:id', ...page(() => import('@/features/ops/pages/ops-booking-page')) },
       { path: 'staff', ...page(() => import('@/features/ops/pages/ops-staff-page')) },
+      { path: 'ledger', ...page(() => import('@/features/ops/pages/ops-ledger-page')) },
       // Issue 18's offers console: one entry point here, each page still its own chunk (the home page carries this table).
       ...['merchants', 'offers-to-approve', 'client-settings', 'offers', 'offers/:id', 'redemptions'].map((path) => ({
         path,

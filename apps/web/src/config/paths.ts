@@ -44,6 +44,8 @@ export const paths = {
   opsOffer: (id: string) => `/ops/offers/${id}`,
   opsRedemptions: '/ops/redemptions',
   opsSetPassword: '/ops/set-password',
+  /** Issue 27: the programme admin's ledger. */
+  opsLedger: '/ops/ledger',
   profile: '/profile',
   settings: '/settings',
   notFound: '/404',

@@ -9,6 +9,7 @@ import {
   type StaffRefund,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-point.ts';
 import type { BookingRow, BookingService } from './service.ts';
 
 /** What the cardholder's lists need from payments (the payments module hands these in; it depends on bookings, not back). */
@@ -78,6 +79,7 @@ export function createCardholderBookings(deps: { bookings: BookingService; payme
         if (booking.serviceAt.getTime() - now().getTime() < CANCELLATION_CUTOFF_HOURS * 3_600_000)
           throw new AppError('INVALID_TRANSITION', messages.cancellationCutoff);
         updated = await deps.bookings.transition(booking.id, 'cancel', { type: 'cardholder', id: userId }, { current: booking });
+        faultPoint('booking.cancelled');
       } else if (events.includes('cancel_unpaid')) {
         updated = await deps.payments.cancelUnpaid(userId, booking.id);
       } else {

@@ -5,6 +5,7 @@ import { decryptCardField } from '../../gateways/payment/card-field-decryption.t
 import type { GatewayTransaction, PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { payuRequestHash, payuResponseHash } from '../../gateways/payment/payu-hash.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-point.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { JobService } from '../jobs/index.ts';
@@ -227,6 +228,7 @@ export function createPaymentPipeline(deps: Deps) {
       if (!payment) return 'settled';
       const answer = await gateway.verifyPayment(txnid);
       if (answer.status === 'success' && Number(answer.amount) === Number(payment.amount)) {
+        faultPoint('payment.reconcile.verified');
         await purpose.settle(txnid, 'success', answer);
         return 'success';
       }
@@ -283,10 +285,12 @@ export function createPaymentPipeline(deps: Deps) {
           throw new Error(`refund refused by the gateway: ${answer.message}`);
         }
         requestId = answer.requestId;
+        faultPoint('payment.refund.asked');
         await purpose.saveRefund(key, { requestId, attempts: attempt, lastError: null });
       }
       const state = await gateway.checkActionStatus(requestId);
       if (state.status === 'success') {
+        faultPoint('payment.refund.settled');
         await purpose.saveRefund(key, {
           requestId,
           status: 'refunded',

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { faultPoint } from '../../lib/fault-point.ts';
 import * as repository from './repository.ts';
 import type { OpenedCard, PaymentPipeline } from './pipeline.ts';
 import type { BookingRow, BookingService, PaymentBookingReads } from '../bookings/index.ts';
@@ -227,6 +228,7 @@ export function createPaymentService(deps: Deps) {
         await repository.insertPayment(tx, { txnid, bookingId: booking.id, userId, amount, productInfo: productinfo, cardMask });
         await pipeline.scheduleReconcile(tx, 'booking_fee', [txnid]);
       });
+      faultPoint('payment.started');
       return pipeline.paymentForm({
         txnid,
         amount,
@@ -249,7 +251,9 @@ export function createPaymentService(deps: Deps) {
       const { status, additionalCharges } = verified;
       // A payment the cardholder gave up on can still be captured at the bank: then it is settled, and refunded.
       const from: repository.PaymentRow['status'][] = status === 'success' ? ['initiated', 'user_cancelled'] : ['initiated'];
+      faultPoint('payment.callback.verified');
       const changed = await settle(payment, from, status, { mihpayid: fields.mihpayid, additionalCharges }, booking);
+      faultPoint('payment.callback.settled');
       // A replay reports what the first callback settled.
       const settled = changed ? status : (await repository.findPayment(db, payment.id))!.status;
       return { verified: true, ...context, outcome: settled === 'success' ? 'success' : 'failure', changed };

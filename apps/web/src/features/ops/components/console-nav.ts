@@ -19,6 +19,7 @@ export const consoleNav: Record<ConsoleRole, ConsoleNavItem[]> = {
     { to: paths.opsApprovals, label: 'Offers to approve' },
     { to: paths.opsClientSettings, label: 'Client settings' },
     { to: `${paths.ops}/staff`, label: 'Staff' },
+    { to: paths.opsLedger, label: 'Ledger' },
   ],
   merchant: [
     { to: paths.opsOffers, label: 'My offers' },

@@ -7,7 +7,7 @@ import { OpsLayout } from './ops-layout';
 describe("OpsLayout: the console's navigation by role", () => {
   it.each([
     ['concierge', ['Queue']],
-    ['admin', ['Queue', 'Merchants', 'Offers to approve', 'Client settings', 'Staff']],
+    ['admin', ['Queue', 'Merchants', 'Offers to approve', 'Client settings', 'Staff', 'Ledger']],
     ['merchant', ['My offers', 'Redemptions']],
   ] as const)('shows the %s role what it may use', async (role, links) => {
     signInToConsole(role);

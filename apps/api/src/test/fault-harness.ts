@@ -1,0 +1,336 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { encryptCardField, type LedgerReport } from '@portal/contract';
+import { startPostgres } from '../../../../scripts/pg-server.mjs';
+import { repoRoot, spawnPortal, waitUntilReady } from '../../../../scripts/portal-process.mjs';
+import { openDatabase } from '../db/client.ts';
+import type { FaultPointName } from '../lib/fault-point.ts';
+import { golfEnquiryBody } from './enquiry-bodies.ts';
+import { clientHeaders } from './test-app.ts';
+
+/*
+ * Issue 27's fault suite harness: the real server (`node --import tsx apps/api/src/server.ts`) as a child process
+ * on a database that outlives it (a PGlite folder, or a throw-away PostgreSQL server the harness can stop and start),
+ * armed to SIGKILL itself at a named step boundary (lib/fault-point.ts, through FAULT_AT_FILE), restarted on the same
+ * data, and read through the programme admin's ledger route and, at the end, `npm run ledger`.
+ */
+export type FaultDatabase = 'pglite' | 'postgres';
+
+const ADMIN = { email: 'ledger.admin@example.in', password: 'fault suite admin password' };
+// Generous: on a machine shared by many, a start (tsx, migrations, PGlite's recovery after a kill) can take minutes.
+const READY_MS = 240_000;
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  output: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface Call {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  /** A form post (the sandbox bank's pages and the gateway's callback), without the client headers. */
+  form?: Record<string, string>;
+}
+
+export async function moneyPortal(kind: FaultDatabase) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'fault-suite-'));
+  const armingFile = path.join(folder, 'fault-at');
+  const dataDir = path.join(folder, 'data');
+  const postgres = kind === 'postgres' ? await startPostgres() : undefined;
+  const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir };
+  const pool = postgres ? new pg.Pool({ connectionString: postgres.url, max: 2 }) : undefined;
+  pool?.on('error', () => {}); // a PostgreSQL restart ends idle connections; the next query opens a new one
+  let server: Running | undefined;
+  let adminToken = '';
+  let mobile = 9_600_000_000 + Math.floor(Math.random() * 100_000) * 100;
+  const began = Date.now();
+  const log = (line: string) => process.env.FAULT_SUITE_VERBOSE && console.info(`[${kind} +${Date.now() - began} ms] ${line}`);
+
+  /** SQL on the portal's database: at any time on PostgreSQL; on PGlite only while the server is down (one process). */
+  async function query<T = Record<string, unknown>>(text: string): Promise<T[]> {
+    if (pool) return (await pool.query(text)).rows as T[];
+    if (server) throw new Error('PGlite is open in the server: stop it (or let it be killed) before reading the folder');
+    const database = await openDatabase({ dataDir });
+    try {
+      const client = (database.db as unknown as { $client: { query(text: string): Promise<{ rows: T[] }> } }).$client;
+      return (await client.query(text)).rows;
+    } finally {
+      await database.close();
+    }
+  }
+
+  /**
+   * Starts the server on the data. A start that dies of Fastify's plugin timeout (a machine too busy to load the
+   * server's plugins within 10 s) is tried again, as a supervisor would; any other failure is the test's.
+   */
+  async function start(attempt = 1): Promise<void> {
+    log('starting the server');
+    const spawned = await spawnPortal({
+      dataDirPrefix: 'fault-suite-unused-',
+      env: {
+        ...databaseEnv,
+        FAULT_AT_FILE: armingFile,
+        PAYMENT_RECONCILE_AFTER_SECONDS: '1',
+        LEDGER_GRACE_MINUTES: '0',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        OTP_SENDS_PER_IP_PER_HOUR: '100000',
+      },
+    });
+    rmSync(spawned.dataDir, { recursive: true, force: true });
+    const running: Running = {
+      child: spawned.child,
+      base: spawned.url,
+      output: '',
+      exited: new Promise((resolve) => spawned.child.once('exit', (code, signal) => resolve({ code, signal }))),
+    };
+    for (const stream of [spawned.child.stdout!, spawned.child.stderr!]) stream.on('data', (chunk) => (running.output += chunk));
+    server = running;
+    try {
+      await waitUntilReady(running.base, running.child, READY_MS);
+    } catch (error) {
+      server = undefined;
+      if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
+      await running.exited;
+      if (attempt < 3 && running.output.includes('AVV_ERR_PLUGIN_EXEC_TIMEOUT')) {
+        log('the start timed out loading a plugin; starting again');
+        return start(attempt + 1);
+      }
+      throw new Error(`${(error as Error).message}\n${running.output}`);
+    }
+    log(`server ${running.child.pid} ready`);
+  }
+
+  function current() {
+    if (!server) throw new Error('the server is not running');
+    return server;
+  }
+
+  async function call(url: string, { method = 'GET', body, token, form }: Call = {}) {
+    const res = await fetch(`${current().base}${url}`, {
+      method: form ? 'POST' : method,
+      redirect: 'manual',
+      headers: form
+        ? { 'content-type': 'application/x-www-form-urlencoded' }
+        : {
+            ...clientHeaders,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+      body: form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, text, json: json as Record<string, unknown> & { data?: Record<string, unknown> } };
+  }
+
+  /** The server kills itself at `point` (armed through the file it reads at each fault point; once). */
+  const arm = (point: FaultPointName) => writeFileSync(armingFile, point);
+
+  /**
+   * Runs `steps` against the server armed at `point` and waits for the kill. A step whose request the kill cut
+   * short fails with a network error: that is the fault, not a test failure, once the process is seen to end.
+   */
+  async function killedAt(point: FaultPointName, steps: () => Promise<unknown>, options: { inJob?: boolean } = {}) {
+    const running = current();
+    arm(point);
+    let cut: unknown;
+    await steps().catch((error: unknown) => (cut = error));
+    const ended = await Promise.race([running.exited, new Promise<undefined>((resolve) => setTimeout(resolve, 30_000, undefined))]);
+    if (!ended) throw new Error(`the server was not killed at ${point}${cut ? ` (a step failed: ${String(cut)})` : ''}`);
+    server = undefined;
+    if (ended.signal !== 'SIGKILL' || !running.output.includes(`fault point ${point}`))
+      throw new Error(`the server ended (${JSON.stringify(ended)}) but not at ${point}:\n${running.output.slice(-2000)}`);
+    log(`killed at ${point}`);
+    // A job the kill interrupted stays claimed until its lease (60 s) runs out: let that time pass at once.
+    if (options.inJob) await query(`update jobs set locked_until = now() - interval '1 second' where status = 'running'`);
+  }
+
+  async function stop() {
+    const running = server;
+    if (!running) return;
+    server = undefined;
+    running.child.kill('SIGTERM');
+    await running.exited;
+  }
+
+  async function ledger(): Promise<LedgerReport> {
+    const res = await call('/api/ops/ledger', { token: adminToken });
+    if (res.status !== 200) throw new Error(`ledger answered ${res.status}: ${res.text}`);
+    return res.json.data as unknown as LedgerReport;
+  }
+
+  /** `npm run ledger` on the same database (the server stopped first on PGlite, which one process opens). */
+  async function ledgerCli(args: string[] = []) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/ledger/ledger-cli.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...databaseEnv, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    return { code, output };
+  }
+
+  /** Before the first start: the programme admin, added as an operator does (`npm run staff:add`). */
+  async function addAdmin() {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/modules/ops/staff-add-cli.ts',
+        '--email',
+        ADMIN.email,
+        '--role',
+        'admin',
+        '--password',
+        ADMIN.password,
+      ],
+      { cwd: repoRoot, env: { ...process.env, ...databaseEnv, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`staff:add failed: ${output}`);
+  }
+
+  async function signInAdmin() {
+    const res = await call('/api/core/sessions', { method: 'POST', body: ADMIN });
+    if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: ${res.text}`);
+    adminToken = (res.json.data as { attributes: { token: string } }).attributes.token;
+  }
+
+  /** A new cardholder of the Reserve card, signed up and in with the code from the dev outbox. */
+  async function cardholder() {
+    const number = String(mobile++);
+    const signUp = await call('/api/customer/users', {
+      method: 'POST',
+      body: { mobile: number, email: `${number}@example.in`, name: 'Asha Rao', calling_code: '91', country_id: 'IN' },
+    });
+    if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
+    const userId = (signUp.json.data as { id: string }).id;
+    const outbox = (await call(`/api/dev/outbox?to=${number}`)).json as unknown as { body: string }[];
+    const code = /\b(\d{6})\b/.exec(outbox[0]?.body ?? '')?.[1];
+    const verified = await call(`/api/customer/users/${userId}/otps/verify`, {
+      method: 'POST',
+      body: { otp_type: 'activation', code, bin: '41000001' },
+    });
+    if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${verified.text}`);
+    return { mobile: number, email: `${number}@example.in`, token: (verified.json as unknown as { token: string }).token };
+  }
+
+  return {
+    kind,
+    postgres,
+    query,
+    call,
+    arm,
+    killedAt,
+    ledger,
+    ledgerCli,
+    cardholder,
+    /** The first start: the admin added, the server up, the admin signed in. */
+    async open() {
+      await addAdmin();
+      await start();
+      await signInAdmin();
+    },
+    /** Started again on the same data after a kill (sessions live in the database, so tokens still work). */
+    restart: () => start(),
+    stop,
+    output: () => server?.output ?? '',
+    async close() {
+      if (server) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+      await pool?.end();
+      postgres?.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+export type MoneyPortal = Awaited<ReturnType<typeof moneyPortal>>;
+
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const cardNumber = (() => {
+  for (let check = 0; check < 100; check++) {
+    const candidate = `41000001234567${String(check).padStart(2, '0')}`;
+    const sum = [...candidate]
+      .reverse()
+      .reduce((s, d, i) => s + (i % 2 ? ((Number(d) * 2) % 10) + Math.floor((Number(d) * 2) / 10) : Number(d)), 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('no check digit');
+})();
+
+/** The cardholder's side of a golf fee, over HTTP as a browser does it: book, pay, answer at the bank, come back. */
+export function feeFlow(portal: MoneyPortal) {
+  return {
+    async booking() {
+      const who = await portal.cardholder();
+      const res = await portal.call('/api/booking/golf_enquiries', { method: 'POST', token: who.token, body: golfEnquiryBody(who) });
+      if (res.status !== 201) throw new Error(`golf enquiry answered ${res.status}: ${res.text}`);
+      return { token: who.token, bookingId: (res.json.data as { id: string }).id };
+    },
+    async startPayment(token: string, bookingId: string) {
+      const res = await portal.call('/api/payment/payments', {
+        method: 'POST',
+        token,
+        body: {
+          booking_id: bookingId,
+          transactions_attributes: [
+            {
+              txn_type: 'card',
+              payment_type: 'Credit',
+              name: 'Asha Rao',
+              card_number: await encryptCardField(cardNumber, bookingId),
+              cvv: await encryptCardField('737', bookingId),
+              expiry_month: '12',
+              expiry_year: '35',
+            },
+          ],
+        },
+      });
+      if (res.status !== 200) throw new Error(`payment answered ${res.status}: ${res.text}`);
+      return res.json as unknown as { payu_url: string; payu_body: Record<string, string> };
+    },
+    /** Opens the bank's page, presses approve, and reads the form the page would post back (not posted yet). */
+    async approveAtBank(start: { payu_url: string; payu_body: Record<string, string> }) {
+      const page = await portal.call(start.payu_url, { form: start.payu_body });
+      const decision = unescape(/<form method="post" action="([^"]+)"/.exec(page.text)![1]!);
+      const answer = await portal.call(decision, { form: { decision: 'approve' } });
+      const action = unescape(/<form id="gateway-response" method="post" action="([^"]+)"/.exec(answer.text)![1]!);
+      const fields = Object.fromEntries(
+        [...answer.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]),
+      );
+      return { path: new URL(action).pathname, fields };
+    },
+    comeBack: (back: { path: string; fields: Record<string, string> }) => portal.call(back.path, { form: back.fields }),
+    async status(token: string, bookingId: string) {
+      const res = await portal.call(`/api/booking/bookings/${bookingId}`, { token });
+      return (res.json.data as { status: string } | undefined)?.status;
+    },
+    cancel: (token: string, bookingId: string) =>
+      portal.call('/api/booking/bookings/cancel_booking', { method: 'POST', token, body: { id: bookingId } }),
+  };
+}
