@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MOBILE_LENGTH, messages, type OtpType } from '@portal/contract';
+import { FieldError } from '@/components/ui/field-error';
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useRequestOtp } from '../api/request-otp';
@@ -91,11 +92,7 @@ export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: s
             aria-describedby={fieldError ? 'mobile-error' : undefined}
           />
         </div>
-        {fieldError && (
-          <p id="mobile-error" role="alert" className="text-sm text-red-700">
-            {fieldError}
-          </p>
-        )}
+        <FieldError id="mobile-error" error={fieldError} />
       </div>
       {busy && (
         <p className="text-sm text-stone-700">
