@@ -5,6 +5,7 @@ import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useRequestOtp } from '../api/request-otp';
 import { useSearchUser } from '../api/search-user';
+import { lockoutEnds } from './lockout-ends';
 import { otpRequestFailure } from './otp-request-failure';
 import { SignUpFields } from './sign-up-fields';
 
@@ -18,7 +19,18 @@ export interface OtpTarget {
  * Spec 01 §4 step 2: at 10 digits the lookup runs; an existing user gets a code at once, a new one
  * sees name, e-mail and terms first.
  */
-export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: string; onOtpSent: (target: OtpTarget) => void }) {
+export function MobileStep({
+  bin,
+  notice,
+  unlockAt,
+  onOtpSent,
+}: {
+  bin: string;
+  /** The lockout message the OTP step handed back, and when the lock ends. */
+  notice?: string;
+  unlockAt?: string;
+  onOtpSent: (target: OtpTarget) => void;
+}) {
   const [mobile, setMobile] = useState('');
   const [touched, setTouched] = useState(false);
   const [isNewUser, setIsNewUser] = useState(false);
@@ -89,9 +101,12 @@ export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: s
             onBlur={() => setTouched(true)}
             autoFocus
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'mobile-error' : undefined}
+            aria-describedby={fieldError ? 'mobile-hint mobile-error' : 'mobile-hint'}
           />
         </div>
+        <p id="mobile-hint" className="text-xs text-stone-600">
+          {messages.mobileLookupHint}
+        </p>
         <FieldError id="mobile-error" error={fieldError} />
       </div>
       {busy && (
@@ -100,9 +115,10 @@ export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: s
         </p>
       )}
       {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+        <div role="alert" className="text-sm text-red-700">
+          <p>{error}</p>
+          {error === notice && unlockAt && <p>{lockoutEnds(unlockAt)}</p>}
+        </div>
       )}
       {isNewUser && (
         <SignUpFields
