@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { messages } from '@portal/contract';
 import { openPage, usePortal, visit } from './harness.ts';
 import { enterCard, signInDialog } from './sign-in.ts';
 
@@ -58,6 +59,19 @@ describe('spec first (issue 30)', () => {
       await context.close();
     });
   }
+
+  it("writes toasts in the brand typeface, not the toast library's system font", async () => {
+    const { page, context } = await openPage(portal.browser, portal.server.url);
+    const toast = page.locator('[data-sonner-toast]', { hasText: messages.golfEnquirySubmitted });
+    await visit(page, '/golf?code=1', [toast]);
+    const [toastFont, bodyFont] = await toast.evaluate((element) => [
+      getComputedStyle(element).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ]);
+    expect(toastFont).toBe(bodyFont);
+    expect(toastFont).toMatch(/^"?Plus Jakarta Sans/);
+    await context.close();
+  });
 
   it('takes the first click on "Change card" while the empty mobile field shows its error (the dialog does not move)', async () => {
     const { page, context } = await openPage(portal.browser, portal.server.url);
