@@ -156,6 +156,12 @@ export const messages = {
   nameTooLong: 'Name is too long.',
   otpSms: (code: string) => `${code} is your one-time code to log in. It is valid for 5 minutes. Do not share it with anyone.`,
   otpAttemptsLeft: (n: number) => (n === 1 ? '1 attempt left.' : `${n} attempts left.`),
+  // Not the spec's (issue 30: clarity beside the spec's sign-in texts, which stay word for word).
+  binCheckUnreachable: 'We could not reach the bank to check your card. Please check your connection and try again.',
+  otpLockEndsAt: (time: string) => `You can ask for a new code at ${time}.`,
+  otpResendNow: "Didn't get the code? You can ask for a new one now.",
+  mobileLookupHint:
+    'At the tenth digit we look up your number: if you have an account, your code is sent at once; if not, we ask for your name and e-mail.',
   otpSent: 'We have sent a 6-digit code to your mobile number.',
   signedOutEverywhere: 'You have been signed out of every device.',
   profileSaved: 'Your profile has been updated.',

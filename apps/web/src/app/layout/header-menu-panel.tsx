@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { menuTriggerClass } from './menu-trigger';
@@ -22,7 +23,7 @@ export function HeaderMenuPanel({ label, children, align, defaultOpen, focusTrig
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={trigger} className={menuTriggerClass}>
         {label}
-        <span aria-hidden="true">▾</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

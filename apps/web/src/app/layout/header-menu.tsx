@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DropdownMenuItemProps, DropdownMenuLabelProps, DropdownMenuSeparatorProps } from '@radix-ui/react-dropdown-menu';
 import { deferredModule } from '@/lib/deferred-module';
@@ -33,7 +34,7 @@ export function HeaderMenu({ label, children, align = 'start' }: { label: string
       }}
     >
       {label}
-      <span aria-hidden="true">▾</span>
+      <ChevronDown aria-hidden="true" className="size-4" />
     </button>
   );
 }

@@ -122,6 +122,24 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     expect(within(nav()).getByRole('button', { name: 'Asha' })).toHaveFocus();
   });
 
+  it("draws the menus' arrows and the side menu's button as icons, not text glyphs, each button named by its label (issue 30)", async () => {
+    const { user } = renderHeader();
+    for (const name of ['Eligible Cards', 'Categories', 'Concierge']) {
+      const button = within(nav()).getByRole('button', { name });
+      expect(button).toHaveTextContent(new RegExp(`^${name}$`));
+      expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+    const openMenu = screen.getByRole('button', { name: 'Open menu' });
+    expect(openMenu).toHaveTextContent(/^$/);
+    expect(openMenu.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    // The loaded menu (Radix) keeps the icon and its name.
+    const menu = await openByKeyboard(user, 'Categories');
+    const trigger = within(nav()).getByRole('button', { name: 'Categories' });
+    expect(trigger).toHaveTextContent(/^Categories$/);
+    expect(trigger.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(menu).toBeInTheDocument();
+  });
+
   it('shows Log In when no one is signed in', () => {
     renderHeader();
     expect(within(nav()).getByRole('button', { name: 'Log In' })).toBeInTheDocument();

@@ -36,9 +36,10 @@ export function Header() {
       data-sticky={sticky || undefined}
       className={`sticky top-0 z-30 border-b border-stone-200 bg-white transition-shadow ${sticky ? 'shadow-md' : ''}`}
     >
-      <div className={`mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 transition-all ${sticky ? 'py-1' : 'py-3'}`}>
+      {/* One height in both looks: a shorter sticky header moved the page back under 80 px and the look flickered. */}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <Link to="/" className="shrink-0" aria-label={`${client?.programme_name ?? 'Privileges'} home`}>
-          <img src={client?.logo_url ?? theme.logo} alt="" width={168} height={40} className={sticky ? 'h-8 w-auto' : 'h-10 w-auto'} />
+          <img src={client?.logo_url ?? theme.logo} alt="" width={168} height={40} className="h-10 w-auto" />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 min-[993px]:flex">
           <HeaderMenu label="Eligible Cards">

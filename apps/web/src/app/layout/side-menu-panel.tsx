@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from '@/lib/router';
@@ -31,15 +32,15 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Trigger ref={trigger} aria-label="Open menu" className={sideMenuTriggerClass}>
-        <span aria-hidden="true">☰</span>
+        <Menu aria-hidden="true" className="size-6" />
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-sm overflow-y-auto bg-white p-4 shadow-xl">
           <div className="flex items-center justify-between">
             <RadixDialog.Title className="text-lg font-semibold">Menu</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close menu" className="rounded p-2 text-2xl leading-none hover:bg-stone-100">
-              <span aria-hidden="true">×</span>
+            <RadixDialog.Close aria-label="Close menu" className="rounded p-2 hover:bg-stone-100">
+              <X aria-hidden="true" className="size-6" />
             </RadixDialog.Close>
           </div>
           <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>

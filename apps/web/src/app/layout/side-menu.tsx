@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import type { CardProduct } from '@portal/contract';
 import { deferredModule } from '@/lib/deferred-module';
 import { sideMenuTriggerClass } from './menu-trigger';
@@ -14,7 +15,7 @@ export function SideMenu({ cards }: { cards: CardProduct[] }) {
   if (loaded) return <loaded.SideMenuPanel cards={cards} open={open} onOpenChange={setOpen} focusTrigger={focused} />;
   return (
     <button {...trigger} aria-label="Open menu" aria-haspopup="dialog" className={sideMenuTriggerClass}>
-      <span aria-hidden="true">☰</span>
+      <Menu aria-hidden="true" className="size-6" />
     </button>
   );
 }

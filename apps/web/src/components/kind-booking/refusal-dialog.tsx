@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BenefitKey } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,10 +8,13 @@ import { RefusedNotice } from './refused-notice';
 export function RefusalDialog({
   title,
   onClose,
+  children,
   ...notice
 }: {
   title: string;
   onClose: () => void;
+  /** Shown above the refusal (the transfer dialog's card field). */
+  children?: ReactNode;
   message: string;
   benefit: BenefitKey;
   service: string;
@@ -18,6 +22,7 @@ export function RefusalDialog({
 }) {
   return (
     <Dialog open onClose={onClose} title={title} width={560}>
+      {children}
       <RefusedNotice className="" {...notice} />
       <div className="mt-4 flex justify-end">
         <Button variant="secondary" onClick={onClose}>

@@ -30,8 +30,12 @@ export function useKindBooking(checkBin: (bin: string) => Promise<KindCheckBinRe
     setStarting(true);
     try {
       const result = await checkBin(user.bin);
-      if (result.status === 'error') setRefused(result.msg || messages.invalidBinDialog);
-      else setBooking({ user: { ...user, bin: user.bin }, counts: result.bookings_count });
+      if (result.status === 'error') {
+        // Spec 02 §8: the error toast with the server's msg; the landing keeps it beside the cards that include the service.
+        const message = result.msg || messages.invalidBinDialog;
+        toast.error(message);
+        setRefused(message);
+      } else setBooking({ user: { ...user, bin: user.bin }, counts: result.bookings_count });
     } catch (error) {
       // A 401 already said 'Please login to continue.' and opened sign-in (the API client's rule).
       if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.somethingWentWrong);

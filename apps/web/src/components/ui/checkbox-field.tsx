@@ -1,3 +1,4 @@
+import { FieldError } from './field-error';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -20,11 +21,7 @@ export function CheckboxField({ input, error, children, labelClassName = '', box
         <input type="checkbox" className={`mt-1 ${boxClassName}`} aria-invalid={error ? true : undefined} {...input} />
         <span>{children}</span>
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldError } from './field-error';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -137,11 +138,7 @@ export function DateField({ label, value, onChange, onBlur, name, firstDate, err
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

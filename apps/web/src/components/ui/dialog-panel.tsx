@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { DialogProps } from './dialog';
 
@@ -25,8 +26,8 @@ export default function DialogPanel({ open, onClose, title, description, width =
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="-m-2 rounded p-2 text-2xl leading-none text-stone-600 hover:bg-stone-100">
-              <span aria-hidden="true">×</span>
+            <RadixDialog.Close aria-label="Close" className="-m-2 rounded p-2 text-stone-600 hover:bg-stone-100">
+              <X aria-hidden="true" className="size-6" />
             </RadixDialog.Close>
           </div>
           {description ? (

@@ -1,4 +1,5 @@
 import { useId, useState, type Ref } from 'react';
+import { X } from 'lucide-react';
 
 export interface FileDropZoneProps {
   label: string;
@@ -108,7 +109,7 @@ export function FileDropZone({
                 className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200"
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
               >
-                <span aria-hidden="true">×</span>
+                <X aria-hidden="true" className="size-4" />
               </button>
             </li>
           ))}

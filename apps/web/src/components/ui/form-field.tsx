@@ -1,3 +1,4 @@
+import { FieldError } from './field-error';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 export interface FormFieldProps {
@@ -33,11 +34,7 @@ export function FormField({ label, error, hint, children, className = '' }: Form
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

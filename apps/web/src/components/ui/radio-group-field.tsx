@@ -1,3 +1,4 @@
+import { FieldError } from './field-error';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -26,11 +27,7 @@ export function RadioGroupField({ legend, input, options, error, errorId, classN
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -15,6 +15,31 @@ const subscribePhone = (listener: () => void) => {
 };
 const isPhone = () => phoneQuery()?.matches ?? false;
 
+type Show = typeof toast;
+const polarity = { success: 'good', error: 'bad', warning: 'bad' } as const;
+type Outcome = keyof typeof polarity;
+
+/**
+ * sonner's toast, except that a success first dismisses the errors and warnings still up, and an error or warning
+ * the successes: two contradictory toasts are never on screen at once. Info toasts ('Please login to continue.') stay.
+ */
+function oneOutcomeAtATime(show: Show): Show {
+  const raise =
+    (kind: Outcome) =>
+    (...args: Parameters<Show['success']>) => {
+      for (const shown of show.getToasts()) {
+        const type = 'type' in shown ? shown.type : undefined;
+        if (type && type in polarity && polarity[type as Outcome] !== polarity[kind]) show.dismiss(shown.id);
+      }
+      return show[kind](...args);
+    };
+  return Object.assign((...args: Parameters<Show>) => show(...args), show, {
+    success: raise('success'),
+    error: raise('error'),
+    warning: raise('warning'),
+  });
+}
+
 /** The sticky header's height, followed as it changes (the header wraps on narrow screens). */
 function useHeaderHeight() {
   const [height, setHeight] = useState(() => document.querySelector('header')?.offsetHeight ?? 72);
@@ -37,7 +62,7 @@ export default function LoadedToaster() {
   const headerHeight = useHeaderHeight();
   useEffect(() => {
     // The live region is in the page a moment before the first toast, so screen readers announce it.
-    const id = setTimeout(() => toasterReady(toast), 100);
+    const id = setTimeout(() => toasterReady(oneOutcomeAtATime(toast)), 100);
     return () => clearTimeout(id);
   }, []);
   return (
@@ -49,6 +74,8 @@ export default function LoadedToaster() {
       richColors
       closeButton
       toastOptions={{ duration: 5000, classNames: { closeButton: 'size-7! [&_svg]:size-3.5!' } }}
+      // The brand typeface, not sonner's system font stack.
+      style={{ fontFamily: 'var(--font-sans)' }}
     />
   );
 }

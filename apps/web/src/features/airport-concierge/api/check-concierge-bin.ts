@@ -6,7 +6,4 @@ import { api } from '@/lib/api-client';
 export const checkConciergeBin = (bin: string) =>
   api.post<ConciergeCheckBinResponse>('/booking/airport_vip_privileges_enquiries/check_bin', { bin });
 
-export const { options: conciergeBinCheckQueryOptions, useBinCheck: useConciergeBinCheck } = binCheckQuery(
-  'airport-concierge',
-  checkConciergeBin,
-);
+export const { options: conciergeBinCheckQueryOptions } = binCheckQuery('airport-concierge', checkConciergeBin);

@@ -1,18 +1,9 @@
 import { CountsStrip } from '@/components/kind-booking/counts-strip';
 import { Link } from '@/lib/router';
-import {
-  AIRPORT_CONFIRMATION_HOURS_BEFORE,
-  BIN_LENGTH,
-  bookingKinds,
-  messages,
-  type BookingsCount,
-  type ConciergeAirport,
-} from '@portal/contract';
-import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
+import { AIRPORT_CONFIRMATION_HOURS_BEFORE, messages, type BookingsCount, type ConciergeAirport } from '@portal/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/lib/session';
-import { useConciergeBinCheck } from '../api/check-concierge-bin';
 import { ConciergeForm } from './concierge-form';
 
 export interface BookingRequestDialogProps {
@@ -27,33 +18,11 @@ export interface BookingRequestDialogProps {
   onBooked: (id: string) => void;
 }
 
-/** Spec 02 §2 'Send booking request': the 15-hour text, the counts, then the form or the limit-over state. */
-export function BookingRequestDialog(props: BookingRequestDialogProps) {
-  const check = useConciergeBinCheck(props.bin);
-  const answer = check.data;
-  const refused =
-    props.bin.length !== BIN_LENGTH
-      ? messages.invalidBinDialog
-      : answer && (answer.status === 'error' || !answer.bookings_count)
-        ? answer.msg || messages.invalidBinDialog
-        : undefined;
-  if (!props.open) return null;
-  if (refused) {
-    return (
-      <RefusalDialog
-        title="Send booking request"
-        onClose={props.onClose}
-        message={refused}
-        bin={props.bin}
-        benefit={bookingKinds.AirportVipPrivilege.allowance}
-        service="the airport concierge service"
-      />
-    );
-  }
-  return <RequestDialog {...props} />;
-}
-
-function RequestDialog({ open, onClose, counts, guestsBooked, user, bin, airports, onBooked }: BookingRequestDialogProps) {
+/**
+ * Spec 02 §2 'Send booking request': the 15-hour text, the counts, then the form or the limit-over state. It opens
+ * only after a card check whose status is not 'error' (the landing says a refusal, spec 02 §4).
+ */
+export function BookingRequestDialog({ open, onClose, counts, guestsBooked, user, bin, airports, onBooked }: BookingRequestDialogProps) {
   const limitOver = counts.pending <= 0;
   return (
     <Dialog

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { BadgeCheck, CarFront, ConciergeBell, Luggage, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { AIRPORT_FEE_RUPEES, messages } from '@portal/contract';
+import { AIRPORT_FEE_RUPEES, bookingKinds, messages } from '@portal/contract';
+import { RefusedNotice } from '@/components/kind-booking/refused-notice';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { bookButtons, feeHighlight, ServicePage } from '@/components/ui/service-page';
@@ -40,7 +41,7 @@ export default function ConciergeLandingPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const airports = useConciergeAirports();
-  const { bookVisit, checking, session, close } = useBookVisit();
+  const { bookVisit, checking, session, refused, close } = useBookVisit();
 
   useEffect(() => {
     const code = params.get('code');
@@ -65,6 +66,11 @@ export default function ConciergeLandingPage() {
       heading="Airport Concierge Service"
       intro="A personal greeter to meet and assist you through the airport on arrival or departure, with buggy service at select airports."
       {...bookButtons({ action: 'Book a visit', stickyAction: 'Book now', busy: checking, preload: preloadBooking, start: bookVisit })}
+      heroFooter={
+        refused && (
+          <RefusedNotice message={refused} benefit={bookingKinds.AirportVipPrivilege.allowance} service="the airport concierge service" />
+        )
+      }
       highlights={{ id: 'concierge-highlights', heading: 'What you get', items: highlights }}
       steps={steps}
     >

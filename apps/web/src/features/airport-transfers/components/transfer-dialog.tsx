@@ -2,8 +2,29 @@ import { AIRPORT_CONFIRMATION_HOURS_BEFORE, bookingKinds, messages, type Transfe
 import { CountsStrip } from '@/components/kind-booking/counts-strip';
 import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { inputClass } from '@/components/ui/form-field';
+import { useId } from 'react';
 import { useTransferBinCheck } from '../api/check-transfer-bin';
 import { TransferBookingForm } from './transfer-booking-form';
+
+/**
+ * Spec 02 §2, §8: the card field as the form shows it, read-only, with 'Invalid Bin' beside it. Shown from the start,
+ * so its error is described, not announced (the refusal below is the dialog's one alert).
+ */
+function RefusedCardField({ bin }: { bin: string }) {
+  const id = useId();
+  return (
+    <div className="mb-4 flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        Card (first 8 digits)
+      </label>
+      <input id={id} value={bin} readOnly aria-invalid aria-describedby={`${id}-error`} className={inputClass} />
+      <p id={`${id}-error`} className="text-sm text-red-700">
+        {messages.invalidBinDialog}
+      </p>
+    </div>
+  );
+}
 
 /** Spec 02 §2 'Airport transfer booking dialog': availability text, counts strip, the form; for a card without transfers, the refusal. */
 export function TransferDialog({ bin, airports, onClose }: { bin: string; airports: TransferAirport[]; onClose: () => void }) {
@@ -20,7 +41,9 @@ export function TransferDialog({ bin, airports, onClose }: { bin: string; airpor
         bin={bin}
         benefit={bookingKinds.AirportTransfer.allowance}
         service="complimentary airport transfers"
-      />
+      >
+        <RefusedCardField bin={bin} />
+      </RefusalDialog>
     );
   }
   return (

@@ -9,7 +9,7 @@ import { readCurrentUser } from '@/lib/session';
 
 /**
  * Spec 02 §4 'Airport transfer' steps 1-3: sign in when needed, check the stored bin, and open the dialog
- * (which shows the refusal when the check says 'error').
+ * (which shows the refusal when the check says 'error', after the error toast).
  */
 export function useBookTransfer(openDialog: (bin: string) => void) {
   const queryClient = useQueryClient();
@@ -18,8 +18,10 @@ export function useBookTransfer(openDialog: (bin: string) => void) {
   async function checkCard(bin: string) {
     setChecking(true);
     try {
-      await queryClient.fetchQuery({ ...transferBinCheckQueryOptions(bin), staleTime: 0 });
-      // A refusal opens the dialog too: it reads the cached answer and says why, with the cards that include transfers.
+      const result = await queryClient.fetchQuery({ ...transferBinCheckQueryOptions(bin), staleTime: 0 });
+      // Spec 02 §4 step 2: status 'error' is an error toast with the server's msg. The dialog opens too, reading the
+      // cached answer: 'Invalid Bin' beside its card field and the cards that include transfers (spec 02 §2, §8).
+      if (result.status === 'error') toast.error(result.msg || messages.invalidBinDialog);
       openDialog(bin);
     } catch (error) {
       // A 401 already opened sign-in with 'Please login to continue.' (the API client's rule).

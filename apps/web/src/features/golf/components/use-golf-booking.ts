@@ -39,8 +39,12 @@ export function useGolfBooking() {
     setStarting(bookingType);
     try {
       const result = await checkBin.mutateAsync(user.bin);
-      if (result.status === 'error') setBooking({ bookingType, refused: result.msg || messages.invalidBinDialog, bin: user.bin });
-      else if (result.status === 'redirect') window.location.assign(result.redirect_url);
+      if (result.status === 'error') {
+        // Spec 02 §8: the error toast with the server's msg; the dialog beside it says which cards include golf.
+        const refused = result.msg || messages.invalidBinDialog;
+        toast.error(refused);
+        setBooking({ bookingType, refused, bin: user.bin });
+      } else if (result.status === 'redirect') window.location.assign(result.redirect_url);
       else setBooking({ bookingType, user: { ...user, bin: user.bin }, counts: result.bookings_count });
     } catch (error) {
       // A 401 already said 'Please login to continue.' and opened sign-in (the API client's rule).

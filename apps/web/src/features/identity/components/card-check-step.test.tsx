@@ -88,11 +88,14 @@ describe('CardCheckStep (spec 01 §4 step 1, §5 card entry)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says validation could not run (not that the card is invalid) when the network fails', async () => {
+  it("says 'Invalid bin' when the network fails (spec 01 §8), and beside it that the bank could not be reached", async () => {
     stubFetch({ [VALIDATE]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const { user } = renderWithProviders(<CardCheckStep onChecked={vi.fn()} />);
     await enterBin(user, '1234', '5678');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.binValidationNetwork);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid bin$/);
+    expect(screen.getByText(messages.binCheckUnreachable)).toBeInTheDocument();
+    expect(screen.queryByText(messages.binNotEligibleHelp)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Digits 1 to 4')).toHaveValue('');
   });
 });

@@ -66,6 +66,8 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [error, setError] = useState<string>();
+  // Spec 01 §8 says 'Invalid bin' for any failed check; a network failure says beside it what really happened.
+  const [unreachable, setUnreachable] = useState(false);
   const firstRef = useRef<HTMLInputElement>(null);
   const secondRef = useRef<HTMLInputElement>(null);
   const validate = useValidateBin();
@@ -92,7 +94,8 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
       onError: (failure) => {
         setFirst('');
         setSecond('');
-        setError(failure instanceof ApiError && failure.status === 0 ? messages.binValidationNetwork : messages.invalidBin);
+        setError(messages.invalidBin);
+        setUnreachable(failure instanceof ApiError && failure.status === 0);
         firstRef.current?.focus();
       },
     });
@@ -120,7 +123,7 @@ export function CardCheckStep({ onChecked }: { onChecked: (card: CheckedCard) =>
           {error}
         </p>
       )}
-      {error === messages.invalidBin && <BinRefusalHelp />}
+      {error && (unreachable ? <p className="mt-1 text-sm text-stone-800">{messages.binCheckUnreachable}</p> : <BinRefusalHelp />)}
       <Button type="submit" className="mt-4 w-full" disabled={!valid} busy={validate.isPending}>
         Continue
       </Button>

@@ -61,6 +61,34 @@ describe('MobileStep (spec 01 §4 step 2, §5 mobile)', () => {
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
 
+  it("says 'OTP Request limit exceeded. Please try after 30 mins.' when the mobile is locked (spec 01 §8), not the server's words", async () => {
+    stubFetch({
+      [SEARCH]: reply(200, { data: { id: USER_ID, mobile: '9876543210' } }),
+      [OTPS]: apiError(423, 'OTP_LOCKED', messages.otpMaxAttempts(12)),
+    });
+    const onOtpSent = vi.fn();
+    const { user } = renderWithProviders(<MobileStep bin={BIN} onOtpSent={onOtpSent} />);
+    await user.type(screen.getByLabelText('Mobile number (+91)'), '9876543210');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.otpRequestLimit);
+    expect(screen.queryByText(messages.otpMaxAttempts(12))).not.toBeInTheDocument();
+    expect(onOtpSent).not.toHaveBeenCalled();
+  });
+
+  it("says what happens at the tenth digit, as the mobile field's description", () => {
+    stubFetch({});
+    renderWithProviders(<MobileStep bin={BIN} onOtpSent={vi.fn()} />);
+    expect(screen.getByLabelText('Mobile number (+91)')).toHaveAccessibleDescription(messages.mobileLookupHint);
+  });
+
+  it('shows the lockout it was handed with the time it ends', () => {
+    stubFetch({});
+    const unlockAt = new Date(2026, 2, 1, 15, 5).toISOString();
+    renderWithProviders(<MobileStep bin={BIN} notice={messages.otpMaxAttempts(12)} unlockAt={unlockAt} onOtpSent={vi.fn()} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(messages.otpMaxAttempts(12));
+    expect(alert).toHaveTextContent(messages.otpLockEndsAt('3:05 pm'));
+  });
+
   it('says the OTP request limit is reached when the code cannot be sent', async () => {
     stubFetch({
       [SEARCH]: reply(200, { data: { id: USER_ID, mobile: '9876543210' } }),
@@ -69,7 +97,7 @@ describe('MobileStep (spec 01 §4 step 2, §5 mobile)', () => {
     const onOtpSent = vi.fn();
     const { user } = renderWithProviders(<MobileStep bin={BIN} onOtpSent={onOtpSent} />);
     await user.type(screen.getByLabelText('Mobile number (+91)'), '9876543210');
-    expect(await screen.findByText(messages.otpRequestLimit)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.otpRequestLimit);
     expect(onOtpSent).not.toHaveBeenCalled();
   });
 });

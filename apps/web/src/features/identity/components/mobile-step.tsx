@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { MOBILE_LENGTH, messages, type OtpType } from '@portal/contract';
+import { FieldError } from '@/components/ui/field-error';
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useRequestOtp } from '../api/request-otp';
 import { useSearchUser } from '../api/search-user';
+import { lockoutEnds } from './lockout-ends';
 import { otpRequestFailure } from './otp-request-failure';
 import { SignUpFields } from './sign-up-fields';
 
@@ -17,7 +19,18 @@ export interface OtpTarget {
  * Spec 01 §4 step 2: at 10 digits the lookup runs; an existing user gets a code at once, a new one
  * sees name, e-mail and terms first.
  */
-export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: string; onOtpSent: (target: OtpTarget) => void }) {
+export function MobileStep({
+  bin,
+  notice,
+  unlockAt,
+  onOtpSent,
+}: {
+  bin: string;
+  /** The lockout message the OTP step handed back, and when the lock ends. */
+  notice?: string;
+  unlockAt?: string;
+  onOtpSent: (target: OtpTarget) => void;
+}) {
   const [mobile, setMobile] = useState('');
   const [touched, setTouched] = useState(false);
   const [isNewUser, setIsNewUser] = useState(false);
@@ -88,14 +101,13 @@ export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: s
             onBlur={() => setTouched(true)}
             autoFocus
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'mobile-error' : undefined}
+            aria-describedby={fieldError ? 'mobile-hint mobile-error' : 'mobile-hint'}
           />
         </div>
-        {fieldError && (
-          <p id="mobile-error" role="alert" className="text-sm text-red-700">
-            {fieldError}
-          </p>
-        )}
+        <p id="mobile-hint" className="text-xs text-stone-600">
+          {messages.mobileLookupHint}
+        </p>
+        <FieldError id="mobile-error" error={fieldError} />
       </div>
       {busy && (
         <p className="text-sm text-stone-700">
@@ -103,9 +115,10 @@ export function MobileStep({ bin, notice, onOtpSent }: { bin: string; notice?: s
         </p>
       )}
       {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+        <div role="alert" className="text-sm text-red-700">
+          <p>{error}</p>
+          {error === notice && unlockAt && <p>{lockoutEnds(unlockAt)}</p>}
+        </div>
       )}
       {isNewUser && (
         <SignUpFields

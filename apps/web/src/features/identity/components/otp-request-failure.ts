@@ -1,7 +1,9 @@
 import { messages } from '@portal/contract';
-import { ApiError } from '@/lib/api-client';
 
-/** The message for a failed OTP request: the lockout when the server says locked, else the spec's limit text. */
-export function otpRequestFailure(error: unknown): string {
-  return error instanceof ApiError && error.code === 'OTP_LOCKED' ? error.message : messages.otpRequestLimit;
+/**
+ * Spec 01 §8: a code request that errors, for whatever reason (a send limit, a locked mobile, the SMS provider),
+ * says 'OTP Request limit exceeded. Please try after 30 mins.' word for word.
+ */
+export function otpRequestFailure(_error: unknown): string {
+  return messages.otpRequestLimit;
 }

@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 
 describe('OtpStep (spec 01 §4 steps 3–4, the OTP timer, §5 OTP rules)', () => {
-  it('counts down from 3:00, and at zero offers Resend OTP with the timer back at 3:00', async () => {
+  it('counts down from 3:00, and at zero offers Resend OTP with no countdown left standing (issue 30: it read as frozen)', async () => {
     renderStep();
     expect(screen.getByText('Enter the 6-digit code sent to +91 9876543210.')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'OTP timer' })).toHaveTextContent('3:00');
@@ -56,9 +56,10 @@ describe('OtpStep (spec 01 §4 steps 3–4, the OTP timer, §5 OTP rules)', () =
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
     await advance(1_000);
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
-    expect(screen.getByRole('timer', { name: 'OTP timer' })).toHaveTextContent('3:00');
+    expect(screen.getByText(messages.otpResendNow)).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     await advance(5_000);
-    expect(screen.getByRole('timer', { name: 'OTP timer' })).toHaveTextContent('3:00');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it("says 'OTP is required' for an empty code and 'OTP must contain 6 digits' for a short one, without asking the server", async () => {
@@ -90,6 +91,11 @@ describe('OtpStep (spec 01 §4 steps 3–4, the OTP timer, §5 OTP rules)', () =
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(`${messages.otpCheck} ${messages.otpAttemptsLeft(2)}`);
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+    // Not 'Timer 3:00' standing still: no countdown until a new code is sent.
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Timer/)).not.toBeInTheDocument();
+    await advance(5_000);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('Resend clears the code, sends a new one 3 seconds later and starts the count again', async () => {
@@ -110,12 +116,12 @@ describe('OtpStep (spec 01 §4 steps 3–4, the OTP timer, §5 OTP rules)', () =
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
   });
 
-  it('with no attempts left hands back the lockout message, in minutes to the unlock time', async () => {
+  it('with no attempts left hands back the lockout message, in minutes to the unlock time, and the unlock time', async () => {
     const unlockAt = new Date(NOW.getTime() + 12 * 60_000).toISOString();
     const { user, onLocked, onSignedIn } = renderStep({ [VERIFY]: verified({ wrong_attempts_left: 0, user_unlock_at: unlockAt }) });
     await user.type(codeField(), '222222');
     await advance(1_000);
-    expect(onLocked).toHaveBeenCalledWith(messages.otpMaxAttempts(12));
+    expect(onLocked).toHaveBeenCalledWith(messages.otpMaxAttempts(12), unlockAt);
     expect(messages.otpMaxAttempts(12)).toBe('Sorry, you have reached the max OTP attempts. Please retry after 12 minutes.');
     expect(onSignedIn).not.toHaveBeenCalled();
   });

@@ -23,7 +23,8 @@ import { formatCountdown, useOtpTimer } from './use-otp-timer';
 
 /**
  * Spec 01 §4 steps 3–4 and the OTP timer: the sixth digit verifies after 1 s; a wrong code zeroes the
- * timer; Resend clears the code and sends after 3 s; no attempts left goes back to mobile entry.
+ * timer (Resend OTP at once, and no countdown shown); Resend clears the code and sends after 3 s; no attempts left
+ * goes back to mobile entry.
  */
 export function OtpStep({
   target,
@@ -36,7 +37,8 @@ export function OtpStep({
   bin: string;
   binType?: BinType;
   onSignedIn: () => void;
-  onLocked: (message: string) => void;
+  /** The lockout message, and when the lock ends (the server's user_unlock_at). */
+  onLocked: (message: string, unlockAt: string) => void;
 }) {
   const {
     register,
@@ -78,7 +80,10 @@ export function OtpStep({
             return;
           }
           if (result.user_unlock_at) {
-            onLocked(messages.otpMaxAttempts(lockoutMinutes(result.user_unlock_at, new Date(), DEFAULT_LOCKOUT_MINUTES)));
+            onLocked(
+              messages.otpMaxAttempts(lockoutMinutes(result.user_unlock_at, new Date(), DEFAULT_LOCKOUT_MINUTES)),
+              result.user_unlock_at,
+            );
             return;
           }
           timer.stop();
@@ -149,16 +154,12 @@ export function OtpStep({
         {resending ? (
           <span>Sending a new code…</span>
         ) : timer.canResend ? (
+          // No countdown while a new code can be asked for: a timer standing at 3:00 read as frozen.
           <>
+            <span className="text-stone-700">{messages.otpResendNow}</span>{' '}
             <Button variant="ghost" onClick={onResend}>
               Resend OTP
             </Button>
-            <span className="ml-2 text-stone-700">
-              Timer{' '}
-              <span role="timer" aria-label="OTP timer">
-                {formatCountdown(timer.seconds)}
-              </span>
-            </span>
           </>
         ) : (
           <span>

@@ -6,7 +6,9 @@ import { MobileStep, type OtpTarget } from './mobile-step';
 import { OtpStep } from './otp-step';
 
 type Step =
-  { kind: 'card' } | { kind: 'mobile'; card: CheckedCard; notice?: string } | { kind: 'otp'; card: CheckedCard; target: OtpTarget };
+  | { kind: 'card' }
+  | { kind: 'mobile'; card: CheckedCard; notice?: string; unlockAt?: string }
+  | { kind: 'otp'; card: CheckedCard; target: OtpTarget };
 
 /** The login / sign-up modal (spec 01 §2, §4). Its own chunk: loaded only when it first opens. */
 export default function SignInDialog({ width, onClose }: { width?: number; onClose: (result: SignInResult) => void }) {
@@ -36,6 +38,7 @@ export default function SignInDialog({ width, onClose }: { width?: number; onClo
           key={step.notice ?? 'mobile'}
           bin={step.card.bin}
           notice={step.notice}
+          unlockAt={step.unlockAt}
           onOtpSent={(target) => setStep({ kind: 'otp', card: step.card, target })}
         />
       )}
@@ -45,7 +48,7 @@ export default function SignInDialog({ width, onClose }: { width?: number; onClo
           bin={step.card.bin}
           binType={step.card.binType}
           onSignedIn={() => onClose('true')}
-          onLocked={(notice) => setStep({ kind: 'mobile', card: step.card, notice })}
+          onLocked={(notice, unlockAt) => setStep({ kind: 'mobile', card: step.card, notice, unlockAt })}
         />
       )}
     </Dialog>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { signUpFormSchema, type SignUpForm } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
@@ -67,11 +68,7 @@ export function SignUpFields({
             </a>
           </label>
         </div>
-        {errors.terms && (
-          <p id="terms-error" role="alert" className="text-sm text-red-700">
-            {errors.terms.message}
-          </p>
-        )}
+        <FieldError id="terms-error" error={errors.terms?.message} />
       </div>
       <Button type="submit" disabled={lookupRunning || !isValid} busy={signUp.isPending}>
         Sign up
