@@ -139,8 +139,8 @@ export async function findUserWithSignInCode(db: Database, userId: string) {
 export type UserWithSignInCode = NonNullable<Awaited<ReturnType<typeof findUserWithSignInCode>>>;
 
 /**
- * Sign-in with a code the caller has checked is right, in one statement: uses the code up (if still live and
- * the mobile not locked), moves the user's login times and inserts the session. Undefined when the code was
+ * Sign-in with a code the caller has checked is right, in one statement: uses the code up (if still live, the
+ * mobile not locked and the user still a cardholder: console roles sign in only at the console), moves the user's login times and inserts the session. Undefined when the code was
  * not live any more, and then nothing changed.
  */
 export async function useRightCodeOpeningSession(
@@ -157,6 +157,7 @@ export async function useRightCodeOpeningSession(
       where ref_no = ${code.refNo} and code_hash = ${code.codeHash} and used_at is null and wrong_attempts < ${maxWrong}
         and expires_at > ${at}::timestamptz
         and not exists (select 1 from ${otpLocks} where ${otpLocks.mobile} = ${otpCodes.mobile} and ${otpLocks.lockedUntil} > ${at}::timestamptz)
+        and exists (select 1 from ${users} where ${users.id} = ${session.userId} and ${users.role} = 'cardholder')
       returning ref_no
     ), login as (
       update ${users} set previous_login_at = last_login_at, last_login_at = ${at}::timestamptz

@@ -112,7 +112,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     /** The same 404 for an unknown id and a mobile that is not this user's: nothing to learn from it. */
     async requestOtp(userId: string, input: { mobile: string; otpType: OtpType; ip: string }) {
       const user = await repository.findUserById(db, userId);
-      if (!user || user.mobile !== input.mobile) throw new AppError('NOT_FOUND');
+      // Staff and merchant users sign in only at the console (issue 27 finding 8): for this sign-in they are no account.
+      if (!user || user.mobile !== input.mobile || user.role !== 'cardholder') throw new AppError('NOT_FOUND');
       const sent = await deps.otp.issue({ mobile: user.mobile, purpose: 'session', userId: user.id, otpType: input.otpType, ip: input.ip });
       return { success: true as const, data: { otp_type: input.otpType, expires_at: sent.expiresAt.toISOString() } };
     },
@@ -121,6 +122,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       const now = new Date();
       const live = await repository.findUserWithSignInCode(db, userId);
       if (!live) throw new AppError('OTP_EXPIRED', messages.otpCheck);
+      // A code sent before the account got a console role opens nothing: the answer is requestOtp's.
+      if (live.role !== 'cardholder') throw new AppError('NOT_FOUND');
       const fresh = deps.sessions.newSession(userId, now);
       let session: { token: string; sessionId: string; expiresAt: Date };
       const sessionId = await deps.otp.signInIfRight(live, input.code, fresh.row, now);
