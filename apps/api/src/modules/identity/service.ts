@@ -1,5 +1,6 @@
 import {
   COUNTRY_CALLING_CODE,
+  EMAIL_VERIFICATION_VALID_HOURS,
   matchCardByBin,
   matchCardByBinType,
   messages,
@@ -9,7 +10,10 @@ import {
   type CardProduct,
   type OtpType,
 } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { EmailGateway } from '../../gateways/email/email-gateway.ts';
+import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Cardholder } from '../../lib/cardholder.ts';
 import { serialisedOnce, type SerialisedJson } from '../../lib/serialised-once.ts';
@@ -23,8 +27,31 @@ type UserCardRow = Awaited<ReturnType<typeof repository.listCards>>[number];
 const INDIA_COUNTRY_ID = 1;
 
 /** Sign-in, sign-up, the user's details and cards: the rules behind spec 01 §4 and §7. */
-export function createIdentityService(deps: { db: Database; otp: OtpService; sessions: SessionService; catalogue: CatalogueService }) {
+export function createIdentityService(deps: {
+  db: Database;
+  otp: OtpService;
+  sessions: SessionService;
+  catalogue: CatalogueService;
+  /** Sends the link that confirms a new e-mail (issue 29). */
+  email: EmailGateway;
+  publicUrl: string;
+  /** Keys the e-mail links' hashes. */
+  secret: string;
+  log: FastifyBaseLogger;
+}) {
   const { db } = deps;
+  const emailTokenHash = (token: string) => keyedHash(deps.secret, `email-verification:${token}`);
+
+  /** A new e-mail is used only once its link is opened: until then `users.email` keeps the earlier one (or none). */
+  async function askToVerify(userId: string, email: string, now: Date) {
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_VALID_HOURS * 3_600_000);
+    await repository.replaceEmailVerification(db, { userId, email, tokenHash: emailTokenHash(token), expiresAt }, now);
+    // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
+    const link = `${deps.publicUrl}/verify-email#token=${token}`;
+    const message = { to: email, subject: messages.emailVerificationSubject, text: messages.emailVerificationEmail(link, EMAIL_VERIFICATION_VALID_HOURS) };
+    void deps.email.send(message).catch((error: unknown) => deps.log.error({ err: error }, 'e-mail verification link not sent'));
+  }
 
   /** The catalogue card a user-card call names; a first6 miss says the client's configured first6 message (spec 02 §8). */
   async function cardFor(bin: string, binType?: BinType, clientId?: string): Promise<CardProduct> {
@@ -41,9 +68,11 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     return user;
   }
 
-  function details(user: repository.UserRow, session: { token: string; expiresAt: Date }) {
+  async function details(user: repository.UserRow, session: { token: string; expiresAt: Date }) {
     const fullName = user.name ?? '';
+    const pending = await repository.findPendingEmail(db, user.id, new Date());
     return {
+      pending_email: pending,
       id: user.id,
       first_name: splitFullName(fullName).first_name,
       full_name: fullName,
@@ -152,10 +181,25 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       return details(await ownUser(userId), session);
     },
 
+    /** A new e-mail is not saved yet: a link goes to it, and it replaces the current one once opened (issue 29). */
     async updateUser(userId: string, changes: { name?: string; email?: string }, session: { token: string; expiresAt: Date }) {
-      const user = await repository.updateUser(db, userId, { name: changes.name?.trim(), email: changes.email?.trim() });
+      const now = new Date();
+      const current = await ownUser(userId);
+      const email = changes.email?.trim();
+      const user = changes.name === undefined ? current : await repository.updateUser(db, userId, { name: changes.name.trim() });
       if (!user) throw new AppError('UNAUTHORIZED');
+      if (email !== undefined) {
+        if (email.toLowerCase() === current.email?.toLowerCase()) await repository.forgetPendingEmail(db, userId, now);
+        else await askToVerify(userId, email, now);
+      }
       return details(user, session);
+    },
+
+    /** POST /api/core/email_verifications/verify: the e-mailed link, once and in time, makes its e-mail the account's. */
+    async verifyEmail(token: string, now = new Date()) {
+      const email = await repository.confirmEmail(db, emailTokenHash(token), now);
+      if (!email) throw new AppError('CONFLICT', messages.emailVerificationInvalid);
+      return { status: 'success' as const, msg: messages.emailVerified, email };
     },
 
     async userById(callerId: string, id: string) {
