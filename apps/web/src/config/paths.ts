@@ -44,6 +44,11 @@ export const paths = {
   opsOffer: (id: string) => `/ops/offers/${id}`,
   opsRedemptions: '/ops/redemptions',
   opsSetPassword: '/ops/set-password',
+  // Issue 29: console passwords (forgotten, reset by the e-mailed link, changed) and a cardholder's e-mail check.
+  opsForgotPassword: '/ops/forgot-password',
+  opsResetPassword: '/ops/reset-password',
+  opsChangePassword: '/ops/change-password',
+  verifyEmail: '/verify-email',
   profile: '/profile',
   settings: '/settings',
   notFound: '/404',

@@ -44,7 +44,7 @@ describe('change password', () => {
       t.call({ method: 'POST', url: '/api/core/sessions/change_password', token, payload: { current_password, password } });
 
     const wrong = await change('not my password at all', NEW_PASSWORD);
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({ message: messages.currentPasswordWrong, fields: { current_password: [messages.currentPasswordWrong] } });
     expect((await change(staff.password, 'short')).statusCode).toBe(400);
     expect((await change(staff.password, NEW_PASSWORD, 'not-a-session-token')).statusCode).toBe(401);

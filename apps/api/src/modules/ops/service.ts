@@ -250,7 +250,8 @@ export function createOpsService(deps: {
       const account = await repository.findCredentialsById(db, userId);
       if (!account) throw new AppError('FORBIDDEN');
       const wrong = () =>
-        new AppError('CREDENTIALS_INVALID', messages.currentPasswordWrong, { current_password: [messages.currentPasswordWrong] });
+        // A field error, not a 401: the console forgets its session on any 401, and this session is fine.
+        new AppError('VALIDATION_FAILED', messages.currentPasswordWrong, { current_password: [messages.currentPasswordWrong] });
       await checkPasswordOf({ userId, passwordHash: account.passwordHash, backoffUntil: null }, input.current_password, ip, now, wrong);
       await repository.changePassword(db, userId, await hashPassword(input.password), now);
       return { status: 'success' as const, msg: messages.passwordChanged };
