@@ -70,7 +70,10 @@ describe('changing a cardholder e-mail', () => {
     const { userId, token } = await t.signInAs(mobile);
     await changeEmail(token, 'late@example.in');
     const late = await linkTokenSentTo('late@example.in');
-    await t.database.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.userId, userId));
+    await t.database.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.userId, userId));
     expect((await verifyEmail(late)).statusCode).toBe(409);
 
     await changeEmail(token, 'undecided@example.in');

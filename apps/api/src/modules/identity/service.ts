@@ -49,7 +49,11 @@ export function createIdentityService(deps: {
     await repository.replaceEmailVerification(db, { userId, email, tokenHash: emailTokenHash(token), expiresAt }, now);
     // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
     const link = `${deps.publicUrl}/verify-email#token=${token}`;
-    const message = { to: email, subject: messages.emailVerificationSubject, text: messages.emailVerificationEmail(link, EMAIL_VERIFICATION_VALID_HOURS) };
+    const message = {
+      to: email,
+      subject: messages.emailVerificationSubject,
+      text: messages.emailVerificationEmail(link, EMAIL_VERIFICATION_VALID_HOURS),
+    };
     void deps.email.send(message).catch((error: unknown) => deps.log.error({ err: error }, 'e-mail verification link not sent'));
   }
 

@@ -45,7 +45,10 @@ describe('change password', () => {
 
     const wrong = await change('not my password at all', NEW_PASSWORD);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({ message: messages.currentPasswordWrong, fields: { current_password: [messages.currentPasswordWrong] } });
+    expect(wrong.json().error).toMatchObject({
+      message: messages.currentPasswordWrong,
+      fields: { current_password: [messages.currentPasswordWrong] },
+    });
     expect((await change(staff.password, 'short')).statusCode).toBe(400);
     expect((await change(staff.password, NEW_PASSWORD, 'not-a-session-token')).statusCode).toBe(401);
     const cardholder = await t.signInAs('9100000074');
@@ -61,7 +64,11 @@ describe('change password', () => {
 
 describe('forgotten password', () => {
   it('answers the same for any e-mail and e-mails a link only to an account', async () => {
-    const unknown = await t.call({ method: 'POST', url: '/api/core/sessions/forgot_password', payload: { email: 'nobody@provider.example.in' } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/core/sessions/forgot_password',
+      payload: { email: 'nobody@provider.example.in' },
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ status: 'success', msg: messages.passwordResetSent });
     const email = 'forgetful@provider.example.in';

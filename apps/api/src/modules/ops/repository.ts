@@ -111,10 +111,7 @@ export async function unlockAccount(db: Database, email: string) {
       .where(eq(staffCredentials.email, email))
       .returning({ userId: staffCredentials.userId });
     if (!account) return undefined;
-    await tx
-      .update(staffSignInAttempts)
-      .set({ wrongAttempts: 0, lockedUntil: null })
-      .where(eq(staffSignInAttempts.userId, account.userId));
+    await tx.update(staffSignInAttempts).set({ wrongAttempts: 0, lockedUntil: null }).where(eq(staffSignInAttempts.userId, account.userId));
     return account.userId;
   });
 }

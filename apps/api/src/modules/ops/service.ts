@@ -268,7 +268,11 @@ export function createOpsService(deps: {
       if (userId) {
         // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
         const link = `${deps.publicUrl}/ops/reset-password#token=${token}`;
-        const message = { to: email, subject: messages.passwordResetSubject, text: messages.passwordResetEmail(link, PASSWORD_RESET_VALID_MINUTES) };
+        const message = {
+          to: email,
+          subject: messages.passwordResetSubject,
+          text: messages.passwordResetEmail(link, PASSWORD_RESET_VALID_MINUTES),
+        };
         // Sent after the answer: the time to answer says nothing about the e-mail, and a mail hiccup is only logged.
         void deps.email.send(message).catch((error: unknown) => deps.log.error({ err: error }, 'password reset e-mail not sent'));
       }

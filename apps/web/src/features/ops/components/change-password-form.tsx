@@ -41,7 +41,12 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         input={form.register('password')}
       />
-      <PasswordField label="New password again" error={errors.repeat?.message} autoComplete="new-password" input={form.register('repeat')} />
+      <PasswordField
+        label="New password again"
+        error={errors.repeat?.message}
+        autoComplete="new-password"
+        input={form.register('repeat')}
+      />
       <FormSubmit refusal={fieldError ? undefined : change.error?.message} busy={change.isPending} className="w-full">
         Change password
       </FormSubmit>

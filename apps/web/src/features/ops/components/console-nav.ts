@@ -23,11 +23,7 @@ export const consoleNav: Record<ConsoleRole, ConsoleNavItem[]> = {
     { to: `${paths.ops}/staff`, label: 'Staff' },
     password,
   ],
-  merchant: [
-    { to: paths.opsOffers, label: 'My offers' },
-    { to: paths.opsRedemptions, label: 'Redemptions' },
-    password,
-  ],
+  merchant: [{ to: paths.opsOffers, label: 'My offers' }, { to: paths.opsRedemptions, label: 'Redemptions' }, password],
 };
 
 /** Where a role lands on signing in. */

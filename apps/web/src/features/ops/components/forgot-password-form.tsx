@@ -12,7 +12,12 @@ export function ForgotPasswordForm() {
   const { errors } = form.formState;
   if (forgot.data) return <p role="status">{forgot.data.msg}</p>;
   return (
-    <form onSubmit={form.handleSubmit((values) => forgot.mutate(values))} noValidate aria-label="Reset your password" className="flex flex-col gap-4">
+    <form
+      onSubmit={form.handleSubmit((values) => forgot.mutate(values))}
+      noValidate
+      aria-label="Reset your password"
+      className="flex flex-col gap-4"
+    >
       <FormField label="E-mail" error={errors.email?.message}>
         <input type="email" autoComplete="username" className={inputClass} {...form.register('email')} />
       </FormField>

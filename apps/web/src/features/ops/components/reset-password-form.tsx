@@ -41,7 +41,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         input={form.register('password')}
       />
-      <PasswordField label="New password again" error={errors.repeat?.message} autoComplete="new-password" input={form.register('repeat')} />
+      <PasswordField
+        label="New password again"
+        error={errors.repeat?.message}
+        autoComplete="new-password"
+        input={form.register('repeat')}
+      />
       <FormSubmit refusal={reset.error?.message} busy={reset.isPending} className="w-full">
         Set new password
       </FormSubmit>
