@@ -5,6 +5,8 @@ import { emailVerifications, outboxMessages, users } from '../../db/schema/index
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /** Issue 29 item 4: a cardholder's new e-mail is used for vouchers and receipts only once its link is opened. */
+/** Links are e-mailed after the answer: wait for the message (a busy machine takes longer than waitFor's default). */
+const MAIL_WAIT = { timeout: 15_000, interval: 50 };
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 
 /** The link's token from the newest e-mail to an address (sent after the answer: wait for it). */
@@ -18,7 +20,7 @@ async function linkTokenSentTo(email: string) {
       .limit(1);
     if (!newest) throw new Error('no e-mail yet');
     return newest;
-  });
+  }, MAIL_WAIT);
   expect(mail.subject).toBe(messages.emailVerificationSubject);
   return /\/verify-email#token=([\w-]+)/.exec(mail.body ?? '')![1]!;
 }

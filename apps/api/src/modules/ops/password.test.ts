@@ -6,6 +6,8 @@ import { staffSession } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /** Issue 29 item 4: console users change their password, and reset a forgotten one by an e-mailed link. */
+/** Links are e-mailed after the answer: wait for the message (a busy machine takes longer than waitFor's default). */
+const MAIL_WAIT = { timeout: 15_000, interval: 50 };
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let adminToken: string;
 const NEW_PASSWORD = 'a brand new long password';
@@ -31,7 +33,7 @@ async function resetTokenFor(email: string, after = 0) {
     const all = await messagesTo(email);
     if (all.length <= after) throw new Error('no reset e-mail yet');
     return all[0]!;
-  });
+  }, MAIL_WAIT);
   expect(mail.subject).toBe(messages.passwordResetSubject);
   return /\/ops\/reset-password#token=([\w-]+)/.exec(mail.body ?? '')![1]!;
 }
