@@ -18,7 +18,7 @@ const apiModules = folders('apps/api/src/modules');
 
 // Who owns which table (docs/architecture.md, "Who owns which table"): code touches only its own tables and
 // reaches another module's data through that module's index.ts. Names are db/schema's exports.
-const identityTables = ['users', 'userCards', 'otpCodes', 'otpSends', 'otpLocks', 'contactPreferences', 'sessions'];
+const identityTables = ['users', 'userCards', 'otpCodes', 'otpSends', 'otpLocks', 'contactPreferences', 'sessions', 'emailVerifications'];
 const tableOwners = {
   'modules/airport-concierge': ['airportConciergeUploads'],
   'modules/bookings': ['bookings', 'bookingTransitions'],
@@ -36,7 +36,7 @@ const tableOwners = {
     ...['offers', 'offerCardProducts', 'voucherCodes', 'bundles', 'bundleGroups', 'offerSelections'],
     ...['redemptions', 'redemptionStatusHistory', 'giftCards', 'giftCardEvents', 'voucherResends'],
   ],
-  'modules/ops': ['staffCredentials', 'staffPasswordTokens'],
+  'modules/ops': ['staffCredentials', 'staffPasswordTokens', 'staffSignInAttempts'],
   'modules/rewards': ['rewardsCartItems', 'rewardsCheckouts', 'rewardsCheckoutItems', 'rewardsBookings'],
   'gateways/tours': ['toursSandboxBookings'],
   'gateways/hotels': ['hotelsSandboxOrders'],

@@ -98,7 +98,7 @@ describe('offers console', () => {
     await adminTab.page.getByRole('heading', { level: 1, name: 'Merchants' }).waitFor();
     await expect
       .poll(() => navLinks(adminTab.page).allTextContents())
-      .toEqual(['Queue', 'Merchants', 'Offers to approve', 'Client settings', 'Staff']);
+      .toEqual(['Queue', 'Merchants', 'Offers to approve', 'Client settings', 'Staff', 'Change password']);
     await visit(adminTab.page, '/ops/merchants');
     const addMerchant = adminTab.page.getByRole('form', { name: 'Add merchant' });
     await addMerchant.getByLabel('Merchant name').fill('Saffron House');
@@ -134,7 +134,7 @@ describe('offers console', () => {
     // The merchant signs in to its own offers only.
     await signIn(page, merchantUser);
     await page.getByRole('heading', { level: 1, name: 'My offers' }).waitFor();
-    await expect.poll(() => navLinks(page).allTextContents()).toEqual(['My offers', 'Redemptions']);
+    await expect.poll(() => navLinks(page).allTextContents()).toEqual(['My offers', 'Redemptions', 'Change password']);
     await visit(page, '/ops/offers');
     await page.getByRole('link', { name: 'Create an offer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Create an offer' }).waitFor();

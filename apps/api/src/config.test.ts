@@ -14,6 +14,8 @@ describe('configuration', () => {
     expect(loadConfig(production).isProduction).toBe(true);
     // Without an SMS provider, codes would sit in the outbox table in clear.
     expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: undefined })).toThrow(/SMS_GATEWAY_URL/);
+    // Without a mail transport, invitation and password links would sit in the outbox in clear, never sent.
+    expect(() => loadConfig({ ...production, SMTP_URL: undefined })).toThrow(/SMTP_URL/);
     // Voucher codes and gift-card PINs are encrypted with OFFERS_CODE_KEY; the sandbox issues made-up gift cards.
     expect(() => loadConfig({ ...production, OFFERS_CODE_KEY: undefined })).toThrow(/OFFERS_CODE_KEY/);
     expect(() => loadConfig({ ...production, GIFT_CARD_PROVIDER_URL: undefined })).toThrow(/GIFT_CARD_PROVIDER_URL/);

@@ -138,6 +138,15 @@ export const configSchema = z
         message: 'set SMS_GATEWAY_URL in production (without it sign-in codes stay in the outbox)',
       });
     }
+    // Without a mail transport, invitation and password links (and e-mailed voucher codes) would sit in the outbox
+    // table in clear while the API says they were e-mailed (issue 27 finding 9).
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'set SMTP_URL in production (without it e-mailed links and codes stay in the outbox, unsent)',
+      });
+    }
     for (const provider of ['TOURS', 'HOTELS'] as const) {
       if (env[`${provider}_PROVIDER_URL`] && !env[`${provider}_PROVIDER_KEY`]) {
         ctx.addIssue({

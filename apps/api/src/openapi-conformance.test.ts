@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
@@ -14,6 +14,9 @@ import { paidBooking, staffSession } from './test/fixtures.ts';
 import { importCatalogue } from './db/seed/import-catalogue.ts';
 import { importOffers } from './db/seed/import-offers.ts';
 import { stableId } from './modules/offers/index.ts';
+
+/** Links are e-mailed after the answer: wait for the message (a busy machine takes longer than waitFor's default). */
+const MAIL_WAIT = { timeout: 15_000, interval: 50 };
 
 /**
  * The OpenAPI document is the API: every documented operation is called with requests made from the document
@@ -657,6 +660,39 @@ const examples: Record<string, Example> = {
       expect(invited.statusCode, invited.body).toBe(201);
       const [mail] = (await t.call({ url: `/api/dev/outbox?to=${email}` })).json() as { body: string }[];
       return { token: /#token=([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? 'no token in the e-mail', password: 'a long merchant password' };
+    },
+  },
+  // Issue 29: the admin's console password changed (its current one is staffSession's), a reset asked for and used.
+  'POST /api/core/sessions/change_password': {
+    staff: true,
+    body: { current_password: 'correct horse battery', password: 'a changed long password' },
+  },
+  'POST /api/core/sessions/forgot_password': { bodyFor: () => ({ email: fx.staff.email }) },
+  'POST /api/core/sessions/reset_password': {
+    bodyFor: async () => {
+      const email = 'reset.me@provider.example.in';
+      await staffSession(t, (await openSession(fx.admin.userId)).token, email);
+      // From an address of its own: this route's tight per-address limit is spent by the calls above.
+      await t.call({ method: 'POST', url: '/api/core/sessions/forgot_password', remoteAddress: '192.0.2.77', payload: { email } });
+      const mail = await vi.waitFor(async () => {
+        const [newest] = (await t.call({ url: `/api/dev/outbox?to=${email}` })).json() as { body: string }[];
+        if (!newest) throw new Error('no reset e-mail yet');
+        return newest;
+      }, MAIL_WAIT);
+      return { token: /#token=([\w-]+)/.exec(mail.body)?.[1] ?? 'no token in the e-mail', password: 'a reset long password' };
+    },
+  },
+  // Issue 29: a cardholder's new e-mail confirmed by its link (another cardholder: the holder's e-mail stays).
+  'POST /api/core/email_verifications/verify': {
+    bodyFor: async () => {
+      const session = await t.signInAs('9000000404');
+      await t.call({ method: 'PUT', url: '/api/core/user', token: session.token, payload: { email: 'asha.new@example.in' } });
+      const mail = await vi.waitFor(async () => {
+        const [newest] = (await t.call({ url: '/api/dev/outbox?to=asha.new@example.in' })).json() as { body: string }[];
+        if (!newest) throw new Error('no verification e-mail yet');
+        return newest;
+      }, MAIL_WAIT);
+      return { token: /#token=([\w-]+)/.exec(mail.body)?.[1] ?? 'no token in the e-mail' };
     },
   },
   // Only the integration mode: the texts and theme other operations' answers show stay as seeded.

@@ -1,4 +1,4 @@
-/** The least environment a production start accepts: a real secret, the PayU endpoints and merchant, an SMS provider, the offers' code key and a gift-card provider. */
+/** The least environment a production start accepts: a real secret, the PayU endpoints and merchant, an SMS provider, a mail transport, the offers' code key and a gift-card provider. */
 export const productionEnv = {
   NODE_ENV: 'production',
   APP_SECRET: 'a-long-random-production-secret-value',
@@ -7,6 +7,7 @@ export const productionEnv = {
   PAYU_KEY: 'merchant',
   PAYU_SALT: 'merchant-salt',
   SMS_GATEWAY_URL: 'https://sms.example/send',
+  SMTP_URL: 'smtp://mail.example:587',
   OFFERS_CODE_KEY: 'a-long-random-offers-code-key',
   GIFT_CARD_PROVIDER_URL: 'https://gift-cards.example/api',
 };

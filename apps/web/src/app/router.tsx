@@ -42,6 +42,8 @@ const offersConsole = page(() => import('@/features/ops/pages/offers-console-pag
 export const routes: RouteObject[] = [
   { path: `${paths.ops}/sign-in`, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-sign-in-page')) },
   { path: paths.opsSetPassword, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-set-password-page')) },
+  { path: paths.opsForgotPassword, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-forgot-password-page')) },
+  { path: paths.opsResetPassword, errorElement: <RouteError />, ...page(() => import('@/features/ops/pages/ops-reset-password-page')) },
   {
     path: paths.ops,
     errorElement: <RouteError />,
@@ -51,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'bookings/:id', ...page(() => import('@/features/ops/pages/ops-booking-page')) },
       { path: 'staff', ...page(() => import('@/features/ops/pages/ops-staff-page')) },
       { path: 'ledger', ...page(() => import('@/features/ops/pages/ops-ledger-page')) },
+      { path: 'change-password', ...page(() => import('@/features/ops/pages/ops-change-password-page')) },
       // Issue 18's offers console: one entry point here, each page still its own chunk (the home page carries this table).
       ...['merchants', 'offers-to-approve', 'client-settings', 'offers', 'offers/:id', 'redemptions'].map((path) => ({
         path,
@@ -88,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: paths.cart, ...page(() => import('@/features/cart/pages/cart-page')) },
       { path: paths.cartCheckout(':id'), ...page(() => import('@/features/cart/pages/checkout-page')) },
       { path: paths.profile, ...page(() => import('@/features/profile/pages/profile-page')) },
+      { path: paths.verifyEmail, ...page(() => import('@/features/identity/pages/verify-email-page')) },
       { path: paths.settings, ...page(() => import('@/features/settings/pages/settings-page')) },
       { path: paths.maintenance, ...page(() => import('@/app/pages/maintenance-page')) },
       { path: paths.noResult, ...page(() => import('@/app/pages/no-result-page')) },

@@ -46,6 +46,11 @@ export const paths = {
   opsSetPassword: '/ops/set-password',
   /** Issue 27: the programme admin's ledger. */
   opsLedger: '/ops/ledger',
+  // Issue 29: console passwords (forgotten, reset by the e-mailed link, changed) and a cardholder's e-mail check.
+  opsForgotPassword: '/ops/forgot-password',
+  opsResetPassword: '/ops/reset-password',
+  opsChangePassword: '/ops/change-password',
+  verifyEmail: '/verify-email',
   profile: '/profile',
   settings: '/settings',
   notFound: '/404',

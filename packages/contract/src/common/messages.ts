@@ -250,6 +250,26 @@ export const messages = {
     `You have been given an account to manage ${merchant}'s offers. Set your password here (the link works once, for ${hours} hours): ${link}`,
   passwordTokenInvalid: 'This link has expired or was already used. Please ask for a new invitation.',
   passwordSet: 'Your password is set. You can sign in now.',
+  // Not the spec's (issue 27 finding 12 and issue 29: console password change and reset, cardholder e-mail verification).
+  staffBackoff: (seconds: number) =>
+    `Too many wrong passwords for this account. Please retry in ${seconds} seconds, or reset your password by e-mail.`,
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'Your current password is not right.',
+  passwordResetSent:
+    'If a console account uses this e-mail, we have e-mailed it a link to set a new password. The link works once, for 60 minutes.',
+  passwordResetSubject: 'Reset your console password',
+  passwordResetEmail: (link: string, minutes: number) =>
+    `Someone asked to reset the password of your console account. If it was you, set a new one here (the link works once, for ${minutes} minutes): ${link}\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+  passwordResetDone: 'Your password has been reset. Sign in with the new one.',
+  passwordResetTokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  emailVerificationSent: (email: string) => `We have e-mailed ${email} a link. Your e-mail changes once you open it.`,
+  emailVerificationSubject: 'Confirm your e-mail address',
+  emailVerificationEmail: (link: string, hours: number) =>
+    `Please confirm this e-mail address for your benefits account (the link works once, for ${hours} hours): ${link}\nUntil you do, vouchers and receipts go to your earlier address.`,
+  emailVerified: 'Your e-mail address is confirmed. Vouchers and receipts go to it from now on.',
+  emailVerificationInvalid: 'This link has expired or was already used. Change your e-mail on your profile again for a new one.',
+  emailAwaitingVerification: (email: string) =>
+    `We are waiting for you to confirm ${email}: open the link we e-mailed to it. Until then vouchers and receipts go to your earlier address.`,
   offerCreated: 'Offer created.',
   offerAwaitsApproval: 'Offer saved as a draft. It goes live once the programme admin approves it.',
   offerUpdated: 'Offer updated.',

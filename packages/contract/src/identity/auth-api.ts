@@ -72,6 +72,8 @@ export const userDetailsSchema = z.object({
   calling_code: z.string(),
   last_login: z.object({ time: z.iso.datetime().nullable() }),
   expires_at: z.iso.datetime(),
+  /** Issue 29: a new e-mail waiting for its link to be opened; `email` (what vouchers and receipts use) stays until then. */
+  pending_email: z.string().nullable().optional(),
 });
 export const userDetailsResponseSchema = z.object({ data: userDetailsSchema });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
@@ -139,3 +141,11 @@ export const outboxEntrySchema = z.object({
   body: z.string(),
   created_at: z.iso.datetime(),
 });
+
+/** How long the link that confirms a cardholder's new e-mail works (issue 29). */
+export const EMAIL_VERIFICATION_VALID_HOURS = 24;
+/** POST /api/core/email_verifications/verify: the token from the e-mailed link (no sign-in needed: it may open anywhere). */
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(20).max(200) });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+export const verifyEmailResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

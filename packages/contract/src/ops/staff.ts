@@ -68,3 +68,19 @@ export const setPasswordSchema = z.object({
 });
 export type SetPassword = z.infer<typeof setPasswordSchema>;
 export const setPasswordResponseSchema = z.object({ status: z.literal('success'), msg: z.string(), email: z.string() });
+
+/** A reset link (issue 29) lives an hour: long enough to open the e-mail, short enough to be stale when found later. */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+/** POST /api/core/sessions/change_password: signed in, with the current password. */
+export const changePasswordSchema = z
+  .object({ current_password: passwordSchema, password: newStaffPasswordSchema })
+  .refine((v) => v.current_password !== v.password, { path: ['password'], message: 'Choose a password other than the current one.' });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+/** POST /api/core/sessions/forgot_password: the same answer whether or not the e-mail has an account. */
+export const forgotPasswordSchema = z.object({ email: staffEmailSchema });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+/** POST /api/core/sessions/reset_password: the e-mailed link's token and the new password. */
+export const resetPasswordSchema = setPasswordSchema;
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+export const passwordMessageResponseSchema = z.object({ status: z.literal('success'), msg: z.string() });
+export type PasswordMessageResponse = z.infer<typeof passwordMessageResponseSchema>;

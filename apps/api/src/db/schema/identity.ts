@@ -99,3 +99,20 @@ export const contactPreferences = pgTable('contact_preferences', {
   email: boolean('email').notNull().default(true),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A cardholder's new e-mail waiting for its link to be opened (issue 29): until then users.email keeps the old,
+ * verified one (or none), which is what vouchers and receipts go to. Only a keyed hash of the link's token is kept.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef('cascade'),
+    email: text('email').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
+);

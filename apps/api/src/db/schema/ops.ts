@@ -1,10 +1,12 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { userKey, userRef } from './identity.ts';
 
 /**
  * Staff sign-in: one row per concierge or admin user. The users row holds the role; this holds the
- * e-mail and the scrypt hash (salt and cost parameters inside it), and the brute-force counter.
+ * e-mail and the scrypt hash (salt and cost parameters inside it), and the account-wide back-off: wrong_attempts
+ * counts wrong passwords from every address since the last sign-in, locked_until is when the next try from an
+ * address that never signed in may come (issue 27 finding 12; the hard lock is per address, staff_sign_in_attempts).
  */
 export const staffCredentials = pgTable('staff_credentials', {
   userId: userKey(),
@@ -15,6 +17,24 @@ export const staffCredentials = pgTable('staff_credentials', {
   createdAt: createdAt(),
   passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
 });
+
+/**
+ * Wrong console passwords per account and client address: this many lock that address alone (issue 27 finding 12),
+ * so a stranger cannot lock the owner out. signed_in_at: the address signed in to the account before, and the
+ * account-wide back-off spares it.
+ */
+export const staffSignInAttempts = pgTable(
+  'staff_sign_in_attempts',
+  {
+    userId: userRef('cascade'),
+    ip: text('ip').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    signedInAt: timestamptz('signed_in_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
 
 /**
  * Issue 18: a one-time link to set a console password (a merchant user's invitation). Only a keyed hash of the

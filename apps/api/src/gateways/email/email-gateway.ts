@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { recordOutboxMessage } from '../outbox/outbox.ts';
 
@@ -51,4 +52,17 @@ export function createSmtpEmailGateway(smtpUrl: string, from: string): EmailGate
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * The configured channel: SMTP when SMTP_URL is set, else the outbox table, never in production (the configuration
+ * refuses such a start; this refuses too, so no link is ever kept unsent in clear there). Close it with the app.
+ */
+export function createConfiguredEmailGateway(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'isProduction'>,
+  db: Database,
+): EmailGateway & { close(): void } {
+  if (config.SMTP_URL) return createSmtpEmailGateway(config.SMTP_URL, config.MAIL_FROM);
+  if (config.isProduction) throw new Error('No mail transport: set SMTP_URL in production.');
+  return { ...createOutboxEmailGateway(db), close: () => undefined };
 }

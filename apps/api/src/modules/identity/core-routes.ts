@@ -11,6 +11,8 @@ import {
   userCardSearchQuerySchema,
   userRefResponseSchema,
   idParamsSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '@portal/contract';
 import { signedIn } from './signed-in.ts';
 
@@ -28,6 +30,19 @@ export const coreIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/user_cards/search',
     signedIn(app, { querystring: userCardSearchQuerySchema, response: { 200: userCardListResponseSchema, ...errors } }),
     async (request) => ({ data: await app.identity.listCards(request.user!.id, request.query) }),
+  );
+
+  app.post(
+    '/email_verifications/verify',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['identity'],
+        body: verifyEmailRequestSchema,
+        response: { 200: verifyEmailResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => app.identity.verifyEmail(request.body.token),
   );
 
   app.post(

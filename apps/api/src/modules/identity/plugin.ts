@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { createConfiguredEmailGateway } from '../../gateways/email/email-gateway.ts';
 import { createSmsGateway, type SmsGateway } from '../../gateways/sms/index.ts';
 import { createOtpService, type OtpService } from './otp-service.ts';
 import { createIdentityService, type IdentityService } from './service.ts';
@@ -28,7 +29,21 @@ export const identityPlugin = fp<{ config: Config }>(
     });
     app.decorate('sms', gateway);
     app.decorate('otp', otp);
-    app.decorate('identity', createIdentityService({ db: app.db, otp, sessions: app.sessions, catalogue: app.catalogue }));
+    const email = createConfiguredEmailGateway(config, app.db);
+    app.addHook('onClose', async () => email.close());
+    app.decorate(
+      'identity',
+      createIdentityService({
+        db: app.db,
+        otp,
+        sessions: app.sessions,
+        catalogue: app.catalogue,
+        email,
+        publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+        secret: config.APP_SECRET,
+        log: app.log,
+      }),
+    );
 
     await app.register(sharedIdentityRoutes, { prefix: '/api/customer', family: 'customer' });
     await app.register(sharedIdentityRoutes, { prefix: '/api/core', family: 'core' });

@@ -9,6 +9,7 @@ export const prepared = preparedOnce((db) => ({
     .select({
       userId: users.id,
       mobile: users.mobile,
+      role: users.role,
       refNo: otpCodes.refNo,
       codeHash: otpCodes.codeHash,
       usedAt: otpCodes.usedAt,

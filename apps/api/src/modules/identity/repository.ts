@@ -1,8 +1,8 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findRowBy } from '../../db/find-row.ts';
 import { prepared } from './prepared.ts';
-import { contactPreferences, otpCodes, otpLocks, otpSends, sessions, userCards, users } from '../../db/schema/index.ts';
+import { contactPreferences, emailVerifications, otpCodes, otpLocks, otpSends, sessions, userCards, users } from '../../db/schema/index.ts';
 
 export type OtpPurpose = 'session' | 'external';
 export type UserRow = typeof users.$inferSelect;
@@ -59,7 +59,7 @@ export async function recordLastLogin(db: Database, id: string, now: Date) {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
 }
 
-export async function updateUser(db: Database, id: string, changes: { name?: string; email?: string }) {
+export async function updateUser(db: Database, id: string, changes: { name: string }) {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
 }
@@ -139,8 +139,8 @@ export async function findUserWithSignInCode(db: Database, userId: string) {
 export type UserWithSignInCode = NonNullable<Awaited<ReturnType<typeof findUserWithSignInCode>>>;
 
 /**
- * Sign-in with a code the caller has checked is right, in one statement: uses the code up (if still live and
- * the mobile not locked), moves the user's login times and inserts the session. Undefined when the code was
+ * Sign-in with a code the caller has checked is right, in one statement: uses the code up (if still live, the
+ * mobile not locked and the user still a cardholder: console roles sign in only at the console), moves the user's login times and inserts the session. Undefined when the code was
  * not live any more, and then nothing changed.
  */
 export async function useRightCodeOpeningSession(
@@ -157,6 +157,7 @@ export async function useRightCodeOpeningSession(
       where ref_no = ${code.refNo} and code_hash = ${code.codeHash} and used_at is null and wrong_attempts < ${maxWrong}
         and expires_at > ${at}::timestamptz
         and not exists (select 1 from ${otpLocks} where ${otpLocks.mobile} = ${otpCodes.mobile} and ${otpLocks.lockedUntil} > ${at}::timestamptz)
+        and exists (select 1 from ${users} where ${users.id} = ${session.userId} and ${users.role} = 'cardholder')
       returning ref_no
     ), login as (
       update ${users} set previous_login_at = last_login_at, last_login_at = ${at}::timestamptz
@@ -229,4 +230,51 @@ export async function savePreferences(db: Database, userId: string, prefs: { sms
     .onConflictDoUpdate({ target: contactPreferences.userId, set: { ...prefs, updatedAt: now } })
     .returning();
   return row!;
+}
+
+/** A new e-mail waiting for its link; any earlier link of the user stops working. */
+export async function replaceEmailVerification(
+  db: Database,
+  row: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+  now: Date,
+) {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    await forgetPendingEmail(tx, row.userId, now);
+    await tx.insert(emailVerifications).values(row);
+  });
+}
+
+/** Ends every open link of the user (the e-mail was changed back, or a newer link was sent). */
+export async function forgetPendingEmail(db: Database, userId: string, now: Date) {
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
+}
+
+/** The e-mail a live link of the user would confirm, if any. */
+export async function findPendingEmail(db: Database, userId: string, now: Date) {
+  const [row] = await db
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** Uses a live link up (once) and makes its e-mail the user's; the e-mail, or undefined. */
+export async function confirmEmail(db: Database, tokenHash: string, now: Date) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [used] = await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+      .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
+    if (!used) return undefined;
+    await tx.update(users).set({ email: used.email }).where(eq(users.id, used.userId));
+    return used.email;
+  });
 }

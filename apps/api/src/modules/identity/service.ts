@@ -1,5 +1,6 @@
 import {
   COUNTRY_CALLING_CODE,
+  EMAIL_VERIFICATION_VALID_HOURS,
   matchCardByBin,
   matchCardByBinType,
   messages,
@@ -9,7 +10,10 @@ import {
   type CardProduct,
   type OtpType,
 } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { EmailGateway } from '../../gateways/email/email-gateway.ts';
+import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Cardholder } from '../../lib/cardholder.ts';
 import { serialisedOnce, type SerialisedJson } from '../../lib/serialised-once.ts';
@@ -23,8 +27,35 @@ type UserCardRow = Awaited<ReturnType<typeof repository.listCards>>[number];
 const INDIA_COUNTRY_ID = 1;
 
 /** Sign-in, sign-up, the user's details and cards: the rules behind spec 01 §4 and §7. */
-export function createIdentityService(deps: { db: Database; otp: OtpService; sessions: SessionService; catalogue: CatalogueService }) {
+export function createIdentityService(deps: {
+  db: Database;
+  otp: OtpService;
+  sessions: SessionService;
+  catalogue: CatalogueService;
+  /** Sends the link that confirms a new e-mail (issue 29). */
+  email: EmailGateway;
+  publicUrl: string;
+  /** Keys the e-mail links' hashes. */
+  secret: string;
+  log: FastifyBaseLogger;
+}) {
   const { db } = deps;
+  const emailTokenHash = (token: string) => keyedHash(deps.secret, `email-verification:${token}`);
+
+  /** A new e-mail is used only once its link is opened: until then `users.email` keeps the earlier one (or none). */
+  async function askToVerify(userId: string, email: string, now: Date) {
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_VALID_HOURS * 3_600_000);
+    await repository.replaceEmailVerification(db, { userId, email, tokenHash: emailTokenHash(token), expiresAt }, now);
+    // The token travels in the fragment: a browser never sends it to a server, so no request log holds it.
+    const link = `${deps.publicUrl}/verify-email#token=${token}`;
+    const message = {
+      to: email,
+      subject: messages.emailVerificationSubject,
+      text: messages.emailVerificationEmail(link, EMAIL_VERIFICATION_VALID_HOURS),
+    };
+    void deps.email.send(message).catch((error: unknown) => deps.log.error({ err: error }, 'e-mail verification link not sent'));
+  }
 
   /** The catalogue card a user-card call names; a first6 miss says the client's configured first6 message (spec 02 §8). */
   async function cardFor(bin: string, binType?: BinType, clientId?: string): Promise<CardProduct> {
@@ -41,9 +72,11 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     return user;
   }
 
-  function details(user: repository.UserRow, session: { token: string; expiresAt: Date }) {
+  async function details(user: repository.UserRow, session: { token: string; expiresAt: Date }) {
     const fullName = user.name ?? '';
+    const pending = await repository.findPendingEmail(db, user.id, new Date());
     return {
+      pending_email: pending,
       id: user.id,
       first_name: splitFullName(fullName).first_name,
       full_name: fullName,
@@ -112,7 +145,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
     /** The same 404 for an unknown id and a mobile that is not this user's: nothing to learn from it. */
     async requestOtp(userId: string, input: { mobile: string; otpType: OtpType; ip: string }) {
       const user = await repository.findUserById(db, userId);
-      if (!user || user.mobile !== input.mobile) throw new AppError('NOT_FOUND');
+      // Staff and merchant users sign in only at the console (issue 27 finding 8): for this sign-in they are no account.
+      if (!user || user.mobile !== input.mobile || user.role !== 'cardholder') throw new AppError('NOT_FOUND');
       const sent = await deps.otp.issue({ mobile: user.mobile, purpose: 'session', userId: user.id, otpType: input.otpType, ip: input.ip });
       return { success: true as const, data: { otp_type: input.otpType, expires_at: sent.expiresAt.toISOString() } };
     },
@@ -121,6 +155,8 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       const now = new Date();
       const live = await repository.findUserWithSignInCode(db, userId);
       if (!live) throw new AppError('OTP_EXPIRED', messages.otpCheck);
+      // A code sent before the account got a console role opens nothing: the answer is requestOtp's.
+      if (live.role !== 'cardholder') throw new AppError('NOT_FOUND');
       const fresh = deps.sessions.newSession(userId, now);
       let session: { token: string; sessionId: string; expiresAt: Date };
       const sessionId = await deps.otp.signInIfRight(live, input.code, fresh.row, now);
@@ -149,10 +185,25 @@ export function createIdentityService(deps: { db: Database; otp: OtpService; ses
       return details(await ownUser(userId), session);
     },
 
+    /** A new e-mail is not saved yet: a link goes to it, and it replaces the current one once opened (issue 29). */
     async updateUser(userId: string, changes: { name?: string; email?: string }, session: { token: string; expiresAt: Date }) {
-      const user = await repository.updateUser(db, userId, { name: changes.name?.trim(), email: changes.email?.trim() });
+      const now = new Date();
+      const current = await ownUser(userId);
+      const email = changes.email?.trim();
+      const user = changes.name === undefined ? current : await repository.updateUser(db, userId, { name: changes.name.trim() });
       if (!user) throw new AppError('UNAUTHORIZED');
+      if (email !== undefined) {
+        if (email.toLowerCase() === current.email?.toLowerCase()) await repository.forgetPendingEmail(db, userId, now);
+        else await askToVerify(userId, email, now);
+      }
       return details(user, session);
+    },
+
+    /** POST /api/core/email_verifications/verify: the e-mailed link, once and in time, makes its e-mail the account's. */
+    async verifyEmail(token: string, now = new Date()) {
+      const email = await repository.confirmEmail(db, emailTokenHash(token), now);
+      if (!email) throw new AppError('CONFLICT', messages.emailVerificationInvalid);
+      return { status: 'success' as const, msg: messages.emailVerified, email };
     },
 
     async userById(callerId: string, id: string) {

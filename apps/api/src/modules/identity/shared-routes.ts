@@ -46,7 +46,7 @@ export const sharedIdentityRoutes: FastifyPluginAsyncZod<{ family: 'customer' | 
     async (request) => ({
       data: await withAnswerFloor(SEARCH_ANSWER_FLOOR_MS, async () => {
         // The password variant (spec 01 §7): the concierge desk's lookup, answered only with the desk's password right.
-        if (request.query.password !== undefined) await app.verifyConciergeDesk(request.clientId, request.query.password);
+        if (request.query.password !== undefined) await app.verifyConciergeDesk(request.clientId, request.query.password, request.ip);
         return app.identity.searchUser(request.query.mobile);
       }),
     }),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createSmsGateway } from '../../gateways/sms/index.ts';
-import { createOutboxEmailGateway, createSmtpEmailGateway, type EmailGateway } from '../../gateways/email/email-gateway.ts';
+import { createConfiguredEmailGateway } from '../../gateways/email/email-gateway.ts';
 import { createBookingReads } from '../bookings/index.ts';
 import { createNotificationService, NOTIFICATION_JOB, type NotificationService } from './service.ts';
 
@@ -14,12 +14,8 @@ declare module 'fastify' {
 /** Messages to cardholders on booking changes: queued with the change, sent by the job worker. */
 export const notificationsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    let email: EmailGateway = createOutboxEmailGateway(app.db);
-    if (config.SMTP_URL) {
-      const smtp = createSmtpEmailGateway(config.SMTP_URL, config.MAIL_FROM);
-      app.addHook('onClose', async () => smtp.close());
-      email = smtp;
-    }
+    const email = createConfiguredEmailGateway(config, app.db);
+    app.addHook('onClose', async () => email.close());
     const notifications = createNotificationService({
       db: app.db,
       bookings: createBookingReads(app.db),

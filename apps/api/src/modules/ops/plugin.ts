@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { createConfiguredEmailGateway } from '../../gateways/email/email-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createBookingReads } from '../bookings/index.ts';
 import { createUserDirectory } from '../identity/index.ts';
@@ -11,13 +12,15 @@ declare module 'fastify' {
     /** Console accounts other modules make: a merchant's invited user (issue 18). */
     consoleAccounts: Pick<OpsService, 'inviteMerchantUser' | 'awaitingPassword' | 'reinvite'>;
     /** Checks the calling client's concierge desk password (its account under the client's concierge e-mail). */
-    verifyConciergeDesk(clientId: string | undefined, password: string): Promise<void>;
+    verifyConciergeDesk(clientId: string | undefined, password: string, ip: string): Promise<void>;
   }
 }
 
 /** The provider's side: staff sign-in, the queue and the staff actions; sets each paid booking's deadline. */
 export const opsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
+    const email = createConfiguredEmailGateway(config, app.db);
+    app.addHook('onClose', async () => email.close());
     const ops = createOpsService({
       db: app.db,
       bookings: app.bookings,
@@ -26,6 +29,8 @@ export const opsPlugin = fp<{ config: Config }>(
       sessions: app.sessions,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       secret: config.APP_SECRET,
+      email,
+      log: app.log,
       // Offers registers after ops: asked when a merchant's user reads who they are.
       merchantOf: (userId) => app.offers.merchantOf(userId),
       // Payments registers after ops: read it when a detail is asked for, not now.
@@ -37,10 +42,10 @@ export const opsPlugin = fp<{ config: Config }>(
       awaitingPassword: ops.awaitingPassword,
       reinvite: ops.reinvite,
     });
-    app.decorate('verifyConciergeDesk', async (clientId: string | undefined, password: string) => {
+    app.decorate('verifyConciergeDesk', async (clientId: string | undefined, password: string, ip: string) => {
       const client = (await app.catalogue.current()).clients.get(clientId ?? '');
       if (!client) throw new AppError('NOT_FOUND');
-      await ops.verifyConciergeDesk(client.concierge_email, password);
+      await ops.verifyConciergeDesk(client.concierge_email, password, ip);
     });
     await app.register(opsRoutes(ops));
   },

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staffCredentials, staffPasswordTokens } from '../../db/schema/index.ts';
+import { staffCredentials, staffPasswordTokens, staffSignInAttempts } from '../../db/schema/index.ts';
 import type { UserDirectory } from '../identity/index.ts';
 
 export type StaffRow = {
@@ -29,22 +29,91 @@ export async function findStaffByEmail(db: Database, users: UserDirectory, email
   return user && { ...credentials!, role: user.role, name: user.name };
 }
 
-/** Counts one wrong password atomically; at `max` the account locks until `lockUntil` and the count restarts. */
-export async function recordWrongPassword(db: Database, userId: string, max: number, lockUntil: Date) {
+/** This address's wrong passwords on this account, its lock, and whether it signed in to the account before. */
+export async function findAttempts(db: Database, userId: string, ip: string) {
   const [row] = await db
-    .update(staffCredentials)
-    .set({
-      wrongAttempts: sql`case when ${staffCredentials.wrongAttempts} + 1 >= ${max} then 0 else ${staffCredentials.wrongAttempts} + 1 end`,
-      lockedUntil: sql`case when ${staffCredentials.wrongAttempts} + 1 >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${staffCredentials.lockedUntil} end`,
-    })
-    .where(eq(staffCredentials.userId, userId))
-    .returning({ lockedUntil: staffCredentials.lockedUntil });
-  return row?.lockedUntil ?? null;
+    .select({ lockedUntil: staffSignInAttempts.lockedUntil, signedInAt: staffSignInAttempts.signedInAt })
+    .from(staffSignInAttempts)
+    .where(and(eq(staffSignInAttempts.userId, userId), eq(staffSignInAttempts.ip, ip)));
+  return row;
 }
 
-export async function recordSignIn(db: Database, users: UserDirectory, userId: string, now: Date) {
-  await db.update(staffCredentials).set({ wrongAttempts: 0, lockedUntil: null }).where(eq(staffCredentials.userId, userId));
-  await users.recordLastLogin(userId, now);
+/**
+ * Counts one wrong password, atomically: for the address (at `max` it locks until `addressLockUntil`, and its count
+ * restarts) and for the account (from `backoffAfter` wrong ones on, the next try from an unknown address waits
+ * 2^(n - backoffAfter) seconds, at most `backoffMaxSeconds`). The address's lock and the account's back-off end.
+ */
+export async function recordWrongPassword(
+  db: Database,
+  at: { userId: string; ip: string },
+  rules: { max: number; addressLockUntil: Date; backoffAfter: number; backoffMaxSeconds: number; now: Date },
+) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const lockUntil = rules.addressLockUntil.toISOString();
+    const [address] = await tx
+      .insert(staffSignInAttempts)
+      .values({
+        userId: at.userId,
+        ip: at.ip,
+        wrongAttempts: rules.max <= 1 ? 0 : 1,
+        lockedUntil: rules.max <= 1 ? rules.addressLockUntil : null,
+        updatedAt: rules.now,
+      })
+      .onConflictDoUpdate({
+        target: [staffSignInAttempts.userId, staffSignInAttempts.ip],
+        set: {
+          wrongAttempts: sql`case when ${staffSignInAttempts.wrongAttempts} + 1 >= ${rules.max} then 0 else ${staffSignInAttempts.wrongAttempts} + 1 end`,
+          lockedUntil: sql`case when ${staffSignInAttempts.wrongAttempts} + 1 >= ${rules.max} then ${lockUntil}::timestamptz else ${staffSignInAttempts.lockedUntil} end`,
+          updatedAt: rules.now,
+        },
+      })
+      .returning({ lockedUntil: staffSignInAttempts.lockedUntil });
+    const now = rules.now.toISOString();
+    const excess = sql`${staffCredentials.wrongAttempts} + 1 - ${rules.backoffAfter}`;
+    const [account] = await tx
+      .update(staffCredentials)
+      .set({
+        wrongAttempts: sql`${staffCredentials.wrongAttempts} + 1`,
+        lockedUntil: sql`case when ${excess} >= 0
+          then ${now}::timestamptz + least(power(2, least(${excess}, 30)), ${rules.backoffMaxSeconds}) * interval '1 second'
+          else ${staffCredentials.lockedUntil} end`,
+      })
+      .where(eq(staffCredentials.userId, at.userId))
+      .returning({ backoffUntil: staffCredentials.lockedUntil });
+    return { addressLockedUntil: address?.lockedUntil ?? null, backoffUntil: account?.backoffUntil ?? null };
+  });
+}
+
+/** A right password: the address is known to the account from now on, and every count of it starts again. */
+export async function recordSignIn(db: Database, users: UserDirectory, at: { userId: string; ip: string }, now: Date) {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    await tx.update(staffCredentials).set({ wrongAttempts: 0, lockedUntil: null }).where(eq(staffCredentials.userId, at.userId));
+    await tx
+      .insert(staffSignInAttempts)
+      .values({ userId: at.userId, ip: at.ip, wrongAttempts: 0, lockedUntil: null, signedInAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [staffSignInAttempts.userId, staffSignInAttempts.ip],
+        set: { wrongAttempts: 0, lockedUntil: null, signedInAt: now, updatedAt: now },
+      });
+  });
+  await users.recordLastLogin(at.userId, now);
+}
+
+/** The operator's unlock (`npm run staff:unlock`): every address lock and the back-off of the account go. Its e-mail's account id, or undefined. */
+export async function unlockAccount(db: Database, email: string) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [account] = await tx
+      .update(staffCredentials)
+      .set({ wrongAttempts: 0, lockedUntil: null })
+      .where(eq(staffCredentials.email, email))
+      .returning({ userId: staffCredentials.userId });
+    if (!account) return undefined;
+    await tx.update(staffSignInAttempts).set({ wrongAttempts: 0, lockedUntil: null }).where(eq(staffSignInAttempts.userId, account.userId));
+    return account.userId;
+  });
 }
 
 /**
@@ -123,7 +192,7 @@ export async function insertInvitedAccount(
   return userId;
 }
 
-/** Uses a password token up (once, before it expires) and sets the account's password; the account's e-mail, or undefined. */
+/** Uses a password token up (once, before it expires) and sets the account's password; the account's e-mail and id, or undefined. */
 export async function setPasswordWithToken(db: Database, tokenHash: string, passwordHash: string, now: Date) {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
@@ -138,7 +207,14 @@ export async function setPasswordWithToken(db: Database, tokenHash: string, pass
       .set({ passwordHash, passwordChangedAt: now, wrongAttempts: 0, lockedUntil: null })
       .where(eq(staffCredentials.userId, used.userId))
       .returning({ email: staffCredentials.email });
-    return account?.email;
+    // The e-mail's owner proved who they are: no address stays locked out of the account.
+    await tx.update(staffSignInAttempts).set({ wrongAttempts: 0, lockedUntil: null }).where(eq(staffSignInAttempts.userId, used.userId));
+    // A reset link also ends every other link still open (an older reset or invitation).
+    await tx
+      .update(staffPasswordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(staffPasswordTokens.userId, used.userId), isNull(staffPasswordTokens.usedAt)));
+    return account && { email: account.email, userId: used.userId };
   });
 }
 
@@ -177,5 +253,40 @@ export async function replacePasswordToken(db: Database, userId: string, tokenHa
       .where(and(eq(staffPasswordTokens.userId, userId), isNull(staffPasswordTokens.usedAt)));
     await tx.insert(staffPasswordTokens).values({ tokenHash, userId, expiresAt });
     return account.email;
+  });
+}
+
+/** The account's password hash, by user id (the password change checks the current one). */
+export async function findCredentialsById(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: staffCredentials.email, passwordHash: staffCredentials.passwordHash })
+    .from(staffCredentials)
+    .where(eq(staffCredentials.userId, userId));
+  return row;
+}
+
+export async function changePassword(db: Database, userId: string, passwordHash: string, now: Date) {
+  await db.update(staffCredentials).set({ passwordHash, passwordChangedAt: now }).where(eq(staffCredentials.userId, userId));
+}
+
+/**
+ * A reset token for the account of an e-mail (earlier unused links of the account stop working). The account's user
+ * id, or undefined when no console account has this e-mail.
+ */
+export async function insertResetToken(db: Database, email: string, tokenHash: string, expiresAt: Date, now: Date) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [account] = await tx
+      .select({ userId: staffCredentials.userId })
+      .from(staffCredentials)
+      .where(eq(staffCredentials.email, email))
+      .for('update');
+    if (!account) return undefined;
+    await tx
+      .update(staffPasswordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(staffPasswordTokens.userId, account.userId), isNull(staffPasswordTokens.usedAt)));
+    await tx.insert(staffPasswordTokens).values({ tokenHash, userId: account.userId, expiresAt });
+    return account.userId;
   });
 }

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addStaffSchema,
+  changePasswordSchema,
   confirmBookingSchema,
+  forgotPasswordSchema,
+  passwordMessageResponseSchema,
+  resetPasswordSchema,
   conciergeLoginSchema,
   consoleMeSchema,
   setPasswordResponseSchema,
@@ -36,7 +40,7 @@ export const opsRoutes =
         config: { rateLimit: signInRateLimit },
         schema: { tags: ['core'], body: staffSignInSchema, response: { 200: staffSessionResponseSchema, ...signInErrors } },
       },
-      async (request) => ops.signIn(request.body.email, request.body.password),
+      async (request) => ops.signIn(request.body.email, request.body.password, request.ip),
     );
 
     app.post(
@@ -48,7 +52,7 @@ export const opsRoutes =
       async (request) => {
         const client = (await app.catalogue.current()).clients.get(request.clientId ?? '');
         if (!client) throw new AppError('NOT_FOUND');
-        return ops.conciergeLogin(client.concierge_email, request.body.password);
+        return ops.conciergeLogin(client.concierge_email, request.body.password, request.ip);
       },
     );
 
@@ -63,6 +67,42 @@ export const opsRoutes =
         },
       },
       async (request) => ops.setPassword(request.body.token, request.body.password),
+    );
+
+    app.post(
+      '/api/core/sessions/change_password',
+      {
+        config: { rateLimit: signInRateLimit },
+        preHandler: app.requireRole('concierge', 'admin', 'merchant'),
+        schema: {
+          tags: ['core'],
+          body: changePasswordSchema,
+          response: { 200: passwordMessageResponseSchema, ...signInErrors, 403: errorResponseSchema },
+        },
+      },
+      async (request) => ops.changePassword(request.user!.id, request.body, request.ip),
+    );
+
+    app.post(
+      '/api/core/sessions/forgot_password',
+      {
+        config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+        schema: { tags: ['core'], body: forgotPasswordSchema, response: { 200: passwordMessageResponseSchema, ...signInErrors } },
+      },
+      async (request) => ops.forgotPassword(request.body.email),
+    );
+
+    app.post(
+      '/api/core/sessions/reset_password',
+      {
+        config: { rateLimit: signInRateLimit },
+        schema: {
+          tags: ['core'],
+          body: resetPasswordSchema,
+          response: { 200: passwordMessageResponseSchema, 409: errorResponseSchema, ...signInErrors },
+        },
+      },
+      async (request) => ops.resetPassword(request.body.token, request.body.password),
     );
 
     const staff = app.requireRole('concierge', 'admin');

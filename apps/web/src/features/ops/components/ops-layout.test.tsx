@@ -6,9 +6,9 @@ import { OpsLayout } from './ops-layout';
 
 describe("OpsLayout: the console's navigation by role", () => {
   it.each([
-    ['concierge', ['Queue']],
-    ['admin', ['Queue', 'Merchants', 'Offers to approve', 'Client settings', 'Staff', 'Ledger']],
-    ['merchant', ['My offers', 'Redemptions']],
+    ['concierge', ['Queue', 'Change password']],
+    ['admin', ['Queue', 'Merchants', 'Offers to approve', 'Client settings', 'Staff', 'Ledger', 'Change password']],
+    ['merchant', ['My offers', 'Redemptions', 'Change password']],
   ] as const)('shows the %s role what it may use', async (role, links) => {
     signInToConsole(role);
     renderWithProviders(<OpsLayout />, { route: '/ops' });

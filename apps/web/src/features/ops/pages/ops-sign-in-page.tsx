@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from '@/lib/router';
+import { Link, Navigate, useNavigate } from '@/lib/router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useStaffToken } from '../api/staff-token';
@@ -13,6 +13,9 @@ export default function OpsSignInPage() {
       <Page title="Staff sign-in" className="max-w-md">
         <p className="mb-6 text-stone-700">For the provider's concierge and admin staff.</p>
         <SignInForm onSignedIn={() => navigate(paths.ops)} />
+        <Link to={paths.opsForgotPassword} className="mt-6 inline-block underline">
+          Forgot password?
+        </Link>
       </Page>
     </main>
   );

@@ -22,7 +22,8 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   const update = useUpdateUser();
   const submit = handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => toast.success(messages.profileSaved),
+      onSuccess: (saved) =>
+        toast.success(saved.pending_email ? messages.emailVerificationSent(saved.pending_email) : messages.profileSaved),
       onError: (error) => toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
     }),
   );
@@ -34,6 +35,11 @@ export function ProfileForm({ user }: { user: UserDetails }) {
       <FormField label="E-mail" error={errors.email?.message}>
         <input className={inputClass} type="email" autoComplete="email" {...register('email')} />
       </FormField>
+      {user.pending_email && (
+        <p role="status" className="text-sm text-stone-700">
+          {messages.emailAwaitingVerification(user.pending_email)}
+        </p>
+      )}
       <FormField label="Mobile number" hint="Your mobile number is how you log in, so it cannot be changed here.">
         <input className={inputClass} value={`+${user.calling_code} ${user.mobile_number}`} readOnly />
       </FormField>
