@@ -224,6 +224,7 @@ export const messages = {
   giftCardFailed: 'The gift card could not be issued. The benefit has not been used; please try again.',
   giftCardNotAnOffer: 'This offer is not a gift card.',
   giftCardOptionRequired: 'Please choose a gift card value.',
+  giftCardClaimChanged: 'This code was sent for another gift card or benefit. Please start again with the gift card you chose.',
   binValid: 'Your card is eligible.',
   binNotForBundle: 'This card does not include this benefit.',
   // Not the spec's (issue 18: the cardholder's offers pages).
