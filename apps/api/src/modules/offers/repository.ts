@@ -12,6 +12,7 @@ import {
   offerCardProducts,
   offerCategories,
   offerCategoryDetails,
+  offerPendingChanges,
   offerProviders,
   offerSelections,
   redemptionStatusHistory,
@@ -315,19 +316,13 @@ export async function insertRedemption(tx: Database, row: typeof redemptions.$in
 }
 
 /**
- * The redemption of a token, locked; given a key, its advisory lock is taken first in the same statement (the
- * uncorrelated subquery runs before the row is locked, so every caller takes the two in the same order).
+ * The redemption of a token, locked; given a key, its advisory lock is taken first, in a statement of its own, so every
+ * caller takes the two in the same order. (Inside `exists (...)` the lock was never taken: PostgreSQL does not
+ * evaluate an EXISTS subquery's select list, so concurrent confirmations each counted the others' rows as absent.)
  */
 export async function lockRedemptionByToken(tx: Database, tokenHash: string, lockKey?: string) {
-  const [row] = await tx
-    .select()
-    .from(redemptions)
-    .where(
-      lockKey
-        ? and(eq(redemptions.tokenHash, tokenHash), sql`exists (select pg_advisory_xact_lock(hashtext(${lockKey})))`)
-        : eq(redemptions.tokenHash, tokenHash),
-    )
-    .for('update');
+  if (lockKey) await lockFor(tx, lockKey);
+  const [row] = await tx.select().from(redemptions).where(eq(redemptions.tokenHash, tokenHash)).for('update');
   return row;
 }
 
@@ -586,15 +581,22 @@ export async function updateOffer(
   return updated.length > 0;
 }
 
+export interface PendingChangeRow {
+  id: string;
+  fields: Record<string, unknown>;
+  submitted_at: string;
+}
 export interface ManagedOfferRow extends OfferDetailRow {
   stock_total: number | null;
+  pending_change: PendingChangeRow | null;
 }
 /** Offers in any status for the console: one merchant's (or all), newest first. */
 export async function listManagedOffers(
   db: Database,
-  filter: { merchantId?: string; status?: OfferStatus; id?: string; lowStockAt?: number },
+  filter: { merchantId?: string; status?: OfferStatus; id?: string; lowStockAt?: number; pendingChange?: boolean },
 ) {
   const where: SQL[] = [sql`true`];
+  if (filter.pendingChange) where.push(sql`o.id in (select offer_id from offer_pending_changes)`);
   if (filter.merchantId) where.push(sql`o.merchant_id = ${filter.merchantId}`);
   if (filter.status) where.push(sql`o.status = ${filter.status}`);
   if (filter.id) where.push(sql`o.id = ${filter.id}`);
@@ -602,11 +604,31 @@ export async function listManagedOffers(
     await db.execute(sql`select * from (select ${offerColumns}, o.terms, o.redemption_steps, o.options, o.coupon_code,
         m.title as merchant_title, m.logo as merchant_logo, m.description as merchant_description,
         case when o.offer_type = 'voucher' then (select count(*)::int from voucher_codes v where v.offer_id = o.id) end as stock_total,
+        (select json_build_object('id', pc.id, 'fields', pc.fields,
+            'submitted_at', to_char(pc.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          from offer_pending_changes pc where pc.offer_id = o.id) as pending_change,
         o.created_at
       from ${offerFrom} where ${sql.join(where, sql` and `)}) listed
       where ${filter.lowStockAt === undefined ? sql`true` : sql`stock_left <= ${filter.lowStockAt}`}
       order by created_at desc, id limit 500`),
   );
+}
+
+/** The offer's pending change, locked until the transaction ends (an edit merging into it, or the admin's decision). */
+export async function lockPendingChange(tx: Database, offerId: string) {
+  const [row] = await tx.select().from(offerPendingChanges).where(eq(offerPendingChanges.offerId, offerId)).for('update');
+  return row;
+}
+
+/** Stores a merchant's edit as the offer's pending change, under a new id, merged over one that waits already. */
+export async function savePendingChange(tx: Database, offerId: string, fields: Record<string, unknown>) {
+  await tx.execute(sql`insert into offer_pending_changes (offer_id, fields) values (${offerId}, ${JSON.stringify(fields)}::jsonb)
+    on conflict (offer_id) do update
+      set fields = offer_pending_changes.fields || excluded.fields, id = gen_random_uuid(), submitted_at = now()`);
+}
+
+export async function deletePendingChange(tx: Database, offerId: string) {
+  await tx.delete(offerPendingChanges).where(eq(offerPendingChanges.offerId, offerId));
 }
 
 /**
