@@ -110,6 +110,25 @@ export function createOffersConsoleService(deps: {
     }
   }
 
+  /** Whether a field of a change differs from the offer; one the pending change names always counts (it may undo it). */
+  function differs(row: repository.ManagedOfferRow, key: string, value: unknown) {
+    if (key === 'coupon_code' || (row.pending_change && key in row.pending_change.fields)) return true;
+    const current: Record<string, unknown> = {
+      category_id: row.category_id,
+      name: row.name,
+      description: row.description,
+      terms: row.terms,
+      redemption_steps: row.redemption_steps,
+      card_product_ids: [...row.card_product_ids].sort(),
+      per_user_limit: row.per_user_limit,
+      valid_from: row.valid_from,
+      valid_to: row.valid_to,
+      options: row.options,
+    };
+    const given = key === 'card_product_ids' ? [...new Set(value as string[])].sort() : value;
+    return JSON.stringify(current[key]) !== JSON.stringify(given);
+  }
+
   /** The fields of a change with a coupon code sealed, as the offer and its pending change store them. */
   const sealCoupon = (fields: OfferEditableFields): OfferEditableFields =>
     fields.coupon_code === undefined ? fields : { ...fields, coupon_code: cipher.encrypt(fields.coupon_code) };
@@ -269,7 +288,11 @@ export function createOffersConsoleService(deps: {
     async changeOffer(actor: ConsoleActor, id: string, change: OfferChange) {
       const row = await managedRow(actor, id);
       const { status: wanted, ...given } = change;
-      const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as OfferEditableFields;
+      const approved = actor.role === 'merchant' && row.status !== 'draft';
+      // A merchant's form sends every field: the change is what differs from the offer (or from what already waits).
+      const fields = Object.fromEntries(
+        Object.entries(given).filter(([key, value]) => value !== undefined && (!approved || differs(row, key, value))),
+      ) as OfferEditableFields;
       const move = wanted && wanted !== row.status ? { from: row.status, to: wanted } : undefined;
       if (move && !nextOfferStatus(move.from, move.to, actorOf(actor))) {
         const message = messages.offerStatusNotAllowed(move.from, move.to);
@@ -277,7 +300,7 @@ export function createOffersConsoleService(deps: {
       }
       const editing = Object.keys(fields).length > 0;
       if (editing && row.status === 'expired') throw new AppError('INVALID_TRANSITION', messages.offerExpiredNoEdit);
-      const awaitsApproval = editing && actor.role === 'merchant' && row.status !== 'draft';
+      const awaitsApproval = editing && approved;
       const sealed = sealCoupon(fields);
       // What the offer would be once approved: the change already waiting, this edit over it.
       await checkChange(row, awaitsApproval ? { ...storedFields(row.pending_change?.fields ?? {}), ...sealed } : sealed);
