@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { messages, type OffersCatalogue } from '@portal/contract';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { giftCards, outboxMessages } from '../../db/schema/index.ts';
-import { importOffers } from '../../db/seed/import-offers.ts';
-import { useLocalServer } from '../../test/local-server.ts';
-import { createTestApp, clientHeaders, type TestApp } from '../../test/test-app.ts';
-import { stableId } from './index.ts';
+import { buildApp } from '../../../app.ts';
+import { testConfig } from '../../../config.ts';
+import { giftCards, outboxMessages } from '../../../db/schema/index.ts';
+import { importOffers } from '../../../db/seed/import-offers.ts';
+import { useLocalServer } from '../../../test/local-server.ts';
+import { createTestApp, clientHeaders, type TestApp } from '../../../test/test-app.ts';
+import { stableId } from '../index.ts';
 
 /**
  * Issue 27, findings 1, 10 and 5: a gift-card claim confirmed with another bundle group or value, a gift card's
@@ -75,7 +75,10 @@ function claimer(t: TestApp) {
       const mobile = nextMobile();
       return { mobile, ...(await t.signInAs(mobile, { bins: [RESERVE] })) };
     },
-    async start(user: { token: string; mobile: string }, body: { offer_id: string; bundle_group_id: string; master_retail_option_id: string }) {
+    async start(
+      user: { token: string; mobile: string },
+      body: { offer_id: string; bundle_group_id: string; master_retail_option_id: string },
+    ) {
       const first = await claim(user.token, body);
       expect(first.statusCode, first.body).toBe(200);
       const [sms] = await t.database.db
@@ -165,7 +168,8 @@ describe('a gift-card order the process died waiting for (finding 5)', () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (request.method === 'POST' && request.url === '/orders') {
         const body = JSON.parse(Buffer.concat(chunks).toString()) as { order_key: string; amount: number };
         if (request.headers['idempotency-key'] !== body.order_key) return send(400, { error: 'idempotency key' });
