@@ -34,7 +34,7 @@ const tableOwners = {
   'modules/offers': [
     ...['offerCategories', 'offerCategoryDetails', 'offerProviders', 'merchants', 'merchantUsers', 'merchantOutlets'],
     ...['offers', 'offerCardProducts', 'voucherCodes', 'bundles', 'bundleGroups', 'offerSelections'],
-    ...['redemptions', 'redemptionStatusHistory', 'giftCards', 'giftCardEvents', 'voucherResends'],
+    ...['redemptions', 'redemptionStatusHistory', 'giftCards', 'giftCardEvents', 'voucherResends', 'offerPendingChanges'],
   ],
   'modules/ops': ['staffCredentials', 'staffPasswordTokens', 'staffSignInAttempts'],
   'modules/rewards': ['rewardsCartItems', 'rewardsCheckouts', 'rewardsCheckoutItems', 'rewardsBookings'],

@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDays, encryptCardField, istDate, MULTI_LINE_TEXT, REQUEST_DATE_TIME_PATTERN, SINGLE_LINE_TEXT } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { rewardsCheckoutItems } from './db/schema/index.ts';
+import { offerPendingChanges, rewardsCheckoutItems } from './db/schema/index.ts';
 import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
 import { paidBooking, staffSession } from './test/fixtures.ts';
@@ -293,6 +293,8 @@ beforeAll(async () => {
   });
   expect(invited.statusCode, invited.body).toBe(201);
   fx.invitedMerchantUser = invited.json().data.id;
+  // A merchant's edit of the approved coupon offer, waiting for the admin (issue 27).
+  await t.database.db.insert(offerPendingChanges).values({ offerId: stableId('offer', offer.coupon), fields: { per_user_limit: 2 } });
 });
 
 /** An offer call's two steps: the code goes to the holder's mobile (the outbox, newest first), then comes back. */
@@ -640,6 +642,14 @@ const examples: Record<string, Example> = {
     staff: true,
     params: () => ({ id: stableId('offer', 'Saffron Table / Rs.500 voucher at Saffron Table') }),
     query: () => ({ dry_run: 'true' }),
+  },
+  'POST /api/offer/offers/{id}/pending_change/{decision}': {
+    staff: true,
+    params: () => ({ id: stableId('offer', offer.coupon), decision: 'reject' }),
+    bodyFor: async (s) => ({
+      change_id: (await t.call({ url: `/api/offer/manage/offers/${stableId('offer', offer.coupon)}`, token: s.token })).json().data
+        .pending_change?.id,
+    }),
   },
   'GET /api/offer/manage/offers': { staff: true, query: () => ({ merchant_id: stableId('merchant', 'Saffron Table') }) },
   'GET /api/offer/manage/offers/{id}': { staff: true, params: () => ({ id: stableId('offer', offer.coupon) }) },

@@ -230,6 +230,7 @@ export const messages = {
   giftCardFailed: 'The gift card could not be issued. The benefit has not been used; please try again.',
   giftCardNotAnOffer: 'This offer is not a gift card.',
   giftCardOptionRequired: 'Please choose a gift card value.',
+  giftCardClaimChanged: 'This code was sent for another gift card or benefit. Please start again with the gift card you chose.',
   binValid: 'Your card is eligible.',
   binNotForBundle: 'This card does not include this benefit.',
   // Not the spec's (issue 18: the cardholder's offers pages).
@@ -273,6 +274,11 @@ export const messages = {
   offerCreated: 'Offer created.',
   offerAwaitsApproval: 'Offer saved as a draft. It goes live once the programme admin approves it.',
   offerUpdated: 'Offer updated.',
+  offerChangeAwaitsApproval:
+    'Your changes were sent to the programme admin. Cardholders see the offer as approved until the admin approves them.',
+  offerChangeApproved: 'Changes approved. Cardholders now see them.',
+  offerChangeRejected: 'Changes rejected. The offer stays as approved.',
+  offerChangeStale: 'The merchant changed this request since you opened it. Please review it again.',
   offerStatusNotAllowed: (from: string, to: string) => `An offer that is ${from} cannot be made ${to} by you.`,
   offerCategoryUnknown: 'Choose a category from the list.',
   offerCardUnknown: (ids: string) => `These card products do not exist: ${ids}.`,

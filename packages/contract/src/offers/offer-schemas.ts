@@ -260,12 +260,29 @@ export type OfferCreate = z.infer<typeof offerCreateSchema>;
  * A merchant's or admin's change: any of the offer's own fields (not its merchant or type), and/or a new status
  * (through the offer state machine, as the caller's role allows).
  */
-export const offerChangeSchema = offerFields
+/** The fields a change may name, none with a default: a change holds only what it changes (a pause keeps the options). */
+export const offerEditableFieldsSchema = offerFields
   .omit({ merchant_id: true, offer_type: true, status: true })
-  .partial()
+  .extend({ options: z.array(offerOptionSchema).max(20) })
+  .partial();
+export type OfferEditableFields = z.infer<typeof offerEditableFieldsSchema>;
+export const offerChangeSchema = offerEditableFieldsSchema
   .extend({ status: z.enum(offerStatuses).optional() })
   .refine(datesInOrder, { path: ['valid_to'], message: 'valid_to is before valid_from' });
 export type OfferChange = z.infer<typeof offerChangeSchema>;
+/**
+ * A merchant's edit of an approved (live or paused) offer, waiting for the programme admin (issue 27): cardholders
+ * see the offer as approved until the admin approves it. `fields` holds only what it changes; a coupon code masked.
+ */
+export const offerPendingChangeSchema = z.object({
+  id: z.string(),
+  submitted_at: z.string(),
+  fields: offerEditableFieldsSchema.extend({ coupon_code: z.string().optional() }),
+});
+export type OfferPendingChange = z.infer<typeof offerPendingChangeSchema>;
+/** `POST /offers/{id}/pending_change/{approve|reject}` (admin): the change decided on, as the admin saw it. */
+export const offerChangeDecisionSchema = z.object({ change_id: idSchema });
+export const offerChangeDecisionParamsSchema = z.object({ id: idSchema, decision: z.enum(['approve', 'reject']) });
 export const offerUpdateSchema = z.union([selectOfferSchema, offerChangeSchema]);
 export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
 
@@ -312,12 +329,16 @@ export const managedOfferSchema = offerSummarySchema.omit({ eligible: true, elig
   low_stock: z.boolean(),
   /** The statuses the caller may move it to. */
   next_statuses: z.array(z.enum(offerStatuses)),
+  /** The merchant's edit waiting for the admin; null when there is none. */
+  pending_change: offerPendingChangeSchema.nullable(),
 });
 export type ManagedOffer = z.infer<typeof managedOfferSchema>;
 export const managedOfferQuerySchema = z.object({
   merchant_id: idSchema.optional(),
   status: z.enum(offerStatuses).optional(),
   low_stock: z.enum(['true', 'false']).optional(),
+  /** true: only offers with a change waiting for the admin. */
+  pending_change: z.enum(['true', 'false']).optional(),
 });
 export const managedOfferResponseSchema = z.object({ msg: z.string(), data: managedOfferSchema });
 

@@ -3,7 +3,7 @@ import { messages } from '../common/messages.ts';
 import { offerEligibility, eligibleCardFor } from './offer-eligibility.ts';
 import { bundlePeriodKey, isOfferOpen, nextOfferStatus, nextRedemptionStatus, offerMovesFor } from './offer-status.ts';
 import { cardMatchesByMode, refusedCardMessage } from '../catalogue/client-config.ts';
-import { offerCreateSchema, redeemOfferSchema } from './offer-schemas.ts';
+import { offerChangeSchema, offerCreateSchema, redeemOfferSchema } from './offer-schemas.ts';
 import { blankOffer } from './blank-offer.ts';
 
 const names: Record<string, string> = { reserve: 'Reserve', olympus: 'Olympus', select: 'SELECT' };
@@ -68,6 +68,11 @@ describe('offer eligibility', () => {
 });
 
 describe('offer schemas', () => {
+  it('reads a change as only what it names: a status alone changes no field (a pause keeps the options)', () => {
+    expect(offerChangeSchema.parse({ status: 'paused' })).toEqual({ status: 'paused' });
+    expect(offerChangeSchema.parse({ options: [] })).toEqual({ options: [] });
+  });
+
   it('takes the OTP step as a token and a 6-digit code', () => {
     expect(redeemOfferSchema.safeParse({ token: 'x'.repeat(24), otp_confirmation: '123456' }).success).toBe(true);
     expect(redeemOfferSchema.safeParse({ token: 'x'.repeat(24), otp_confirmation: '12345' }).success).toBe(false);

@@ -100,6 +100,20 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * A merchant's edit of an approved (live or paused) offer, waiting for the programme admin (issue 27): one per offer,
+ * its fields as the contract's change names them (a coupon code sealed); a new edit merges into it under a new id, so
+ * an admin decides on the change they saw. The offer's row, what cardholders see, moves only when it is approved.
+ */
+export const offerPendingChanges = pgTable('offer_pending_changes', {
+  offerId: uuid('offer_id')
+    .primaryKey()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  id: uuid('id').notNull().defaultRandom(),
+  fields: jsonb('fields').notNull().$type<Record<string, unknown>>(),
+  submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+});
+
 /** The card products an offer is for; none: every card. */
 export const offerCardProducts = pgTable(
   'offer_card_products',

@@ -7,6 +7,8 @@ export interface IssuedGiftCard {
   expiresOn: string;
 }
 export type GiftCardOutcome = ({ status: 'fulfilled' } & IssuedGiftCard) | { status: 'pending' } | { status: 'failed'; reason: string };
+/** What asking about an order may also answer: the provider has none under that key (the order never reached it). */
+export type GiftCardStatus = GiftCardOutcome | { status: 'unknown' };
 
 export interface GiftCardOrder {
   /** The idempotency key: the same key asked twice is the same order, never a second card. */
@@ -19,8 +21,8 @@ export interface GiftCardOrder {
 export interface GiftCardProvider {
   readonly kind: 'sandbox' | 'http';
   order(order: GiftCardOrder): Promise<GiftCardOutcome>;
-  /** A pending order asked again (the settle job). */
-  status(order: GiftCardOrder): Promise<GiftCardOutcome>;
+  /** A pending order asked again (the settle job); 'unknown' when it never arrived, so it is placed again. */
+  status(order: GiftCardOrder): Promise<GiftCardStatus>;
 }
 
 export class GiftCardProviderError extends Error {

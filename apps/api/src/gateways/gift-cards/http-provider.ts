@@ -1,16 +1,25 @@
-import { GiftCardProviderError, type GiftCardOrder, type GiftCardOutcome, type GiftCardProvider } from './gift-card-provider.ts';
+import {
+  GiftCardProviderError,
+  type GiftCardOrder,
+  type GiftCardOutcome,
+  type GiftCardProvider,
+  type GiftCardStatus,
+} from './gift-card-provider.ts';
 
 /**
  * A real provider over HTTP: `POST {url}/orders` with an `Idempotency-Key` header and `{ order_key, brand, amount }`,
- * `GET {url}/orders/{order_key}`; both answer `{ status, code?, pin?, balance?, expires_on?, reason? }`.
+ * `GET {url}/orders/{order_key}`; both answer `{ status, code?, pin?, balance?, expires_on?, reason? }`, and the GET a 404
+ * for a key the provider never received.
  */
 export function createHttpGiftCardProvider(options: { url: string; key?: string; timeoutMs?: number }): GiftCardProvider {
   const base = options.url.replace(/\/$/, '');
   const headers = { 'content-type': 'application/json', ...(options.key ? { authorization: `Bearer ${options.key}` } : {}) };
-  async function call(url: string, init: RequestInit): Promise<GiftCardOutcome> {
+  /** `unknownOn404`: a 404 says the provider has no such order (asked about one), not that the call failed. */
+  async function call(url: string, init: RequestInit, unknownOn404 = false): Promise<GiftCardStatus> {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) }).catch((error: unknown) => {
       throw new GiftCardProviderError(`gift-card provider unreachable: ${error instanceof Error ? error.message : String(error)}`);
     });
+    if (response.status === 404 && unknownOn404) return { status: 'unknown' };
     if (!response.ok) throw new GiftCardProviderError(`gift-card provider answered ${response.status}`);
     const body = (await response.json()) as Record<string, unknown>;
     if (body.status === 'pending') return { status: 'pending' };
@@ -28,12 +37,16 @@ export function createHttpGiftCardProvider(options: { url: string; key?: string;
   }
   return {
     kind: 'http',
-    order: (order: GiftCardOrder) =>
-      call(`${base}/orders`, {
+    async order(order: GiftCardOrder): Promise<GiftCardOutcome> {
+      const outcome = await call(`${base}/orders`, {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': order.orderKey },
         body: JSON.stringify({ order_key: order.orderKey, brand: order.brand, amount: order.amount }),
-      }),
-    status: (order: GiftCardOrder) => call(`${base}/orders/${encodeURIComponent(order.orderKey)}`, { method: 'GET', headers }),
+      });
+      if (outcome.status === 'unknown') throw new GiftCardProviderError('gift-card provider lost an order it was given');
+      return outcome;
+    },
+    status: (order: GiftCardOrder): Promise<GiftCardStatus> =>
+      call(`${base}/orders/${encodeURIComponent(order.orderKey)}`, { method: 'GET', headers }, true),
   };
 }

@@ -3,7 +3,7 @@ import { createHttpGiftCardProvider } from './http-provider.ts';
 import { createSandboxGiftCardProvider } from './sandbox-provider.ts';
 import type { GiftCardProvider } from './gift-card-provider.ts';
 
-export type { GiftCardOrder, GiftCardOutcome, GiftCardProvider, IssuedGiftCard } from './gift-card-provider.ts';
+export type { GiftCardOrder, GiftCardOutcome, GiftCardProvider, GiftCardStatus, IssuedGiftCard } from './gift-card-provider.ts';
 export { GiftCardProviderError } from './gift-card-provider.ts';
 
 /** The configured provider: HTTP when GIFT_CARD_PROVIDER_URL is set, the built-in sandbox otherwise. */

@@ -16,6 +16,8 @@ import {
   merchantWithUserResponseSchema,
   merchantWithUserSchema,
   messages,
+  offerChangeDecisionParamsSchema,
+  offerChangeDecisionSchema,
   offerCreateSchema,
   voucherUploadMultipartSchema,
   voucherUploadQuerySchema,
@@ -136,6 +138,20 @@ export function offerConsoleRoutes(service: OffersConsoleService): FastifyPlugin
         schema: { tags, body: offerCreateSchema, response: { 201: managedOfferResponseSchema, ...errors } },
       },
       async (request, reply) => reply.code(201).send(await service.createOffer(await actor(request), request.body)),
+    );
+
+    app.post(
+      '/offers/:id/pending_change/:decision',
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          params: offerChangeDecisionParamsSchema,
+          body: offerChangeDecisionSchema,
+          response: { 200: managedOfferResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.decideChange(request.params.id, request.params.decision, request.body.change_id),
     );
 
     app.post(

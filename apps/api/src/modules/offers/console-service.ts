@@ -10,6 +10,8 @@ import {
   type OfferActor,
   type OfferChange,
   type OfferCreate,
+  type OfferEditableFields,
+  offerPendingChangeSchema,
   type VoucherUploadResult,
   type merchantCreateSchema,
 } from '@portal/contract';
@@ -65,8 +67,17 @@ export function createOffersConsoleService(deps: {
     }
   };
 
+  /** A pending change as the console shows it: its fields, a coupon code masked. */
+  function pendingView(pending: repository.PendingChangeRow | null): ManagedOffer['pending_change'] {
+    if (!pending) return null;
+    const fields = storedFields(pending.fields);
+    const coupon = fields.coupon_code === undefined ? {} : { coupon_code: maskTail(cipher.decrypt(fields.coupon_code)) };
+    return { id: pending.id, submitted_at: pending.submitted_at, fields: { ...fields, ...coupon } };
+  }
+
   function toManaged(actor: ConsoleActor, row: repository.ManagedOfferRow): ManagedOffer {
     return {
+      pending_change: pendingView(row.pending_change),
       ...pickSummary(row),
       stock_total: row.stock_total,
       low_stock: row.stock_left !== null && row.stock_left <= LOW_STOCK_THRESHOLD,
@@ -97,6 +108,70 @@ export function createOffersConsoleService(deps: {
         throw new AppError('VALIDATION_FAILED', message, { card_product_ids: [message] });
       }
     }
+  }
+
+  /** Whether a field of a change differs from the offer; one the pending change names always counts (it may undo it). */
+  function differs(row: repository.ManagedOfferRow, key: string, value: unknown) {
+    if (key === 'coupon_code' || (row.pending_change && key in row.pending_change.fields)) return true;
+    const current: Record<string, unknown> = {
+      category_id: row.category_id,
+      name: row.name,
+      description: row.description,
+      terms: row.terms,
+      redemption_steps: row.redemption_steps,
+      card_product_ids: [...row.card_product_ids].sort(),
+      per_user_limit: row.per_user_limit,
+      valid_from: row.valid_from,
+      valid_to: row.valid_to,
+      options: row.options,
+    };
+    const given = key === 'card_product_ids' ? [...new Set(value as string[])].sort() : value;
+    return JSON.stringify(current[key]) !== JSON.stringify(given);
+  }
+
+  /** The fields of a change with a coupon code sealed, as the offer and its pending change store them. */
+  const sealCoupon = (fields: OfferEditableFields): OfferEditableFields =>
+    fields.coupon_code === undefined ? fields : { ...fields, coupon_code: cipher.encrypt(fields.coupon_code) };
+  /** A stored pending change's fields (the coupon code sealed). */
+  const storedFields = (stored: Record<string, unknown>): OfferEditableFields => offerPendingChangeSchema.shape.fields.parse(stored);
+
+  /** A change's fields against the offer: known references, dates in order, a code only for a coupon. */
+  async function checkChange(row: repository.ManagedOfferRow, fields: OfferEditableFields) {
+    await checkReferences(fields);
+    const validFrom = fields.valid_from ?? row.valid_from;
+    const validTo = fields.valid_to ?? row.valid_to;
+    if (validFrom > validTo) throw new AppError('VALIDATION_FAILED', undefined, { valid_to: ['valid_to is before valid_from'] });
+    if (fields.coupon_code !== undefined && row.offer_type !== 'coupon') {
+      throw new AppError('VALIDATION_FAILED', undefined, { coupon_code: ['Only a coupon has a code.'] });
+    }
+  }
+
+  /** Writes a change's fields (coupon code sealed) to the offer, and moves its status when asked. */
+  async function applyFields(
+    tx: Database,
+    id: string,
+    fields: OfferEditableFields,
+    move?: { from: ManagedOffer['status']; to: ManagedOffer['status'] },
+  ) {
+    const written = await repository.updateOffer(
+      tx,
+      id,
+      {
+        categoryId: fields.category_id,
+        name: fields.name,
+        description: fields.description,
+        terms: fields.terms,
+        redemptionSteps: fields.redemption_steps,
+        options: fields.options,
+        couponCode: fields.coupon_code,
+        perUserLimit: fields.per_user_limit,
+        validFrom: fields.valid_from,
+        validTo: fields.valid_to,
+      },
+      move,
+    );
+    if (written && fields.card_product_ids) await repository.replaceOfferCards(tx, id, fields.card_product_ids);
+    return written;
   }
 
   async function invite(tx: Database, merchant: { id: string; name: string }, user: { mobile: string; email: string }) {
@@ -205,60 +280,77 @@ export function createOffersConsoleService(deps: {
       return { msg, data: toManaged(actor, await managedRow(actor, id)) };
     },
 
-    /** PUT /offers/{id} (merchant or admin): its fields, and its status through the state machine as the role allows. */
+    /**
+     * PUT /offers/{id} (merchant or admin): its fields, and its status through the state machine as the role allows.
+     * A merchant's edit of an offer the admin approved (live or paused) does not touch it: it waits beside it as the
+     * pending change the admin approves or rejects (`awaitsApproval`); a draft is still the merchant's to shape.
+     */
     async changeOffer(actor: ConsoleActor, id: string, change: OfferChange) {
       const row = await managedRow(actor, id);
-      const { status: wanted, ...fields } = change;
+      const { status: wanted, ...given } = change;
+      const approved = actor.role === 'merchant' && row.status !== 'draft';
+      // A merchant's form sends every field: the change is what differs from the offer (or from what already waits).
+      const fields = Object.fromEntries(
+        Object.entries(given).filter(([key, value]) => value !== undefined && (!approved || differs(row, key, value))),
+      ) as OfferEditableFields;
       const move = wanted && wanted !== row.status ? { from: row.status, to: wanted } : undefined;
       if (move && !nextOfferStatus(move.from, move.to, actorOf(actor))) {
         const message = messages.offerStatusNotAllowed(move.from, move.to);
         throw new AppError('INVALID_TRANSITION', message, { status: [message] });
       }
-      const editing = Object.values(fields).some((v) => v !== undefined);
+      const editing = Object.keys(fields).length > 0;
       if (editing && row.status === 'expired') throw new AppError('INVALID_TRANSITION', messages.offerExpiredNoEdit);
-      await checkReferences(fields);
-      const validFrom = fields.valid_from ?? row.valid_from;
-      const validTo = fields.valid_to ?? row.valid_to;
-      if (validFrom > validTo) throw new AppError('VALIDATION_FAILED', undefined, { valid_to: ['valid_to is before valid_from'] });
-      if (fields.coupon_code !== undefined && row.offer_type !== 'coupon') {
-        throw new AppError('VALIDATION_FAILED', undefined, { coupon_code: ['Only a coupon has a code.'] });
-      }
+      const awaitsApproval = editing && approved;
+      const sealed = sealCoupon(fields);
+      // What the offer would be once approved: the change already waiting, this edit over it.
+      await checkChange(row, awaitsApproval ? { ...storedFields(row.pending_change?.fields ?? {}), ...sealed } : sealed);
       const changed = await transaction(async (tx) => {
-        const written = await repository.updateOffer(
-          tx,
-          id,
-          {
-            categoryId: fields.category_id,
-            name: fields.name,
-            description: fields.description,
-            terms: fields.terms,
-            redemptionSteps: fields.redemption_steps,
-            options: fields.options,
-            couponCode: fields.coupon_code === undefined ? undefined : cipher.encrypt(fields.coupon_code),
-            perUserLimit: fields.per_user_limit,
-            validFrom: fields.valid_from,
-            validTo: fields.valid_to,
-          },
-          move,
-        );
-        if (written && fields.card_product_ids) await repository.replaceOfferCards(tx, id, fields.card_product_ids);
-        return written;
+        if (awaitsApproval) {
+          await repository.savePendingChange(tx, id, sealed);
+          return move ? repository.updateOffer(tx, id, {}, move) : true;
+        }
+        return applyFields(tx, id, sealed, move);
       });
       // Someone else moved it first: the caller decides again on what it is now.
       if (!changed) throw new AppError('CONFLICT', messages.offerStatusNotAllowed(row.status, wanted ?? row.status));
-      return { msg: messages.offerUpdated, data: toManaged(actor, await managedRow(actor, id)) };
+      const msg = awaitsApproval ? messages.offerChangeAwaitsApproval : messages.offerUpdated;
+      return { msg, data: toManaged(actor, await managedRow(actor, id)), awaitsApproval };
+    },
+
+    /**
+     * POST /offers/{id}/pending_change/{approve|reject} (admin): the change the admin saw (`changeId`; the merchant
+     * edited it since: 409) made the offer's, or dropped. Either way it stops waiting.
+     */
+    async decideChange(id: string, decision: 'approve' | 'reject', changeId: string) {
+      const admin: ConsoleActor = { role: 'admin' };
+      const row = await managedRow(admin, id);
+      await transaction(async (tx) => {
+        const pending = await repository.lockPendingChange(tx, id);
+        if (!pending) throw new AppError('NOT_FOUND');
+        if (pending.id !== changeId) throw new AppError('CONFLICT', messages.offerChangeStale);
+        if (decision === 'approve') {
+          if (row.status === 'expired') throw new AppError('INVALID_TRANSITION', messages.offerExpiredNoEdit);
+          const fields = storedFields(pending.fields);
+          await checkChange(row, fields);
+          await applyFields(tx, id, fields);
+        }
+        await repository.deletePendingChange(tx, id);
+      });
+      const msg = decision === 'approve' ? messages.offerChangeApproved : messages.offerChangeRejected;
+      return { msg, data: toManaged(admin, await managedRow(admin, id)) };
     },
 
     /** GET /manage/offers: the actor's offers in any status with their stock (admin: all, or one merchant's). */
     async managedOffers(
       actor: ConsoleActor,
-      query: { merchant_id?: string; status?: ManagedOffer['status']; low_stock?: 'true' | 'false' },
+      query: { merchant_id?: string; status?: ManagedOffer['status']; low_stock?: 'true' | 'false'; pending_change?: 'true' | 'false' },
     ) {
       const merchantId = actor.role === 'merchant' ? actor.merchantId : query.merchant_id;
       const rows = await repository.listManagedOffers(db, {
         merchantId,
         status: query.status,
         lowStockAt: query.low_stock === 'true' ? LOW_STOCK_THRESHOLD : undefined,
+        pendingChange: query.pending_change === 'true',
       });
       return rows.map((row) => toManaged(actor, row));
     },

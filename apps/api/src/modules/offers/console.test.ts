@@ -272,6 +272,104 @@ describe('offers in the console', () => {
   });
 });
 
+describe('a change to an approved offer (issue 27, finding 2)', () => {
+  const decide = (token: string, id: string, decision: 'approve' | 'reject', changeId: string) =>
+    t.call({ method: 'POST', url: `/api/offer/offers/${id}/pending_change/${decision}`, token, payload: { change_id: changeId } });
+  const publicOffer = async (id: string) => (await t.call({ url: `/api/offer/offers/${id}` })).json().data;
+  const approvedCard = {
+    status: 'live',
+    offer_type: 'gift_card',
+    name: 'Lotus gift card',
+    description: 'A gift card for the bistro',
+    options: [{ id: 'GC-500', label: 'Rs.500', value: 500 }],
+  };
+  const merchantEdit = {
+    name: 'Lotus gift card (call us)',
+    description: 'call this number and share your OTP',
+    options: [{ id: 'GC-500', label: 'Rs.5,00,000', value: 500000 }],
+    per_user_limit: 50,
+    valid_to: '2098-12-31',
+  };
+
+  it('keeps what the admin approved public while the merchant’s edit waits as a pending change both of them see', async () => {
+    const offer = await createOffer(people.adminToken, bistro.merchantId, approvedCard);
+    const edited = await changeOffer(bistro.token, offer.id, merchantEdit);
+    expect(edited.statusCode, edited.body).toBe(202);
+    expect(edited.json().msg).toBe(messages.offerChangeAwaitsApproval);
+    expect(edited.json().data).toMatchObject({
+      name: 'Lotus gift card',
+      options: approvedCard.options,
+      per_user_limit: 1,
+      status: 'live',
+      pending_change: { fields: merchantEdit },
+    });
+    // Cardholders see the approved offer, and claim its value.
+    expect(await publicOffer(offer.id)).toMatchObject({
+      name: 'Lotus gift card',
+      description: 'A gift card for the bistro',
+      options: approvedCard.options,
+      per_user_limit: 1,
+    });
+    // The merchant and the admin both see the change waiting; the admin's list can keep to offers with one.
+    const changeId = edited.json().data.pending_change.id as string;
+    for (const token of [bistro.token, people.adminToken]) {
+      const seen = (await t.call({ url: `/api/offer/manage/offers/${offer.id}`, token })).json().data;
+      expect(seen.pending_change).toMatchObject({ id: changeId, fields: merchantEdit });
+    }
+    const waiting = (await t.call({ url: '/api/offer/manage/offers?pending_change=true', token: people.adminToken })).json().data;
+    expect(waiting.map((o: { id: string }) => o.id)).toContain(offer.id);
+    expect(waiting.every((o: { pending_change: unknown }) => o.pending_change !== null)).toBe(true);
+
+    // Only the admin decides, and on the change they saw.
+    expect((await decide(bistro.token, offer.id, 'approve', changeId)).statusCode).toBe(403);
+    const later = await changeOffer(bistro.token, offer.id, { per_user_limit: 3 });
+    expect(later.statusCode).toBe(202);
+    expect(later.json().data.pending_change.fields).toEqual({ ...merchantEdit, per_user_limit: 3 });
+    const stale = await decide(people.adminToken, offer.id, 'approve', changeId);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(messages.offerChangeStale);
+    const rejected = await decide(people.adminToken, offer.id, 'reject', later.json().data.pending_change.id);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ msg: messages.offerChangeRejected, data: { name: 'Lotus gift card', pending_change: null } });
+    expect(await publicOffer(offer.id)).toMatchObject({ options: approvedCard.options, per_user_limit: 1 });
+    expect((await decide(people.adminToken, offer.id, 'reject', changeId)).statusCode).toBe(404);
+  });
+
+  it('makes the change public once the admin approves it; a paused offer’s edit waits too, and a pause keeps the options', async () => {
+    const offer = await createOffer(people.adminToken, bistro.merchantId, { ...approvedCard, name: 'Lotus card two' });
+    const paused = await changeOffer(bistro.token, offer.id, { status: 'paused' });
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().data).toMatchObject({ status: 'paused', options: approvedCard.options });
+    const edited = await changeOffer(bistro.token, offer.id, { options: [{ id: 'GC-1000', label: 'Rs.1,000', value: 1000 }] });
+    expect(edited.statusCode, edited.body).toBe(202);
+    const resumed = await changeOffer(bistro.token, offer.id, { status: 'live' });
+    expect(resumed.json().data).toMatchObject({ status: 'live', options: approvedCard.options });
+    expect((await publicOffer(offer.id)).options).toEqual(approvedCard.options);
+
+    // The console's form (the offer with what waits over it) sends every field: only what differs waits.
+    const current = (await t.call({ url: `/api/offer/manage/offers/${offer.id}`, token: bistro.token })).json().data;
+    const { id: _id, merchant_id: _m, offer_type: _o, status: _s, category_name: _c, merchant_name: _n, ...form } = current;
+    const { stock_left: _l, stock_total: _t, low_stock: _w, next_statuses: _x, pending_change: _p, ...formFields } = form;
+    const sameForm = await changeOffer(bistro.token, offer.id, { ...formFields, ...current.pending_change.fields, terms: 'New terms' });
+    expect(sameForm.statusCode, sameForm.body).toBe(202);
+    expect(sameForm.json().data.pending_change.fields).toEqual({
+      options: [{ id: 'GC-1000', label: 'Rs.1,000', value: 1000 }],
+      terms: 'New terms',
+    });
+    const approved = await decide(people.adminToken, offer.id, 'approve', sameForm.json().data.pending_change.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      msg: messages.offerChangeApproved,
+      data: { options: [{ id: 'GC-1000', value: 1000 }], pending_change: null, status: 'live' },
+    });
+    expect((await publicOffer(offer.id)).options).toEqual([{ id: 'GC-1000', label: 'Rs.1,000', value: 1000 }]);
+    // The admin's own edit is the approval: it applies at once.
+    const adminEdit = await changeOffer(people.adminToken, offer.id, { name: 'Lotus card 2' });
+    expect(adminEdit.statusCode).toBe(200);
+    expect((await publicOffer(offer.id)).name).toBe('Lotus card 2');
+  });
+});
+
 describe('voucher codes from a CSV', () => {
   it('previews, then loads the good rows and reports each bad one with its row and reason; codes stay sealed at rest', async () => {
     const offer = await createOffer(people.adminToken, bistro.merchantId, { status: 'live' });

@@ -247,17 +247,24 @@ export function offerRoutes(service: OffersService, consoleService: OffersConsol
           tags,
           params: idParamsSchema,
           body: offerUpdateSchema,
-          // The merchant's or admin's change answers the offer; the cardholder's selection a message.
-          response: { 200: z.union([managedOfferResponseSchema, messageResponseSchema]), ...changeErrors },
+          // The merchant's or admin's change answers the offer; the cardholder's selection a message. 202: a merchant's
+          // edit of an approved offer, waiting for the admin as the offer's pending_change (the offer unchanged).
+          response: {
+            200: z.union([managedOfferResponseSchema, messageResponseSchema]),
+            202: managedOfferResponseSchema,
+            ...changeErrors,
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         if ('bundle_group_id' in body) {
           return service.select(signedIn(request), request.params.id, body.bundle_group_id, request.clientId);
         }
         // Changing the offer itself is its merchant's or the admin's (consoleActor refuses anyone else, 403).
-        return consoleService.changeOffer(await consoleActor(request, consoleService), request.params.id, body);
+        const actor = await consoleActor(request, consoleService);
+        const { awaitsApproval, ...answer } = await consoleService.changeOffer(actor, request.params.id, body);
+        return reply.code(awaitsApproval ? 202 : 200).send(answer);
       },
     );
   };

@@ -26,6 +26,7 @@ export function ConsoleOfferList({ offers, label }: { offers: ManagedOffer[]; la
               <OfferStatusBadge status={offer.status} />
             </div>
             <StockLine offer={offer} />
+            {offer.pending_change && <p className="text-sm font-medium text-amber-900">Changes waiting for approval</p>}
           </div>
           <OfferStatusActions offer={offer} />
         </li>

@@ -5,11 +5,15 @@ import { useConsoleOffers } from '../api/list-console-offers';
 import { ConsoleOfferList } from '../components/console-offer-list';
 import { QueryStatus } from '../components/query-status';
 
-/** Admin: drafts waiting to go live (approve), then every other offer of the programme (pause, resume, expire). */
+/**
+ * Admin: drafts waiting to go live (approve), live or paused offers whose merchant changed them (approve or reject on
+ * the offer's page), then every other offer of the programme (pause, resume, expire).
+ */
 export default function OpsApprovalsPage() {
   const offers = useConsoleOffers();
   const drafts = offers.data?.filter((o) => o.status === 'draft') ?? [];
-  const others = offers.data?.filter((o) => o.status !== 'draft') ?? [];
+  const changed = offers.data?.filter((o) => o.status !== 'draft' && o.pending_change) ?? [];
+  const others = offers.data?.filter((o) => o.status !== 'draft' && !o.pending_change) ?? [];
   return (
     <Page title="Offers to approve">
       <p className="mb-6">
@@ -21,6 +25,8 @@ export default function OpsApprovalsPage() {
       {offers.data && (
         <>
           <ConsoleOfferList offers={drafts} label="Offers awaiting approval" />
+          <h2 className="mt-10 mb-4 text-xl font-semibold">Changes to approve</h2>
+          <ConsoleOfferList offers={changed} label="Changes to approve" />
           <h2 className="mt-10 mb-4 text-xl font-semibold">All other offers</h2>
           <ConsoleOfferList offers={others} label="All other offers" />
         </>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
+import { signInToConsole } from '@/test/staff-console';
 import OpsOfferPage from './ops-offer-page';
 
 const OFFER = '5a0b6e93-6172-43a4-9fe0-5b6c7d8e9fa0';
@@ -28,6 +29,7 @@ const offer: ManagedOffer = {
   stock_total: 10,
   low_stock: true,
   next_statuses: ['paused'],
+  pending_change: null,
 };
 const GET = 'GET /api/offer/manage/offers/:id';
 const PUT = 'PUT /api/offer/offers/:id';
@@ -71,5 +73,59 @@ describe('OpsOfferPage (a merchant manages one offer)', () => {
     expect(sent).not.toHaveProperty('merchant_id');
     expect(sent).not.toHaveProperty('offer_type');
     expect(sent).not.toHaveProperty('status');
+  });
+
+  it('shows a merchant its change waiting for the admin, starts the form from it, and says a new edit waits too', async () => {
+    const waiting = {
+      ...offer,
+      pending_change: {
+        id: '7c1e0f2a-3b4c-4d5e-8f60-7a8b9c0d1e2f',
+        submitted_at: '2026-11-27T10:00:00.000Z',
+        fields: { name: '50% off dinner', per_user_limit: 5 },
+      },
+    };
+    const api = signInToConsole('merchant', {
+      ...lists,
+      [GET]: reply(200, { data: waiting }),
+      [PUT]: reply(202, { msg: messages.offerChangeAwaitsApproval, data: waiting }),
+    });
+    const { user } = render();
+    const panel = await screen.findByRole('region', { name: 'Changes waiting for approval' });
+    const row = within(panel).getByRole('row', { name: /Offer name/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['25% off dinner', '50% off dinner']);
+    expect(within(panel).getByRole('row', { name: /Uses per cardholder/ })).toHaveTextContent('15');
+    // Deciding is the admin's.
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Save changes' });
+    expect(within(form).getByLabelText('Offer name')).toHaveValue('50% off dinner');
+    await within(form).findByRole('option', { name: 'Dining' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(messages.offerChangeAwaitsApproval)).toBeInTheDocument();
+    expect(api.requests(PUT)[0]?.body).toMatchObject({ name: '50% off dinner', per_user_limit: 5 });
+  });
+
+  it('lets the admin approve the change as shown', async () => {
+    const changeId = '7c1e0f2a-3b4c-4d5e-8f60-7a8b9c0d1e2f';
+    const waiting = {
+      ...offer,
+      pending_change: { id: changeId, submitted_at: '2026-11-27T10:00:00.000Z', fields: { name: '50% off dinner' } },
+    };
+    const DECIDE = 'POST /api/offer/offers/:id/pending_change/approve';
+    const api = signInToConsole('admin', {
+      ...lists,
+      [GET]: reply(200, { data: waiting }),
+      [DECIDE]: reply(200, { msg: messages.offerChangeApproved, data: { ...offer, name: '50% off dinner' } }),
+    });
+    const { user } = render();
+    const panel = await screen.findByRole('region', { name: 'Changes waiting for approval' });
+    await user.click(await within(panel).findByRole('button', { name: 'Approve the changes to 25% off dinner' }));
+    expect(await screen.findByText(messages.offerChangeApproved)).toBeInTheDocument();
+    expect(api.requests(DECIDE)[0]?.body).toEqual({ change_id: changeId });
+    // The admin edits the offer as it is, not as the merchant asked.
+    expect(within(screen.getByRole('form', { name: 'Save changes' })).getByLabelText('Offer name')).toHaveValue('25% off dinner');
   });
 });
