@@ -1,7 +1,7 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
@@ -70,18 +70,87 @@ export interface TrackedPage {
 // races (decision 013).
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
+// E2E_TRACE=1 records a Playwright trace of every page opened here, kept when its test fails (it costs the pages
+// CPU, so it is off unless asked for).
+const tracing = process.env.E2E_TRACE === '1';
+
+/** Every page opened here and still open, with all its console lines, for keepFailure. */
+const openPages = new Map<Page, { context: BrowserContext; log: string[] }>();
+
 /** A page in a fresh context that records console errors and failed page errors. */
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL, viewport });
+  if (tracing) await context.tracing.start({ snapshots: true, screenshots: true });
   const page = await context.newPage();
   if (cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   const consoleErrors: string[] = [];
+  const log: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    log.push(`${at()} ${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  page.on('pageerror', (error) => {
+    consoleErrors.push(error.message);
+    log.push(`${at()} pageerror: ${error.stack ?? error.message}`);
+  });
+  page.on('requestfailed', (request) =>
+    log.push(`${at()} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  openPages.set(page, { context, log });
+  context.on('close', () => openPages.delete(page));
   return { page, context, consoleErrors };
 }
+
+export const failuresRoot = path.resolve(root, process.env.E2E_FAILURES_DIR ?? '.tmp/e2e-failures');
+
+/**
+ * What a person needs to see why a browser test failed, written under `.tmp/e2e-failures/<file>--<test>/`: each
+ * page still open (a test that fails never reaches its `context.close()`) as a screenshot, its HTML and its console
+ * (every message, page errors, failed requests), and its trace with E2E_TRACE=1. Returns the folder.
+ */
+export async function keepFailure(file: string, testName: string): Promise<string> {
+  const slug = `${path.basename(file).replace(/\.test\.ts$/, '')}--${testName}`
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+  const dir = path.join(failuresRoot, slug);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const kept: string[] = [];
+  let n = 0;
+  for (const [page, { context, log }] of openPages) {
+    const name = `page-${++n}`;
+    writeFileSync(path.join(dir, `${name}.console.log`), `${page.url()}\n${log.join('\n')}\n`);
+    kept.push(`${name}.console.log`);
+    // Each step may fail on a page that has crashed or hangs: keep what can be had, and say what could not.
+    const attempts: [string, () => Promise<unknown>][] = [
+      [`${name}.png`, () => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, timeout: 15_000 })],
+      [`${name}.html`, async () => writeFileSync(path.join(dir, `${name}.html`), await page.content())],
+    ];
+    if (tracing) attempts.push([`${name}.trace.zip`, () => context.tracing.stop({ path: path.join(dir, `${name}.trace.zip`) })]);
+    for (const [file, attempt] of attempts) {
+      try {
+        await attempt();
+        kept.push(file);
+      } catch (error) {
+        kept.push(`${file} (not kept: ${(error as Error).message.split('\n')[0]})`);
+      }
+    }
+  }
+  writeFileSync(path.join(dir, 'README.txt'), `${testName}\n${file}\n\n${kept.join('\n') || 'No page was open.'}\n`);
+  return dir;
+}
+
+// Every test file that imports the harness keeps a failed test's pages, and its failure message names the folder.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const dir = await keepFailure(task.file.name, task.name);
+  const where = `Pages kept in ${path.relative(root, dir)}/ (screenshot, HTML, console${tracing ? ', trace' : ''})`;
+  const first = task.result.errors?.[0];
+  if (first) first.message = `${first.message}\n${where}`;
+  else console.error(where);
+});
 
 /**
  * Waits until no finite CSS transition or animation has run for a quiet spell (infinite ones, like
