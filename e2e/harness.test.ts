@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, seriousA11yViolations } from './harness.ts';
+import { launchBrowser, leftThePage, seriousA11yViolations } from './harness.ts';
 
 // The accessibility check must judge what stays on screen, not a frame of an entrance transition:
 // a toast fading in is briefly low-contrast, and that made the suite fail by timing alone.
@@ -46,6 +46,24 @@ describe('the accessibility check', () => {
       <script>setTimeout(() => document.querySelector('[data-sonner-toast]').remove(), 1500);</script>`,
     );
     expect(violations).toEqual([]);
+  });
+
+  // Seen under load: the toast's timer removed it while axe ran, and axe named it `:root` (it works a node's selector
+  // out at the end, from the detached node), so the check took the page itself for what failed.
+  it('takes a node axe names `:root` with the HTML of another element for one that has left the page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent(`<!doctype html><html lang="en"><head><title>gone</title></head>
+      <body><main><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>`);
+    const gone = { target: [':root'], html: '<li data-sonner-toast="" data-removed="true" style="opacity:0.4">Saved</li>' };
+    const stays = { target: ['p'], html: '<p style="color:#bbb;background:#fff">Faint text</p>' };
+    const root = { target: [':root'], html: '<html lang="en">' };
+    expect(await leftThePage(page, [gone])).toBe(true);
+    expect(await leftThePage(page, [stays])).toBe(false);
+    expect(await leftThePage(page, [gone, stays])).toBe(false);
+    expect(await leftThePage(page, [root])).toBe(false);
+    expect(await leftThePage(page, [{ target: ['iframe', 'p'], html: '<p>In a frame</p>' }])).toBe(false);
+    await context.close();
   });
 
   it('still reports a toast that stays on screen with low contrast', async () => {

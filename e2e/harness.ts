@@ -15,6 +15,10 @@ export interface PortalServer {
   output(): string;
 }
 
+// A server starts in a few seconds on an idle machine; on a 2-core one at load 20-30 (two browser files beside other
+// work) the first answer took over 60 s. Far beyond both, so only a server that never starts fails here.
+const SERVER_START_MS = 180_000;
+
 /** The real server (`npm start`'s entry) on a free port with a fresh embedded database. */
 export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -28,7 +32,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   child.stderr!.on('data', (chunk) => {
     output += chunk;
   });
-  await waitUntilReady(url, child).catch((error: Error) => {
+  await waitUntilReady(url, child, SERVER_START_MS).catch((error: Error) => {
     throw new Error(`${error.message}:\n${output}`);
   });
   return {
@@ -178,18 +182,71 @@ export async function animationsSettled(page: Page, quietMs = 250) {
   );
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where an element is once it shows and has stopped moving: visible, then the same box for `quietMs` of frames
+ * (an entrance slides, a lazy panel swaps its stand-in). Read from one element in one call, so it is never null:
+ * when the element is replaced meanwhile, the locator finds the new one and waits again.
+ */
+export async function stableBox(locator: Locator, quietMs = 200): Promise<Box> {
+  for (let attempt = 1; ; attempt++) {
+    await locator.waitFor({ state: 'visible' });
+    const box = await locator.evaluate(
+      (element, quiet) =>
+        new Promise<Box | null>((resolve) => {
+          let last = '';
+          let since = performance.now();
+          const deadline = since + 10_000;
+          const frame = (now: number) => {
+            if (!element.isConnected) return resolve(null);
+            const { x, y, width, height } = element.getBoundingClientRect();
+            const key = `${x},${y},${width},${height}`;
+            if (key !== last) [last, since] = [key, now];
+            if (width > 0 && height > 0 && (now - since >= quiet || now > deadline)) resolve({ x, y, width, height });
+            else if (now > deadline) resolve(null);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+      quietMs,
+    );
+    if (box) return box;
+    if (attempt === 5) throw new Error(`${String(locator)} never stayed on screen long enough to be measured`);
+  }
+}
+
 // A dismissed toast (sonner marks it data-removed) fades out for a moment and is unmounted: its timer can start that
 // at any time, also while axe is reading the page, which then judges one faded frame of something leaving.
 const LEAVING_TOAST = '[data-sonner-toast][data-removed="true"]';
 
+/** A node axe faulted: its selector (one per frame or shadow root it is inside) and its HTML when it was checked. */
+export interface FaultedNode {
+  target: unknown[];
+  html: string;
+}
+
 /**
- * Whether every node axe named is gone, or inside a toast on its way out. A node in a frame or a shadow root (a
- * target of more than one selector) never counts as either.
+ * Whether every node axe named has left the page, or is inside a toast on its way out. A node removed while axe
+ * ran keeps its HTML but gets the selector `:root` (axe works the selector out at the end, from a detached node):
+ * so a selector that finds nothing, or finds an element of another tag than the HTML axe kept, means it has left.
+ * A node in a frame or a shadow root (a target of more than one selector) never counts as either.
  */
-function onlyLeavingToasts(page: Page, targets: (string | null)[]) {
+export function leftThePage(page: Page, nodes: FaultedNode[]) {
   return page.evaluate(
-    ({ targets, leaving }) => targets.every((selector) => selector !== null && document.querySelector(selector)?.closest(leaving) !== null),
-    { targets, leaving: LEAVING_TOAST },
+    ({ nodes, leaving }) =>
+      nodes.every(({ target, html }) => {
+        if (target.length !== 1) return false;
+        const found = document.querySelector(String(target[0]));
+        const tag = /^<([\w-]+)/.exec(html)?.[1]?.toLowerCase();
+        return found === null || found.tagName.toLowerCase() !== tag || found.closest(leaving) !== null;
+      }),
+    { nodes, leaving: LEAVING_TOAST },
   );
 }
 
@@ -199,9 +256,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     await animationsSettled(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const targets = serious.flatMap((v) => v.nodes.map((n) => (n.target.length === 1 ? String(n.target[0]) : null)));
+    const nodes = serious.flatMap((v) => v.nodes.map((n) => ({ target: n.target as unknown[], html: n.html })));
     // What failed has left (or is leaving): judge the page again once it has gone.
-    if (serious.length > 0 && attempt < 3 && (await onlyLeavingToasts(page, targets))) {
+    if (serious.length > 0 && attempt < 3 && (await leftThePage(page, nodes))) {
       await page.waitForFunction((leaving) => document.querySelector(leaving) === null, LEAVING_TOAST);
       continue;
     }

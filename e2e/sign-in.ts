@@ -73,8 +73,10 @@ export async function enterCard(page: Page, bin: string) {
   const dialog = signInDialog(page);
   if (!(await dialog.isVisible())) {
     const logIn = page.locator('button:visible', { hasText: /^Log In$/ });
-    // Under 993 px the button sits in the side menu.
-    if ((await logIn.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    // Under 993 px the button sits in the side menu. Which of the two shows is known once the header has drawn.
+    await logIn.or(openMenu).first().waitFor();
+    if ((await logIn.count()) === 0) await openMenu.click();
     await logIn.first().click();
   }
   await dialog.getByLabel('Digits 1 to 4').fill(bin.slice(0, 4));
