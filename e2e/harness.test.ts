@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, leftThePage, seriousA11yViolations } from './harness.ts';
+import { launchBrowser, leftThePage, seriousA11yViolations, stableBox } from './harness.ts';
 
 // The accessibility check must judge what stays on screen, not a frame of an entrance transition:
 // a toast fading in is briefly low-contrast, and that made the suite fail by timing alone.
@@ -77,5 +77,44 @@ describe('the accessibility check', () => {
   it('still reports low contrast that stays on screen', async () => {
     const violations = await violationsOn('faint', `<main><p style="color:#bbb;background:#fff">Faint text</p></main>`);
     expect(violations.join('\n')).toMatch(/^color-contrast/);
+  });
+
+  // A box read while an element slides in, or while a stand-in is swapped for the real one, is a frame of a motion or
+  // null (after-payment's menu button, issue 32): stableBox waits for the element to show and stop moving.
+  describe('measuring an element', () => {
+    async function pageWith(body: string, head = '') {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await page.setContent(
+        `<!doctype html><html lang="en"><head><title>box</title>${head}</head><body style="margin:0">${body}</body></html>`,
+      );
+      return { page, context };
+    }
+
+    it('gives where an element sliding in comes to rest', async () => {
+      const { page, context } = await pageWith(
+        `<div id="toast" style="position:fixed;top:100px;left:0;width:200px;height:50px;transform:translateY(300px);transition:transform 2500ms linear">Saved</div>
+        <script>requestAnimationFrame(() => requestAnimationFrame(() => { document.getElementById('toast').style.transform = 'none'; }));</script>`,
+      );
+      expect(await stableBox(page.locator('#toast'))).toEqual({ x: 0, y: 100, width: 200, height: 50 });
+      await context.close();
+    });
+
+    it('gives the box of the element that replaced a stand-in, never null', async () => {
+      const { page, context } = await pageWith(
+        `<header style="height:64px"><button id="stand-in" aria-label="Open menu" style="margin:8px;width:40px;height:40px">☰</button></header>
+        <script>setTimeout(() => {
+          const real = document.createElement('button');
+          real.setAttribute('aria-label', 'Open menu');
+          real.style.cssText = 'margin:12px;width:44px;height:44px';
+          document.getElementById('stand-in').replaceWith(real);
+        }, 150);</script>`,
+      );
+      const box = await stableBox(page.getByRole('button', { name: 'Open menu' }));
+      expect([40, 44]).toContain(box.width); // the stand-in's, or the real one's if the swap came first
+      await page.waitForFunction(() => document.getElementById('stand-in') === null);
+      expect(await stableBox(page.getByRole('button', { name: 'Open menu' }))).toEqual({ x: 12, y: 12, width: 44, height: 44 });
+      await context.close();
+    });
   });
 });
