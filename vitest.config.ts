@@ -43,8 +43,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          // Backstops, not measures: a page that never gets there fails sooner, on its own wait (expect.poll's 10 s,
+          // Playwright's 30 s). Under load (two files beside other work) a 40 s test took 85 s, and servers more than
+          // 180 s to start (harness.ts), so each limit is far beyond the slowest time seen (decision 013).
+          testTimeout: 180_000,
+          hookTimeout: 400_000,
           // Two files at once: each has its own server, port, data and Chromium, and waits for states, never for
           // time; what shows only for a moment is waited for before the slow accessibility pass (visit's `shown`).
           // E2E_WORKERS raises it to hunt races (decision 013).

@@ -11,7 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startPortal();
   browser = await launchBrowser();
-}, 90_000);
+}, 400_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -1,7 +1,7 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
@@ -14,6 +14,11 @@ export interface PortalServer {
   stop(): Promise<void>;
   output(): string;
 }
+
+// A server starts in a few seconds on an idle machine (about 11 s of CPU: tsx, PGlite's initdb, migrations, seed); on
+// the shared 2-core one at load 30 one took 58 s alone and four at once more than 180 s. A server that exits fails
+// at once; this limit only ends one that hangs.
+const SERVER_START_MS = 300_000;
 
 /** The real server (`npm start`'s entry) on a free port with a fresh embedded database. */
 export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
@@ -28,7 +33,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   child.stderr!.on('data', (chunk) => {
     output += chunk;
   });
-  await waitUntilReady(url, child).catch((error: Error) => {
+  await waitUntilReady(url, child, SERVER_START_MS).catch((error: Error) => {
     throw new Error(`${error.message}:\n${output}`);
   });
   return {
@@ -70,18 +75,92 @@ export interface TrackedPage {
 // races (decision 013).
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
+// E2E_TRACE=1 records a Playwright trace of every page opened here, kept when its test fails (it costs the pages
+// CPU, so it is off unless asked for).
+const tracing = process.env.E2E_TRACE === '1';
+
+/** Every page opened here and still open, with all its console lines, for keepFailure. */
+const openPages = new Map<Page, { context: BrowserContext; log: string[] }>();
+
+/** Slows the page's scripts by E2E_CPU_THROTTLE (every page opened for a test should be). */
+export async function throttleCpu(page: Page) {
+  if (cpuThrottle > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+}
+
 /** A page in a fresh context that records console errors and failed page errors. */
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL, viewport });
+  if (tracing) await context.tracing.start({ snapshots: true, screenshots: true });
   const page = await context.newPage();
-  if (cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  await throttleCpu(page);
   const consoleErrors: string[] = [];
+  const log: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    log.push(`${at()} ${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  page.on('pageerror', (error) => {
+    consoleErrors.push(error.message);
+    log.push(`${at()} pageerror: ${error.stack ?? error.message}`);
+  });
+  page.on('requestfailed', (request) =>
+    log.push(`${at()} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  openPages.set(page, { context, log });
+  context.on('close', () => openPages.delete(page));
   return { page, context, consoleErrors };
 }
+
+export const failuresRoot = path.resolve(root, process.env.E2E_FAILURES_DIR ?? '.tmp/e2e-failures');
+
+/**
+ * What a person needs to see why a browser test failed, written under `.tmp/e2e-failures/<file>--<test>/`: each
+ * page still open (a test that fails never reaches its `context.close()`) as a screenshot, its HTML and its console
+ * (every message, page errors, failed requests), and its trace with E2E_TRACE=1. Returns the folder.
+ */
+export async function keepFailure(file: string, testName: string): Promise<string> {
+  const slug = `${path.basename(file).replace(/\.test\.ts$/, '')}--${testName}`
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+  const dir = path.join(failuresRoot, slug);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const kept: string[] = [];
+  let n = 0;
+  for (const [page, { context, log }] of openPages) {
+    const name = `page-${++n}`;
+    writeFileSync(path.join(dir, `${name}.console.log`), `${page.url()}\n${log.join('\n')}\n`);
+    kept.push(`${name}.console.log`);
+    // Each step may fail on a page that has crashed or hangs: keep what can be had, and say what could not.
+    const attempts: [string, () => Promise<unknown>][] = [
+      [`${name}.png`, () => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, timeout: 15_000 })],
+      [`${name}.html`, async () => writeFileSync(path.join(dir, `${name}.html`), await page.content())],
+    ];
+    if (tracing) attempts.push([`${name}.trace.zip`, () => context.tracing.stop({ path: path.join(dir, `${name}.trace.zip`) })]);
+    for (const [file, attempt] of attempts) {
+      try {
+        await attempt();
+        kept.push(file);
+      } catch (error) {
+        kept.push(`${file} (not kept: ${(error as Error).message.split('\n')[0]})`);
+      }
+    }
+  }
+  writeFileSync(path.join(dir, 'README.txt'), `${testName}\n${file}\n\n${kept.join('\n') || 'No page was open.'}\n`);
+  return dir;
+}
+
+// Every test file that imports the harness keeps a failed test's pages, and its failure message names the folder.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const dir = await keepFailure(task.file.name, task.name);
+  const where = `Pages kept in ${path.relative(root, dir)}/ (screenshot, HTML, console${tracing ? ', trace' : ''})`;
+  const first = task.result.errors?.[0];
+  if (first) first.message = `${first.message}\n${where}`;
+  else console.error(where);
+});
 
 /**
  * Waits until no finite CSS transition or animation has run for a quiet spell (infinite ones, like
@@ -109,18 +188,71 @@ export async function animationsSettled(page: Page, quietMs = 250) {
   );
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where an element is once it shows and has stopped moving: visible, then the same box for `quietMs` of frames
+ * (an entrance slides, a lazy panel swaps its stand-in). Read from one element in one call, so it is never null:
+ * when the element is replaced meanwhile, the locator finds the new one and waits again.
+ */
+export async function stableBox(locator: Locator, quietMs = 200): Promise<Box> {
+  for (let attempt = 1; ; attempt++) {
+    await locator.waitFor({ state: 'visible' });
+    const box = await locator.evaluate(
+      (element, quiet) =>
+        new Promise<Box | null>((resolve) => {
+          let last = '';
+          let since = performance.now();
+          const deadline = since + 10_000;
+          const frame = (now: number) => {
+            if (!element.isConnected) return resolve(null);
+            const { x, y, width, height } = element.getBoundingClientRect();
+            const key = `${x},${y},${width},${height}`;
+            if (key !== last) [last, since] = [key, now];
+            if (width > 0 && height > 0 && (now - since >= quiet || now > deadline)) resolve({ x, y, width, height });
+            else if (now > deadline) resolve(null);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+      quietMs,
+    );
+    if (box) return box;
+    if (attempt === 5) throw new Error(`${String(locator)} never stayed on screen long enough to be measured`);
+  }
+}
+
 // A dismissed toast (sonner marks it data-removed) fades out for a moment and is unmounted: its timer can start that
 // at any time, also while axe is reading the page, which then judges one faded frame of something leaving.
 const LEAVING_TOAST = '[data-sonner-toast][data-removed="true"]';
 
+/** A node axe faulted: its selector (one per frame or shadow root it is inside) and its HTML when it was checked. */
+export interface FaultedNode {
+  target: unknown[];
+  html: string;
+}
+
 /**
- * Whether every node axe named is gone, or inside a toast on its way out. A node in a frame or a shadow root (a
- * target of more than one selector) never counts as either.
+ * Whether every node axe named has left the page, or is inside a toast on its way out. A node removed while axe
+ * ran keeps its HTML but gets the selector `:root` (axe works the selector out at the end, from a detached node):
+ * so a selector that finds nothing, or finds an element of another tag than the HTML axe kept, means it has left.
+ * A node in a frame or a shadow root (a target of more than one selector) never counts as either.
  */
-function onlyLeavingToasts(page: Page, targets: (string | null)[]) {
+export function leftThePage(page: Page, nodes: FaultedNode[]) {
   return page.evaluate(
-    ({ targets, leaving }) => targets.every((selector) => selector !== null && document.querySelector(selector)?.closest(leaving) !== null),
-    { targets, leaving: LEAVING_TOAST },
+    ({ nodes, leaving }) =>
+      nodes.every(({ target, html }) => {
+        if (target.length !== 1) return false;
+        const found = document.querySelector(String(target[0]));
+        const tag = /^<([\w-]+)/.exec(html)?.[1]?.toLowerCase();
+        return found === null || found.tagName.toLowerCase() !== tag || found.closest(leaving) !== null;
+      }),
+    { nodes, leaving: LEAVING_TOAST },
   );
 }
 
@@ -130,9 +262,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     await animationsSettled(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const targets = serious.flatMap((v) => v.nodes.map((n) => (n.target.length === 1 ? String(n.target[0]) : null)));
+    const nodes = serious.flatMap((v) => v.nodes.map((n) => ({ target: n.target as unknown[], html: n.html })));
     // What failed has left (or is leaving): judge the page again once it has gone.
-    if (serious.length > 0 && attempt < 3 && (await onlyLeavingToasts(page, targets))) {
+    if (serious.length > 0 && attempt < 3 && (await leftThePage(page, nodes))) {
       await page.waitForFunction((leaving) => document.querySelector(leaving) === null, LEAVING_TOAST);
       continue;
     }

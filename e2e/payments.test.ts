@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   user = await insertSignedInUser(db, APP_SECRET, { mobile: '9876543210', name: 'Asha Rao', email: 'asha@example.in' });
-}, 120_000);
+}, 400_000);
 afterAll(async () => {
   await db?.end();
   await browser?.close();

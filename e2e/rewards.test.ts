@@ -80,7 +80,7 @@ describe('rewards: tours and staycations through the one cart', () => {
       const lock = page.getByRole('region', { name: /^Reserved:/ });
       await lock.waitFor();
       await expect.poll(() => lock.getByTestId('price-lock-clock').innerText()).toMatch(/Price held for 1[45]:\d\d/);
-      expect(await lock.getByText(/We hold this price for 1[45] more minutes\./).count()).toBe(1);
+      await expect.poll(() => lock.getByText(/We hold this price for 1[45] more minutes\./).count()).toBe(1);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await lock.getByRole('button', { name: 'Add to cart and check out' }).click();
 

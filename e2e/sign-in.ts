@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { openPage, visit, type TrackedPage } from './harness.ts';
 
@@ -17,13 +18,18 @@ async function outbox(request: APIRequestContext, mobile: string): Promise<Outbo
 
 /** The newest code sent to a mobile after `since` (an ISO time), read from the dev outbox. */
 export async function waitForCode(request: APIRequestContext, mobile: string, since = ''): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const [newest] = await outbox(request, mobile);
-    const code = newest && newest.created_at > since ? newest.body.match(/\b(\d{6})\b/)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no new code in the outbox for ${mobile}`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [newest] = await outbox(request, mobile);
+        code = newest && newest.created_at > since ? newest.body.match(/\b(\d{6})\b/)?.[1] : undefined;
+        return code;
+      },
+      { message: `no new code in the outbox for ${mobile}` },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 /** Time of the newest outbox message for a mobile ('' when none), to wait for the next one after it. */
@@ -73,8 +79,10 @@ export async function enterCard(page: Page, bin: string) {
   const dialog = signInDialog(page);
   if (!(await dialog.isVisible())) {
     const logIn = page.locator('button:visible', { hasText: /^Log In$/ });
-    // Under 993 px the button sits in the side menu.
-    if ((await logIn.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    // Under 993 px the button sits in the side menu. Which of the two shows is known once the header has drawn.
+    await logIn.or(openMenu).first().waitFor();
+    if ((await logIn.count()) === 0) await openMenu.click();
     await logIn.first().click();
   }
   await dialog.getByLabel('Digits 1 to 4').fill(bin.slice(0, 4));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@portal/contract';
-import { openPage, usePortal, visit } from './harness.ts';
+import { openPage, stableBox, usePortal, visit } from './harness.ts';
 
 const portal = usePortal();
 
@@ -90,13 +90,14 @@ describe('the theme', () => {
     const bookGame = page.getByRole('button', { name: 'Book a game' });
     await expect.poll(() => bookGame.isVisible()).toBe(false);
     await page.getByRole('heading', { name: 'Golf courses' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => bookGame.isVisible()).toBe(true);
-    const box = await bookGame.boundingBox();
-    expect(box!.height).toBeGreaterThanOrEqual(44);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    // Boxes once the bar has stopped moving (it slides in, and out of the footer's way).
+    const box = await stableBox(bookGame);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const [bar, footer] = await Promise.all([bookGame.boundingBox(), page.getByRole('contentinfo').boundingBox()]);
-    expect(bar!.y + bar!.height).toBeLessThanOrEqual(footer!.y);
+    const footer = await stableBox(page.getByRole('contentinfo'));
+    const bar = await stableBox(bookGame);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(footer.y);
     await context.close();
   });
 
