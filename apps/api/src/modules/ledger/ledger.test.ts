@@ -293,6 +293,41 @@ describe('each exception, made by losing one step, is named until it is put righ
     expect((await ledger()).balanced).toBe(true);
   });
 
+  it('cart: given up on, then captured all the same: the late capture is refunded in full and the ledger counts it', async () => {
+    const { token } = await t.signInAs(String(mobile++));
+    const quote = await cartQuote(token);
+    const started = (await payCheckout(t, token, quote)).json();
+    const bank = t.app.paymentSandbox!;
+    expect((await bank.startPayment(started.payu_body)).ok).toBe(true);
+    const answer = (await bank.decide(started.payu_body.txnid, 'approve'))!;
+    // The portal gave up on the payment and released its holds before the bank's answer came (as a failed checkout is left).
+    await exec(sql`update rewards_checkouts set status = 'failed', settled_at = now() where id = ${quote.id}`);
+    await exec(sql`update rewards_checkout_items set outcome = 'released' where checkout_id = ${quote.id} and outcome = 'held'`);
+    await exec(sql`delete from jobs where status = 'queued' and payload::text like ${`%${started.payu_body.txnid}%`}`);
+    expect(onlyException(await ledger())).toMatchObject({
+      kind: 'unaccounted',
+      flow: 'cart',
+      txnid: started.payu_body.txnid,
+      amount: quote.total,
+      detail: 'captured at the gateway, the checkout still failed here',
+    });
+    const before = (await ledger()).totals;
+    const late = await t.app.inject({
+      method: 'POST',
+      url: new URL(answer.action).pathname,
+      payload: new URLSearchParams(answer.fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(late.statusCode).toBe(303);
+    const requested = await ledger();
+    expect(requested).toMatchObject({ balanced: true, exceptions: [] });
+    expect(requested.totals).toMatchObject({ captured: before.captured, refunded: before.refunded + quote.total });
+    await settleJobs();
+    const items = await exec(sql`select refund_status from rewards_checkout_items where checkout_id = ${quote.id}`);
+    expect((items as unknown as { rows: unknown[] }).rows).toEqual([{ refund_status: 'refunded' }]);
+    expect(await ledger()).toMatchObject({ balanced: true, exceptions: [] });
+  });
+
   it('cart: paid, its booking job lost: in flight within the grace period, then unaccounted until the job books it', async () => {
     const cart = await paidCart(false, false);
     const lost = await exec(sql`delete from jobs where kind = 'rewards.fulfil' and payload->>'checkoutId' = ${cart.checkoutId}
