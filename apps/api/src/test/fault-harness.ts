@@ -347,7 +347,7 @@ export function cartFlow(portal: MoneyPortal) {
       const slots = await portal.call(
         `/api/rewards/headout/inventories?variantId=del-oldcity-std&startDateTime=${indiaDay(6)}T00:00:00%2B05:30&endDateTime=${indiaDay(7)}T00:00:00%2B05:30`,
       );
-      const slot = (slots.json.data as { id: string; availability: string }[]).find((s) => s.availability !== 'CLOSED')!;
+      const slot = (slots.json.data as unknown as { id: string; availability: string }[]).find((s) => s.availability !== 'CLOSED')!;
       const item = { type: 'tour', product_id: 'del-oldcity', variant_id: 'del-oldcity-std', inventory_id: slot.id, pax: { ADULT: 2 } };
       const added = await portal.call('/api/core/user/cart/add_items', { method: 'POST', token: who.token, body: { items: [item] } });
       if (added.status !== 200) throw new Error(`add to cart answered ${added.status}: ${added.text}`);
