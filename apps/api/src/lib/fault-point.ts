@@ -22,6 +22,8 @@ export const faultPoints = [
   'payment.refund.asked',
   'payment.refund.settled',
   'booking.cancelled',
+  'cart.paid',
+  'cart.captured',
 ] as const;
 export type FaultPointName = (typeof faultPoints)[number];
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { encryptCardField, type LedgerReport } from '@portal/contract';
+import { encryptCardField, type Checkout, type LedgerReport } from '@portal/contract';
 import { startPostgres } from '../../../../scripts/pg-server.mjs';
 import { repoRoot, spawnPortal, waitUntilReady } from '../../../../scripts/portal-process.mjs';
 import { openDatabase } from '../db/client.ts';
@@ -332,5 +332,52 @@ export function feeFlow(portal: MoneyPortal) {
     },
     cancel: (token: string, bookingId: string) =>
       portal.call('/api/booking/bookings/cancel_booking', { method: 'POST', token, body: { id: bookingId } }),
+  };
+}
+
+const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The rewards cart over HTTP: one tour (two adults on a Delhi old-city walk) checked out and paid at the sandbox bank. */
+export function cartFlow(portal: MoneyPortal) {
+  const fee = feeFlow(portal);
+  return {
+    /** A cardholder's checkout of one tour, its places held. */
+    async checkout() {
+      const who = await portal.cardholder();
+      const slots = await portal.call(
+        `/api/rewards/headout/inventories?variantId=del-oldcity-std&startDateTime=${indiaDay(6)}T00:00:00%2B05:30&endDateTime=${indiaDay(7)}T00:00:00%2B05:30`,
+      );
+      const slot = (slots.json.data as unknown as { id: string; availability: string }[]).find((s) => s.availability !== 'CLOSED')!;
+      const item = { type: 'tour', product_id: 'del-oldcity', variant_id: 'del-oldcity-std', inventory_id: slot.id, pax: { ADULT: 2 } };
+      const added = await portal.call('/api/core/user/cart/add_items', { method: 'POST', token: who.token, body: { items: [item] } });
+      if (added.status !== 200) throw new Error(`add to cart answered ${added.status}: ${added.text}`);
+      const quote = await portal.call('/api/core/user/cart/checkout', { method: 'POST', token: who.token, body: {} });
+      if (quote.status !== 200) throw new Error(`checkout answered ${quote.status}: ${quote.text}`);
+      return { token: who.token, checkout: quote.json as unknown as Checkout };
+    },
+    async pay(token: string, checkout: Checkout) {
+      const res = await portal.call(`/api/core/user/cart/checkout/${checkout.id}/pay`, {
+        method: 'POST',
+        token,
+        body: {
+          total: checkout.total,
+          name: 'Asha Rao',
+          card_number: await encryptCardField(cardNumber, checkout.id),
+          cvv: await encryptCardField('737', checkout.id),
+          expiry_month: '12',
+          expiry_year: '35',
+        },
+      });
+      if (res.status !== 200) throw new Error(`cart payment answered ${res.status}: ${res.text}`);
+      return res.json as unknown as { payu_url: string; payu_body: Record<string, string> };
+    },
+    approveAtBank: fee.approveAtBank,
+    comeBack: fee.comeBack,
+    /** The checkout as its return page sees it, then each item's outcome: `paid:booked` once its job booked it. */
+    async status(token: string, checkoutId: string) {
+      const res = await portal.call(`/api/core/user/cart/checkout/${checkoutId}`, { token });
+      const checkout = res.json as unknown as Checkout | undefined;
+      return checkout?.items ? `${checkout.status}:${checkout.items.map((item) => item.outcome).join(',')}` : undefined;
+    },
   };
 }

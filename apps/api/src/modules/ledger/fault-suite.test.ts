@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultPointName } from '../../lib/fault-point.ts';
-import { feeFlow, moneyPortal, type FaultDatabase, type MoneyPortal } from '../../test/fault-harness.ts';
+import { cartFlow, feeFlow, moneyPortal, type FaultDatabase, type MoneyPortal } from '../../test/fault-harness.ts';
 
 /*
  * Issue 27, faults on purpose: the real server is killed (SIGKILL, at a named step boundary) or its PostgreSQL
@@ -14,7 +14,7 @@ const database: FaultDatabase = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 type Fee = ReturnType<typeof feeFlow>;
 interface Fault {
-  flow: 'fee payment' | 'reconciliation' | 'refund' | 'cancel';
+  flow: 'fee payment' | 'reconciliation' | 'refund' | 'cancel' | 'cart payment';
   /** A fault point (the process SIGKILLs itself there) or a PostgreSQL restart between two steps. */
   at: FaultPointName | 'postgres restart';
   databases?: FaultDatabase[];
@@ -126,6 +126,34 @@ const faults: Fault[] = [
       await portal.killedAt('payment.refund.settled', () => fee.cancel(token, bookingId), { inJob: true });
       await portal.restart();
       return { end: () => fee.status(token, bookingId), expected: 'refunded' };
+    },
+  },
+  {
+    flow: 'cart payment',
+    at: 'cart.paid',
+    async run(portal) {
+      const cart = cartFlow(portal);
+      const { token, checkout } = await cart.checkout();
+      const back = await cart.approveAtBank(await cart.pay(token, checkout));
+      // Paid is recorded with its booking job, then the process dies before answering the browser.
+      await portal.killedAt('cart.paid', () => cart.comeBack(back));
+      await portal.restart();
+      return { end: () => cart.status(token, checkout.id), expected: 'paid:booked' };
+    },
+  },
+  {
+    flow: 'cart payment',
+    at: 'cart.captured',
+    async run(portal) {
+      const cart = cartFlow(portal);
+      const { token, checkout } = await cart.checkout();
+      // The booking job captured the tour with its provider and died before booking it: run again, the provider
+      // answers the repeated capture as before, and the item is booked once.
+      await portal.killedAt('cart.captured', async () => cart.comeBack(await cart.approveAtBank(await cart.pay(token, checkout))), {
+        inJob: true,
+      });
+      await portal.restart();
+      return { end: () => cart.status(token, checkout.id), expected: 'paid:booked' };
     },
   },
 ];

@@ -116,14 +116,18 @@ async function cartQuote(token: string) {
   expect(added.statusCode, added.body).toBe(200);
   return (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token })).json() as Checkout;
 }
-/** That cart paid, the provider capturing it or (`refuse`) refusing it. */
-async function paidCart(refuse = false) {
+/**
+ * That cart paid, and its booking job run: the provider capturing it or (`refuse`) refusing it. `book: false`
+ * leaves the booking job queued.
+ */
+async function paidCart(refuse = false, book = true) {
   const { token } = await t.signInAs(String(mobile++));
   const quote = await cartQuote(token);
   const started = (await payCheckout(t, token, quote)).json();
   t.app.toursSandbox!.refuseCaptures(refuse);
   try {
     expect((await atSandboxBank(t, started, 'approve')).statusCode).toBe(303);
+    if (book) await t.app.jobs.drain(); // the paid cart's booking job
   } finally {
     t.app.toursSandbox!.refuseCaptures(false);
   }
@@ -143,6 +147,10 @@ describe('the ledger over the real money flows', () => {
     const before = await ledger();
     expect(before).toMatchObject({ balanced: true, exceptions: [] });
 
+    // Carts first: their booking jobs run at once, so the fee refunds below are still only requested.
+    const booked = await paidCart();
+    const refused = await paidCart(true);
+
     await paidFee(); // booked
     const cancelled = await paidFee(); // booked, then cancelled: refunded
     const cancel = await t.call({
@@ -157,8 +165,6 @@ describe('the ledger over the real money flows', () => {
     const first = await startPayment(twice.token, twice.booking.id);
     const second = await startPayment(twice.token, twice.booking.id);
     for (const start of [first, second]) expect((await atSandboxBank(t, start, 'approve')).statusCode).toBe(303);
-    const booked = await paidCart();
-    const refused = await paidCart(true);
 
     const requested = await ledger();
     expect(requested.exceptions).toEqual([]);
@@ -254,7 +260,7 @@ describe('each exception, made by losing one step, is named until it is put righ
     expect((await ledger()).balanced).toBe(true);
   });
 
-  it('cart: captured at the bank, the answer never came back (finding 3: no cart reconciliation yet); the late answer books it', async () => {
+  it('cart: captured at the bank, the answer never came back; reconciliation settles it and its job books it; the late answer changes nothing', async () => {
     const { token } = await t.signInAs(String(mobile++));
     const quote = await cartQuote(token);
     const started = (await payCheckout(t, token, quote)).json();
@@ -269,6 +275,13 @@ describe('each exception, made by losing one step, is named until it is put righ
       amount: quote.total,
       detail: 'captured at the gateway, the checkout still paying here',
     });
+    const graceful = await createLedgerService(t.app.db, { graceMinutes: 30 }).report();
+    expect(graceful).toMatchObject({ balanced: true, totals: { in_flight: quote.total } });
+    await settleJobs();
+    expect(await ledger()).toMatchObject({ balanced: true, totals: { in_flight: 0 } });
+    const booked = await exec(sql`select b.status from rewards_bookings b join rewards_checkout_items i on i.id = b.checkout_item_id
+      where i.checkout_id = ${quote.id}`);
+    expect((booked as unknown as { rows: { status: string }[] }).rows).toEqual([{ status: 'pending' }]);
     const late = await t.app.inject({
       method: 'POST',
       url: new URL(answer.action).pathname,
@@ -276,6 +289,63 @@ describe('each exception, made by losing one step, is named until it is put righ
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(late.statusCode).toBe(303);
+    await settleJobs();
+    expect((await ledger()).balanced).toBe(true);
+  });
+
+  it('cart: given up on, then captured all the same: the late capture is refunded in full and the ledger counts it', async () => {
+    const { token } = await t.signInAs(String(mobile++));
+    const quote = await cartQuote(token);
+    const started = (await payCheckout(t, token, quote)).json();
+    const bank = t.app.paymentSandbox!;
+    expect((await bank.startPayment(started.payu_body)).ok).toBe(true);
+    const answer = (await bank.decide(started.payu_body.txnid, 'approve'))!;
+    // The portal gave up on the payment and released its holds before the bank's answer came (as a failed checkout is left).
+    await exec(sql`update rewards_checkouts set status = 'failed', settled_at = now() where id = ${quote.id}`);
+    await exec(sql`update rewards_checkout_items set outcome = 'released' where checkout_id = ${quote.id} and outcome = 'held'`);
+    await exec(sql`delete from jobs where status = 'queued' and payload::text like ${`%${started.payu_body.txnid}%`}`);
+    expect(onlyException(await ledger())).toMatchObject({
+      kind: 'unaccounted',
+      flow: 'cart',
+      txnid: started.payu_body.txnid,
+      amount: quote.total,
+      detail: 'captured at the gateway, the checkout still failed here',
+    });
+    const before = (await ledger()).totals;
+    const late = await t.app.inject({
+      method: 'POST',
+      url: new URL(answer.action).pathname,
+      payload: new URLSearchParams(answer.fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(late.statusCode).toBe(303);
+    const requested = await ledger();
+    expect(requested).toMatchObject({ balanced: true, exceptions: [] });
+    expect(requested.totals).toMatchObject({ captured: before.captured, refunded: before.refunded + quote.total });
+    await settleJobs();
+    const items = await exec(sql`select refund_status from rewards_checkout_items where checkout_id = ${quote.id}`);
+    expect((items as unknown as { rows: unknown[] }).rows).toEqual([{ refund_status: 'refunded' }]);
+    expect(await ledger()).toMatchObject({ balanced: true, exceptions: [] });
+  });
+
+  it('cart: paid, its booking job lost: in flight within the grace period, then unaccounted until the job books it', async () => {
+    const cart = await paidCart(false, false);
+    const lost = await exec(sql`delete from jobs where kind = 'rewards.fulfil' and payload->>'checkoutId' = ${cart.checkoutId}
+      returning row_to_json(jobs.*)::text as job`);
+    const jobRows = (lost as unknown as { rows: { job: string }[] }).rows;
+    expect(jobRows).toHaveLength(1);
+    const graceful = await createLedgerService(t.app.db, { graceMinutes: 30 }).report();
+    expect(graceful).toMatchObject({ balanced: true, totals: { in_flight: cart.total } });
+    expect(onlyException(await ledger())).toMatchObject({
+      kind: 'unaccounted',
+      flow: 'cart',
+      txnid: cart.txnid,
+      reference: cart.checkoutId,
+      amount: cart.total,
+      detail: `Rs.${cart.total} of items neither booked nor refunded`,
+    });
+    await exec(sql`insert into jobs select * from json_populate_record(null::jobs, ${jobRows[0]!.job}::json)`);
+    await settleJobs();
     expect((await ledger()).balanced).toBe(true);
   });
 

@@ -81,6 +81,8 @@ export interface CartLine {
   checkoutId: string;
   txnid: string;
   status: string;
+  /** Our record of the capture: the gateway's payment id, set exactly when the cart payment was captured. */
+  captured: boolean;
   amountPaise: number;
   createdAt: Date;
   gatewayStatus: string | null;
@@ -95,7 +97,11 @@ export interface CartLine {
   refundFailedPaise: number;
 }
 
-/** Cart checkouts that moved money: paid on our side, or captured at the gateway. */
+/**
+ * Cart checkouts that moved money: captured on our side (the gateway's payment id recorded: paid, or a late capture
+ * of a checkout already given up on), or captured at the gateway. A paid checkout's items are booked by a job
+ * (rewards.fulfil); until it runs they are held, neither booked nor refunded.
+ */
 export async function cartLines(db: Database): Promise<CartLine[]> {
   const live = inList(liveRewardStatuses);
   const result = await db.execute(sql`
@@ -104,7 +110,8 @@ export async function cartLines(db: Database): Promise<CartLine[]> {
         (select count(*) from ${rewardsBookings} b where b.checkout_item_id = i.id and b.status in (${live}))::int as live_bookings
       from ${rewardsCheckoutItems} i
     )
-    select c.id as "checkoutId", c.txnid, c.status, (c.total * 100)::int as "amountPaise", c.created_at as "createdAt",
+    select c.id as "checkoutId", c.txnid, c.status,
+      (c.gateway_payment_id is not null or c.status = 'paid') as captured, (c.total * 100)::int as "amountPaise", c.created_at as "createdAt",
       g.status as "gatewayStatus", coalesce(g.refunded_paise, 0)::int as "gatewayRefundedPaise",
       coalesce(sum(i.paise) filter (where i.live_bookings > 0), 0)::int as "bookedPaise",
       coalesce(sum(i.paise * greatest(i.live_bookings - 1, 0)), 0)::int as "extraBookedPaise",
@@ -115,7 +122,7 @@ export async function cartLines(db: Database): Promise<CartLine[]> {
     from ${rewardsCheckouts} c
     left join items i on i.checkout_id = c.id
     left join ${gatewayBooks} g on g.txnid = c.txnid
-    where c.txnid is not null and (c.status = 'paid' or g.status = 'success')
+    where c.txnid is not null and (c.gateway_payment_id is not null or c.status = 'paid' or g.status = 'success')
     group by c.id, g.status, g.refunded_paise
     order by c.created_at, c.id`);
   return rowsOf<CartLine>(result).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));

@@ -139,7 +139,7 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
 
   // Cart payments: one per checkout, each item booked (live) or refunded on its own.
   for (const line of rows.carts) {
-    const ours = line.status === 'paid';
+    const ours = line.captured;
     payments += 1;
     count(line.createdAt, { captured: line.amountPaise });
     const overBy = Math.max(line.refundedPaise, line.gatewayRefundedPaise) - line.amountPaise;

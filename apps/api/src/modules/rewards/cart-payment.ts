@@ -1,5 +1,6 @@
 import { messages } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import { faultPoint } from '../../lib/fault-point.ts';
 import type { HotelSupplier } from '../../gateways/hotels/hotel-supplier.ts';
 import type { ToursProvider } from '../../gateways/tours/tours-provider.ts';
 import type { JobService } from '../jobs/index.ts';
@@ -63,6 +64,7 @@ export function createCartPayment(deps: Deps) {
         );
       return row;
     });
+    if (paid) faultPoint('cart.paid');
     if (paid) return;
     const checkout = await repository.findCheckoutByTxnid(db, txnid);
     if (!checkout) return;

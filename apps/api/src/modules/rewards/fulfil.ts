@@ -1,5 +1,6 @@
 import { messages, paidBookingKinds, type PaidBookingType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import { faultPoint } from '../../lib/fault-point.ts';
 import type { HotelSupplier } from '../../gateways/hotels/hotel-supplier.ts';
 import type { ToursProvider } from '../../gateways/tours/tours-provider.ts';
 import type { CartPayment } from './cart-payment.ts';
@@ -49,6 +50,7 @@ export function createCartFulfilment(deps: { db: Database; tours: ToursProvider;
       const booked = await hotels.createBooking(item.holdRef!);
       references.set(item.id, booked.ok ? booked.supplierReference : undefined);
     }
+    if (held.length > 0) faultPoint('cart.captured');
     for (const item of held) {
       const reference = references.get(item.id);
       await db.transaction(async (txRaw) => {
