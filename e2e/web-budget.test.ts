@@ -12,8 +12,11 @@ const HOME_SCRIPT_BUDGET = 100 * 1024;
  * starts. Loading the schemas (a constant taken from a zod module) adds about 25 KB and crosses this.
  * 112 -> 114 KB when the header gained Offers, Rewards, My bookings and the cart link and the catalogue the offers,
  * rewards and console strings (issues 18, 19: /turf measured 112.0); splitting the catalogue by audience is next.
+ * 114 -> 116 KB when the kind registry became each kind's whole manifest (issue 28: home tiles, menus, labels) and
+ * the error line of every field was reserved (issue 30): /airport-concierge-service measured 115.1. Winning it back
+ * (the registry's web-only parts and the messages catalogue split by route) is issue 31's phone work.
  */
-const LANDING_SCRIPT_BUDGET = 114 * 1024;
+const LANDING_SCRIPT_BUDGET = 116 * 1024;
 const landings = ['/golf', '/airport-concierge-service', '/airport-transfers', '/turf', '/t20'];
 
 interface HomeLoad {
