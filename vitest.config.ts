@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           unstubGlobals: true,
+          // Far beyond a find's 10 s wait (test/setup.ts), so a slow find fails on its own message.
+          testTimeout: 30_000,
         },
       },
       {

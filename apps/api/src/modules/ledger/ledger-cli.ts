@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { DataDirBusyError } from '../../db/data-dir-lock.ts';
+import { withCliDatabase } from '../../db/cli-database.ts';
 import { formatReport } from './format-report.ts';
 import { createLedgerService } from './service.ts';
 
@@ -29,30 +28,25 @@ async function main() {
   }
   const config = loadConfig();
   const where = config.DATABASE_URL ? 'the PostgreSQL server' : `PGlite in ${config.DATA_DIR}`;
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
-    console.error(
-      `${error.message}\nThe portal server is running on the embedded database, which only one process can open. Either:\n` +
-        `  - read the same report in the staff console (/ops/ledger) as the programme admin, or\n` +
-        `  - stop the server, run this command again, then start the server.`,
-    );
-    return 2;
-  }
-  try {
-    const ledger = createLedgerService(database.db, { graceMinutes: graceMinutes ?? config.LEDGER_GRACE_MINUTES });
-    const report = await ledger.report({ days });
-    console.info(values.json ? JSON.stringify(report, null, 2) : formatReport(report, where));
-    return report.balanced ? 0 : 1;
-  } catch (error) {
-    const cause = (error as Error & { cause?: Error }).cause ?? (error as Error);
-    console.error(`Could not read the books of ${where} (is it the portal's database, migrated?): ${cause.message}`);
-    return 2;
-  } finally {
-    await database.close();
-  }
+  const whileServerRuns = 'read the same report in the staff console (/ops/ledger) as the programme admin';
+  const cannotRead = 2;
+  return withCliDatabase(
+    config,
+    whileServerRuns,
+    async (database) => {
+      try {
+        const ledger = createLedgerService(database.db, { graceMinutes: graceMinutes ?? config.LEDGER_GRACE_MINUTES });
+        const report = await ledger.report({ days });
+        console.info(values.json ? JSON.stringify(report, null, 2) : formatReport(report, where));
+        return report.balanced ? 0 : 1;
+      } catch (error) {
+        const cause = (error as Error & { cause?: Error }).cause ?? (error as Error);
+        console.error(`Could not read the books of ${where} (is it the portal's database, migrated?): ${cause.message}`);
+        return cannotRead;
+      }
+    },
+    cannotRead,
+  );
 }
 
 process.exitCode = await main();

@@ -3,8 +3,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { addStaffSchema } from '@portal/contract';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { DataDirBusyError } from '../../db/data-dir-lock.ts';
+import { withCliDatabase } from '../../db/cli-database.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { hashPassword } from './password.ts';
 import { insertStaff } from './repository.ts';
@@ -62,20 +61,8 @@ async function main() {
     return 1;
   }
 
-  const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
-    console.error(
-      `${error.message}\nThe portal server is running on the embedded database, which only one process can open. Either:\n` +
-        `  - sign in to the staff console (/ops) as an admin and add the account under "Staff", or\n` +
-        `  - stop the server (Ctrl+C in its terminal), run this command again, then start the server.`,
-    );
-    return 1;
-  }
-  try {
+  const whileServerRuns = 'sign in to the staff console (/ops) as an admin and add the account under "Staff"';
+  return withCliDatabase(loadConfig(), whileServerRuns, async (database) => {
     await database.oneAtATime(() => database.migrate());
     const id = await insertStaff(database.db, createUserDirectory(database.db), {
       ...parsed.data,
@@ -87,9 +74,7 @@ async function main() {
     }
     console.info(`Added ${parsed.data.role} ${parsed.data.email}. They sign in at /ops.`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { DataDirBusyError } from '../../db/data-dir-lock.ts';
+import { withCliDatabase } from '../../db/cli-database.ts';
 import { unlockAccount } from './repository.ts';
 
 /**
@@ -16,31 +15,17 @@ async function main() {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
-    console.error(
-      `${error.message}\nThe portal server is running on the embedded database, which only one process can open. Either:\n` +
-        `  - have the user reset the password with "Forgot password?" on the console sign-in (that unlocks too), or\n` +
-        `  - stop the server, run this command again, then start the server.`,
-    );
-    return 1;
-  }
-  try {
+  const email = values.email.trim().toLowerCase();
+  const whileServerRuns = 'have the user reset the password with "Forgot password?" on the console sign-in (that unlocks too)';
+  return withCliDatabase(loadConfig(), whileServerRuns, async (database) => {
     await database.oneAtATime(() => database.migrate());
-    const email = values.email.trim().toLowerCase();
     if (!(await unlockAccount(database.db, email))) {
       console.error(`No console account has the e-mail ${email}.`);
       return 1;
     }
     console.info(`Unlocked ${email}: every address may sign in again, and the account's back-off is reset.`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -1,16 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { changePasswordSchema, STAFF_PASSWORD_MIN_LENGTH } from '@portal/contract';
+import { changePasswordSchema } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { FormSubmit } from './form-submit';
+import { NewPasswordFields, samePasswordTwice } from './new-password-fields';
 import { PasswordField } from './password-field';
 
-const formSchema = changePasswordSchema.and(z.object({ repeat: z.string() })).refine((v) => v.password === v.repeat, {
-  path: ['repeat'],
-  message: 'The two passwords differ.',
-});
+const formSchema = samePasswordTwice(changePasswordSchema.and(z.object({ repeat: z.string() })));
 type ChangePasswordValues = z.infer<typeof formSchema>;
 
 /** The signed-in console user's password: the current one, then the new one twice. */
@@ -34,19 +32,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         input={form.register('current_password')}
       />
-      <PasswordField
-        label="New password"
-        hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        autoComplete="new-password"
-        input={form.register('password')}
-      />
-      <PasswordField
-        label="New password again"
-        error={errors.repeat?.message}
-        autoComplete="new-password"
-        input={form.register('repeat')}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <FormSubmit refusal={fieldError ? undefined : change.error?.message} busy={change.isPending} className="w-full">
         Change password
       </FormSubmit>

@@ -1,16 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { newStaffPasswordSchema, STAFF_PASSWORD_MIN_LENGTH } from '@portal/contract';
+import type { z } from 'zod';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { FormSubmit } from './form-submit';
-import { PasswordField } from './password-field';
+import { NewPasswordFields, newPasswordValues, samePasswordTwice } from './new-password-fields';
 
-const formSchema = z
-  .object({ password: newStaffPasswordSchema, repeat: z.string() })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'The two passwords differ.' });
+const formSchema = samePasswordTwice(newPasswordValues);
 type ResetPasswordValues = z.infer<typeof formSchema>;
 
 /** The reset link's page: a new password (twice), then sign in with it. */
@@ -34,19 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       aria-label="Choose a new password"
       className="flex flex-col gap-4"
     >
-      <PasswordField
-        label="New password"
-        hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        autoComplete="new-password"
-        input={form.register('password')}
-      />
-      <PasswordField
-        label="New password again"
-        error={errors.repeat?.message}
-        autoComplete="new-password"
-        input={form.register('repeat')}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <FormSubmit refusal={reset.error?.message} busy={reset.isPending} className="w-full">
         Set new password
       </FormSubmit>
