@@ -22,10 +22,7 @@ const identityTables = ['users', 'userCards', 'otpCodes', 'otpSends', 'otpLocks'
 const tableOwners = {
   'modules/airport-concierge': ['airportConciergeUploads'],
   'modules/bookings': ['bookings', 'bookingTransitions'],
-  'modules/catalogue': [
-    ...['cardProducts', 'golfCourses', 'conciergeAirports', 'transferAirports', 'turfVenues', 't20Fixtures'],
-    ...['countries', 'cities', 'localities', 'clients', 'catalogueVersion'],
-  ],
+  'modules/catalogue': ['cardProducts', 'catalogueEntries', 'countries', 'cities', 'localities', 'clients', 'catalogueVersion'],
   // sessions/ is identity's session store (its own folder so the auth plugin can build it before identity).
   'modules/identity': identityTables,
   'modules/sessions': identityTables,

@@ -4,9 +4,9 @@
 //   venue   = a venue and an hour slot, copied from turf;   fixture = a fixture and tickets, copied from T20.
 // It copies the shape's own files (contract folder, API module, web feature, pictures) under the new names, and
 // adds the new kind beside the shape's kind in every shared table that lists kinds (the registry, the card's
-// benefits, confirmation schemas, exports, the catalogue's table, import, snapshot and route, the seed, the app's
-// routes, the web routes, icons, pictures and the hero preload). Then: edit the facts it printed, run
-// `npm run db:generate -- --name <name>_catalogue` for the new catalogue table, and the every-kind tests.
+// benefits, confirmation schemas, exports, its catalogue's row schema (kind-catalogues.ts: its rows live in the one
+// catalogue_entries table, so no migration), the seed, the app's routes, the web routes, icons, pictures and the hero
+// preload). Then: edit the facts it printed, and run the every-kind tests.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,16 +31,11 @@ export const sharedFiles = [
   'packages/contract/src/cards/card-product.ts',
   'packages/contract/src/ops/actions.ts',
   'packages/contract/src/index.ts',
-  'packages/contract/src/catalogue/catalogue-file.ts',
+  'packages/contract/src/catalogue/kind-catalogues.ts',
   'packages/contract/src/common/constants.ts',
   'packages/contract/src/common/messages.ts',
   'packages/contract/src/common/shell-messages.ts',
   'apps/api/src/app.ts',
-  'apps/api/src/db/schema/catalogue.ts',
-  'apps/api/src/db/seed/import-catalogue.ts',
-  'apps/api/src/modules/catalogue/repository.ts',
-  'apps/api/src/modules/catalogue/service.ts',
-  'apps/api/src/modules/catalogue/routes.ts',
   'apps/api/seed/catalogue.json',
   'apps/web/public/hero-preload.js',
   'apps/web/src/app/router.tsx',
@@ -201,5 +196,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.info(`${result.type}: ${result.created.length} files made, ${result.edited.length} shared lists extended.`);
   console.info(`\nMade:\n  ${result.created.join('\n  ')}\nExtended:\n  ${result.edited.join('\n  ')}`);
   console.info(`\nNow give it its facts (the scaffold holds the ${values.shape} shape's, renamed):\n  ${result.facts.join('\n  ')}`);
-  console.info(`\nThen: npm run db:generate -- --name ${values.name}_catalogue, npm run typecheck, and the every-kind tests.`);
+  console.info('\nThen: npm run typecheck, and the every-kind tests.');
 }

@@ -6,9 +6,13 @@ import {
   bookingTypes,
   cardBenefitsSchema,
   confirmationSchemaByType,
+  kindCatalogues,
   paymentPurposes,
   type BookingType,
+  type KindCatalogue,
 } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { catalogueEntries } from './db/schema/index.ts';
 import { bookingCalendar } from './gateways/calendar/booking-calendar.ts';
 import { renderNotification } from './modules/notifications/templates.ts';
 import { paidBooking } from './test/fixtures.ts';
@@ -65,6 +69,19 @@ describe.each(bookingTypes)('the kind %s, through every surface', (type) => {
     const list = await t.call({ url: '/api/booking/bookings', token: holder.token, query: { type } });
     expect(list.statusCode, list.body).toBe(200);
     expect((list.json() as { data: { id: string }[] }).data.map((b) => b.id)).toContain(booking.id);
+  });
+
+  it('has its catalogue as rows of the one table, read by its row schema, and served as they are by its own read', async () => {
+    const declaration: KindCatalogue = kindCatalogues[type];
+    const stored = await t.app.db.select().from(catalogueEntries).where(eq(catalogueEntries.kind, type));
+    const rows = (await t.app.catalogue.current()).rows[type] as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row[declaration.key]).sort()).toEqual(stored.map((entry) => entry.id).sort());
+    for (const row of rows) expect(declaration.row.parse(row)).toEqual(row);
+    if (declaration.ownRoute) return;
+    const served = (await t.call({ url: `/api${kind.catalogue}` })).json() as { data: unknown[] };
+    const ahead = (row: Record<string, unknown>) => !declaration.startsAt || Date.parse(String(row[declaration.startsAt])) > Date.now();
+    expect(served.data).toEqual(rows.filter(ahead));
   });
 
   it('names a confirmed booking by what it is at on /my-bookings, and labels every confirmation detail in its PDF, calendar file and e-mail', async () => {

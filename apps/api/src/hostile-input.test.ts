@@ -223,7 +223,7 @@ beforeAll(async () => {
     }),
   );
   const snapshot = await t.app.catalogue.current();
-  const mumbai = snapshot.transferAirports.find((a) => a.city === 'Mumbai')!.airport;
+  const mumbai = snapshot.rows.AirportTransfer.find((a) => a.city === 'Mumbai')!.airport;
   const transfer = await created(
     await t.call({
       method: 'POST',

@@ -193,7 +193,7 @@ beforeAll(async () => {
   fx.admin = { userId: (await staffSession(t, admin.token, 'priya@provider.example.in', 'admin')).id };
   const client = (await t.app.catalogue.current()).clients.get(clientHeaders['x-client-id'])!;
   fx.concierge = { password: (await staffSession(t, admin.token, client.concierge_email)).password };
-  const { transferAirports } = await t.app.catalogue.current();
+  const transferAirports = (await t.app.catalogue.current()).rows.AirportTransfer;
   fx.transferAirport = transferAirports.find((a) => a.city === 'Mumbai')!.airport;
 
   // Bookings made as a cardholder makes them, through the API.

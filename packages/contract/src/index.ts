@@ -12,6 +12,7 @@ export * from './catalogue/golf-course.ts';
 export * from './catalogue/airports.ts';
 export * from './catalogue/places.ts';
 export * from './catalogue/catalogue-file.ts';
+export * from './catalogue/kind-catalogues.ts';
 export * from './catalogue/client-config.ts';
 export * from './bookings/booking-status.ts';
 export * from './bookings/booking-kinds.ts';

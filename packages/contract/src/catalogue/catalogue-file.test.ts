@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { bookingTypes } from '../bookings/booking-kinds.ts';
 import { catalogueFileSchema } from './catalogue-file.ts';
+import { kindCatalogues } from './kind-catalogues.ts';
 import { golfCities } from './golf-constants.ts';
 
 const demo = catalogueFileSchema.parse(
@@ -116,5 +118,13 @@ describe('catalogueFileSchema', () => {
   it('refuses duplicate bins and unknown sections', () => {
     expect(catalogueFileSchema.safeParse({ cards: [demo.cards![0], { ...demo.cards![0]!, id: 'other' }] }).success).toBe(false);
     expect(catalogueFileSchema.safeParse({ hotels: [] }).success).toBe(false);
+  });
+  it("has a section for every kind's catalogue, read by its row schema, refusing a second row with the same key", () => {
+    for (const type of bookingTypes) expect(Object.keys(catalogueFileSchema.shape)).toContain(kindCatalogues[type].list);
+    const course = demo.golf_courses![0]!;
+    const twice = catalogueFileSchema.safeParse({ golf_courses: [course, { ...course, gc_name: 'Again' }] });
+    expect(twice.error!.issues.map((i) => i.message)).toEqual([`duplicate golf_courses: ${course.external_id}`]);
+    const broken = catalogueFileSchema.safeParse({ turf_venues: [{ ...demo.turf_venues![0]!, first_hour: 22, last_hour: 6 }] });
+    expect(broken.error!.issues[0]!.path).toEqual(['turf_venues', 0, 'last_hour']);
   });
 });

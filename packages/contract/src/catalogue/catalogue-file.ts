@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { bookingTypes, type BookingType } from '../bookings/booking-kinds.ts';
 import { cardProductSchema } from '../cards/card-product.ts';
-import { golfCourseSchema } from './golf-course.ts';
-import { conciergeAirportSchema, transferAirportSchema } from './airports.ts';
-import { turfVenueSchema } from '../turf/turf-venue.ts';
-import { t20FixtureSchema } from '../t20/t20-fixture.ts';
+import { kindCatalogues, type KindCatalogues } from './kind-catalogues.ts';
 import { citySchema, countrySchema, localitySchema } from './places.ts';
 import { offersCatalogueSchema } from '../offers/offers-catalogue.ts';
+
+/** Each kind's section of the file, named by its catalogue (kind-catalogues.ts): `turf_venues: [...]`. */
+type KindSections = {
+  [T in BookingType as KindCatalogues[T]['list']]: z.ZodOptional<z.ZodArray<KindCatalogues[T]['row']>>;
+};
+const kindSections = Object.fromEntries(
+  bookingTypes.map((type) => [kindCatalogues[type].list, z.array(kindCatalogues[type].row).optional()]),
+) as KindSections;
 
 /**
  * A whole catalogue as a bank ships it: what `npm run catalogue:import -- FILE` loads.
@@ -15,11 +21,7 @@ export const catalogueFileSchema = z
   .object({
     $comment: z.string().optional(),
     cards: z.array(cardProductSchema).optional(),
-    golf_courses: z.array(golfCourseSchema).optional(),
-    concierge_airports: z.array(conciergeAirportSchema).optional(),
-    transfer_airports: z.array(transferAirportSchema).optional(),
-    turf_venues: z.array(turfVenueSchema).optional(),
-    t20_fixtures: z.array(t20FixtureSchema).optional(),
+    ...kindSections,
     countries: z.array(countrySchema).optional(),
     cities: z.array(citySchema).optional(),
     localities: z.array(localitySchema).optional(),
@@ -28,19 +30,19 @@ export const catalogueFileSchema = z
   .strict()
   .superRefine((file, ctx) => {
     /** Each list's key, and the card BINs: a second row with the same one is refused, named by its list. */
-    const keys: [string, string[]][] = [
+    const rowsOf = (list: string) => ((file as Record<string, unknown>)[list] ?? []) as Record<string, unknown>[];
+    const keys: [string, unknown[]][] = [
       ['cards', (file.cards ?? []).map((c) => c.id)],
       ['card bins', (file.cards ?? []).map((c) => c.bin)],
-      ['golf_courses', (file.golf_courses ?? []).map((c) => c.external_id)],
-      ['concierge_airports', (file.concierge_airports ?? []).map((a) => a.id)],
-      ['transfer_airports', (file.transfer_airports ?? []).map((a) => a.id)],
-      ['turf_venues', (file.turf_venues ?? []).map((v) => v.id)],
-      ['t20_fixtures', (file.t20_fixtures ?? []).map((f) => f.id)],
+      ...bookingTypes.map((type): [string, unknown[]] => {
+        const { list, key } = kindCatalogues[type] as { list: string; key: string };
+        return [list, rowsOf(list).map((row) => row[key])];
+      }),
     ];
     for (const [name, list] of keys) {
-      const seen = new Set<string>();
+      const seen = new Set<unknown>();
       for (const key of list) {
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `duplicate ${name}: ${key}`, path: [name] });
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `duplicate ${name}: ${String(key)}`, path: [name] });
         seen.add(key);
       }
     }

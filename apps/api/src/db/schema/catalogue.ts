@@ -1,5 +1,5 @@
-import { boolean, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { catalogueId, integerRef, position, timestamptz, updatedAt, yesNo } from './columns.ts';
+import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { catalogueId, integerRef, position, timestamptz, updatedAt } from './columns.ts';
 
 export const cardProducts = pgTable('card_products', {
   id: catalogueId(),
@@ -18,61 +18,21 @@ export const cardProducts = pgTable('card_products', {
   position: position(),
 });
 
-export const golfCourses = pgTable('golf_courses', {
-  externalId: text('external_id').primaryKey(),
-  name: text('gc_name').notNull(),
-  city: text('city').notNull(),
-  sessionTypes: text('session_types').array().notNull(),
-  closedUntil: date('closed_until', { mode: 'string' }),
-  position: position(),
-});
-
-/** What both airport lists hold about an airport: which one, and the journeys it serves (the file's 'Y' / 'N' flags). */
-const airportPlace = () => ({ id: catalogueId(), city: text('city').notNull(), airport: text('airport').notNull() });
-const airportJourneys = () => ({
-  domestic: yesNo('domestic'),
-  international: yesNo('international'),
-  departure: yesNo('departure'),
-  arrival: yesNo('arrival'),
-  position: position(),
-});
-
-export const conciergeAirports = pgTable('concierge_airports', {
-  ...airportPlace(),
-  terminals: text('terminals').array().notNull(),
-  buggyService: yesNo('buggy_service'),
-  ...airportJourneys(),
-});
-
-export const transferAirports = pgTable('transfer_airports', {
-  ...airportPlace(),
-  luxury: boolean('luxury').notNull(),
-  ...airportJourneys(),
-});
-
-/** Sports turfs that take bookings (issue 15: the turf kind). */
-export const turfVenues = pgTable('turf_venues', {
-  id: catalogueId(),
-  name: text('name').notNull(),
-  city: text('city').notNull(),
-  address: text('address').notNull(),
-  sports: text('sports').array().notNull(),
-  firstHour: integer('first_hour').notNull(),
-  lastHour: integer('last_hour').notNull(),
-  position: position(),
-});
-
-/** T20 matches members can ask tickets for (issue 15: the T20 kind). */
-export const t20Fixtures = pgTable('t20_fixtures', {
-  id: catalogueId(),
-  homeTeam: text('home_team').notNull(),
-  awayTeam: text('away_team').notNull(),
-  stadium: text('stadium').notNull(),
-  city: text('city').notNull(),
-  startsAt: timestamptz('starts_at').notNull(),
-  stands: text('stands').array().notNull(),
-  position: position(),
-});
+/**
+ * Every kind's catalogue (issue 28): the golf courses, airports, turfs, fixtures, and the next kind's, as rows of one
+ * table, each `data` parsed by its kind's zod schema (contract kind-catalogues.ts) on import and when read, so a new
+ * kind needs no migration. `kind` is the BookingType; `position` the file's order.
+ */
+export const catalogueEntries = pgTable(
+  'catalogue_entries',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    position: position(),
+    data: jsonb('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.id] })],
+);
 
 /** The place lists (countries, their cities, the cities' localities): the file's number and the name. */
 const namedPlace = () => ({ id: integer('id').primaryKey(), name: text('name').notNull() });

@@ -36,5 +36,3 @@ export const integerRef = (name: string, target: () => AnyPgColumn) => integer(n
 /** Catalogue rows: the source file's id, and the order the file lists them in. */
 export const catalogueId = () => text('id').primaryKey();
 export const position = () => integer('position').notNull().default(0);
-/** The catalogue's 'Y' / 'N' flags, kept as the file writes them. */
-export const yesNo = (name: string) => text(name, { enum: ['Y', 'N'] }).notNull();

@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { CatalogueFile, ClientConfig } from '@portal/contract';
+import {
+  kindCatalogues,
+  parseCatalogueRow,
+  type BookingType,
+  type CatalogueFile,
+  type ClientConfig,
+  type KindCatalogue,
+  type KindCatalogues,
+} from '@portal/contract';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { importOffers } from './import-offers.ts';
 
-// Offers are a platform of their own tables, imported by import-offers.ts after the catalogue's sections.
-type SectionName = Exclude<keyof CatalogueFile, '$comment' | 'offers'>;
+// Offers are a platform of their own tables, imported by import-offers.ts after the catalogue's sections. The kinds'
+// catalogues are rows of one table (importKindRows).
+type SectionName = Exclude<keyof CatalogueFile, '$comment' | 'offers' | KindCatalogues[BookingType]['list']>;
 type ItemOf<Name extends SectionName> = NonNullable<CatalogueFile[Name]>[number];
 
 /** How one section of the file lands in its table: the row's key, the columns an import sets, and its place in the file. */
@@ -61,40 +70,6 @@ const sections: { [Name in SectionName]: Section<ItemOf<Name>> } = {
     inMenu: c.in_menu,
     benefits: c.benefits,
   })),
-  golf_courses: section(
-    schema.golfCourses,
-    schema.golfCourses.externalId,
-    (g) => ({ externalId: g.external_id }),
-    (g) => ({ name: g.gc_name, city: g.city, sessionTypes: g.session_types, closedUntil: g.closed_until }),
-  ),
-  concierge_airports: section(schema.conciergeAirports, schema.conciergeAirports.id, byId, (a) => ({
-    city: a.city,
-    airport: a.airport,
-    terminals: a.terminals,
-    buggyService: a.buggy_service,
-    domestic: a.domestic,
-    international: a.international,
-    departure: a.departure,
-    arrival: a.arrival,
-  })),
-  // Its columns are the file's own names.
-  transfer_airports: section(schema.transferAirports, schema.transferAirports.id, byId, ({ id: _id, ...row }) => row),
-  turf_venues: section(schema.turfVenues, schema.turfVenues.id, byId, (v) => ({
-    name: v.name,
-    city: v.city,
-    address: v.address,
-    sports: v.sports,
-    firstHour: v.first_hour,
-    lastHour: v.last_hour,
-  })),
-  t20_fixtures: section(schema.t20Fixtures, schema.t20Fixtures.id, byId, (f) => ({
-    homeTeam: f.home_team,
-    awayTeam: f.away_team,
-    stadium: f.stadium,
-    city: f.city,
-    startsAt: new Date(f.starts_at),
-    stands: f.stands,
-  })),
 };
 
 /**
@@ -111,9 +86,36 @@ export async function importCatalogue(db: Database, file: CatalogueFile): Promis
       for (const [position, item] of items.entries()) await upsert(tx as unknown as Database, item, position);
       counts[name] = items.length;
     }
+    Object.assign(counts, await importKindRows(tx as unknown as Database, file, kindCatalogues));
     await bumpCatalogueVersion(tx as unknown as Database);
   });
   if (file.offers) Object.assign(counts, await importOffers(db, file.offers));
+  return counts;
+}
+
+/**
+ * Each kind's section of the file as rows of catalogue_entries, parsed by the kind's schema first: a row it refuses
+ * stops the import with the kind and the row's id named. Counts each section present (also when listed empty).
+ */
+export async function importKindRows(
+  db: Database,
+  file: Readonly<Record<string, unknown>>,
+  kinds: Readonly<Record<string, KindCatalogue>>,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [kind, declaration] of Object.entries(kinds)) {
+    const items = file[declaration.list] as readonly unknown[] | undefined;
+    if (!items) continue;
+    for (const [position, item] of items.entries()) {
+      const row = parseCatalogueRow(kind, declaration, item, `${declaration.list}[${position}]`);
+      const entry = { id: String((row as Record<string, unknown>)[declaration.key]), position, data: row };
+      await db
+        .insert(schema.catalogueEntries)
+        .values({ kind, ...entry })
+        .onConflictDoUpdate({ target: [schema.catalogueEntries.kind, schema.catalogueEntries.id], set: entry });
+    }
+    counts[declaration.list] = items.length;
+  }
   return counts;
 }
 

@@ -26,7 +26,7 @@ describe('first start and restart on the embedded database', () => {
 
     const second = await buildApp(testConfig({ DATA_DIR: dataDir }));
     expect(await count(second, 'card_products')).toBe(18);
-    expect(await count(second, 'golf_courses')).toBe(21);
+    expect(await count(second, "catalogue_entries where kind = 'GolfEnquiry'")).toBe(21);
     expect(await count(second, 'users')).toBe(1);
     await second.close();
   });

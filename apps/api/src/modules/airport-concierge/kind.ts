@@ -45,7 +45,8 @@ export function conciergeKind(
     attach: uploads.attach,
     staffReads: true,
 
-    plan(sent, { now, catalogue: { conciergeAirports }, tallied }) {
+    plan(sent, { now, catalogue, tallied }) {
+      const conciergeAirports = catalogue.rows.AirportVipPrivilege;
       const request = requestFromSentFields(
         sent,
         sent.files.map((f) => `upload.${f.type.extension}`),

@@ -35,7 +35,7 @@ export const transferKind: KindDeclaration<TransferEnquiryRequest, TransferEnqui
 
   plan(enquiry, { now, catalogue }) {
     const when = parseBookingDateTime(enquiry.booking_date_time);
-    const issues = transferRuleIssues({ ...enquiry, when }, catalogue.transferAirports, now);
+    const issues = transferRuleIssues({ ...enquiry, when }, catalogue.rows.AirportTransfer, now);
     // Date and time problems travel as booking_date, the key the spec's clients join and show.
     if (issues.length > 0 || !when) return issues.map((i) => ({ ...i, field: i.field === 'booking_time' ? 'booking_date' : i.field }));
     const requestInfo = {

@@ -61,7 +61,7 @@ async function submit(token: string, fields: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  const { transferAirports } = await t.app.catalogue.current();
+  const transferAirports = (await t.app.catalogue.current()).rows.AirportTransfer;
   mumbaiAirport = transferAirports.find((a) => a.city === 'Mumbai')!.airport;
 });
 
@@ -190,7 +190,7 @@ describe('transfer enquiry', () => {
   });
 
   it('refuses an airport that does not serve the chosen sector', async () => {
-    const { transferAirports } = await t.app.catalogue.current();
+    const transferAirports = (await t.app.catalogue.current()).rows.AirportTransfer;
     const domesticOnly = transferAirports.find((a) => a.international === 'N' && a.domestic === 'Y' && a.departure === 'Y');
     expect(domesticOnly).toBeDefined();
     const { token } = await newCardholder();

@@ -1,18 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  cardProducts,
-  catalogueVersion,
-  cities,
-  clients,
-  conciergeAirports,
-  countries,
-  golfCourses,
-  localities,
-  t20Fixtures,
-  transferAirports,
-  turfVenues,
-} from '../../db/schema/index.ts';
+import { cardProducts, catalogueEntries, catalogueVersion, cities, clients, countries, localities } from '../../db/schema/index.ts';
 
 export async function readCatalogueVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
@@ -20,19 +8,23 @@ export async function readCatalogueVersion(db: Database): Promise<number> {
 }
 
 export async function readWholeCatalogue(db: Database) {
-  const [cards, courses, concierge, transfer, turfs, t20FixtureRows, countryRows, cityRows, localityRows, clientRows] = await Promise.all([
+  const [cards, kindEntries, countryRows, cityRows, localityRows, clientRows] = await Promise.all([
     db.select().from(cardProducts).orderBy(asc(cardProducts.position)),
-    db.select().from(golfCourses).orderBy(asc(golfCourses.position)),
-    db.select().from(conciergeAirports).orderBy(asc(conciergeAirports.position)),
-    db.select().from(transferAirports).orderBy(asc(transferAirports.position)),
-    db.select().from(turfVenues).orderBy(asc(turfVenues.position)),
-    db.select().from(t20Fixtures).orderBy(asc(t20Fixtures.startsAt), asc(t20Fixtures.position)),
+    readKindEntries(db),
     db.select().from(countries).orderBy(asc(countries.id)),
     db.select().from(cities).orderBy(asc(cities.name)),
     db.select().from(localities).orderBy(asc(localities.name)),
     db.select().from(clients),
   ]);
-  return { cards, courses, concierge, transfer, turfs, t20FixtureRows, countryRows, cityRows, localityRows, clientRows };
+  return { cards, kindEntries, countryRows, cityRows, localityRows, clientRows };
+}
+
+/** Every kind's catalogue rows, unparsed, in file order within each kind. */
+export function readKindEntries(db: Database) {
+  return db
+    .select({ kind: catalogueEntries.kind, id: catalogueEntries.id, data: catalogueEntries.data })
+    .from(catalogueEntries)
+    .orderBy(asc(catalogueEntries.kind), asc(catalogueEntries.position), asc(catalogueEntries.id));
 }
 
 /**

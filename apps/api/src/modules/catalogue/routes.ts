@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   airportListQuerySchema,
+  bookingKinds,
+  bookingTypes,
   cardProductListSchema,
   citySchema,
   clientConfigSchema,
@@ -12,11 +14,11 @@ import {
   errorResponseSchema,
   golfCourseListResponseSchema,
   golfSessionTypes,
+  kindCatalogues,
   localitySchema,
   messages,
-  t20FixtureListResponseSchema,
   transferAirportSchema,
-  turfVenueListResponseSchema,
+  type KindCatalogue,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { sendSerialised, serialisedOnce } from '../../lib/serialised-once.ts';
@@ -117,34 +119,33 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => sendOncePerVersion(reply, 'cards', (snapshot) => ({ data: snapshot.cards })),
   );
 
-  app.get(
-    '/api/booking/turf_venues',
-    {
-      schema: {
-        tags: ['turf'],
-        summary: 'Sports turfs that take bookings, with their sports and slot hours',
-        response: { 200: turfVenueListResponseSchema },
+  /**
+   * Each kind's catalogue read (issue 28), unless it has a route of its own below: GET /api{registry `catalogue`},
+   * `{ data: rows }` as its row schema says. A list with a start (fixtures) leaves out the rows already begun, so it
+   * is built per request; the others are serialised once per catalogue version.
+   */
+  for (const type of bookingTypes) {
+    const declaration: KindCatalogue = kindCatalogues[type];
+    if (declaration.ownRoute) continue;
+    const { startsAt, list } = declaration;
+    app.get(
+      `/api${bookingKinds[type].catalogue}`,
+      {
+        schema: {
+          // The kind's own routes are tagged with its purpose too (turf, t20).
+          tags: [bookingKinds[type].purpose],
+          summary: `${bookingKinds[type].label}: what a booking is made against${startsAt ? ' (past ones left out)' : ''}`,
+          response: { 200: z.object({ data: z.array(declaration.row) }) },
+        },
       },
-    },
-    async (_request, reply) => sendOncePerVersion(reply, 'turf_venues', (snapshot) => ({ data: snapshot.turfVenues })),
-  );
-
-  app.get(
-    '/api/booking/t20_fixtures',
-    {
-      schema: {
-        tags: ['t20'],
-        summary: 'T20 matches members can ask tickets for (past ones left out), with their stands',
-        response: { 200: t20FixtureListResponseSchema },
+      async (_request, reply) => {
+        if (!startsAt) return sendOncePerVersion(reply, list, (snapshot) => ({ data: snapshot.rows[type] }));
+        const now = Date.now();
+        const rows = (await app.catalogue.current()).rows[type] as Record<string, unknown>[];
+        return { data: rows.filter((row) => new Date(String(row[startsAt])).getTime() > now) };
       },
-    },
-    async () => {
-      const snapshot = await app.catalogue.current();
-      const now = Date.now();
-      // Not cached per version: which matches are still ahead changes with the clock.
-      return { data: snapshot.t20Fixtures.filter((f) => new Date(f.starts_at).getTime() > now) };
-    },
-  );
+    );
+  }
 
   app.get(
     '/api/booking/golf_course_lists',
@@ -158,19 +159,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sessionType = request.query.session_type;
       return sendOncePerVersion(reply, `golf_course_lists:${sessionType}`, (snapshot) => ({
-        data: snapshot.golfCourses
-          .filter((c) => c.session_types.includes(sessionType))
-          .map((c) => ({
-            id: c.external_id,
-            type: 'golf_course' as const,
-            attributes: {
-              gc_name: c.gc_name,
-              external_id: c.external_id,
-              city: c.city,
-              session_types: c.session_types,
-              closed_until: c.closed_until,
-            },
-          })),
+        data: snapshot.rows.GolfEnquiry.filter((c) => c.session_types.includes(sessionType)).map((c) => ({
+          id: c.external_id,
+          type: 'golf_course' as const,
+          attributes: {
+            gc_name: c.gc_name,
+            external_id: c.external_id,
+            city: c.city,
+            session_types: c.session_types,
+            closed_until: c.closed_until,
+          },
+        })),
       }));
     },
   );
@@ -190,7 +189,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const service = request.query.service;
       return sendOncePerVersion(reply, `airports:${service}`, (snapshot) => ({
-        data: service === 'concierge' ? snapshot.conciergeAirports : snapshot.transferAirports,
+        data: service === 'concierge' ? snapshot.rows.AirportVipPrivilege : snapshot.rows.AirportTransfer,
       }));
     },
   );

@@ -1,31 +1,25 @@
 import {
   cardBenefitsSchema,
   clientConfigSchema,
-  IST_OFFSET_MINUTES,
+  kindCatalogues,
   type CardProduct,
-  type T20Fixture,
-  type TurfVenue,
+  type CatalogueRows,
   type City,
   type ClientConfig,
   type ClientOfferSettings,
-  type ConciergeAirport,
   type Country,
-  type GolfCourse,
   type Locality,
-  type TransferAirport,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { SerialisedJson } from '../../lib/serialised-once.ts';
+import { kindRowsOf } from './kind-rows.ts';
 import * as repository from './repository.ts';
 
 export interface CatalogueSnapshot {
   version: number;
   cards: CardProduct[];
-  golfCourses: GolfCourse[];
-  conciergeAirports: ConciergeAirport[];
-  transferAirports: TransferAirport[];
-  turfVenues: TurfVenue[];
-  t20Fixtures: T20Fixture[];
+  /** Each kind's catalogue, typed by its row schema: `rows.TurfEnquiry` is the turf venues. */
+  rows: CatalogueRows;
   countries: Country[];
   cities: City[];
   localities: Locality[];
@@ -33,9 +27,6 @@ export interface CatalogueSnapshot {
   /** Response bodies serialised once per catalogue version (the reads are hot and the data small). */
   serialised: Map<string, SerialisedJson>;
 }
-
-/** An instant as India time with its offset (2027-04-03T19:30:00+05:30), as the catalogue file writes it. */
-const istIso = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19) + '+05:30';
 
 async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
   const raw = await repository.readWholeCatalogue(db);
@@ -56,52 +47,8 @@ async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
       // Parsed, so a benefit added after the row was written reads as 0.
       benefits: cardBenefitsSchema.parse(c.benefits),
     })),
-    golfCourses: raw.courses.map((g) => ({
-      external_id: g.externalId,
-      gc_name: g.name,
-      city: g.city as GolfCourse['city'],
-      session_types: g.sessionTypes as GolfCourse['session_types'],
-      closed_until: g.closedUntil,
-    })),
-    conciergeAirports: raw.concierge.map((a) => ({
-      id: a.id,
-      city: a.city,
-      airport: a.airport,
-      terminals: a.terminals,
-      buggy_service: a.buggyService,
-      domestic: a.domestic,
-      international: a.international,
-      departure: a.departure,
-      arrival: a.arrival,
-    })),
-    transferAirports: raw.transfer.map((a) => ({
-      id: a.id,
-      city: a.city,
-      airport: a.airport,
-      luxury: a.luxury,
-      domestic: a.domestic,
-      international: a.international,
-      departure: a.departure,
-      arrival: a.arrival,
-    })),
-    turfVenues: raw.turfs.map((v) => ({
-      id: v.id,
-      name: v.name,
-      city: v.city,
-      address: v.address,
-      sports: v.sports as TurfVenue['sports'],
-      first_hour: v.firstHour,
-      last_hour: v.lastHour,
-    })),
-    t20Fixtures: raw.t20FixtureRows.map((f) => ({
-      id: f.id,
-      home_team: f.homeTeam,
-      away_team: f.awayTeam,
-      stadium: f.stadium,
-      city: f.city,
-      starts_at: istIso(f.startsAt),
-      stands: f.stands,
-    })),
+    // Parsed by each kind's row schema (kind-catalogues.ts), so what is served is what the schema says.
+    rows: kindRowsOf(raw.kindEntries, kindCatalogues) as CatalogueRows,
     countries: raw.countryRows.map((c) => ({ id: c.id, name: c.name, iso_code: c.isoCode, calling_code: c.callingCode })),
     cities: raw.cityRows.map((c) => ({ id: c.id, name: c.name, country_id: c.countryId })),
     localities: raw.localityRows.map((l) => ({ id: l.id, name: l.name, city_id: l.cityId })),

@@ -24,7 +24,7 @@ export const golfKind: KindDeclaration<GolfEnquiryPayload, GolfEnquiryResource> 
     const when = parseBookingDateTime(payload.booking_date_time)!;
     if (!isGolfDateSelectable(when.date, now)) return refuse('booking_date_time', messages.bookingDateRequired);
     if (!isGolfTime(when.hour, when.minute)) return refuse('booking_date_time', messages.bookingTimeRequired);
-    const course = catalogue.golfCourses.find((c) => c.external_id === payload.golf_course_id);
+    const course = catalogue.rows.GolfEnquiry.find((c) => c.external_id === payload.golf_course_id);
     if (!course || !courseOffers(course, payload.booking_type)) return refuse('golf_course_id', messages.golfCourseRequired);
     if (isCourseClosedOn(course, when.date)) return refuse('golf_course_id', messages.golfCourseClosed);
     const requestInfo: GolfRequestInfo = {

@@ -24,9 +24,9 @@ export const t20Kind: KindDeclaration<T20EnquiryPayload, T20EnquiryResource> = {
   type: 'T20Enquiry',
   http: { path: `/api${bookingKinds.T20Enquiry.api}`, tag: 't20', noun: 'T20 enquiry', submitted: messages.golfEnquirySubmitted },
   plan(payload, { now, catalogue }) {
-    const issues = t20RuleIssues(payload, catalogue.t20Fixtures, now);
+    const issues = t20RuleIssues(payload, catalogue.rows.T20Enquiry, now);
     if (issues.length > 0) return issues;
-    const fixture = catalogue.t20Fixtures.find((f) => f.id === payload.fixture_id)!;
+    const fixture = catalogue.rows.T20Enquiry.find((f) => f.id === payload.fixture_id)!;
     const requestInfo: T20RequestInfo = {
       match: t20MatchName(fixture),
       fixture_id: fixture.id,

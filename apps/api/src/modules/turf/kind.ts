@@ -15,9 +15,9 @@ export const turfKind: KindDeclaration<TurfEnquiryPayload, TurfEnquiryResource> 
   http: { path: `/api${bookingKinds.TurfEnquiry.api}`, tag: 'turf', noun: 'turf enquiry', submitted: messages.golfEnquirySubmitted },
   plan(payload, { now, catalogue }) {
     const when = parseBookingDateTime(payload.booking_date_time);
-    const issues = turfRuleIssues(payload, when, catalogue.turfVenues, now);
+    const issues = turfRuleIssues(payload, when, catalogue.rows.TurfEnquiry, now);
     if (issues.length > 0 || !when) return issues;
-    const venue = catalogue.turfVenues.find((v) => v.id === payload.turf_venue_id)!;
+    const venue = catalogue.rows.TurfEnquiry.find((v) => v.id === payload.turf_venue_id)!;
     const requestInfo: TurfRequestInfo = {
       turf_venue: venue.name,
       turf_venue_id: venue.id,
