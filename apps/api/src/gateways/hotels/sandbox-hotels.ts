@@ -14,6 +14,8 @@ export interface SandboxRoom {
 }
 export interface SandboxHotel {
   id: string;
+  /** The supplier's hotel code (APItude's integer `code`); the room ids double as its room codes. */
+  code: number;
   name: string;
   destinationId: string;
   stars: number;
@@ -64,9 +66,10 @@ const hotel = (
   rooms: SandboxRoom[],
   blackout = blackoutIn(destinationId),
   currency = 'INR',
-): SandboxHotel => ({ id, name, destinationId, stars, currency, address, blackout, rooms });
+): Omit<SandboxHotel, 'code'> => ({ id, name, destinationId, stars, currency, address, blackout, rooms });
 
-export const sandboxHotels: SandboxHotel[] = [
+export const sandboxHotels: SandboxHotel[] = (
+  [
   hotel('goa-sands', 'The Sands Retreat', 'goa', 5, 'Candolim Beach Road, North Goa', [
     room('goa-sands-dlx', 'Deluxe Garden Room', 14000),
     room('goa-sands-villa', 'Pool Villa', 32000, 3, 2),
@@ -97,7 +100,8 @@ export const sandboxHotels: SandboxHotel[] = [
     [],
     'AED',
   ),
-];
+  ] satisfies Omit<SandboxHotel, 'code'>[]
+).map((entry, i) => ({ ...entry, code: 700_101 + i }));
 
 /** Units of each currency one rupee buys is the inverse: these are rupees per unit (made up, fixed). */
 export const sandboxRupeesPer: Record<string, number> = { INR: 1, AED: 22.7, USD: 83.4, EUR: 90.2, GBP: 105.6 };
