@@ -23,11 +23,12 @@ import { hotelbedsHeaders } from './hotelbeds-signature.ts';
 
 /**
  * How a call failed: `refused` is the supplier's own answer (a 4xx with its error envelope: nothing was done);
- * the others leave open whether it acted (timeout, network, a 5xx, an answer that is not its protocol).
+ * `auth` its refusal of our key or signature (401/403: a setting to fix, never "not available"); the others leave
+ * open whether it acted (timeout, network, a 5xx, an answer that is not its protocol).
  */
 export class HotelSupplierError extends Error {
   constructor(
-    readonly kind: 'refused' | 'timeout' | 'network' | 'server' | 'garbage',
+    readonly kind: 'refused' | 'auth' | 'timeout' | 'network' | 'server' | 'garbage',
     message: string,
     readonly status?: number,
     readonly code?: string,
@@ -104,6 +105,8 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
     }
     if (response.status >= 400 && response.status < 500) {
       const envelope = errorEnvelopeSchema.safeParse(json);
+      if (response.status === 401 || response.status === 403)
+        throw new HotelSupplierError('auth', `${method} ${path}: ${response.status} (the API key or the X-Signature was refused)`, response.status);
       if (envelope.success)
         throw new HotelSupplierError('refused', envelope.data.error.message, response.status, envelope.data.error.code);
       throw new HotelSupplierError('garbage', `${method} ${path}: ${response.status} without APItude's error envelope`, response.status);
