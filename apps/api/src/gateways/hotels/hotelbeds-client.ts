@@ -83,13 +83,19 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
     try {
       response = await fetch(`${base}${HOTEL_API}${path}`, {
         method,
-        headers: { ...hotelbedsHeaders(options.apiKey, options.secret, now()), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          ...hotelbedsHeaders(options.apiKey, options.secret, now()),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeout),
       });
     } catch (err) {
       const name = (err as Error).name;
-      throw new HotelSupplierError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', `${method} ${path}: ${(err as Error).message}`);
+      throw new HotelSupplierError(
+        name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network',
+        `${method} ${path}: ${(err as Error).message}`,
+      );
     }
     let text: string;
     try {
@@ -106,14 +112,18 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
     if (response.status >= 400 && response.status < 500) {
       const envelope = errorEnvelopeSchema.safeParse(json);
       if (response.status === 401 || response.status === 403)
-        throw new HotelSupplierError('auth', `${method} ${path}: ${response.status} (the API key or the X-Signature was refused)`, response.status);
-      if (envelope.success)
-        throw new HotelSupplierError('refused', envelope.data.error.message, response.status, envelope.data.error.code);
+        throw new HotelSupplierError(
+          'auth',
+          `${method} ${path}: ${response.status} (the API key or the X-Signature was refused)`,
+          response.status,
+        );
+      if (envelope.success) throw new HotelSupplierError('refused', envelope.data.error.message, response.status, envelope.data.error.code);
       throw new HotelSupplierError('garbage', `${method} ${path}: ${response.status} without APItude's error envelope`, response.status);
     }
     if (response.status >= 500) throw new HotelSupplierError('server', `${method} ${path}: ${response.status}`, response.status);
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new HotelSupplierError('garbage', `${method} ${path}: the answer is not APItude's (${parsed.error.issues[0]?.message})`);
+    if (!parsed.success)
+      throw new HotelSupplierError('garbage', `${method} ${path}: the answer is not APItude's (${parsed.error.issues[0]?.message})`);
     return parsed.data;
   }
 
@@ -253,7 +263,9 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
         const offered = (await availability(hotelId, stay)).find((entry) => entry.rate.rate_id === rateId);
         if (!offered) return undefined;
         // CheckRate re-prices the rate (mandatory for RECHECK rates) and answers the keys to book.
-        const checked = await call('POST', '/checkrates', checkRateResponseSchema, { rooms: offered.rateKeys.map((rateKey) => ({ rateKey })) });
+        const checked = await call('POST', '/checkrates', checkRateResponseSchema, {
+          rooms: offered.rateKeys.map((rateKey) => ({ rateKey })),
+        });
         const rechecked = ratesOf(checked.hotel.rooms, stay, checked.hotel.currency).find((entry) => entry.rate.rate_id === rateId);
         if (!rechecked) return undefined;
         const token = `HPL-${randomBytes(12).toString('hex')}`;
@@ -320,7 +332,8 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
       };
       try {
         const answer = await once('POST', '/bookings', bookingResponseSchema, request, bookingTimeoutMs);
-        if (answer.booking.status !== 'CONFIRMED') throw new HotelSupplierError('garbage', `booking ${answer.booking.reference} is ${answer.booking.status}`);
+        if (answer.booking.status !== 'CONFIRMED')
+          throw new HotelSupplierError('garbage', `booking ${answer.booking.reference} is ${answer.booking.status}`);
         return await booked(answer.booking.reference);
       } catch (err) {
         if (!(err instanceof HotelSupplierError)) throw err;

@@ -90,9 +90,7 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 export const checkRateRequestSchema = z.object({ rooms: z.array(z.object({ rateKey: z.string().min(1) })).min(1) });
 export const checkRateResponseSchema = z.object({
   auditData: auditDataSchema.optional(),
-  hotel: z
-    .object({ ...hotelBase, checkIn: isoDate, checkOut: isoDate, rooms: z.array(roomSchema), totalNet: amount })
-    .loose(),
+  hotel: z.object({ ...hotelBase, checkIn: isoDate, checkOut: isoDate, rooms: z.array(roomSchema), totalNet: amount }).loose(),
 });
 export type CheckRateResponse = z.infer<typeof checkRateResponseSchema>;
 
@@ -163,7 +161,9 @@ export const bookingListQuerySchema = z.object({
 });
 export const bookingListResponseSchema = z.object({
   auditData: auditDataSchema.optional(),
-  bookings: z.object({ from: z.number().int(), to: z.number().int(), total: z.number().int(), bookings: z.array(bookingSchema).optional() }).loose(),
+  bookings: z
+    .object({ from: z.number().int(), to: z.number().int(), total: z.number().int(), bookings: z.array(bookingSchema).optional() })
+    .loose(),
 });
 
 export const cancellationQuerySchema = z.object({ cancellationFlag: z.enum(['CANCELLATION', 'SIMULATION']).optional() });

@@ -27,10 +27,22 @@ import type { SandboxExchange } from './hotels-sandbox.ts';
 const t = useTestApp({ HOTELS_PROVIDER_TIMEOUT_MS: '2000', HOTELS_BOOKING_TIMEOUT_MS: '2000', PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
 
 const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-const stay = (from: number) => ({ check_in: day(from), check_out: day(from + 2), rooms: [{ adults: 2, children: 1, children_ages: [8] }, { adults: 1 }] });
+const stay = (from: number) => ({
+  check_in: day(from),
+  check_out: day(from + 2),
+  rooms: [{ adults: 2, children: 1, children_ages: [8] }, { adults: 1 }],
+});
 const sandbox = () => t.app.hotelsSandbox!;
 const clientWith = (secret = sandbox().secret, timeoutMs = 2000) =>
-  createHotelbedsClient({ db: t.app.db, url: sandbox().url, apiKey: sandbox().apiKey, secret, timeoutMs, bookingTimeoutMs: timeoutMs, backoffMs: 10 });
+  createHotelbedsClient({
+    db: t.app.db,
+    url: sandbox().url,
+    apiKey: sandbox().apiKey,
+    secret,
+    timeoutMs,
+    bookingTimeoutMs: timeoutMs,
+    backoffMs: 10,
+  });
 
 /** What each operation must send and answer, as APItude publishes it. */
 const wire: Record<string, { request?: z.ZodType; query?: z.ZodType; response: z.ZodType }> = {
@@ -63,7 +75,10 @@ describe('the APItude wire protocol (client and sandbox)', () => {
     const free = rates.find((r) => r.rate_id === 'goa-sands-dlx-ro')!;
     expect(free.cancellation_policy).toMatchObject({ type: 'free_cancellation', refund_percent: 100 });
     expect(rates.find((r) => r.rate_id === 'goa-sands-dlx-nr')!.cancellation_policy.type).toBe('non_refundable');
-    expect(rates.find((r) => r.rate_id === 'goa-sands-dlx-bb')!.cancellation_policy).toMatchObject({ type: 'partially_refundable', refund_percent: 50 });
+    expect(rates.find((r) => r.rate_id === 'goa-sands-dlx-bb')!.cancellation_policy).toMatchObject({
+      type: 'partially_refundable',
+      refund_percent: 50,
+    });
 
     const lock = (await client.initiateBooking('goa-sands', 'goa-sands-dlx-ro', stay(40)))!;
     expect(lock).toMatchObject({ hotel_id: 'goa-sands', rate_id: 'goa-sands-dlx-ro', price: free.price, price_inr: free.price_inr });
@@ -78,7 +93,16 @@ describe('the APItude wire protocol (client and sandbox)', () => {
     expect(await client.readBooking(reference)).toMatchObject({ reference, status: 'CANCELLED' });
 
     const exchanges = sandbox().exchanges.slice(seen);
-    expect(exchanges.map((e) => e.operation)).toEqual(['availability', 'availability', 'checkrate', 'booking', 'detail', 'list', 'cancel', 'detail']);
+    expect(exchanges.map((e) => e.operation)).toEqual([
+      'availability',
+      'availability',
+      'checkrate',
+      'booking',
+      'detail',
+      'list',
+      'cancel',
+      'detail',
+    ]);
     expect(exchanges.filter((e) => e.operation === 'booking')).toHaveLength(1);
     expectOnTheWire(exchanges);
   });
@@ -144,7 +168,12 @@ async function outcomeOf(token: string, quote: Checkout) {
   const after = (await t.call({ url: `/api/core/user/cart/checkout/${quote.id}`, token })).json() as Checkout;
   const item = after.items[0]!;
   const info = (await t.call({ url: `/api/rewards/users/booking_information?booking_id=${item.booking_id}`, token })).json();
-  return { status: after.status, outcome: item.outcome, refund: info.refund as { amount: number; status: string } | null, price: item.price! };
+  return {
+    status: after.status,
+    outcome: item.outcome,
+    refund: info.refund as { amount: number; status: string } | null,
+    price: item.price!,
+  };
 }
 const supplierBookingsOf = async (checkIn: string) => (await sandbox().bookings()).filter((b) => b.hotel.checkIn === checkIn);
 
@@ -173,7 +202,10 @@ describe('a supplier that fails while a paid stay is booked', () => {
     expect(result).toMatchObject({ status: 'paid', outcome: 'booked', refund: null });
     const held = await supplierBookingsOf(day(from));
     expect(held.map((b) => b.status)).toEqual(['CONFIRMED']);
-    const timeline = (await t.call({ url: '/api/rewards/users/bookings', token })).json().data as { status: string; booking_type: string }[];
+    const timeline = (await t.call({ url: '/api/rewards/users/bookings', token })).json().data as {
+      status: string;
+      booking_type: string;
+    }[];
     expect(timeline.filter((b) => b.booking_type === 'HotelBooking').map((b) => b.status)).toEqual(['confirmed']);
   });
 
@@ -204,7 +236,8 @@ describe('a supplier that fails while a paid stay is booked', () => {
   it('refuses the booking (its error envelope): refunded at once, with no late check queued', async () => {
     const { token, quote, pay } = await paidStay(56);
     const lateChecks = async () =>
-      ((await t.app.db.execute(sql`select id from jobs where kind = 'rewards.hotel_late_booking'`)) as unknown as { rows: unknown[] }).rows.length;
+      ((await t.app.db.execute(sql`select id from jobs where kind = 'rewards.hotel_late_booking'`)) as unknown as { rows: unknown[] }).rows
+        .length;
     const before = await lateChecks();
     sandbox().refuseBookings(true);
     try {

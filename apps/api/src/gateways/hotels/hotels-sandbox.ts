@@ -70,7 +70,15 @@ const inBlackout = (hotel: SandboxHotel, night: string) =>
 const money = (value: number) => value.toFixed(2);
 
 /** `checkIn|checkOut|W|1|hotel|room|plan|board|adults~children|ages|lock`: what a rate key says (APItude's are opaque; ours can be read back). */
-const rateKeyOf = (parts: { checkIn: string; checkOut: string; hotel: number; room: string; plan: Plan; occupancy: Occupancy; lock?: string }) =>
+const rateKeyOf = (parts: {
+  checkIn: string;
+  checkOut: string;
+  hotel: number;
+  room: string;
+  plan: Plan;
+  occupancy: Occupancy;
+  lock?: string;
+}) =>
   [
     parts.checkIn,
     parts.checkOut,
@@ -129,7 +137,14 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
     }
     return [{ amount: money(plan.suffix === 'bb' ? net / 2 : net), from: now().toISOString() }];
   };
-  function rateOf(hotel: SandboxHotel, room: SandboxRoom, plan: Plan, stay: { checkIn: string; checkOut: string }, occupancy: Occupancy, lock?: string) {
+  function rateOf(
+    hotel: SandboxHotel,
+    room: SandboxRoom,
+    plan: Plan,
+    stay: { checkIn: string; checkOut: string },
+    occupancy: Occupancy,
+    lock?: string,
+  ) {
     const net = priceOf(hotel, room, plan, occupancy, nightsOf(stay.checkIn, stay.checkOut).length);
     return {
       rateKey: rateKeyOf({ ...stay, hotel: hotel.code, room: room.id, plan, occupancy, lock }),
@@ -156,7 +171,10 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
   const fits = (room: SandboxRoom, o: Occupancy) => o.adults <= room.maxAdults && o.children <= room.maxChildren;
 
   type Answer = { status: number; body: unknown };
-  const error = (status: number, code: string, message: string): Answer => ({ status, body: { auditData: auditData(), error: { code, message } } });
+  const error = (status: number, code: string, message: string): Answer => ({
+    status,
+    body: { auditData: auditData(), error: { code, message } },
+  });
   const invalid = (issues: z.core.$ZodIssue[]) =>
     error(400, 'INVALID_REQUEST', issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
 
@@ -171,7 +189,11 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
       .map((hotel) => {
         const rooms = hotel.rooms
           .filter((room) => occ.every((o) => fits(room, o)))
-          .map((room) => ({ code: room.id, name: room.name, rates: plans.flatMap((plan) => occ.map((o) => rateOf(hotel, room, plan, stay, o))) }));
+          .map((room) => ({
+            code: room.id,
+            name: room.name,
+            rates: plans.flatMap((plan) => occ.map((o) => rateOf(hotel, room, plan, stay, o))),
+          }));
         const nets = rooms.flatMap((r) => r.rates.map((rate) => Number(rate.net)));
         return { hotel, rooms, nets };
       })
@@ -188,7 +210,10 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
       }));
     return {
       status: 200,
-      body: { auditData: auditData(), hotels: { ...(found.length ? { hotels: found, checkIn: stay.checkIn, checkOut: stay.checkOut } : {}), total: found.length } },
+      body: {
+        auditData: auditData(),
+        hotels: { ...(found.length ? { hotels: found, checkIn: stay.checkIn, checkOut: stay.checkOut } : {}), total: found.length },
+      },
     };
   }
 
@@ -198,7 +223,19 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
     const keys = parsed.data.rooms.map((r) => parseRateKey(r.rateKey));
     const first = keys[0];
     const hotel = first && hotelByCode(first.hotel);
-    if (!first || !hotel || keys.some((k) => !k || k.hotel !== first.hotel || k.checkIn !== first.checkIn || k.checkOut !== first.checkOut || k.room !== first.room || k.plan !== first.plan))
+    if (
+      !first ||
+      !hotel ||
+      keys.some(
+        (k) =>
+          !k ||
+          k.hotel !== first.hotel ||
+          k.checkIn !== first.checkIn ||
+          k.checkOut !== first.checkOut ||
+          k.room !== first.room ||
+          k.plan !== first.plan,
+      )
+    )
       return error(400, 'INVALID_DATA', 'Rate key is not valid.');
     const room = hotel.rooms.find((r) => r.id === first.room);
     if (!room || !bookable(hotel, first.checkIn, first.checkOut) || keys.some((k) => !fits(room, k!.occupancy)))
@@ -300,14 +337,27 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
       })
       .sort((a, b) => a.bookedAt!.getTime() - b.bookedAt!.getTime());
     const page = matching.slice(q.from - 1, q.to).map(bookingOf);
-    return { status: 200, body: { auditData: auditData(), bookings: { from: q.from, to: q.to, total: matching.length, ...(page.length ? { bookings: page } : {}) } } };
+    return {
+      status: 200,
+      body: {
+        auditData: auditData(),
+        bookings: { from: q.from, to: q.to, total: matching.length, ...(page.length ? { bookings: page } : {}) },
+      },
+    };
   }
 
   const byReference = async (reference: string) =>
-    (await db.select().from(hotelsSandboxOrders).where(and(eq(hotelsSandboxOrders.supplierReference, reference), isNotNull(hotelsSandboxOrders.status))))[0];
+    (
+      await db
+        .select()
+        .from(hotelsSandboxOrders)
+        .where(and(eq(hotelsSandboxOrders.supplierReference, reference), isNotNull(hotelsSandboxOrders.status)))
+    )[0];
   async function detail(reference: string): Promise<Answer> {
     const order = await byReference(reference);
-    return order ? { status: 200, body: { auditData: auditData(), booking: bookingOf(order) } } : error(404, 'INVALID_DATA', 'Booking not found.');
+    return order
+      ? { status: 200, body: { auditData: auditData(), booking: bookingOf(order) } }
+      : error(404, 'INVALID_DATA', 'Booking not found.');
   }
   async function cancel(reference: string, query: Record<string, string>): Promise<Answer> {
     const parsed = cancellationQuerySchema.safeParse(query);
@@ -315,7 +365,8 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
     const order = await byReference(reference);
     if (!order) return error(404, 'INVALID_DATA', 'Booking not found.');
     if (order.status === 'CANCELLED') return error(400, 'PRODUCT_ERROR', 'The booking is cancelled already.');
-    if (parsed.data.cancellationFlag === 'SIMULATION') return { status: 200, body: { auditData: auditData(), booking: bookingOf({ ...order, status: 'CANCELLED' }) } };
+    if (parsed.data.cancellationFlag === 'SIMULATION')
+      return { status: 200, body: { auditData: auditData(), booking: bookingOf({ ...order, status: 'CANCELLED' }) } };
     const cancelled = { status: 'CANCELLED', cancellationReference: `C${randomBytes(4).toString('hex').toUpperCase()}` };
     await db.update(hotelsSandboxOrders).set(cancelled).where(eq(hotelsSandboxOrders.token, order.token));
     return { status: 200, body: { auditData: auditData(), booking: bookingOf({ ...order, ...cancelled }) } };
@@ -345,16 +396,25 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
       body = text;
     }
     const path = url.pathname;
-    const reference = path.startsWith(`${HOTEL_API}/bookings/`) ? decodeURIComponent(path.slice(`${HOTEL_API}/bookings/`.length)) : undefined;
+    const reference = path.startsWith(`${HOTEL_API}/bookings/`)
+      ? decodeURIComponent(path.slice(`${HOTEL_API}/bookings/`.length))
+      : undefined;
     const operation: SandboxExchange['operation'] =
-      path === `${HOTEL_API}/status` && method === 'GET' ? 'status'
-      : path === `${HOTEL_API}/hotels` && method === 'POST' ? 'availability'
-      : path === `${HOTEL_API}/checkrates` && method === 'POST' ? 'checkrate'
-      : path === `${HOTEL_API}/bookings` && method === 'POST' ? 'booking'
-      : path === `${HOTEL_API}/bookings` && method === 'GET' ? 'list'
-      : reference && method === 'GET' ? 'detail'
-      : reference && method === 'DELETE' ? 'cancel'
-      : 'unknown';
+      path === `${HOTEL_API}/status` && method === 'GET'
+        ? 'status'
+        : path === `${HOTEL_API}/hotels` && method === 'POST'
+          ? 'availability'
+          : path === `${HOTEL_API}/checkrates` && method === 'POST'
+            ? 'checkrate'
+            : path === `${HOTEL_API}/bookings` && method === 'POST'
+              ? 'booking'
+              : path === `${HOTEL_API}/bookings` && method === 'GET'
+                ? 'list'
+                : reference && method === 'GET'
+                  ? 'detail'
+                  : reference && method === 'DELETE'
+                    ? 'cancel'
+                    : 'unknown';
     const signed =
       request.headers['api-key'] === options.apiKey &&
       signatureIsValid(options.apiKey, options.secret, String(request.headers['x-signature'] ?? ''), now());
