@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { messages, type Checkout } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { atSandboxBank, payCheckout } from '../../test/rewards-checkout.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createHotelbedsClient } from './hotelbeds-client.ts';
 import {
@@ -20,7 +21,7 @@ import {
   HOTEL_API,
 } from './hotelbeds-schemas.ts';
 import { hotelbedsHeaders } from './hotelbeds-signature.ts';
-import type { SandboxExchange } from './hotels-sandbox.ts';
+import { startHotelsSandbox, type SandboxExchange } from './hotels-sandbox.ts';
 
 // Issue 29 items 2 and 3: staycations through Hotelbeds APItude over HTTP (the sandbox speaks the same protocol),
 // and a supplier that times out, fails, answers garbage or confirms late never costs the cardholder money or a room.
@@ -250,5 +251,30 @@ describe('a supplier that fails while a paid stay is booked', () => {
     const result = await outcomeOf(token, quote);
     expect(result).toMatchObject({ outcome: 'refunded', refund: { amount: result.price, status: 'refunded' } });
     expect(await supplierBookingsOf(day(56))).toEqual([]);
+  });
+});
+
+describe('HOTELS_PROVIDER_URL', () => {
+  it('points the portal at that supplier over HTTP with its key and secret, and starts no sandbox of its own', async () => {
+    const supplier = await startHotelsSandbox(t.app.db, { apiKey: 'evaluation-key', secret: 'evaluation-secret' });
+    const other = await createTestApp({
+      HOTELS_PROVIDER_URL: supplier.url,
+      HOTELS_PROVIDER_KEY: 'evaluation-key',
+      HOTELS_PROVIDER_SECRET: 'evaluation-secret',
+    });
+    try {
+      expect(other.app.hotelsSandbox).toBeUndefined();
+      const answer = await other.call({
+        method: 'POST',
+        url: '/api/rewards/luxury_staycations/hotel_room_availability',
+        payload: { hotel_id: 'goa-sands', ...stay(43) },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().rates.length).toBeGreaterThan(0);
+      expect(supplier.exchanges.map((e) => [e.operation, e.signed])).toEqual([['availability', true]]);
+    } finally {
+      await other.close();
+      await supplier.close();
+    }
   });
 });

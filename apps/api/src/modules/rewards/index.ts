@@ -40,6 +40,8 @@ export const rewardsPlugin = fp<{ config: Config }>(
           secret: config.HOTELS_PROVIDER_SECRET ?? 'sandbox-hotels-secret',
         });
     if (hotelsSandbox) app.addHook('onClose', () => hotelsSandbox.close());
+    if (hotelsSandbox && config.isProduction)
+      app.log.warn('HOTELS_PROVIDER_URL is not set: staycations go to the built-in sandbox supplier (made-up hotels)');
     const hotels = createHotelbedsClient({
       db: app.db,
       url: config.HOTELS_PROVIDER_URL ?? hotelsSandbox!.url,
