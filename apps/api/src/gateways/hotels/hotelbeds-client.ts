@@ -315,14 +315,14 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
         }
       };
       if (lock.state === 'confirming') {
-        // An earlier confirmation's answer was lost: the supplier may hold the booking already.
+        // An earlier confirmation's answer was lost: the supplier may hold the booking already, or still make it. It
+        // is never sent again (two bookings of one stay); not found, it is uncertain: refunded, then checked later.
         const earlier = await lookUp();
-        if (earlier === 'unanswered') return { ok: false, reason: 'uncertain' };
-        if (earlier) return booked(earlier.reference);
+        return earlier && earlier !== 'unanswered' ? booked(earlier.reference) : { ok: false, reason: 'uncertain' };
       }
       if (lock.lockedUntil <= now()) {
         await setLock(orderToken, { state: 'failed' });
-        return { ok: false, reason: lock.state === 'confirming' ? 'uncertain' : 'expired' };
+        return { ok: false, reason: 'expired' };
       }
       await setLock(orderToken, { state: 'confirming' });
       const request: BookingRequest = {

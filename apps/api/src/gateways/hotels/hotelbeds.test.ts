@@ -108,6 +108,26 @@ describe('the APItude wire protocol (client and sandbox)', () => {
     expectOnTheWire(exchanges);
   });
 
+  it('never sends a confirmation twice: asked again after a lost answer, it looks up, and cancels the late booking', async () => {
+    const client = clientWith();
+    const lock = (await client.initiateBooking('mnr-tea', 'mnr-tea-valley-ro', stay(44)))!;
+    sandbox().failNext('booking', 'lost');
+    expect(await client.createBooking(lock.order_token)).toEqual({ ok: false, reason: 'uncertain' });
+    const seen = sandbox().exchanges.length;
+    expect(await client.createBooking(lock.order_token)).toEqual({ ok: false, reason: 'uncertain' });
+    expect(
+      sandbox()
+        .exchanges.slice(seen)
+        .map((e) => e.operation),
+    ).toEqual(['list']);
+    await sandbox().confirmLateBookings();
+    const late = (await supplierBookingsOf(day(44))).filter((b) => b.hotel.name === 'Tea Hills Resort');
+    expect(late.map((b) => b.status)).toEqual(['CONFIRMED']);
+    expect(await client.cancelBooking(lock.order_token)).toBe(true);
+    expect(await client.readBooking(late[0]!.reference)).toMatchObject({ status: 'CANCELLED' });
+    expect(await client.createBooking(lock.order_token)).toEqual({ ok: false, reason: 'refused' });
+  });
+
   it('answers an unsigned, wrongly signed or stale call 401 with its error envelope; the client reports the supplier unavailable', async () => {
     const url = `${sandbox().url}${HOTEL_API}/status`;
     const { apiKey, secret } = sandbox();
