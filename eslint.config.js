@@ -36,7 +36,7 @@ const tableOwners = {
   'modules/ops': ['staffCredentials', 'staffPasswordTokens', 'staffSignInAttempts'],
   'modules/rewards': ['rewardsCartItems', 'rewardsCheckouts', 'rewardsCheckoutItems', 'rewardsBookings'],
   'gateways/tours': ['toursSandboxBookings'],
-  'gateways/hotels': ['hotelsSandboxOrders'],
+  'gateways/hotels': ['hotelsSandboxOrders', 'hotelPriceLocks'],
   'modules/payments': ['payments', 'refunds', 'savedPaymentCards', 'paymentStatuses', 'refundStatuses'],
   'gateways/outbox': ['outboxMessages'],
   'gateways/sms': ['outboxMessages'],

@@ -20,6 +20,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, OFFERS_CODE_KEY: undefined })).toThrow(/OFFERS_CODE_KEY/);
     expect(() => loadConfig({ ...production, GIFT_CARD_PROVIDER_URL: undefined })).toThrow(/GIFT_CARD_PROVIDER_URL/);
   });
+  it('accepts a real hotel supplier (Hotelbeds APItude) in production, with its key and its signing secret', () => {
+    const hotelbeds = {
+      HOTELS_PROVIDER_URL: 'https://api.test.hotelbeds.com',
+      HOTELS_PROVIDER_KEY: 'key',
+      HOTELS_PROVIDER_SECRET: 'secret',
+    };
+    expect(loadConfig({ ...productionEnv, ...hotelbeds })).toMatchObject(hotelbeds);
+    expect(() => loadConfig({ ...productionEnv, ...hotelbeds, HOTELS_PROVIDER_SECRET: undefined })).toThrow(/HOTELS_PROVIDER_SECRET/);
+    expect(() => loadConfig({ ...productionEnv, ...hotelbeds, HOTELS_PROVIDER_KEY: undefined })).toThrow(/HOTELS_PROVIDER_KEY/);
+  });
   it('trusts no proxy by default; TRUST_PROXY takes a hop count or a list of addresses and CIDRs', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -48,8 +48,13 @@ export const configSchema = z
     // Rewards providers (issue 19): without a URL each is its built-in sandbox with a made-up inventory.
     TOURS_PROVIDER_URL: z.url().optional(),
     TOURS_PROVIDER_KEY: z.string().optional(),
+    // Staycations: Hotelbeds APItude (https://api.test.hotelbeds.com or https://api.hotelbeds.com), its API key and
+    // secret (X-Signature); without a URL the built-in sandbox speaks the same protocol on 127.0.0.1.
     HOTELS_PROVIDER_URL: z.url().optional(),
     HOTELS_PROVIDER_KEY: z.string().optional(),
+    HOTELS_PROVIDER_SECRET: z.string().optional(),
+    HOTELS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    HOTELS_BOOKING_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(600),
     // An unpaid booking holds its quota unit; after this long without a status change or a payment attempt it expires.
     UNPAID_BOOKING_EXPIRY_MINUTES: z.coerce.number().int().positive().default(120),
@@ -155,6 +160,9 @@ export const configSchema = z
           message: `set ${provider}_PROVIDER_KEY with ${provider}_PROVIDER_URL`,
         });
       }
+    }
+    if (env.HOTELS_PROVIDER_URL && !env.HOTELS_PROVIDER_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['HOTELS_PROVIDER_SECRET'], message: 'set HOTELS_PROVIDER_SECRET with HOTELS_PROVIDER_URL' });
     }
     if (env.PAYU_URL && !env.PAYU_VERIFY_URL) {
       ctx.addIssue({ code: 'custom', path: ['PAYU_VERIFY_URL'], message: 'set PAYU_VERIFY_URL (the postservice URL) with PAYU_URL' });

@@ -126,7 +126,10 @@ export const toursSandboxBookings = pgTable(
   (t) => [index('tours_sandbox_bookings_inventory_idx').on(t.inventoryId, t.status)],
 );
 
-/** The hotel sandbox's price locks (initiate_booking) and the bookings made on them (create_booking). */
+/**
+ * The hotel sandbox's books (what Hotelbeds keeps): a CheckRate's price lock (token = the lock embedded in its rate
+ * keys) and the booking confirmed on it (reference, the client's reference, CONFIRMED or CANCELLED).
+ */
 export const hotelsSandboxOrders = pgTable('hotels_sandbox_orders', {
   token: text('token').primaryKey(),
   hotelId: text('hotel_id').notNull(),
@@ -135,4 +138,27 @@ export const hotelsSandboxOrders = pgTable('hotels_sandbox_orders', {
   priceInr: integer('price_inr').notNull(),
   lockedUntil: timestamptz('locked_until').notNull(),
   supplierReference: text('supplier_reference'),
+  net: text('net'),
+  clientReference: text('client_reference'),
+  status: text('status'),
+  holder: jsonb('holder').$type<{ name: string; surname: string }>(),
+  bookedAt: timestamptz('booked_at'),
+  cancellationReference: text('cancellation_reference'),
+});
+
+/**
+ * The portal's side of a hotel price lock (initiate_booking): the supplier's rate keys behind our short order token,
+ * the client reference the booking is confirmed under (so a confirmation whose answer was lost can be found again),
+ * and where the booking stands: locked, confirming (sent, answer pending), booked, failed, released, cancelled.
+ */
+export const hotelPriceLocks = pgTable('hotel_price_locks', {
+  token: text('token').primaryKey(),
+  hotelId: text('hotel_id').notNull(),
+  rateId: text('rate_id').notNull(),
+  rateKeys: jsonb('rate_keys').notNull().$type<string[]>(),
+  clientReference: text('client_reference').notNull().unique(),
+  lockedUntil: timestamptz('locked_until').notNull(),
+  state: text('state').notNull().default('locked'),
+  supplierReference: text('supplier_reference'),
+  createdAt: createdAt(),
 });

@@ -28,10 +28,23 @@ export interface HotelDetails extends HotelSummary {
   rooms: HotelRoom[];
 }
 
+/** Who the room is booked for (APItude's booking holder: a name and a surname are required). */
+export interface BookingHolder {
+  name: string;
+  surname: string;
+}
+
 /**
- * The hotel supplier as the rewards module sees it, shaped like a hotel demand API: search, availability,
- * details, rooms; `initiateBooking` previews a price and locks it for 15 minutes (an order token and the
- * cancellation policy), `createBooking` books a locked price.
+ * Why a booking was not made. `uncertain`: the supplier timed out, failed or answered garbage, and asking it again
+ * found no booking; one may still appear later (a late confirmation), so whoever refunds must also call
+ * `cancelBooking` afterwards.
+ */
+export type BookingRefusal = 'expired' | 'unknown' | 'refused' | 'uncertain';
+
+/**
+ * The hotel supplier as the rewards module sees it: search, availability, details, rooms; `initiateBooking`
+ * previews a price and locks it for 15 minutes (an order token and the cancellation policy), `createBooking`
+ * books a locked price (safe to repeat: a token is booked once).
  */
 export interface HotelSupplier {
   readonly kind: 'sandbox' | 'http';
@@ -46,7 +59,13 @@ export interface HotelSupplier {
   initiateBooking(hotelId: string, rateId: string, stay: Stay): Promise<HotelPriceLock | undefined>;
   createBooking(
     orderToken: string,
-  ): Promise<{ ok: true; supplierReference: string } | { ok: false; reason: 'expired' | 'unknown' | 'refused' }>;
+    holder?: BookingHolder,
+  ): Promise<{ ok: true; supplierReference: string } | { ok: false; reason: BookingRefusal }>;
+  /**
+   * Cancels at the supplier whatever booking was made on this token (a late confirmation of a booking refunded as
+   * failed). True when nothing is booked any more; throws while the supplier cannot be asked (retry later).
+   */
+  cancelBooking(orderToken: string): Promise<boolean>;
   /** Drops a price lock nobody paid for. */
   release(orderToken: string): Promise<void>;
   exchangeRates(base: string): Promise<{ base: string; rates: Record<string, number>; as_of: string }>;

@@ -1,179 +1,154 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { HOTEL_PRICE_LOCK_MINUTES, type HotelCancellationPolicy, type HotelRate } from '@portal/contract';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/client.ts';
-import { hotelsSandboxOrders } from '../../db/schema/index.ts';
-import type { HotelDetails, HotelSupplier, Stay } from './hotel-supplier.ts';
-import { sandboxDestinations, sandboxHotels, sandboxRupeesPer, type SandboxHotel, type SandboxRoom } from './sandbox-hotels.ts';
+import { HOTEL_API } from './hotelbeds-schemas.ts';
+import { signatureIsValid } from './hotelbeds-signature.ts';
+import { createSandboxSupplier, type Answer } from './sandbox-supplier.ts';
 
-const DAY_MS = 86_400_000;
-const MAX_NIGHTS = 30;
-const plans = [
-  { suffix: 'ro', board: 'Room only', factor: 1 },
-  { suffix: 'bb', board: 'Breakfast included', factor: 1.12 },
-  { suffix: 'nr', board: 'Room only, pay now', factor: 0.9 },
-] as const;
+export type SandboxOperation = 'availability' | 'checkrate' | 'booking' | 'list' | 'detail' | 'cancel';
+/**
+ * What a fault does to the next call of an operation: `timeout` never answers (nothing done); `5xx` answers 500
+ * SYSTEM_ERROR (nothing done); `garbage` does the work, then answers an HTML error page with status 200; `late` does
+ * the work and never answers; `lost` answers 504 at once and makes the booking only when `confirmLateBookings` runs.
+ */
+export type SandboxFault = 'timeout' | '5xx' | 'garbage' | 'late' | 'lost';
 
-const nightsOf = (stay: Stay) => {
-  const nights: string[] = [];
-  for (let at = Date.parse(`${stay.check_in}T00:00:00Z`); at < Date.parse(`${stay.check_out}T00:00:00Z`); at += DAY_MS) {
-    nights.push(new Date(at).toISOString().slice(0, 10));
-  }
-  return nights;
-};
-const inBlackout = (hotel: SandboxHotel, night: string) =>
-  hotel.blackout.some(([from, to]) => {
-    const md = night.slice(5);
-    return from <= to ? md >= from && md <= to : md >= from || md <= to;
-  });
+/** One call as the sandbox saw it (the schema test reads these). */
+export interface SandboxExchange {
+  operation: SandboxOperation | 'status' | 'unknown';
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  signed: boolean;
+  request: unknown;
+  status: number;
+  response: unknown;
+}
+
+export interface HotelsSandboxOptions {
+  apiKey: string;
+  secret: string;
+  now?: () => Date;
+}
 
 /**
- * The hotel supplier's sandbox: the made-up inventory of sandbox-hotels.ts; price locks in its own table
- * (every process sees them), each held for 15 minutes by the injected clock. Tests and demos can change
- * a hotel's prices or make it refuse bookings.
+ * The hotel supplier's sandbox: an HTTP server on 127.0.0.1 speaking APItude's Hotel Booking API 1.0 (availability,
+ * check-rate, booking confirmation, list, detail, cancellation; Api-key and X-Signature checked on every call) over
+ * the made-up inventory of sandbox-hotels.ts. Its books are a table (every process sees them); a CheckRate locks its
+ * price for 15 minutes by the injected clock. Tests and demos change a hotel's prices, refuse bookings, or make the
+ * next call of an operation fail the ways a real supplier does.
  */
-export function createHotelsSandbox(db: Database, now: () => Date = () => new Date()) {
+export async function startHotelsSandbox(db: Database, options: HotelsSandboxOptions) {
+  const now = options.now ?? (() => new Date());
   const priceFactor = new Map<string, number>();
+  const faults = new Map<SandboxOperation, SandboxFault[]>();
+  const lostBookings: (() => Promise<void>)[] = [];
+  const exchanges: SandboxExchange[] = [];
   let refusingBookings = false;
-  const findHotel = (id: string) => sandboxHotels.find((hotel) => hotel.id === id);
-  const destinationName = (id: string) => sandboxDestinations.find((d) => d.id === id)?.name ?? id;
-  const summary = (hotel: SandboxHotel) => ({
-    id: hotel.id,
-    name: hotel.name,
-    destination: destinationName(hotel.destinationId),
-    star_rating: hotel.stars,
-    image_url: `/images/hotels/${hotel.id}.jpg`,
-    hotel_currency: hotel.currency,
-  });
-  const details = (hotel: SandboxHotel): HotelDetails => ({
-    ...summary(hotel),
-    address: hotel.address,
-    description: `${hotel.name}: a made-up sandbox hotel in ${destinationName(hotel.destinationId)}.`,
-    amenities: ['Wi-Fi', 'Pool', 'Spa', 'Airport pick-up on request'],
-    rooms: hotel.rooms.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: `${r.name}, for up to ${r.maxAdults} adults and ${r.maxChildren} children.`,
-      max_adults: r.maxAdults,
-      max_children: r.maxChildren,
-      amenities: ['Air conditioning', 'Minibar', 'Rain shower'],
-    })),
-  });
-  const policy = (suffix: string, checkIn: string): HotelCancellationPolicy => {
-    if (suffix === 'ro') {
-      const freeUntil = new Date(Date.parse(`${checkIn}T12:00:00+05:30`) - 3 * DAY_MS).toISOString();
-      return {
-        type: 'free_cancellation',
-        free_until: freeUntil,
-        refund_percent: 100,
-        text: 'Free cancellation until 3 days before check-in.',
-      };
+  const supplier = createSandboxSupplier(db, now, { priceFactor, refusing: () => refusingBookings });
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve, reject) => {
+      let text = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => {
+        text += chunk;
+        if (text.length > 1_000_000) request.destroy(new Error('too large'));
+      });
+      request.on('end', () => resolve(text));
+      request.on('error', reject);
+    });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://sandbox');
+    const query = Object.fromEntries(url.searchParams);
+    const method = request.method ?? 'GET';
+    const text = method === 'POST' ? await readBody(request) : '';
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
     }
-    if (suffix === 'bb')
-      return { type: 'partially_refundable', free_until: null, refund_percent: 50, text: 'Half the price is refunded if you cancel.' };
-    return { type: 'non_refundable', free_until: null, refund_percent: 0, text: 'This rate cannot be refunded.' };
-  };
-  /** A room for the stay: a night's price per room (extra adults 25%, children 6 and over 15%), times the nights. */
-  const roomPrice = (hotel: SandboxHotel, room: SandboxRoom, stay: Stay) => {
-    const factor = priceFactor.get(hotel.id) ?? 1;
-    return stay.rooms.reduce((sum, guests) => {
-      const olderChildren = (guests.children_ages ?? []).filter((age) => age >= 6).length;
-      const night = room.base * (1 + 0.25 * Math.max(0, guests.adults - 2) + 0.15 * olderChildren);
-      return sum + night * nightsOf(stay).length * factor;
-    }, 0);
-  };
-  function rates(hotel: SandboxHotel, stay: Stay): HotelRate[] {
-    const nights = nightsOf(stay);
-    const today = new Date(now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
-    if (stay.check_in < today || nights.length === 0 || nights.length > MAX_NIGHTS || nights.some((n) => inBlackout(hotel, n))) return [];
-    const rupees = sandboxRupeesPer[hotel.currency] ?? 1;
-    return hotel.rooms
-      .filter((room) => stay.rooms.every((g) => g.adults <= room.maxAdults && (g.children ?? 0) <= room.maxChildren))
-      .flatMap((room) =>
-        plans.map((plan) => {
-          const price = Math.round(roomPrice(hotel, room, stay) * plan.factor);
-          return {
-            rate_id: `${room.id}-${plan.suffix}`,
-            room_id: room.id,
-            room_name: room.name,
-            board: plan.board,
-            price,
-            price_inr: Math.round(price * rupees),
-            hotel_currency: hotel.currency,
-            cancellation_policy: policy(plan.suffix, stay.check_in),
-          };
-        }),
-      )
-      .sort((a, b) => a.price_inr - b.price_inr);
+    const path = url.pathname;
+    const reference = path.startsWith(`${HOTEL_API}/bookings/`)
+      ? decodeURIComponent(path.slice(`${HOTEL_API}/bookings/`.length))
+      : undefined;
+    const operation: SandboxExchange['operation'] =
+      path === `${HOTEL_API}/status` && method === 'GET'
+        ? 'status'
+        : path === `${HOTEL_API}/hotels` && method === 'POST'
+          ? 'availability'
+          : path === `${HOTEL_API}/checkrates` && method === 'POST'
+            ? 'checkrate'
+            : path === `${HOTEL_API}/bookings` && method === 'POST'
+              ? 'booking'
+              : path === `${HOTEL_API}/bookings` && method === 'GET'
+                ? 'list'
+                : reference && method === 'GET'
+                  ? 'detail'
+                  : reference && method === 'DELETE'
+                    ? 'cancel'
+                    : 'unknown';
+    const signed =
+      request.headers['api-key'] === options.apiKey &&
+      signatureIsValid(options.apiKey, options.secret, String(request.headers['x-signature'] ?? ''), now());
+    const exchange: SandboxExchange = { operation, method, path, query, signed, request: body, status: 0, response: undefined };
+    exchanges.push(exchange);
+    if (exchanges.length > 500) exchanges.shift();
+    const send = (answer: Answer) => {
+      exchange.status = answer.status;
+      exchange.response = answer.body;
+      const isText = typeof answer.body === 'string';
+      response.writeHead(answer.status, { 'content-type': isText ? 'text/html' : 'application/json' });
+      response.end(isText ? answer.body : JSON.stringify(answer.body));
+    };
+    if (!signed) return send(supplier.error(401, 'AUTHENTICATION_ERROR', 'Request signature verification failed'));
+    const fault = operation !== 'status' && operation !== 'unknown' ? faults.get(operation)?.shift() : undefined;
+    if (fault === 'timeout') return; // never answered: the caller's timeout ends it
+    if (fault === '5xx') return send(supplier.error(500, 'SYSTEM_ERROR', 'Internal system error.'));
+
+    let answer: Answer;
+    if (operation === 'status') answer = { status: 200, body: { auditData: supplier.auditData(), status: 'OK' } };
+    else if (operation === 'availability') answer = supplier.availability(body);
+    else if (operation === 'checkrate') answer = await supplier.checkRate(body);
+    else if (operation === 'booking') {
+      const prepared = await supplier.prepareBooking(body);
+      if (typeof prepared !== 'function') answer = prepared;
+      else if (fault === 'lost') {
+        lostBookings.push(async () => void (await prepared()));
+        return send(supplier.error(504, 'SYSTEM_ERROR', 'Gateway timeout.'));
+      } else answer = await prepared();
+    } else if (operation === 'list') answer = await supplier.list(query);
+    else if (operation === 'detail') answer = await supplier.detail(reference!);
+    else if (operation === 'cancel') answer = await supplier.cancel(reference!, query);
+    else answer = supplier.error(404, 'INVALID_REQUEST', 'Unknown operation.');
+
+    if (fault === 'late') return; // done, but the answer never comes
+    if (fault === 'garbage') return send({ status: 200, body: '<html><body>502 Bad Gateway</body></html>' });
+    send(answer);
   }
 
-  const supplier: HotelSupplier = {
-    kind: 'sandbox',
-    async autocomplete(query) {
-      const q = query.toLowerCase();
-      return {
-        destinations: sandboxDestinations
-          .filter((d) => d.name.toLowerCase().includes(q) || d.state.toLowerCase().includes(q))
-          .map((d) => ({ ...d, hotel_count: sandboxHotels.filter((h) => h.destinationId === d.id).length })),
-        hotels: sandboxHotels
-          .filter((h) => h.name.toLowerCase().includes(q))
-          .map((h) => ({ id: h.id, name: h.name, destination: destinationName(h.destinationId) })),
-      };
-    },
-    async hotels(destinationId) {
-      return sandboxHotels.filter((h) => h.destinationId === destinationId).map(summary);
-    },
-    async details(hotelId) {
-      const hotel = findHotel(hotelId);
-      return hotel && details(hotel);
-    },
-    async rates(hotelId, stay) {
-      const hotel = findHotel(hotelId);
-      return hotel ? rates(hotel, stay) : [];
-    },
-    async initiateBooking(hotelId, rateId, stay) {
-      const hotel = findHotel(hotelId);
-      const rate = hotel && rates(hotel, stay).find((r) => r.rate_id === rateId);
-      if (!rate) return undefined;
-      const token = `HSO-${randomBytes(12).toString('hex')}`;
-      const lockedUntil = new Date(now().getTime() + HOTEL_PRICE_LOCK_MINUTES * 60_000);
-      await db.insert(hotelsSandboxOrders).values({ token, hotelId, rateId, stay: { ...stay }, priceInr: rate.price_inr, lockedUntil });
-      return {
-        order_token: token,
-        hotel_id: hotelId,
-        rate_id: rateId,
-        check_in: stay.check_in,
-        check_out: stay.check_out,
-        price: rate.price,
-        price_inr: rate.price_inr,
-        hotel_currency: rate.hotel_currency,
-        price_locked_until: lockedUntil.toISOString(),
-        cancellation_policy: rate.cancellation_policy,
-      };
-    },
-    async createBooking(orderToken) {
-      const [order] = await db.select().from(hotelsSandboxOrders).where(eq(hotelsSandboxOrders.token, orderToken));
-      if (!order) return { ok: false, reason: 'unknown' };
-      if (order.supplierReference) return { ok: true, supplierReference: order.supplierReference };
-      if (order.lockedUntil <= now()) return { ok: false, reason: 'expired' };
-      if (refusingBookings) return { ok: false, reason: 'refused' };
-      const supplierReference = `HS${randomBytes(5).toString('hex').toUpperCase()}`;
-      await db.update(hotelsSandboxOrders).set({ supplierReference }).where(eq(hotelsSandboxOrders.token, orderToken));
-      return { ok: true, supplierReference };
-    },
-    async release(orderToken) {
-      await db.update(hotelsSandboxOrders).set({ lockedUntil: now() }).where(eq(hotelsSandboxOrders.token, orderToken));
-    },
-    async exchangeRates(base) {
-      const perBase = sandboxRupeesPer[base.toUpperCase()] ?? 1;
-      const ratesOut = Object.fromEntries(
-        Object.entries(sandboxRupeesPer).map(([code, rupees]) => [code, Math.round((perBase / rupees) * 1e6) / 1e6]),
-      );
-      return { base: base.toUpperCase(), rates: ratesOut, as_of: now().toISOString() };
-    },
-  };
+  const server = createServer((request, response) => {
+    handle(request, response).catch((err: unknown) => {
+      if (!response.headersSent) {
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { code: 'SYSTEM_ERROR', message: String(err) } }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
   return {
-    ...supplier,
+    url: `http://127.0.0.1:${port}`,
+    apiKey: options.apiKey,
+    secret: options.secret,
+    exchanges,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
     /** Tests and demos: the hotel changes its prices (1.1 = 10% dearer). */
     setPriceFactor(hotelId: string, factor: number) {
       priceFactor.set(hotelId, factor);
@@ -182,6 +157,18 @@ export function createHotelsSandbox(db: Database, now: () => Date = () => new Da
     refuseBookings(refuse: boolean) {
       refusingBookings = refuse;
     },
+    /** Tests: the next `times` calls of an operation fail this way. */
+    failNext(operation: SandboxOperation, fault: SandboxFault, times = 1) {
+      faults.set(operation, [...(faults.get(operation) ?? []), ...Array<SandboxFault>(times).fill(fault)]);
+    },
+    /** Tests: the bookings answered 504 (`lost`) are made now, as a supplier that confirms late would. */
+    async confirmLateBookings() {
+      for (const book of lostBookings.splice(0)) await book();
+    },
+    /** Tests: every booking the supplier holds (confirmed or cancelled). */
+    async bookings() {
+      return supplier.bookings();
+    },
   };
 }
-export type HotelsSandbox = ReturnType<typeof createHotelsSandbox>;
+export type HotelsSandbox = Awaited<ReturnType<typeof startHotelsSandbox>>;

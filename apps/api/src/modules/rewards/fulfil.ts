@@ -1,7 +1,8 @@
 import { messages, paidBookingKinds, type PaidBookingType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { faultPoint } from '../../lib/fault-point.ts';
-import type { HotelSupplier } from '../../gateways/hotels/hotel-supplier.ts';
+import type { BookingHolder, HotelSupplier } from '../../gateways/hotels/hotel-supplier.ts';
+import type { JobService } from '../jobs/index.ts';
 import type { ToursProvider } from '../../gateways/tours/tours-provider.ts';
 import type { CartPayment } from './cart-payment.ts';
 import { newCode } from './codes.ts';
@@ -28,12 +29,30 @@ function bookingOf(checkout: repository.CheckoutRow, item: repository.CheckoutIt
   };
 }
 
+/** Asks the hotel supplier again, a while after a refund, whether a booking it failed to confirm appeared after all. */
+export const HOTEL_LATE_BOOKING_JOB = 'rewards.hotel_late_booking';
+const LATE_BOOKING_CHECK_AFTER_MS = 5 * 60_000;
+
+/** APItude's booking holder: the cardholder's name split in two (both are required). */
+export function holderOf(name: string | null | undefined): BookingHolder {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { name: 'Guest', surname: 'Guest' };
+  return { name: words.slice(0, -1).join(' ') || words[0]!, surname: words.at(-1)! };
+}
+
 /**
  * The booking job of a paid cart (FULFIL_JOB): captures each item still held with its provider and books it, or,
  * if its provider fails, refunds it alone. Safe to run again after any crash: a provider answers a repeated capture
  * or booking as it did the first time, and an item leaves 'held' once, with its booking, in one transaction.
  */
-export function createCartFulfilment(deps: { db: Database; tours: ToursProvider; hotels: HotelSupplier; cartPayment: CartPayment }) {
+export function createCartFulfilment(deps: {
+  db: Database;
+  tours: ToursProvider;
+  hotels: HotelSupplier;
+  cartPayment: CartPayment;
+  jobs: JobService;
+  contactOf: (userId: string) => Promise<{ name: string | null } | undefined>;
+}) {
   const { db, tours, hotels } = deps;
   return async function fulfil(checkoutId: string) {
     const checkout = await repository.findCheckoutById(db, checkoutId);
@@ -45,10 +64,13 @@ export function createCartFulfilment(deps: { db: Database; tours: ToursProvider;
     const references = new Map<string, string | undefined>(
       tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]),
     );
-    for (const item of held) {
-      if (item.type !== 'hotel') continue;
-      const booked = await hotels.createBooking(item.holdRef!);
+    const uncertain = new Set<string>();
+    const hotelItems = held.filter((item) => item.type === 'hotel');
+    const holder = hotelItems.length > 0 ? holderOf((await deps.contactOf(checkout.userId))?.name) : undefined;
+    for (const item of hotelItems) {
+      const booked = await hotels.createBooking(item.holdRef!, holder);
       references.set(item.id, booked.ok ? booked.supplierReference : undefined);
+      if (!booked.ok && booked.reason === 'uncertain') uncertain.add(item.id);
     }
     if (held.length > 0) faultPoint('cart.captured');
     for (const item of held) {
@@ -65,6 +87,13 @@ export function createCartFulfilment(deps: { db: Database; tours: ToursProvider;
           bookingOf(checkout, item, reference),
         );
         if (settled && refused) await deps.cartPayment.refundItems(tx, [item]);
+        // Refunded while the supplier may still confirm it: that late booking is cancelled, not left unpaid for.
+        if (settled && uncertain.has(item.id))
+          await deps.jobs.enqueue(
+            HOTEL_LATE_BOOKING_JOB,
+            { orderToken: item.holdRef },
+            { tx, runAt: new Date(Date.now() + LATE_BOOKING_CHECK_AFTER_MS), dedupeKey: `hotel-late:${item.holdRef}`, maxAttempts: 12 },
+          );
       });
     }
     await repository.removeFromCart(

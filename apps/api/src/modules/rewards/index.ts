@@ -1,13 +1,14 @@
 /** Issue 19, the rewards API: tours and activities, luxury staycations, expeditions, the cart and its one payment. */
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { createHotelsSandbox, type HotelsSandbox } from '../../gateways/hotels/hotels-sandbox.ts';
+import { createHotelbedsClient } from '../../gateways/hotels/hotelbeds-client.ts';
+import { startHotelsSandbox, type HotelsSandbox } from '../../gateways/hotels/hotels-sandbox.ts';
 import { createToursSandbox, type ToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { rewardsRoutes } from './routes.ts';
 import { createCartPayment, FULFIL_JOB } from './cart-payment.ts';
 import { createCheckoutExpiry, EXPIRY_JOB } from './checkout-expiry.ts';
-import { createCartFulfilment } from './fulfil.ts';
+import { createCartFulfilment, HOTEL_LATE_BOOKING_JOB } from './fulfil.ts';
 import { createRewardsService, type RewardsService } from './service.ts';
 
 declare module 'fastify' {
@@ -27,19 +28,39 @@ export type { RewardsService } from './service.ts';
  */
 export const rewardsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    if (config.TOURS_PROVIDER_URL || config.HOTELS_PROVIDER_URL) {
-      throw new Error('TOURS_PROVIDER_URL / HOTELS_PROVIDER_URL: the HTTP clients for real providers are not built yet; leave them unset');
+    if (config.TOURS_PROVIDER_URL) {
+      throw new Error('TOURS_PROVIDER_URL: the HTTP client for the real tours provider is not built yet; leave it unset');
     }
     const tours = createToursSandbox(app.db);
-    const hotels = createHotelsSandbox(app.db);
+    // Staycations: Hotelbeds APItude over HTTP, at the configured URL or at the built-in sandbox on 127.0.0.1.
+    const hotelsSandbox = config.HOTELS_PROVIDER_URL
+      ? undefined
+      : await startHotelsSandbox(app.db, {
+          apiKey: config.HOTELS_PROVIDER_KEY ?? 'sandbox-hotels-key',
+          secret: config.HOTELS_PROVIDER_SECRET ?? 'sandbox-hotels-secret',
+        });
+    if (hotelsSandbox) app.addHook('onClose', () => hotelsSandbox.close());
+    if (hotelsSandbox && config.isProduction)
+      app.log.warn('HOTELS_PROVIDER_URL is not set: staycations go to the built-in sandbox supplier (made-up hotels)');
+    const hotels = createHotelbedsClient({
+      db: app.db,
+      url: config.HOTELS_PROVIDER_URL ?? hotelsSandbox!.url,
+      apiKey: config.HOTELS_PROVIDER_KEY ?? hotelsSandbox!.apiKey,
+      secret: config.HOTELS_PROVIDER_SECRET ?? hotelsSandbox!.secret,
+      timeoutMs: config.HOTELS_PROVIDER_TIMEOUT_MS,
+      bookingTimeoutMs: config.HOTELS_BOOKING_TIMEOUT_MS,
+    });
+    const contactOf = createUserDirectory(app.db).contact;
     const now = () => new Date();
     const pipeline = app.paymentPipeline;
     const cartPayment = createCartPayment({ db: app.db, tours, hotels, jobs: app.jobs, pipeline, now });
     pipeline.register('cart_checkout', cartPayment.purpose);
-    const fulfil = createCartFulfilment({ db: app.db, tours, hotels, cartPayment });
+    const fulfil = createCartFulfilment({ db: app.db, tours, hotels, cartPayment, jobs: app.jobs, contactOf });
     const expire = createCheckoutExpiry({ db: app.db, tours, hotels, now });
     app.jobs.register(FULFIL_JOB, async (payload) => fulfil(String(payload.checkoutId)));
     app.jobs.register(EXPIRY_JOB, async (payload) => expire(String(payload.checkoutId)));
+    // A hotel booking refunded as failed whose confirmation may still come: cancelled at the supplier if it does.
+    app.jobs.register(HOTEL_LATE_BOOKING_JOB, async (payload) => void (await hotels.cancelBooking(String(payload.orderToken))));
     // Refund jobs queued before the one pipeline: the same refund, now the pipeline's.
     app.jobs.register('rewards.refund', async (payload, job) =>
       pipeline.refund('cart_checkout', String(payload.checkoutItemId), job.attempts, job.maxAttempts),
@@ -52,12 +73,12 @@ export const rewardsPlugin = fp<{ config: Config }>(
       cartPayment,
       jobs: app.jobs,
       complimentaryBookings: (userId, type) => app.bookings.listOfUser(userId, type),
-      contactOf: createUserDirectory(app.db).contact,
+      contactOf,
       secret: config.APP_SECRET,
     });
     app.decorate('rewards', rewards);
     app.decorate('toursSandbox', tours);
-    app.decorate('hotelsSandbox', hotels);
+    if (hotelsSandbox) app.decorate('hotelsSandbox', hotelsSandbox);
     await app.register(rewardsRoutes(rewards, config));
   },
   { name: 'rewards', dependencies: ['database', 'auth', 'catalogue', 'identity', 'bookings', 'jobs', 'payments'] },
