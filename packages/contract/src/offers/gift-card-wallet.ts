@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/fields.ts';
+import { offerOptionSchema } from './offer-schemas.ts';
 
 /**
  * Issue 29 item 5, walletbuddy's cards and booking: the cardholder's gift-card wallet (every card held, its balance
@@ -67,3 +68,14 @@ export const walletCardSchema = z.object({
 export type WalletCard = z.infer<typeof walletCardSchema>;
 export const walletResponseSchema = z.object({ data: z.array(walletCardSchema) });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+/** walletbuddy's listings: a gift card on sale by card, with the values it comes in. */
+export const giftCardListingSchema = z.object({
+  offer_id: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  description: z.string(),
+  options: z.array(offerOptionSchema),
+});
+export type GiftCardListing = z.infer<typeof giftCardListingSchema>;
+export const giftCardListingsResponseSchema = z.object({ data: z.array(giftCardListingSchema) });

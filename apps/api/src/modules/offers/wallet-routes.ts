@@ -4,6 +4,7 @@ import {
   buyGiftCardSchema,
   errorResponseSchema,
   gatewayFormSchema,
+  giftCardListingsResponseSchema,
   giftCardPaySchema,
   giftCardPurchaseSchema,
   idParamsSchema,
@@ -25,6 +26,9 @@ const changeErrors = { ...errors, 409: errorResponseSchema, 422: errorResponseSc
 export function walletRoutes(service: OffersService, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = (request: FastifyRequest) => request.user as Viewer;
+    app.get('/walletbuddy/listings', { schema: { tags, response: { 200: giftCardListingsResponseSchema } } }, async () => ({
+      data: await service.giftCardListings(),
+    }));
     app.get(
       '/walletbuddy/cards',
       { preHandler: app.requireUser, schema: { tags, response: { 200: walletResponseSchema, ...errors } } },

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { giftCardEvents, giftCardPurchases, giftCards } from '../../../db/schema/index.ts';
+import { giftCardEvents, giftCardPurchases, giftCards, merchants, offers } from '../../../db/schema/index.ts';
 
 /** Gift cards bought by card (issue 29): the order, its payment's outcome, the card issued for it. */
 export type PurchaseRow = typeof giftCardPurchases.$inferSelect;
@@ -82,4 +82,14 @@ export async function heldGiftCards(db: Database, userId: string) {
     .from(giftCards)
     .where(and(eq(giftCards.userId, userId), eq(giftCards.status, 'fulfilled'), isNotNull(giftCards.codeEncrypted)))
     .orderBy(desc(giftCards.createdAt));
+}
+
+/** The gift cards on sale today (live gift-card offers), with their values, by brand. */
+export async function giftCardListings(db: Database, today: string) {
+  return db
+    .select({ offerId: offers.id, brand: merchants.name, name: offers.name, description: offers.description, options: offers.options })
+    .from(offers)
+    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+    .where(and(eq(offers.offerType, 'gift_card'), eq(offers.status, 'live'), lte(offers.validFrom, today), gte(offers.validTo, today)))
+    .orderBy(asc(merchants.name), asc(offers.name));
 }

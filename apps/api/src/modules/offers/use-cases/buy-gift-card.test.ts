@@ -132,6 +132,19 @@ const refundsAtBank = (mihpayid: string) =>
   rows<{ amount_paise: number }>(sql`select amount_paise from sandbox_gateway_refunds where mihpayid = ${mihpayid}`);
 
 describe('buying a gift card paid in full by card', () => {
+  it('lists the gift cards on sale with their values (walletbuddy listings), to anyone', async () => {
+    const res = await t.call({ url: '/api/offer/walletbuddy/listings' });
+    expect(res.statusCode, res.body).toBe(200);
+    const listing = (res.json().data as { offer_id: string }[]).find((l) => l.offer_id === offerId);
+    expect(listing).toEqual({
+      offer_id: offerId,
+      brand: merchant,
+      name: 'Wallet card',
+      description: catalogue.merchants[0]!.offers[0]!.description,
+      options,
+    });
+  });
+
   it('buy, pay at the sandbox bank, the card is issued by its job, sent by SMS and e-mail, and is in the wallet', async () => {
     const { token, mobile: to } = await holder();
     const paid = await approvedAtBank(token);

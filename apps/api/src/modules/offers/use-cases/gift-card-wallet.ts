@@ -1,4 +1,4 @@
-import type { WalletCard } from '@portal/contract';
+import type { GiftCardListing, WalletCard } from '@portal/contract';
 import type { GiftCardBalance } from '../../../gateways/gift-cards/index.ts';
 import * as repository from '../repository.ts';
 import type { OfferContext, Viewer } from '../offer-context.ts';
@@ -12,7 +12,7 @@ const BALANCE_WAIT_MS = 3_000;
  * with the balance it was issued with, and says so (`balance_from: 'issue'`): the wallet never fails for one card.
  */
 export function giftCardWallet(ctx: OfferContext) {
-  const { db, deps, cipher } = ctx;
+  const { db, deps, cipher, today } = ctx;
 
   async function balanceOf(code: string, pin: string): Promise<GiftCardBalance> {
     let timer: NodeJS.Timeout | undefined;
@@ -33,6 +33,14 @@ export function giftCardWallet(ctx: OfferContext) {
   }
 
   return {
+    /** walletbuddy's listings: the gift cards one may buy by card today, each with its values. */
+    async giftCardListings(): Promise<GiftCardListing[]> {
+      const rows = await repository.giftCardListings(db, today());
+      return rows
+        .filter((row) => row.options.length > 0)
+        .map((row) => ({ offer_id: row.offerId, brand: row.brand, name: row.name, description: row.description, options: row.options }));
+    },
+
     async giftCardWallet(viewer: Viewer): Promise<WalletCard[]> {
       const cards = await repository.heldGiftCards(db, viewer.id);
       const brands = new Map<string, string>();
