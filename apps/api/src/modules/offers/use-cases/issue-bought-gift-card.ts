@@ -6,7 +6,8 @@ import type { OfferContext } from '../offer-context.ts';
 import { refundDedupeKey } from './gift-card-purchase-payment.ts';
 
 /** The receipt of an issued card, one job per channel so a retry never sends the other one again. */
-export const GIFT_CARD_RECEIPT_JOB = 'offers.gift-card-receipt';
+// Not named offers.gift-card…: the ledger counts those as money jobs, and a receipt moves no money.
+export const GIFT_CARD_RECEIPT_JOB = 'offers.receipt-bought-gift-card';
 const receiptChannels = ['sms', 'email'] as const;
 
 /**
