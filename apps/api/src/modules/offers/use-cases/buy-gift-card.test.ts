@@ -299,4 +299,19 @@ describe('the ledger counts bought gift cards', () => {
     await settleJobs();
     expect(await giftCardExceptions()).toEqual([]);
   });
+
+  it('flags a refund the gateway kept refusing until the job gave up, as a refund failed', async () => {
+    const { token } = await holder();
+    t.app.paymentSandbox!.refuseRefunds(true);
+    try {
+      const paid = await approvedAtBank(token, 'GC-502');
+      await postForm(paid.action, paid.fields);
+      await settleJobs(80);
+      expect(await purchaseOf(token, paid.purchase.id)).toMatchObject({ status: 'refunded', refund_status: 'failed' });
+      const [exception] = await giftCardExceptions();
+      expect(exception).toMatchObject({ kind: 'refund_failed', flow: 'gift_card', reference: paid.purchase.id, amount: 502 });
+    } finally {
+      t.app.paymentSandbox!.refuseRefunds(false);
+    }
+  });
 });
