@@ -32,6 +32,7 @@ const tableOwners = {
     ...['offerCategories', 'offerCategoryDetails', 'offerProviders', 'merchants', 'merchantUsers', 'merchantOutlets'],
     ...['offers', 'offerCardProducts', 'voucherCodes', 'bundles', 'bundleGroups', 'offerSelections'],
     ...['redemptions', 'redemptionStatusHistory', 'giftCards', 'giftCardEvents', 'voucherResends', 'offerPendingChanges'],
+    'giftCardPurchases',
   ],
   'modules/ops': ['staffCredentials', 'staffPasswordTokens', 'staffSignInAttempts'],
   'modules/rewards': ['rewardsCartItems', 'rewardsCheckouts', 'rewardsCheckoutItems', 'rewardsBookings'],
@@ -54,6 +55,7 @@ const readOnlyReaders = {
   'modules/ledger/repository.ts': [
     ...['payments', 'refunds', 'bookings', 'jobs', 'sandboxTransactions', 'sandboxRefunds'],
     ...['rewardsCheckouts', 'rewardsCheckoutItems', 'rewardsBookings'],
+    ...['giftCardPurchases', 'giftCards'],
   ],
 };
 const ownTablesOnly = (allowed) => [

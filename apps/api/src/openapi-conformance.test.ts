@@ -160,6 +160,8 @@ const fx = {} as {
   removableCards: string[];
   transferAirport: string;
   giftCardId: string;
+  /** A gift card bought by card (issue 29): an order not yet paid, read and paid by its operations. */
+  walletPurchaseId: string;
   /** A Saffron Table user invited and not yet signed up (for the invitation sent again). */
   invitedMerchantUser: string;
   /** Rewards (issue 19): a cart line to delete, the open checkout, a paid hotel order, an expedition enquiry. */
@@ -283,6 +285,14 @@ beforeAll(async () => {
   });
   const claim = { offer_id: stableId('offer', offer.giftCard), bundle_group_id: offer.giftCardGroup, master_retail_option_id: 'GC-500' };
   fx.giftCardId = (await offerOtpStep(holder.token, '/api/offer/gift_cards/redeem', claim)).json().gift_card.id;
+  fx.walletPurchaseId = (
+    await t.call({
+      method: 'POST',
+      url: '/api/offer/walletbuddy/booking',
+      token: holder.token,
+      payload: { offer_id: stableId('offer', offer.giftCard), master_retail_option_id: 'GC-500' },
+    })
+  ).json().id;
   expect((await offerOtpStep(holder.token, `/api/offer/offers/${stableId('offer', offer.coupon)}/redeem`, {})).statusCode).toBe(201);
   fx.rewards = await rewardsFixtures(holder.token);
   const invited = await t.call({
@@ -595,6 +605,19 @@ const examples: Record<string, Example> = {
   'GET /api/offer/bundle_groups': { query: () => ({ eligible: 'false' }) },
   'GET /api/offer/bundle_groups/{id}': { params: () => ({ id: offer.giftCardGroup }), query: () => ({ eligible: 'false' }) },
   'GET /api/offer/gift_cards/{id}': { params: () => ({ id: fx.giftCardId }) },
+  'POST /api/offer/walletbuddy/booking': { body: { offer_id: stableId('offer', offer.giftCard), master_retail_option_id: 'GC-500' } },
+  'GET /api/offer/walletbuddy/booking/{id}': { params: () => ({ id: fx.walletPurchaseId }) },
+  'POST /api/offer/walletbuddy/booking/{id}/pay': {
+    params: () => ({ id: fx.walletPurchaseId }),
+    bodyFor: async () => ({
+      amount: 500,
+      name: 'Asha Rao',
+      card_number: await encryptCardField('4100000123456783', fx.walletPurchaseId),
+      cvv: await encryptCardField('737', fx.walletPurchaseId),
+      expiry_month: '12',
+      expiry_year: '35',
+    }),
+  },
   'POST /api/offer/offers/{id}/redeem': {
     params: () => ({ id: stableId('offer', offer.showAndSave) }),
     body: { bin: RESERVE, master_retail_option_id: undefined, token: undefined, otp_confirmation: undefined },

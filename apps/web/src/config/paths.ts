@@ -69,4 +69,7 @@ export const paths = {
   expedition: (id: string) => `/expeditions/${id}`,
   cart: '/cart',
   cartCheckout: (checkoutId: string) => `/cart/checkout/${checkoutId}`,
+  // Issue 29: walletbuddy, the cardholder's gift cards and a gift card bought by card.
+  wallet: '/wallet',
+  walletPurchase: (purchaseId: string) => `/wallet/purchases/${purchaseId}`,
 } as const;

@@ -231,6 +231,22 @@ export const messages = {
   giftCardNotAnOffer: 'This offer is not a gift card.',
   giftCardOptionRequired: 'Please choose a gift card value.',
   giftCardClaimChanged: 'This code was sent for another gift card or benefit. Please start again with the gift card you chose.',
+  // Not the spec's (issue 29: walletbuddy's cards and booking, a gift card bought by card).
+  walletTitle: 'My gift cards',
+  walletEmpty: 'You have no gift cards yet. Buy one below, or claim one from your benefits.',
+  walletBalanceAsIssued: 'The provider could not be reached: this is the balance when the card was issued.',
+  giftCardBuyTitle: 'Buy a gift card',
+  giftCardAwaitingPayment: 'Pay for your gift card to have it issued.',
+  giftCardPaying: 'We are waiting for your bank to confirm the payment.',
+  giftCardPaidIssuing: 'Payment received. Your gift card is being issued to your mobile and e-mail.',
+  giftCardIssued: 'Your gift card is issued and in your wallet. We have sent it to your mobile and e-mail.',
+  giftCardPaymentFailed: 'The payment did not go through. Nothing was charged; you can try again.',
+  giftCardRefunded: (amount: number) =>
+    `The gift card could not be issued, so we are refunding Rs.${amount.toLocaleString('en-IN')} to your card.`,
+  giftCardNotPayable: 'This gift card order can no longer be paid. Please start a new one.',
+  giftCardAmountChanged: 'The amount has changed. Please check it and pay again.',
+  giftCardReceipt: (brand: string, amount: number, codeEnd: string, expiresOn: string) =>
+    `Your ${brand} gift card of Rs.${amount.toLocaleString('en-IN')} is issued: card ending ${codeEnd}, valid until ${expiresOn}. See it in My gift cards.`,
   binValid: 'Your card is eligible.',
   binNotForBundle: 'This card does not include this benefit.',
   // Not the spec's (issue 18: the cardholder's offers pages).

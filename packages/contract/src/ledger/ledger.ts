@@ -19,7 +19,7 @@ export const ledgerExceptionKinds = [
 export type LedgerExceptionKind = (typeof ledgerExceptionKinds)[number];
 
 /** The money flows the ledger reads; a new flow (gift cards after issue 27) is one more entry and one more read. */
-export const ledgerFlows = ['fee', 'cart'] as const;
+export const ledgerFlows = ['fee', 'cart', 'gift_card'] as const;
 export type LedgerFlow = (typeof ledgerFlows)[number];
 
 export const ledgerExceptionLabels: Record<LedgerExceptionKind, string> = {

@@ -4,3 +4,4 @@ export * from './offer-schemas.ts';
 export * from './blank-offer.ts';
 export * from './offers-catalogue.ts';
 export * from './voucher-csv.ts';
+export * from './gift-card-wallet.ts';

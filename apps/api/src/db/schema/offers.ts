@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   bundlePeriods,
+  giftCardPurchaseStatuses,
   giftCardStatuses,
   offerStatuses,
   offerTypes,
@@ -223,12 +237,40 @@ export const redemptionStatusHistory = pgTable(
   (t) => [index('redemption_status_history_idx').on(t.redemptionId, t.seq)],
 );
 
-/** A gift card ordered from a provider: the order's idempotency key is the redemption's id. */
+/**
+ * A gift card bought and paid in full by card (issue 29, walletbuddy's booking): the order, its one payment through
+ * the payments pipeline (purpose `gift_card`), then the card the provider issues (gift_cards.purchase_id) or a refund.
+ */
+export const giftCardPurchases = pgTable(
+  'gift_card_purchases',
+  {
+    id: uuidId(),
+    userId: userRef(),
+    offerId: uuidRef('offer_id', () => offers.id),
+    masterRetailOptionId: text('master_retail_option_id').notNull(),
+    brand: text('brand').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: giftCardPurchaseStatuses }).notNull().default('created'),
+    /** The gateway transaction (PayU txnid), then what the gateway said of it. */
+    txnid: text('txnid').unique(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    cardMask: text('card_mask'),
+    settledAt: timestamptz('settled_at'),
+    /** The whole amount back when the provider refused the card (or a capture came after the order was let go). */
+    refundStatus: text('refund_status', { enum: ['requested', 'refunded', 'failed'] }),
+    refundRequestId: text('refund_request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_purchases_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A gift card ordered from a provider: claimed from a bundle (a redemption) or bought (a purchase); the order's key is that row's id. */
 export const giftCards = pgTable(
   'gift_cards',
   {
     id: uuidId(),
-    redemptionId: uuidRef('redemption_id', () => redemptions.id),
+    redemptionId: uuid('redemption_id').references(() => redemptions.id),
+    purchaseId: uuid('purchase_id').references(() => giftCardPurchases.id),
     userId: userRef(),
     offerId: uuidRef('offer_id', () => offers.id),
     orderKey: text('order_key').notNull(),
@@ -240,7 +282,12 @@ export const giftCards = pgTable(
     expiresOn: date('expires_on'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('gift_cards_order_key_idx').on(t.orderKey), uniqueIndex('gift_cards_redemption_idx').on(t.redemptionId)],
+  (t) => [
+    uniqueIndex('gift_cards_order_key_idx').on(t.orderKey),
+    uniqueIndex('gift_cards_redemption_idx').on(t.redemptionId),
+    uniqueIndex('gift_cards_purchase_idx').on(t.purchaseId),
+    check('gift_cards_claimed_or_bought', sql`(${t.redemptionId} is null) <> (${t.purchaseId} is null)`),
+  ],
 );
 
 export const giftCardEvents = pgTable(

@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   bookings,
+  giftCardPurchases,
+  giftCards,
   jobs,
   payments,
   refunds,
@@ -152,6 +154,40 @@ export async function cartLinesBookedTwice(db: Database): Promise<CartLineBookin
     where cart_item_id in (select cart_item_id from booked group by cart_item_id having count(distinct checkout_id) > 1)
     order by cart_item_id, created_at`);
   return rowsOf<CartLineBooking>(result).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+export interface GiftCardLine {
+  purchaseId: string;
+  txnid: string;
+  status: string;
+  /** Our record of the capture: the gateway's payment id, set exactly when the order's payment was captured. */
+  captured: boolean;
+  amountPaise: number;
+  createdAt: Date;
+  gatewayStatus: string | null;
+  gatewayRefundedPaise: number;
+  /** The card the provider issued for it (live: fulfilled), and the refund's state. */
+  issued: boolean;
+  refundStatus: 'requested' | 'refunded' | 'failed' | null;
+}
+
+/**
+ * Gift cards bought by card (issue 29) that moved money: captured on our side (the gateway's payment id: paid,
+ * issued, refunded, or a late capture of an order let go), or captured at the gateway. A paid order's card is
+ * issued by a job (offers.gift-card-issue); until it runs the money is in flight.
+ */
+export async function giftCardLines(db: Database): Promise<GiftCardLine[]> {
+  const result = await db.execute(sql`
+    select p.id as "purchaseId", p.txnid, p.status,
+      (p.gateway_payment_id is not null or p.status in ('paid', 'issued')) as captured, (p.amount * 100)::int as "amountPaise",
+      p.created_at as "createdAt", g.status as "gatewayStatus", coalesce(g.refunded_paise, 0)::int as "gatewayRefundedPaise",
+      exists (select 1 from ${giftCards} c where c.purchase_id = p.id and c.status = 'fulfilled') as issued,
+      p.refund_status as "refundStatus"
+    from ${giftCardPurchases} p
+    left join ${gatewayBooks} g on g.txnid = p.txnid
+    where p.txnid is not null and (p.gateway_payment_id is not null or p.status in ('paid', 'issued') or g.status = 'success')
+    order by p.created_at, p.id`);
+  return rowsOf<GiftCardLine>(result).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
 /** Money jobs not yet done (queued, retrying or running), however far off. */

@@ -4,11 +4,13 @@
  * than the grace period that is neither is in flight (a callback or a job is still on its way), not an exception.
  */
 import type { LedgerException, LedgerExceptionKind, LedgerFlow, LedgerReport, LedgerTotals } from '@portal/contract';
-import { liveBookingStatuses, type CartLine, type CartLineBooking, type FeeLine } from './repository.ts';
+import { liveBookingStatuses, type CartLine, type CartLineBooking, type FeeLine, type GiftCardLine } from './repository.ts';
 
 export interface LedgerRows {
   fees: FeeLine[];
   carts: CartLine[];
+  /** Gift cards bought by card (issue 29); absent where a caller reads no such rows. */
+  giftCards?: GiftCardLine[];
   cartLinesBookedTwice: CartLineBooking[];
   openJobs: number;
 }
@@ -175,6 +177,35 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
       flag('refund_failed', 'cart', line, line.checkoutId, line.refundFailedPaise, 'the gateway did not refund an item');
     const rest = line.amountPaise - line.bookedPaise - line.refundedPaise - line.refundFailedPaise + line.bookedAndRefundedPaise;
     if (rest > 0) unplaced('cart', line, line.checkoutId, rest, `Rs.${rupees(rest)} of items neither booked nor refunded`);
+  }
+
+  // Gift cards bought by card: one payment per order, the card issued (live) or the whole amount refunded.
+  for (const line of rows.giftCards ?? []) {
+    payments += 1;
+    count(line.createdAt, { captured: line.amountPaise });
+    const refunded = line.refundStatus === 'requested' || line.refundStatus === 'refunded' ? line.amountPaise : 0;
+    const overBy = Math.max(refunded, line.gatewayRefundedPaise) - line.amountPaise;
+    if (overBy > 0)
+      flag(
+        'over_refunded',
+        'gift_card',
+        line,
+        line.purchaseId,
+        overBy,
+        `refunded Rs.${rupees(overBy)} more than the Rs.${rupees(line.amountPaise)} captured`,
+      );
+    if (!line.captured) {
+      unplaced('gift_card', line, line.purchaseId, line.amountPaise, `captured at the gateway, the order still ${line.status} here`);
+      continue;
+    }
+    if (line.issued && refunded > 0) {
+      count(line.createdAt, { booked: 0, refunded });
+      flag('refunded_but_live', 'gift_card', line, line.purchaseId, 0, 'the gift card was issued but its payment was refunded');
+    } else if (line.issued) count(line.createdAt, { booked: line.amountPaise });
+    else if (refunded > 0) count(line.createdAt, { refunded });
+    else if (line.refundStatus === 'failed')
+      flag('refund_failed', 'gift_card', line, line.purchaseId, line.amountPaise, 'the gateway did not refund the order');
+    else unplaced('gift_card', line, line.purchaseId, line.amountPaise, `the order is ${line.status}: no card issued and no refund`);
   }
 
   // One cart line booked by two paid checkouts (two checkouts of one cart): every booking after the first.

@@ -15,6 +15,7 @@ export function createLedgerService(db: Database, options: { graceMinutes: numbe
           return {
             fees: await repository.feeLines(tx),
             carts: await repository.cartLines(tx),
+            giftCards: await repository.giftCardLines(tx),
             cartLinesBookedTwice: await repository.cartLinesBookedTwice(tx),
             openJobs: await repository.openMoneyJobs(tx),
           };

@@ -31,6 +31,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomToken, safeEqual } from '../../lib/secrets.ts';
 import type { CatalogueService, CatalogueSnapshot } from '../catalogue/index.ts';
 import type { JobService } from '../jobs/index.ts';
+import type { PaymentPipeline } from '../payments/index.ts';
 import type { CodeCipher } from './code-cipher.ts';
 import * as repository from './repository.ts';
 import { isOpenOn, nearbyOffers, type LiveOffer, type OffersReadModel, type OffersSnapshot } from './read-model.ts';
@@ -58,6 +59,10 @@ export interface OffersDeps {
   cipher: CodeCipher;
   secret: string;
   settleAfterSeconds: number;
+  /** The one payment pipeline: a gift card bought by card is its purpose `gift_card` (issue 29). */
+  pipeline: PaymentPipeline;
+  /** A cardholder's name, mobile and e-mail (the payer, a receipt's address). */
+  contactOf: (userId: string) => Promise<{ name: string | null; email: string | null; mobile: string } | undefined>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }

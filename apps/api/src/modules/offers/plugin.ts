@@ -1,18 +1,21 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createOutboxEmailGateway, createSmtpEmailGateway } from '../../gateways/email/email-gateway.ts';
-import { createGiftCardProvider } from '../../gateways/gift-cards/index.ts';
+import { createGiftCardProvider, type SandboxGiftCardProvider } from '../../gateways/gift-cards/index.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { createCodeCipher } from './code-cipher.ts';
 import { offerConsoleRoutes } from './console-routes.ts';
 import { createOffersConsoleService, type OffersConsoleService } from './console-service.ts';
 import { createOffersReadModel } from './read-model.ts';
 import { offerRoutes } from './routes.ts';
-import { createOffersService, GIFT_CARD_SETTLE_JOB, type OffersService } from './service.ts';
+import { createOffersService, GIFT_CARD_ISSUE_JOB, GIFT_CARD_RECEIPT_JOB, GIFT_CARD_SETTLE_JOB, type OffersService } from './service.ts';
+import { walletRoutes } from './wallet-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     offers: OffersService & Pick<OffersConsoleService, 'merchantOf'>;
+    /** The built-in gift-card sandbox, when GIFT_CARD_PROVIDER_URL is not set (its balances, for tests and demos). */
+    giftCardSandbox?: SandboxGiftCardProvider;
   }
 }
 
@@ -25,17 +28,20 @@ export const offersPlugin = fp<{ config: Config }>(
     const users = createUserDirectory(app.db);
     const cipher = createCodeCipher(config.OFFERS_CODE_KEY);
     const readModel = createOffersReadModel(app.db);
+    const giftCards = createGiftCardProvider(config);
     const offers = createOffersService({
       db: app.db,
       catalogue: app.catalogue,
       sms: app.sms,
       email,
-      giftCards: createGiftCardProvider(config),
+      giftCards,
       jobs: app.jobs,
       readModel,
       cipher,
       secret: config.APP_SECRET,
       settleAfterSeconds: config.GIFT_CARD_SETTLE_AFTER_SECONDS,
+      pipeline: app.paymentPipeline,
+      contactOf: users.contact,
       log: app.log,
     });
     const consoleService = createOffersConsoleService({
@@ -51,8 +57,14 @@ export const offersPlugin = fp<{ config: Config }>(
     });
     app.decorate('offers', Object.assign(offers, { merchantOf: consoleService.merchantOf }));
     app.jobs.register(GIFT_CARD_SETTLE_JOB, (payload) => offers.settleGiftCard(String(payload.gift_card_id)));
+    if ('spend' in giftCards) app.decorate('giftCardSandbox', giftCards);
+    // A gift card bought by card: the third purpose of the one payment pipeline, its issue job and its receipts.
+    app.paymentPipeline.register('gift_card', offers.giftCardPaymentPurpose);
+    app.jobs.register(GIFT_CARD_ISSUE_JOB, (payload, job) => offers.issueBoughtGiftCard(String(payload.purchase_id), job.attempts));
+    app.jobs.register(GIFT_CARD_RECEIPT_JOB, (payload) => offers.sendGiftCardReceipt(String(payload.purchase_id), String(payload.channel)));
     await app.register(offerRoutes(offers, consoleService), { prefix: '/api/offer' });
+    await app.register(walletRoutes(offers, config), { prefix: '/api/offer' });
     await app.register(offerConsoleRoutes(consoleService), { prefix: '/api/offer' });
   },
-  { name: 'offers', dependencies: ['database', 'auth', 'catalogue', 'identity', 'jobs', 'ops', 'multipart'] },
+  { name: 'offers', dependencies: ['database', 'auth', 'catalogue', 'identity', 'jobs', 'ops', 'multipart', 'payments'] },
 );

@@ -5,3 +5,4 @@ export * from './repository/redemptions.ts';
 export * from './repository/gift-cards.ts';
 export * from './repository/console.ts';
 export type { OfferRow } from './repository/sql-parts.ts';
+export * from './repository/gift-card-purchases.ts';

@@ -19,6 +19,11 @@ export function AccountMenu({ user, onNavigate }: { user: CurrentUser; onNavigat
           Profile
         </Link>
       </MenuItem>
+      <MenuItem asChild>
+        <Link className={item} to={paths.wallet} onClick={onNavigate}>
+          My gift cards
+        </Link>
+      </MenuItem>
       <MenuSeparator className="my-2 h-px bg-stone-200" />
       <MenuLabel className="px-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">Manage Bookings</MenuLabel>
       {bookingsLinks.map((link) => (

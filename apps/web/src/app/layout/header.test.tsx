@@ -107,6 +107,7 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     const menu = await openByKeyboard(user, 'Asha');
     expect(itemNames(menu)).toEqual([
       'Profile',
+      'My gift cards',
       'My bookings',
       'Golf Booking Requests',
       'Airport Concierge Service',

@@ -30,4 +30,5 @@ export const bookingsLinks = [
 export const offersLinks = [
   { label: 'Offers', to: paths.offers },
   { label: 'My benefits', to: paths.myBenefits },
+  { label: 'My gift cards', to: paths.wallet },
 ] as const;

@@ -20,7 +20,7 @@ export async function findGiftCard(db: Database, id: string) {
   return { ...row, events };
 }
 
-/** Settles a pending gift card once (fulfilled or failed); false when it was already settled. */
+/** Settles a pending gift card once (fulfilled or failed): its redemption (null for a bought card); undefined when it was already settled. */
 export async function settleGiftCard(
   tx: Database,
   id: string,

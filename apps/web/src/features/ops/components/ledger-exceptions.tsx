@@ -12,7 +12,7 @@ export function LedgerExceptions({ exceptions }: { exceptions: LedgerException[]
             {ledgerExceptionLabels[e.kind]} — {money(e.amount)}
           </p>
           <p className="text-sm">
-            {e.flow === 'fee' ? 'Fee' : 'Cart'} payment <span className="font-mono">{e.txnid}</span> for{' '}
+            {{ fee: 'Fee', cart: 'Cart', gift_card: 'Gift card' }[e.flow]} payment <span className="font-mono">{e.txnid}</span> for{' '}
             <span className="font-mono">{e.reference}</span>, captured {new Date(e.captured_at).toLocaleString('en-IN')}
           </p>
           <p className="text-sm">{e.detail}</p>
