@@ -11,5 +11,7 @@ export function attackMoney(options: {
   base: string;
   admin?: { email: string; password: string };
   waitSeconds?: number;
+  /** The portal's PAYMENT_RECONCILE_AFTER_SECONDS, when known: a cart payment still unreconciled well after it is open. */
+  reconcileAfterSeconds?: number;
   log?: (line: string) => void;
 }): Promise<{ results: AttackResult[]; requests: number; open: number; errors: number }>;

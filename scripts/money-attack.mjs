@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run attack:money -- [base-url] [--admin-email E --admin-password P] [--wait-seconds N]`
+// `npm run attack:money -- [base-url] [--admin-email E --admin-password P] [--wait-seconds N] [--reconcile-after-seconds S]`
 //
 // Issue 27's attack re-run, as a new user would: against a running portal (`npm start`; default
 // http://localhost:3000), with plain HTTP only. Cardholders sign up and in through the sandbox OTP (read from the
@@ -48,9 +48,10 @@ function bookingDateTime(days) {
 
 /**
  * Runs the attack against `base`. `admin` ({ email, password }) unlocks the console findings; `waitSeconds` is how
- * long finding 3 waits for reconciliation. Answers { results, requests, open }.
+ * long finding 3 waits for reconciliation, and `reconcileAfterSeconds` (the portal's PAYMENT_RECONCILE_AFTER_SECONDS, when
+ * known) lets a wait past it call an unreconciled payment open. Answers { results, requests, open }.
  */
-export async function attackMoney({ base, admin, waitSeconds = 30, log = console.info }) {
+export async function attackMoney({ base, admin, waitSeconds = 30, reconcileAfterSeconds, log = console.info }) {
   base = base.replace(/\/$/, '');
   let requests = 0;
   let mobileSeed = 7_000_000_000 + randomInt(0, 900_000) * 1000;
@@ -341,6 +342,13 @@ export async function attackMoney({ base, admin, waitSeconds = 30, log = console
     const settled = (c) => c?.status !== 'paying' && c?.items?.every((i) => i.outcome !== 'held');
     const end = await until(read, settled, waitSeconds);
     const state = `${end?.status}:${end?.items?.map((i) => i.outcome).join(',')}`;
+    // Told when this portal reconciles (its PAYMENT_RECONCILE_AFTER_SECONDS), a wait well past it is the answer.
+    if (!settled(end) && reconcileAfterSeconds !== undefined && waitSeconds >= reconcileAfterSeconds + 20)
+      return {
+        verdict: 'open',
+        tried: `approved Rs.${checkout.total} at the bank, closed the tab, waited ${waitSeconds} s (reconciliation after ${reconcileAfterSeconds} s)`,
+        got: `never reconciled: ${state}`,
+      };
     if (!settled(end))
       return {
         verdict: 'not replayed',
@@ -437,36 +445,41 @@ export async function attackMoney({ base, admin, waitSeconds = 30, log = console
     const groups = await welcomeGroups(who.token);
     if (groups.length < 2) return { verdict: 'error', tried: 'two welcome groups', got: `${groups.length} welcome group(s)` };
     const offerId = groups[0].offer_ids.find((id) => groups[1].offer_ids.includes(id));
-    const before = (await call(`/api/offer/offers/${offerId}`)).json.data.per_user_limit;
-    must(
-      await call(`/api/offer/offers/${offerId}`, { method: 'PUT', token: adminToken, body: { per_user_limit: 1 } }),
-      200,
-      'admin sets the limit',
-    );
+    const shown = (await call(`/api/offer/offers/${offerId}`)).json.data;
+    const before = shown.per_user_limit;
+    // The options go with the change: on the code the attack ran against, an edit without them emptied them.
+    const limit = (n) =>
+      call(`/api/offer/offers/${offerId}`, { method: 'PUT', token: adminToken, body: { per_user_limit: n, options: shown.options } });
+    must(await limit(1), 200, 'admin sets the limit');
     const statuses = [];
+    let confirmed = 0;
     try {
       for (const group of groups.slice(0, 2)) {
-        const body = { offer_id: offerId, bundle_group_id: group.id, master_retail_option_id: 'GC-500' };
+        // The card of the group's bundle, as the claim page asks for it.
+        const bin = group.bundle.startsWith('Premium') ? '41000001' : '41000003';
+        const body = { offer_id: offerId, bundle_group_id: group.id, master_retail_option_id: 'GC-500', bin };
         const first = await call('/api/offer/gift_cards/redeem', { method: 'POST', token: who.token, body });
         if (first.status !== 200) {
-          statuses.push(`start ${first.status} ${first.json?.error?.code ?? ''}`);
+          statuses.push(`start ${first.status} ${first.json?.error?.code ?? ''} ${first.json?.error?.message ?? ''}`.trim());
           continue;
         }
+        confirmed += 1;
         const done = await call('/api/offer/gift_cards/redeem', {
           method: 'POST',
           token: who.token,
           body: { ...body, token: first.json.token, otp_confirmation: await offerCode(who.mobile) },
         });
-        statuses.push(`confirm ${done.status} ${done.json?.error?.code ?? done.json?.status ?? ''}`);
+        statuses.push(`confirm ${done.status} ${done.json?.error?.code ?? done.json?.status ?? ''}`.trim());
       }
     } finally {
-      await call(`/api/offer/offers/${offerId}`, { method: 'PUT', token: adminToken, body: { per_user_limit: before } });
+      await limit(before);
     }
     const cards = (await call('/api/offer/redemptions', { token: who.token })).json.data.filter(
       (r) => r.offer_id === offerId && r.gift_card_id,
     );
     return {
-      verdict: cards.length > 1 ? 'open' : 'fixed',
+      // Refused only at the first step of both claims: nothing was tried.
+      verdict: cards.length > 1 ? 'open' : confirmed === 0 ? 'error' : 'fixed',
       tried: 'an offer limited to 1 claimed through two bundles (Premium and Travel welcome groups)',
       got: `${statuses.join('; ')}; gift cards of the offer held: ${cards.length} (limit put back to ${before})`,
     };
@@ -504,9 +517,15 @@ if (isMain) {
   const email = option('--admin-email') ?? process.env.ATTACK_ADMIN_EMAIL;
   const password = option('--admin-password') ?? process.env.ATTACK_ADMIN_PASSWORD;
   const waitSeconds = Number(option('--wait-seconds') ?? 30);
+  const reconcileAfter = option('--reconcile-after-seconds');
   const base = args[0] ?? 'http://localhost:3000';
   try {
-    const { open, errors } = await attackMoney({ base, admin: email && password ? { email, password } : undefined, waitSeconds });
+    const { open, errors } = await attackMoney({
+      base,
+      admin: email && password ? { email, password } : undefined,
+      waitSeconds,
+      reconcileAfterSeconds: reconcileAfter === undefined ? undefined : Number(reconcileAfter),
+    });
     process.exit(open > 0 ? 1 : errors > 0 ? 2 : 0);
   } catch (error) {
     console.error(`the attack could not run against ${base}: ${error instanceof Error ? error.message : String(error)}`);

@@ -27,7 +27,13 @@ afterAll(async () => t?.close(), 60_000);
 describe('npm run attack:money (issue 27, findings 1-12 over HTTP)', () => {
   it('finds every replayable hole closed, and names the test of each it cannot replay', async () => {
     const lines: string[] = [];
-    const { results, requests, open, errors } = await attackMoney({ base, admin: ADMIN, waitSeconds: 60, log: (line) => lines.push(line) });
+    const { results, requests, open, errors } = await attackMoney({
+      base,
+      admin: ADMIN,
+      waitSeconds: 60,
+      reconcileAfterSeconds: 1,
+      log: (line) => lines.push(line),
+    });
     console.info(lines.join('\n'));
     const verdicts = Object.fromEntries(results.map((r) => [r.number, r.verdict]));
     expect(verdicts, lines.join('\n')).toEqual({
