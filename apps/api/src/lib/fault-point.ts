@@ -24,6 +24,11 @@ export const faultPoints = [
   'booking.cancelled',
   'cart.paid',
   'cart.captured',
+  'gift-card.ordered',
+  'gift-card.answered',
+  'gift-card.settle.answered',
+  'voucher.claimed',
+  'voucher.redeemed',
 ] as const;
 export type FaultPointName = (typeof faultPoints)[number];
 

@@ -9,6 +9,7 @@ import { repoRoot, spawnPortal, waitUntilReady } from '../../../../scripts/porta
 import { openDatabase } from '../db/client.ts';
 import type { FaultPointName } from '../lib/fault-point.ts';
 import { golfEnquiryBody } from './enquiry-bodies.ts';
+import { startGiftCardProviderStandIn } from './gift-card-provider-stand-in.ts';
 import { clientHeaders } from './test-app.ts';
 
 /*
@@ -46,6 +47,10 @@ export async function moneyPortal(kind: FaultDatabase) {
   const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir };
   const pool = postgres ? new pg.Pool({ connectionString: postgres.url, max: 2 }) : undefined;
   pool?.on('error', () => {}); // a PostgreSQL restart ends idle connections; the next query opens a new one
+  // Gift cards come from a provider that keeps books (and outlives the server), so a card issued twice shows.
+  const giftCardProvider = await startGiftCardProviderStandIn();
+  /** What was done to the portal on purpose: SIGKILLs at fault points, PostgreSQL restarts. */
+  const injected = { kills: 0, postgresRestarts: 0 };
   let server: Running | undefined;
   let adminToken = '';
   let mobile = 9_600_000_000 + Math.floor(Math.random() * 100_000) * 100;
@@ -76,6 +81,8 @@ export async function moneyPortal(kind: FaultDatabase) {
       env: {
         ...databaseEnv,
         FAULT_AT_FILE: armingFile,
+        GIFT_CARD_PROVIDER_URL: giftCardProvider.url,
+        GIFT_CARD_SETTLE_AFTER_SECONDS: '1',
         PAYMENT_RECONCILE_AFTER_SECONDS: '1',
         LEDGER_GRACE_MINUTES: '0',
         RATE_LIMIT_PER_MINUTE: '100000',
@@ -150,11 +157,35 @@ export async function moneyPortal(kind: FaultDatabase) {
     const ended = await Promise.race([running.exited, new Promise<undefined>((resolve) => setTimeout(resolve, 30_000, undefined))]);
     if (!ended) throw new Error(`the server was not killed at ${point}${cut ? ` (a step failed: ${String(cut)})` : ''}`);
     server = undefined;
+    injected.kills += 1;
     if (ended.signal !== 'SIGKILL' || !running.output.includes(`fault point ${point}`))
       throw new Error(`the server ended (${JSON.stringify(ended)}) but not at ${point}:\n${running.output.slice(-2000)}`);
     log(`killed at ${point}`);
     // A job the kill interrupted stays claimed until its lease (60 s) runs out: let that time pass at once.
     if (options.inJob) await query(`update jobs set locked_until = now() - interval '1 second' where status = 'running'`);
+  }
+
+  /** PostgreSQL restarted (fast shutdown, start) around `whileAway`, which runs with the database gone. */
+  async function postgresRestart<T>(whileAway: () => Promise<T>): Promise<T> {
+    if (!postgres) throw new Error('a PostgreSQL restart needs the PostgreSQL run');
+    postgres.pause();
+    injected.postgresRestarts += 1;
+    log('PostgreSQL stopped');
+    try {
+      return await whileAway();
+    } finally {
+      postgres.resume();
+      log('PostgreSQL started again');
+    }
+  }
+
+  /** The newest offer code the dev outbox holds for a mobile (a redemption's or a claim's second step). */
+  async function offerCode(mobile: string) {
+    const outbox = (await call(`/api/dev/outbox?to=${mobile}`)).json as unknown as { body: string }[];
+    const sms = outbox.find((message) => message.body.includes('is your code to redeem'));
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
+    if (!code) throw new Error(`no offer code was sent to ${mobile}`);
+    return code;
   }
 
   async function stop() {
@@ -235,6 +266,10 @@ export async function moneyPortal(kind: FaultDatabase) {
   return {
     kind,
     postgres,
+    postgresRestart,
+    giftCardProvider,
+    injected,
+    offerCode,
     query,
     call,
     arm,
@@ -259,6 +294,7 @@ export async function moneyPortal(kind: FaultDatabase) {
       }
       await pool?.end();
       postgres?.stop();
+      await giftCardProvider.close();
       rmSync(folder, { recursive: true, force: true });
     },
   };
@@ -380,4 +416,131 @@ export function cartFlow(portal: MoneyPortal) {
       return checkout?.items ? `${checkout.status}:${checkout.items.map((item) => item.outcome).join(',')}` : undefined;
     },
   };
+}
+
+interface Redemption {
+  id: string;
+  offer_id: string;
+  status: string;
+  voucher_code: string | null;
+  gift_card_id: string | null;
+}
+
+/** A step answered as expected, or the test says what came back. */
+function expectStatus(res: { status: number; text: string }, status: number, what: string) {
+  if (res.status !== status) throw new Error(`${what} answered ${res.status} (expected ${status}): ${res.text}`);
+}
+
+async function redemptionsOf(portal: MoneyPortal, token: string) {
+  const res = await portal.call('/api/offer/redemptions', { token });
+  expectStatus(res, 200, 'redemptions');
+  return res.json.data as unknown as Redemption[];
+}
+
+/**
+ * A gift card claimed from the Premium bundle's welcome group (one a year), as the cardholder's page does it: start
+ * the claim (a code by SMS), then confirm with the code. The provider is the harness's stand-in.
+ */
+export function giftCardFlow(portal: MoneyPortal) {
+  return {
+    /** A new Reserve cardholder's claim of a Rs.500 card, its code read from the SMS: ready to confirm. */
+    async start() {
+      const who = await portal.cardholder();
+      const bundles = await portal.call('/api/offer/bundles?eligible=true', { token: who.token });
+      expectStatus(bundles, 200, 'bundles');
+      const groups = (
+        bundles.json.data as unknown as { groups: { id: string; name: string; left: number | null; offer_ids: string[] }[] }[]
+      )
+        .flatMap((bundle) => bundle.groups)
+        .filter((group) => group.name === 'Welcome benefit' && (group.left ?? 0) > 0);
+      const group = groups[0];
+      if (!group) throw new Error('no welcome group with a unit left');
+      const body = { offer_id: group.offer_ids[0]!, bundle_group_id: group.id, master_retail_option_id: 'GC-500' };
+      const first = await portal.call('/api/offer/gift_cards/redeem', { method: 'POST', token: who.token, body });
+      expectStatus(first, 200, 'gift-card claim');
+      const otp = await portal.offerCode(who.mobile);
+      return { token: who.token, groupId: group.id, body: { ...body, token: String(first.json.token), otp_confirmation: otp } };
+    },
+    confirm: (claim: { token: string; body: Record<string, string> }) =>
+      portal.call('/api/offer/gift_cards/redeem', { method: 'POST', token: claim.token, body: claim.body }),
+    /**
+     * The claim as the cardholder sees it: `fulfilled:as issued` once their card shows the code the provider issued
+     * for the claim (its order key is the redemption's id), one claim of the group at most.
+     */
+    async status(token: string) {
+      const claims = (await redemptionsOf(portal, token)).filter((r) => r.gift_card_id);
+      if (claims.length !== 1) return `${claims.length} gift cards`;
+      const card = await portal.call(`/api/offer/gift_cards/${claims[0]!.gift_card_id}`, { token });
+      const view = card.json.data as unknown as { status: string; code: string | null };
+      const issued = portal.giftCardProvider.cardFor(claims[0]!.id);
+      return `${view.status}:${view.code && view.code === issued?.code ? 'as issued' : `code ${view.code ?? 'none'}`}`;
+    },
+  };
+}
+
+/** A voucher offer the Reserve card may use, redeemed: a code by SMS, the code back, a voucher code from the pool. */
+export function voucherFlow(portal: MoneyPortal) {
+  return {
+    async start() {
+      const who = await portal.cardholder();
+      const list = await portal.call('/api/offer/offers?eligible=true&text=voucher', { token: who.token });
+      expectStatus(list, 200, 'offers');
+      const offer = (list.json.data as unknown as { id: string; offer_type: string; stock_left: number | null }[]).find(
+        (o) => o.offer_type === 'voucher' && (o.stock_left ?? 0) > 0,
+      );
+      if (!offer) throw new Error('no voucher offer with codes left');
+      const first = await portal.call(`/api/offer/offers/${offer.id}/redeem`, { method: 'POST', token: who.token, body: {} });
+      expectStatus(first, 200, 'redeem');
+      const otp = await portal.offerCode(who.mobile);
+      return { token: who.token, offerId: offer.id, body: { token: String(first.json.token), otp_confirmation: otp } };
+    },
+    confirm: (redeem: { token: string; offerId: string; body: Record<string, string> }) =>
+      portal.call(`/api/offer/offers/${redeem.offerId}/redeem`, { method: 'POST', token: redeem.token, body: redeem.body }),
+    /** `completed:1 code` once the cardholder holds exactly one redemption of the offer, with its code. */
+    async status(token: string, offerId: string) {
+      const done = (await redemptionsOf(portal, token)).filter((r) => r.offer_id === offerId && r.status === 'completed');
+      const codes = new Set(done.map((r) => r.voucher_code).filter(Boolean));
+      return `completed:${done.length === 1 && codes.size === 1 ? '1 code' : `${done.length} redemptions, ${codes.size} codes`}`;
+    },
+  };
+}
+
+/**
+ * What the ledger of payments does not see: gift cards and voucher codes handed out beyond what was allowed. Each row
+ * is one problem, named; none is the answer. Read with SQL (on PGlite, with the server stopped).
+ */
+export async function issuedTwice(portal: MoneyPortal): Promise<string[]> {
+  const named = async (what: string, text: string) => (await portal.query<{ id: string }>(text)).map((row) => `${what}: ${row.id}`);
+  const problems = [
+    ...(await named(
+      'a voucher code handed to two redemptions',
+      `select voucher_code_id::text as id from redemptions where voucher_code_id is not null group by voucher_code_id having count(*) > 1`,
+    )),
+    ...(await named(
+      'a voucher code taken from the pool but not handed to its redemption',
+      `select c.id::text as id from voucher_codes c left join redemptions r on r.id = c.redemption_id
+       where c.redemption_id is not null and (r.id is null or r.status <> 'completed' or r.voucher_code_id is distinct from c.id)`,
+    )),
+    ...(await named(
+      'a redemption with two gift cards',
+      `select redemption_id::text as id from gift_cards group by redemption_id having count(*) > 1`,
+    )),
+    ...(await named(
+      'a bundle group used beyond its allowance',
+      `select r.user_id::text || ' ' || r.bundle_group_id::text as id from redemptions r join bundle_groups g on g.id = r.bundle_group_id
+       where r.status in ('pending', 'completed') group by r.user_id, r.bundle_group_id, r.period_key, g.choose_count
+       having count(*) > g.choose_count`,
+    )),
+    ...(await named(
+      'an offer redeemed beyond its per-user limit',
+      `select r.user_id::text || ' ' || r.offer_id::text as id from redemptions r join offers o on o.id = r.offer_id
+       where r.status in ('pending', 'completed') group by r.user_id, r.offer_id, o.per_user_limit having count(*) > o.per_user_limit`,
+    )),
+    ...(await named('a gift card still pending', `select id::text from gift_cards where status = 'pending'`)),
+  ];
+  // The provider's books against ours: every card it issued is one our cardholders hold, and no more.
+  const [fulfilled] = await portal.query<{ n: number }>(`select count(*)::int as n from gift_cards where status = 'fulfilled'`);
+  if (fulfilled!.n !== portal.giftCardProvider.minted())
+    problems.push(`the provider issued ${portal.giftCardProvider.minted()} gift cards, our books hold ${fulfilled!.n}`);
+  return problems;
 }

@@ -1,6 +1,7 @@
 import { messages, type GiftCardRedeemRequest } from '@portal/contract';
 import type { GiftCardOutcome } from '../../../gateways/gift-cards/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { faultPoint } from '../../../lib/fault-point.ts';
 import * as repository from '../repository.ts';
 import type { OfferContext, Viewer } from '../offer-context.ts';
 
@@ -85,11 +86,13 @@ export function giftCardClaims(ctx: OfferContext) {
         );
         return { redemptionId: row.id, giftCardId };
       });
+      faultPoint('gift-card.ordered');
       const order = { orderKey: ordered.redemptionId, brand: offer.merchant_name, amount: option.value };
       const outcome = await deps.giftCards.order(order).catch((error: unknown): GiftCardOutcome => {
         deps.log.warn({ err: error }, 'gift-card order not answered; the settle job asks again');
         return { status: 'pending' };
       });
+      faultPoint('gift-card.answered');
       await applyOutcome(ordered.giftCardId, outcome);
       const giftCard = await giftCardView(viewer.id, ordered.giftCardId);
       const msg = { fulfilled: messages.giftCardFulfilled, pending: messages.giftCardPending, failed: messages.giftCardFailed }[
@@ -109,6 +112,7 @@ export function giftCardClaims(ctx: OfferContext) {
       const asked = await deps.giftCards.status(order);
       const outcome = asked.status === 'unknown' ? await deps.giftCards.order(order) : asked;
       if (outcome.status === 'pending') throw new Error('gift card still pending');
+      faultPoint('gift-card.settle.answered');
       await applyOutcome(giftCardId, outcome);
     },
   };

@@ -1,5 +1,6 @@
 import { messages, type RedeemOfferRequest } from '@portal/contract';
 import { AppError } from '../../../lib/app-error.ts';
+import { faultPoint } from '../../../lib/fault-point.ts';
 import * as repository from '../repository.ts';
 import type { OfferContext, Viewer } from '../offer-context.ts';
 
@@ -40,10 +41,13 @@ export function redeemOffer(ctx: OfferContext) {
           limit: offer.per_user_limit,
           voucher,
         });
+        // A kill here leaves the claimed code in a transaction that never commits: the code stays in the pool.
+        faultPoint('voucher.claimed');
         if (status === 'failed') return fail(new AppError('QUOTA_EXHAUSTED', messages.offerLimitReached(offer.per_user_limit)));
         if (status === 'sold_out') return fail(new AppError('CONFLICT', messages.offerSoldOut));
         return row.id;
       });
+      faultPoint('voucher.redeemed');
       if (offer.offer_type === 'voucher') deps.readModel.stockChanged();
       return { status: 'success' as const, msg: messages.offerRedeemed, data: await redemptionView(viewer.id, id) };
     },
