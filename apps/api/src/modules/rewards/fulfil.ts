@@ -41,7 +41,10 @@ export function createCartFulfilment(deps: { db: Database; tours: ToursProvider;
     const items = await repository.checkoutItems(db, checkout.id);
     const held = items.filter((item) => item.outcome === 'held');
     const tourItems = held.filter((item) => item.type === 'tour');
-    const captures = await tours.captureAll(tourItems.map((item) => item.holdRef!));
+    const captures = await tours.captureAll(
+      tourItems.map((item) => item.holdRef!),
+      checkout.id,
+    );
     const references = new Map<string, string | undefined>(
       tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]),
     );

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createHotelsSandbox, type HotelsSandbox } from '../../gateways/hotels/hotels-sandbox.ts';
 import { createToursSandbox, type ToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
+import { createHeadoutClient } from '../../gateways/tours/headout-client.ts';
+import { startHeadoutSandboxServer, type HeadoutSandboxServer } from '../../gateways/tours/headout-sandbox-server.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { rewardsRoutes } from './routes.ts';
 import { createCartPayment, FULFIL_JOB } from './cart-payment.ts';
@@ -16,10 +18,15 @@ declare module 'fastify' {
     /** The built-in providers, when no real one is configured (tests and demos drive them). */
     toursSandbox?: ToursSandbox;
     hotelsSandbox?: HotelsSandbox;
+    /** The tours sandbox's Headout wire protocol server (fault tests inject timeouts and 5xx through it). */
+    toursSandboxServer?: HeadoutSandboxServer;
   }
 }
 
 export type { RewardsService } from './service.ts';
+
+/** The sandbox's key, a testing key as Headout names them (`tk_`). */
+const SANDBOX_KEY = 'tk_portal_sandbox';
 
 /**
  * The rewards module: its providers (sandboxes unless configured), the service, the cart's payment as a purpose of
@@ -27,10 +34,20 @@ export type { RewardsService } from './service.ts';
  */
 export const rewardsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    if (config.TOURS_PROVIDER_URL || config.HOTELS_PROVIDER_URL) {
-      throw new Error('TOURS_PROVIDER_URL / HOTELS_PROVIDER_URL: the HTTP clients for real providers are not built yet; leave them unset');
+    if (config.HOTELS_PROVIDER_URL) {
+      throw new Error('HOTELS_PROVIDER_URL: the HTTP client for a real hotel supplier is not built yet; leave it unset');
     }
-    const tours = createToursSandbox(app.db);
+    // Tours: Headout's partner API over HTTP, the real one or the built-in sandbox speaking it on a loopback port.
+    const toursSandbox = config.TOURS_PROVIDER_URL ? undefined : createToursSandbox(app.db);
+    const toursServer = toursSandbox && (await startHeadoutSandboxServer({ engine: toursSandbox, db: app.db, key: config.TOURS_PROVIDER_KEY ?? SANDBOX_KEY }));
+    if (toursServer) app.addHook('onClose', async () => toursServer.close());
+    if (toursSandbox && config.isProduction) app.log.warn('TOURS_PROVIDER_URL is not set: tours are the built-in sandbox, with a made-up inventory');
+    const tours = createHeadoutClient({
+      baseUrl: config.TOURS_PROVIDER_URL ?? toursServer!.url,
+      key: config.TOURS_PROVIDER_KEY ?? SANDBOX_KEY,
+      timeoutMs: config.TOURS_PROVIDER_TIMEOUT_MS,
+      log: app.log,
+    });
     const hotels = createHotelsSandbox(app.db);
     const now = () => new Date();
     const pipeline = app.paymentPipeline;
@@ -56,7 +73,8 @@ export const rewardsPlugin = fp<{ config: Config }>(
       secret: config.APP_SECRET,
     });
     app.decorate('rewards', rewards);
-    app.decorate('toursSandbox', tours);
+    app.decorate('toursSandbox', toursSandbox);
+    app.decorate('toursSandboxServer', toursServer);
     app.decorate('hotelsSandbox', hotels);
     await app.register(rewardsRoutes(rewards, config));
   },
