@@ -58,6 +58,8 @@ export interface HeadoutClientOptions {
   attempts?: number;
   /** Back-off before the second attempt, doubled each time, with jitter. */
   backoffMs?: number;
+  /** Items asked per page of a paged list (Headout's `limit`). */
+  pageLimit?: number;
   log?: { warn(details: Record<string, unknown>, message: string): void };
 }
 
@@ -87,6 +89,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
   const timeoutMs = options.timeoutMs ?? 10_000;
   const attempts = options.attempts ?? 3;
   const backoffMs = options.backoffMs ?? 250;
+  const pageLimit = options.pageLimit ?? PAGE_LIMIT;
 
   async function call<T>(schema: Schema<T>, method: string, path: string, init: { query?: Query; body?: unknown; retry: boolean }): Promise<Answer<T>> {
     const url = new URL(base + path);
@@ -154,7 +157,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     path: string,
     query: Query,
     itemsOf: (page: P) => T[],
-    limit = PAGE_LIMIT,
+    limit = pageLimit,
   ): Promise<{ ok: true; items: T[]; text: string } | Failure> {
     const items: T[] = [];
     let text = '';
@@ -354,7 +357,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     kind: 'http',
     async cities() {
       return cachedFor('cities', async () => {
-        const answer = await allPages(citiesPageSchema, HEADOUT_PATHS.cities, {}, (page) => page.cities, CITIES_PAGE_LIMIT);
+        const answer = await allPages(citiesPageSchema, HEADOUT_PATHS.cities, {}, (page) => page.cities, Math.min(pageLimit, CITIES_PAGE_LIMIT));
         if (!answer.ok) return unexpected(answer);
         for (const city of answer.items) {
           cityCodes.set(city.name.toLowerCase(), city.code);

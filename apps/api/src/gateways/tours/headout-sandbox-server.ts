@@ -31,6 +31,8 @@ export type SandboxFault = {
   /** timeout: never answers; late: does the work, then never answers; 5xx: answers 503 unprocessed; garbage: 200 with HTML. */
   kind: 'timeout' | 'late' | '5xx' | 'garbage';
   times: number;
+  /** This many matching calls pass untouched first. */
+  skip?: number;
 };
 export type SandboxExchange = { route: string; method: string; query: Record<string, string>; body: unknown; status: number; answer: unknown };
 
@@ -330,8 +332,11 @@ export async function startHeadoutSandboxServer(options: {
           throw new WireError(400, 'E_INVALID_ARGUMENT', 'The body is not JSON');
         }
       }
-      const fault = faults.find((f) => f.times > 0 && (f.route === 'any' || f.route === found.route));
-      if (fault) fault.times--;
+      let fault = faults.find((f) => f.times > 0 && (f.route === 'any' || f.route === found.route));
+      if (fault?.skip) {
+        fault.skip--;
+        fault = undefined;
+      } else if (fault) fault.times--;
       if (fault?.kind === '5xx') throw new WireError(503, 'E_ERROR_PROCESSING_REQUEST', 'Error processing request');
       if (fault?.kind === 'garbage') {
         response.writeHead(200, { 'content-type': 'text/html' });
