@@ -65,7 +65,14 @@ const statusAtProvider = async (bookingId: string) =>
   (await database.db.select().from(toursSandboxBookings).where(eq(toursSandboxBookings.id, bookingId)))[0]?.status;
 
 /** Per route of the sandbox: the published schema of its query, its body and its successful answer. */
-const published: Record<string, { query?: { safeParse(v: unknown): { success: boolean } }; body?: { safeParse(v: unknown): { success: boolean } }; answer: { safeParse(v: unknown): { success: boolean } } }> = {
+const published: Record<
+  string,
+  {
+    query?: { safeParse(v: unknown): { success: boolean } };
+    body?: { safeParse(v: unknown): { success: boolean } };
+    answer: { safeParse(v: unknown): { success: boolean } };
+  }
+> = {
   cities: { query: citiesQuerySchema, answer: citiesPageSchema },
   categories: { query: categoriesQuerySchema, answer: categoriesAnswerSchema },
   products: { query: productsQuerySchema, answer: productsPageSchema },

@@ -91,7 +91,12 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
   const backoffMs = options.backoffMs ?? 250;
   const pageLimit = options.pageLimit ?? PAGE_LIMIT;
 
-  async function call<T>(schema: Schema<T>, method: string, path: string, init: { query?: Query; body?: unknown; retry: boolean }): Promise<Answer<T>> {
+  async function call<T>(
+    schema: Schema<T>,
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; retry: boolean },
+  ): Promise<Answer<T>> {
     const url = new URL(base + path);
     for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
     let lastProblem = '';
@@ -103,7 +108,11 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
       try {
         response = await fetch(url, {
           method,
-          headers: { [HEADOUT_AUTH_HEADER]: options.key, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            [HEADOUT_AUTH_HEADER]: options.key,
+            accept: 'application/json',
+            ...(init.body ? { 'content-type': 'application/json' } : {}),
+          },
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -161,7 +170,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
   ): Promise<{ ok: true; items: T[]; text: string } | Failure> {
     const items: T[] = [];
     let text = '';
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       const answer = await call(schema, 'GET', path, { query: { ...query, offset, limit }, retry: true });
       if (!answer.ok) return answer;
       items.push(...itemsOf(answer.data));
@@ -193,7 +202,12 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
   }
 
   const cityCodes = new Map<string, string>();
-  const cityCodeOf = (city: string) => cityCodes.get(city.toLowerCase()) ?? city.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const cityCodeOf = (city: string) =>
+    cityCodes.get(city.toLowerCase()) ??
+    city
+      .trim()
+      .toUpperCase()
+      .replace(/[\s-]+/g, '_');
 
   async function listings(city: string, categoryId?: string) {
     const answer = await allPages(
@@ -206,14 +220,19 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     return answer;
   }
 
-  const summaryOf = (listing: HeadoutProductListing | HeadoutProduct, images: { url: string }[]): TourProductSummary => ({
+  /** A listing names its reviews `reviewsDetails` and its images `images`; a product `reviewsSummary` and `media`. */
+  const summaryOf = (
+    listing: HeadoutProductListing | HeadoutProduct,
+    images: { url: string }[],
+    reviews: { averageRating: number; ratingsCount: number },
+  ): TourProductSummary => ({
     id: listing.id,
     name: listing.name,
     city: listing.city.name,
     category_id: listing.primaryCategory.id,
     image_url: images[0]?.url ?? '',
-    rating: 'reviewsDetails' in listing ? listing.reviewsDetails.averageRating : listing.reviewsSummary.averageRating,
-    review_count: 'reviewsDetails' in listing ? listing.reviewsDetails.ratingsCount : listing.reviewsSummary.ratingsCount,
+    rating: reviews.averageRating,
+    review_count: reviews.ratingsCount,
     currency: TOURS_CURRENCY,
     price_from: listing.listingPrice.minimumPrice.finalPrice,
     original_price_from: listing.listingPrice.minimumPrice.originalPrice,
@@ -223,9 +242,12 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     const cancellable = product.variants.find((variant) => variant.cancellationPolicy.cancellable)?.cancellationPolicy;
     const hours = cancellable?.cancellableUpToInMinutes ? Math.round(cancellable.cancellableUpToInMinutes / 60) : null;
     return {
-      ...summaryOf(product, product.media),
+      ...summaryOf(product, product.media, product.reviewsSummary),
       description: product.content.shortSummary ?? '',
-      highlights: (product.content.highlights ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+      highlights: (product.content.highlights ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
       cancellation_policy: hours ? `Free cancellation up to ${hours} hours before the start.` : 'This booking cannot be cancelled.',
       variants: product.variants.map((variant) => ({
         id: variant.id,
@@ -357,14 +379,25 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     kind: 'http',
     async cities() {
       return cachedFor('cities', async () => {
-        const answer = await allPages(citiesPageSchema, HEADOUT_PATHS.cities, {}, (page) => page.cities, Math.min(pageLimit, CITIES_PAGE_LIMIT));
+        const answer = await allPages(
+          citiesPageSchema,
+          HEADOUT_PATHS.cities,
+          {},
+          (page) => page.cities,
+          Math.min(pageLimit, CITIES_PAGE_LIMIT),
+        );
         if (!answer.ok) return unexpected(answer);
         for (const city of answer.items) {
           cityCodes.set(city.name.toLowerCase(), city.code);
           cityCodes.set(city.code.toLowerCase(), city.code);
         }
         const counts = await Promise.all(answer.items.map(async (city) => (await listings(city.code)).items.length));
-        return answer.items.map((city, i) => ({ code: city.code, name: city.name, country: city.country?.name ?? '', product_count: counts[i]! }));
+        return answer.items.map((city, i) => ({
+          code: city.code,
+          name: city.name,
+          country: city.country?.name ?? '',
+          product_count: counts[i]!,
+        }));
       });
     },
     async categories(city) {
@@ -385,11 +418,14 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     async products({ city, categoryId }) {
       const answer = await listings(city, categoryId);
       return sameAsBefore(`products\u0000${city.toLowerCase()}\u0000${categoryId ?? ''}`, answer.text, () =>
-        answer.items.map((listing) => summaryOf(listing, listing.images)),
+        answer.items.map((listing) => summaryOf(listing, listing.images, listing.reviewsDetails)),
       );
     },
     async product(productId) {
-      const answer = await call(productSchema, 'GET', HEADOUT_PATHS.product(productId), { query: { currencyCode: TOURS_CURRENCY }, retry: true });
+      const answer = await call(productSchema, 'GET', HEADOUT_PATHS.product(productId), {
+        query: { currencyCode: TOURS_CURRENCY },
+        retry: true,
+      });
       if (!answer.ok) return answer.status === 404 || answer.status === 400 ? undefined : unexpected(answer);
       return productOf(answer.data);
     },

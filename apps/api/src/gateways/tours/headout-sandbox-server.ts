@@ -34,7 +34,14 @@ export type SandboxFault = {
   /** This many matching calls pass untouched first. */
   skip?: number;
 };
-export type SandboxExchange = { route: string; method: string; query: Record<string, string>; body: unknown; status: number; answer: unknown };
+export type SandboxExchange = {
+  route: string;
+  method: string;
+  query: Record<string, string>;
+  body: unknown;
+  status: number;
+  answer: unknown;
+};
 
 /** Headout's inventory ids are opaque: the sandbox's slot id, encoded, so the client cannot lean on its shape. */
 const toHeadoutInventoryId = (slotId: string) => Buffer.from(slotId).toString('base64url');
@@ -56,12 +63,17 @@ class WireError extends Error {
   }
 }
 
-function parseOrThrow<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; code: string }[] } } }, value: unknown): T {
+function parseOrThrow<T>(
+  schema: {
+    safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; code: string }[] } };
+  },
+  value: unknown,
+): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const name = issue.path.map(String).join('.') || 'body';
-  if (issue.code === 'invalid_type' && value && typeof value === 'object' && !(issue.path[0] as string in value)) {
+  if (issue.code === 'invalid_type' && value && typeof value === 'object' && !((issue.path[0] as string) in value)) {
     throw new WireError(400, 'E_MISSING_PARAMETER', `Missing required parameter: ${name}`);
   }
   throw new WireError(400, 'E_INVALID_ARGUMENT', `Invalid ${name}`);
@@ -175,7 +187,10 @@ export async function startHeadoutSandboxServer(options: {
             },
             primaryCategory: { id: product.category_id, name: sandboxCategories.find((c) => c.id === product.category_id)?.name ?? '' },
           }));
-          const { items, ...rest } = pageOf(all, q.offset, q.limit, path, { cityCode: q.cityCode, ...(q.categoryId ? { categoryId: q.categoryId } : {}) });
+          const { items, ...rest } = pageOf(all, q.offset, q.limit, path, {
+            cityCode: q.cityCode,
+            ...(q.categoryId ? { categoryId: q.categoryId } : {}),
+          });
           return [200, { products: items, ...rest }];
         },
       };
@@ -245,7 +260,8 @@ export async function startHeadoutSandboxServer(options: {
         run: async () => {
           const request = parseOrThrow(createBookingSchema, body);
           const slotId = fromHeadoutInventoryId(request.inventoryId);
-          if (!slotId.startsWith(`${request.variantId}@`)) throw new WireError(400, 'E_INVALID_ARGUMENT', 'Invalid inventoryId for this variant');
+          if (!slotId.startsWith(`${request.variantId}@`))
+            throw new WireError(400, 'E_INVALID_ARGUMENT', 'Invalid inventoryId for this variant');
           const { customers, count } = request.customersDetails;
           if (customers.length !== count) throw new WireError(400, 'E_INVALID_ARGUMENT', 'customersDetails.count must match the customers');
           const pax: TourPax = {};
@@ -254,7 +270,8 @@ export async function startHeadoutSandboxServer(options: {
             pax[type] = (pax[type] ?? 0) + 1;
           }
           const found = await engine.slot(slotId);
-          if (!found) throw new WireError(400, 'E_INVALID_ARGUMENT', `Invalid inventory id: ${request.inventoryId}. Inventory doesn't exist.`);
+          if (!found)
+            throw new WireError(400, 'E_INVALID_ARGUMENT', `Invalid inventory id: ${request.inventoryId}. Inventory doesn't exist.`);
           const amount = tourTotal(found.inventory.pricing.persons, pax);
           if (amount === null) throw new WireError(400, 'E_INVALID_ARGUMENT', 'A person type is not sold for this inventory');
           if (request.price.currencyCode !== TOURS_CURRENCY || request.price.amount !== amount) {
@@ -285,7 +302,8 @@ export async function startHeadoutSandboxServer(options: {
           const bookingId = decodeURIComponent(bookingMatch[1]!);
           const captured = await engine.capture(bookingId);
           if (!captured.ok && captured.status === 'NOT_FOUND') throw new WireError(404, 'E_NOT_FOUND', 'Booking not found');
-          if (!captured.ok && captured.status === 'REFUSED') throw new WireError(400, 'E_ERROR_PROCESSING_REQUEST', 'Error processing request');
+          if (!captured.ok && captured.status === 'REFUSED')
+            throw new WireError(400, 'E_ERROR_PROCESSING_REQUEST', 'Error processing request');
           if (!captured.ok) throw new WireError(400, 'E_INVALID_ARGUMENT', `Booking cannot be captured: it is ${captured.status}`);
           if (request.partnerReferenceId && !references.has(bookingId)) references.set(bookingId, request.partnerReferenceId);
           return [200, await bookingOf(bookingId)];
@@ -323,7 +341,8 @@ export async function startHeadoutSandboxServer(options: {
     const method = request.method ?? 'GET';
     const found = route(method, path, query, undefined);
     try {
-      if (request.headers[HEADOUT_AUTH_HEADER.toLowerCase()] !== key) throw new WireError(401, 'E_UNAUTHORIZED', 'Invalid Headout-Auth key');
+      if (request.headers[HEADOUT_AUTH_HEADER.toLowerCase()] !== key)
+        throw new WireError(401, 'E_UNAUTHORIZED', 'Invalid Headout-Auth key');
       if (!found) throw new WireError(404, 'E_NOT_FOUND', 'No such API');
       if (text) {
         try {
@@ -362,7 +381,8 @@ export async function startHeadoutSandboxServer(options: {
 
   const server = createServer((request, response) => {
     handle(request, response).catch(() => {
-      if (!response.headersSent) send(response, 500, { status: 500, error: { code: 'E_ERROR_PROCESSING_REQUEST', message: 'Error processing request' } });
+      if (!response.headersSent)
+        send(response, 500, { status: 500, error: { code: 'E_ERROR_PROCESSING_REQUEST', message: 'Error processing request' } });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

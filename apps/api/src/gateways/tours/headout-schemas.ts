@@ -202,7 +202,13 @@ export type HeadoutBooking = z.infer<typeof bookingSchema>;
 
 /** POST /api/public/v2/bookings/{id}/cancel: acknowledged, processed by Headout. */
 export const cancelBookingSchema = z.object({
-  reason: z.enum(['TICKETS_NOT_RECEIVED', 'CHANGE_OF_TRAVEL_PLANS', 'MODIFY_EXISTING_RESERVATION', 'FOUND_CHEAPER_OPTION_ELSEWHERE', 'OTHER']),
+  reason: z.enum([
+    'TICKETS_NOT_RECEIVED',
+    'CHANGE_OF_TRAVEL_PLANS',
+    'MODIFY_EXISTING_RESERVATION',
+    'FOUND_CHEAPER_OPTION_ELSEWHERE',
+    'OTHER',
+  ]),
   comment: z.string().nullable().optional(),
 });
 export const cancelAnswerSchema = z.looseObject({ success: z.boolean(), message: z.string() });

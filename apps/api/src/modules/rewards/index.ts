@@ -39,9 +39,12 @@ export const rewardsPlugin = fp<{ config: Config }>(
     }
     // Tours: Headout's partner API over HTTP, the real one or the built-in sandbox speaking it on a loopback port.
     const toursSandbox = config.TOURS_PROVIDER_URL ? undefined : createToursSandbox(app.db);
-    const toursServer = toursSandbox && (await startHeadoutSandboxServer({ engine: toursSandbox, db: app.db, key: config.TOURS_PROVIDER_KEY ?? SANDBOX_KEY }));
+    const toursServer =
+      toursSandbox &&
+      (await startHeadoutSandboxServer({ engine: toursSandbox, db: app.db, key: config.TOURS_PROVIDER_KEY ?? SANDBOX_KEY }));
     if (toursServer) app.addHook('onClose', async () => toursServer.close());
-    if (toursSandbox && config.isProduction) app.log.warn('TOURS_PROVIDER_URL is not set: tours are the built-in sandbox, with a made-up inventory');
+    if (toursSandbox && config.isProduction)
+      app.log.warn('TOURS_PROVIDER_URL is not set: tours are the built-in sandbox, with a made-up inventory');
     const tours = createHeadoutClient({
       baseUrl: config.TOURS_PROVIDER_URL ?? toursServer!.url,
       key: config.TOURS_PROVIDER_KEY ?? SANDBOX_KEY,

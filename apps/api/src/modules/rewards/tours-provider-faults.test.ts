@@ -26,7 +26,12 @@ async function settleJobs(rounds = 40) {
 async function cartWithTour(variant: string, product: string, days: number, pax: Record<string, number> = { ADULT: 1 }) {
   const { token } = await t.signInAs(String(mobile++));
   const slot = await openTourSlot(t, variant, days);
-  const added = await t.call({ method: 'POST', url: '/api/core/user/cart/add_items', token, payload: { items: [tourCartItem(product, variant, slot.id, pax)] } });
+  const added = await t.call({
+    method: 'POST',
+    url: '/api/core/user/cart/add_items',
+    token,
+    payload: { items: [tourCartItem(product, variant, slot.id, pax)] },
+  });
   expect(added.statusCode, added.body).toBe(200);
   return { token, slot };
 }
@@ -78,9 +83,9 @@ describe('tours provider faults', () => {
     const waiting = await getCheckout(token, quote.id);
     // Paid (the cardholder still sees it in progress), its booking job waiting to ask the provider again.
     expect(await rows(sql`select status from rewards_checkouts where id = ${quote.id}`)).toEqual([{ status: 'paid' }]);
-    expect(await rows(sql`select status, attempts from jobs where kind = 'rewards.fulfil' and payload->>'checkoutId' = ${quote.id}`)).toEqual([
-      { status: 'queued', attempts: 1 },
-    ]);
+    expect(
+      await rows(sql`select status, attempts from jobs where kind = 'rewards.fulfil' and payload->>'checkoutId' = ${quote.id}`),
+    ).toEqual([{ status: 'queued', attempts: 1 }]);
     expect(waiting.items.map((i) => i.outcome)).toEqual(['held']);
     expect(await refundsOf(mihpayid)).toBe(0);
     expect(await atProvider(quote.id)).toEqual([{ status: 'UNCAPTURED' }]);
