@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type Checkout } from '@portal/contract';
+import { startHeadoutSandboxServer } from '../../gateways/tours/headout-sandbox-server.ts';
+import { createToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
 import { openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 // Issue 29 item 3: the tours provider (Headout's API, here its sandbox over HTTP) times out, answers 5xx or garbage,
@@ -123,6 +126,23 @@ describe('tours provider faults', () => {
       expect(await placesLeft(t, 'mum-dharavi-std', slot.id, 15)).toBe(slot.remaining);
     } finally {
       t.app.toursSandbox!.refuseCaptures(false);
+    }
+  });
+});
+
+describe('a real provider URL', () => {
+  it('TOURS_PROVIDER_URL and TOURS_PROVIDER_KEY point the portal at that Headout API (no built-in sandbox started)', async () => {
+    const remote = await startHeadoutSandboxServer({ engine: createToursSandbox(t.app.db), db: t.app.db, key: 'pk_remote_key' });
+    const portal = await createTestApp({ TOURS_PROVIDER_URL: remote.url, TOURS_PROVIDER_KEY: 'pk_remote_key' });
+    try {
+      expect(portal.app.toursSandbox).toBeUndefined();
+      expect(portal.app.toursSandboxServer).toBeUndefined();
+      const cities = await portal.call({ url: '/api/rewards/headout/cities' });
+      expect(cities.statusCode, cities.body).toBe(200);
+      expect(cities.json().data[0]).toMatchObject({ code: 'MUMBAI', name: 'Mumbai' });
+    } finally {
+      await portal.close();
+      await remote.close();
     }
   });
 });
