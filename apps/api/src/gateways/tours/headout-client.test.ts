@@ -61,6 +61,7 @@ async function privateWalkSlot(date: string) {
   }))!;
   return slots.find((slot) => slot.availability === 'LIMITED')!;
 }
+const guest = { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' };
 const statusAtProvider = async (bookingId: string) =>
   (await database.db.select().from(toursSandboxBookings).where(eq(toursSandboxBookings.id, bookingId)))[0]?.status;
 
@@ -106,20 +107,39 @@ describe("Headout's wire protocol, client and sandbox", () => {
 
     const slot = await privateWalkSlot('2027-03-03');
     expect(await headout.slot(slot.id, 'mum-heritage')).toEqual({ product: await engine.product('mum-heritage'), inventory: slot });
-    const held = await headout.hold({ inventoryId: slot.id, pax: { ADULT: 1 } });
+    const held = await headout.hold({ inventoryId: slot.id, pax: { ADULT: 1 }, guest });
     expect(held).toMatchObject({ ok: true, amount: slot.pricing.persons[0]!.price });
     if (!held.ok) return;
     expect(await headout.status(held.bookingId)).toBe('UNCAPTURED');
     expect(await headout.capture(held.bookingId, 'order-1')).toEqual({ ok: true });
     expect(await headout.capture(held.bookingId, 'order-1')).toEqual({ ok: true });
     expect(await headout.status(held.bookingId)).toBe('PENDING');
-    const other = await headout.hold({ inventoryId: slot.id, pax: { ADULT: 1 } });
-    expect(await headout.hold({ inventoryId: slot.id, pax: { ADULT: 1 } })).toEqual({ ok: false, reason: 'sold_out' });
+    const other = await headout.hold({ inventoryId: slot.id, pax: { ADULT: 1 }, guest });
+    expect(await headout.hold({ inventoryId: slot.id, pax: { ADULT: 1 }, guest })).toEqual({ ok: false, reason: 'sold_out' });
     if (other.ok) await headout.cancel(other.bookingId);
     expect((await privateWalkSlot('2027-03-03')).remaining).toBe(1);
 
     const routes = new Set(exchanges.map((e) => e.route));
     expect([...routes].sort()).toEqual(Object.keys(published).sort());
+    const create = exchanges.find((e) => e.route === 'create' && e.status === 200)!;
+    expect(create.body).toMatchObject({
+      variantId: 'mum-heritage-pvt',
+      customersDetails: {
+        count: 1,
+        customers: [
+          {
+            personType: 'ADULT',
+            isPrimary: true,
+            inputFields: [
+              { id: 'NAME', value: 'Asha Rao' },
+              { id: 'EMAIL', value: 'asha@example.com' },
+              { id: 'PHONE', value: '+919876543210' },
+            ],
+          },
+        ],
+      },
+      price: { amount: slot.pricing.persons[0]!.price, currencyCode: 'INR' },
+    });
     const capture = exchanges.find((e) => e.route === 'capture' && e.status === 200)!;
     expect(capture.body).toEqual({ status: 'PENDING', partnerReferenceId: 'order-1' });
     expect(capture.answer).toMatchObject({ bookingId: held.bookingId, partnerReferenceId: 'order-1', status: 'PENDING' });
@@ -149,7 +169,7 @@ describe("Headout's wire protocol, client and sandbox", () => {
 describe('provider faults', () => {
   it('a capture confirmed late (the answer lost) is asked again and found captured: one booking, captured once', async () => {
     const slot = await privateWalkSlot('2027-03-04');
-    const held = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 2 } });
+    const held = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 2 }, guest });
     if (!held.ok) throw new Error('not held');
     server.fail({ route: 'capture', kind: 'late', times: 1 });
     expect(await client().capture(held.bookingId, 'order-late')).toEqual({ ok: true });
@@ -159,7 +179,7 @@ describe('provider faults', () => {
 
   it('a capture answered 5xx is retried with back-off until it lands', async () => {
     const slot = await privateWalkSlot('2027-03-05');
-    const held = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 1 } });
+    const held = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 1 }, guest });
     if (!held.ok) throw new Error('not held');
     server.fail({ route: 'capture', kind: '5xx', times: 2 });
     expect(await client().capture(held.bookingId)).toEqual({ ok: true });
@@ -168,7 +188,7 @@ describe('provider faults', () => {
 
   it('a capture never answered, whose booking is still held, is neither refunded nor booked: it throws, and a later run captures it', async () => {
     const slot = await privateWalkSlot('2027-03-06');
-    const held = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 1 } });
+    const held = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 1 }, guest });
     if (!held.ok) throw new Error('not held');
     server.fail({ route: 'capture', kind: 'timeout', times: 3 });
     await expect(client().captureAll([held.bookingId])).rejects.toBeInstanceOf(ToursProviderUnavailable);
@@ -181,14 +201,14 @@ describe('provider faults', () => {
 
   it('a capture the provider refuses lets the seats go and answers REFUSED (the item is refunded); an hour late it is CAPTURE_TIMEOUT', async () => {
     const slot = await privateWalkSlot('2027-03-07');
-    const held = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 2 } });
+    const held = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 2 }, guest });
     if (!held.ok) throw new Error('not held');
     engine.refuseCaptures(true);
     expect(await steady().capture(held.bookingId)).toEqual({ ok: false, status: 'REFUSED' });
     expect(await statusAtProvider(held.bookingId)).toBe('CANCELLED');
     expect((await privateWalkSlot('2027-03-07')).remaining).toBe(2);
     engine.refuseCaptures(false);
-    const late = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 1 } });
+    const late = await steady().hold({ inventoryId: slot.id, pax: { ADULT: 1 }, guest });
     if (!late.ok) throw new Error('not held');
     now = new Date(now.getTime() + 61 * 60_000);
     try {
@@ -204,14 +224,14 @@ describe('provider faults', () => {
     exchanges.length = 0;
     server.fail({ route: 'create', kind: '5xx', times: 1 });
     // The first create is refused by the fault: nothing held at all.
-    await expect(client().holdAll([{ inventoryId: first.id, pax: { ADULT: 1 } }])).rejects.toBeInstanceOf(ToursProviderUnavailable);
+    await expect(client().holdAll([{ inventoryId: first.id, pax: { ADULT: 1 }, guest }])).rejects.toBeInstanceOf(ToursProviderUnavailable);
     expect(exchanges.filter((e) => e.route === 'create')).toHaveLength(1);
     expect((await privateWalkSlot('2027-03-08')).remaining).toBe(2);
     // The second line's create times out: the first line's hold goes back.
     server.fail({ route: 'create', kind: 'timeout', times: 1, skip: 1 });
     const pair = [
-      { inventoryId: first.id, pax: { ADULT: 1 } },
-      { inventoryId: second.id, pax: { ADULT: 1 } },
+      { inventoryId: first.id, pax: { ADULT: 1 }, guest },
+      { inventoryId: second.id, pax: { ADULT: 1 }, guest },
     ];
     await expect(client().holdAll(pair)).rejects.toBeInstanceOf(ToursProviderUnavailable);
     expect((await privateWalkSlot('2027-03-08')).remaining).toBe(2);

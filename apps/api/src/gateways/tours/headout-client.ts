@@ -27,7 +27,7 @@ import {
   type HeadoutProduct,
   type HeadoutProductListing,
 } from './headout-schemas.ts';
-import type { CaptureAnswer, HoldAnswer, HoldRefusal, ToursProvider } from './tours-provider.ts';
+import type { CaptureAnswer, HoldAnswer, HoldRefusal, ToursProvider, TourGuest } from './tours-provider.ts';
 
 /** Every city we sell is in India: Headout's fm-date-time (the experience's local time) is Indian time. */
 const IST = '+05:30';
@@ -73,6 +73,15 @@ const parseSlotId = (id: string) => {
 const toLocal = (iso: string) => new Date(Date.parse(iso) + 330 * MINUTE_MS).toISOString().slice(0, 19);
 const seatsOf = (pax: TourPax) => Object.values(pax).reduce((sum, n) => sum + (n ?? 0), 0);
 const knownType = (type: string): type is (typeof tourPriceTypes)[number] => (tourPriceTypes as readonly string[]).includes(type);
+/** The primary guest's details as Headout's input fields (`NAME`, `EMAIL`, `PHONE` in E.164). */
+const guestFields = (guest: TourGuest | undefined) =>
+  guest
+    ? [
+        ...(guest.name ? [{ id: 'NAME', value: guest.name }] : []),
+        ...(guest.email ? [{ id: 'EMAIL', value: guest.email }] : []),
+        { id: 'PHONE', value: /^\d{10}$/.test(guest.mobile) ? `+91${guest.mobile}` : guest.mobile },
+      ]
+    : [];
 const statusOf = (status: HeadoutBooking['status']): TourBookingStatus => (status === 'FAILED' ? 'CANCELLED' : status);
 
 /**
@@ -301,7 +310,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     return { reason: 'sold_out' };
   };
 
-  async function hold(input: { inventoryId: string; pax: TourPax }): Promise<HoldAnswer> {
+  async function hold(input: { inventoryId: string; pax: TourPax; guest?: TourGuest }): Promise<HoldAnswer> {
     const seats = seatsOf(input.pax);
     const slot = await findSlot(input.inventoryId);
     if (!slot) return { ok: false, reason: 'gone' };
@@ -314,7 +323,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     const customers = Object.entries(input.pax).flatMap(([personType, count]) =>
       Array.from({ length: count ?? 0 }, () => ({ personType, isPrimary: false, inputFields: [] as { id: string; value: string }[] })),
     );
-    customers[0]!.isPrimary = true;
+    customers[0] = { ...customers[0]!, isPrimary: true, inputFields: guestFields(input.guest) };
     const request: HeadoutCreateBooking = {
       variantId: slot.variantId,
       inventoryId: slot.item.id,

@@ -264,6 +264,15 @@ export async function startHeadoutSandboxServer(options: {
             throw new WireError(400, 'E_INVALID_ARGUMENT', 'Invalid inventoryId for this variant');
           const { customers, count } = request.customersDetails;
           if (customers.length !== count) throw new WireError(400, 'E_INVALID_ARGUMENT', 'customersDetails.count must match the customers');
+          // The sandbox's variants all ask the primary guest's phone (a real variant lists its own `inputFields`).
+          const primary = customers.find((customer) => customer.isPrimary);
+          if (!primary?.inputFields.some((field) => field.id === 'PHONE' && field.value)) {
+            throw new WireError(
+              400,
+              'E_MISSING_PARAMETER',
+              'Missing required parameter: customersDetails.customers[primary].inputFields.PHONE',
+            );
+          }
           const pax: TourPax = {};
           for (const customer of customers) {
             const type = customer.personType as keyof TourPax;
