@@ -46,8 +46,11 @@ export const configSchema = z
     PAYU_KEY: z.string().min(1).default('sandbox-key'),
     PAYU_SALT: z.string().min(1).default('sandbox-salt'),
     // Rewards providers (issue 19): without a URL each is its built-in sandbox with a made-up inventory.
+    // Tours speak Headout's partner API (its base URL, e.g. https://www.headout.com, and a pk_/tk_ key); without a
+    // URL the sandbox speaks it on a loopback port of this process.
     TOURS_PROVIDER_URL: z.url().optional(),
     TOURS_PROVIDER_KEY: z.string().optional(),
+    TOURS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     // Staycations: Hotelbeds APItude (https://api.test.hotelbeds.com or https://api.hotelbeds.com), its API key and
     // secret (X-Signature); without a URL the built-in sandbox speaks the same protocol on 127.0.0.1.
     HOTELS_PROVIDER_URL: z.url().optional(),

@@ -4,6 +4,8 @@ import type { TourCategory, TourCity, TourInventory, TourPax, TourProduct, TourP
 export type HoldRefusal =
   { reason: 'gone' } | { reason: 'sold_out' } | { reason: 'not_enough'; remaining: number } | { reason: 'price_type' };
 export type HoldAnswer = { ok: true; bookingId: string; amount: number } | ({ ok: false } & HoldRefusal);
+/** Who the booking is for: Headout asks the primary guest's details (its variants' `inputFields`). */
+export type TourGuest = { name: string | null; email: string | null; mobile: string };
 export type CaptureAnswer = { ok: true } | { ok: false; status: TourBookingStatus | 'NOT_FOUND' | 'REFUSED' };
 
 /**
@@ -24,14 +26,15 @@ export interface ToursProvider {
   product(productId: string): Promise<TourProduct | undefined>;
   /** Undefined: the variant is gone. */
   inventories(query: { variantId: string; startDateTime: string; endDateTime: string }): Promise<TourInventory[] | undefined>;
-  /** One slot with its product, or undefined when either is gone. */
-  slot(inventoryId: string): Promise<{ product: TourProduct; inventory: TourInventory } | undefined>;
-  hold(input: { inventoryId: string; pax: TourPax }): Promise<HoldAnswer>;
+  /** One slot with its product (the product it is asked under, when given), or undefined when either is gone. */
+  slot(inventoryId: string, productId?: string): Promise<{ product: TourProduct; inventory: TourInventory } | undefined>;
+  hold(input: { inventoryId: string; pax: TourPax; guest?: TourGuest }): Promise<HoldAnswer>;
   /** A cart's holds at once, each answered in the order asked (each slot decided as `hold` would). */
-  holdAll(inputs: { inventoryId: string; pax: TourPax }[]): Promise<HoldAnswer[]>;
-  capture(bookingId: string): Promise<CaptureAnswer>;
+  holdAll(inputs: { inventoryId: string; pax: TourPax; guest?: TourGuest }[]): Promise<HoldAnswer[]>;
+  /** Safe to repeat; `partnerReferenceId` names our order at the provider. */
+  capture(bookingId: string, partnerReferenceId?: string): Promise<CaptureAnswer>;
   /** A paid cart's captures at once, each answered in the order asked. */
-  captureAll(bookingIds: string[]): Promise<CaptureAnswer[]>;
+  captureAll(bookingIds: string[], partnerReferenceId?: string): Promise<CaptureAnswer[]>;
   /** Releases a hold (or cancels a booking); its seats go back. */
   cancel(bookingId: string): Promise<void>;
   status(bookingId: string): Promise<TourBookingStatus | undefined>;

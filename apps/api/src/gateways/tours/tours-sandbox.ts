@@ -393,6 +393,10 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
 
   return {
     ...provider,
+    /** The product a variant belongs to, withdrawn or not (its booking still names it). */
+    async productOfVariant(variantId: string) {
+      return sandboxProducts.find((product) => product.variants.some((variant) => variant.id === variantId))?.id;
+    },
     /** Tests and demos: the product is withdrawn ("This tour is not available anymore"), or back. */
     removeProduct(productId: string, gone = true) {
       if (gone) removed.add(productId);

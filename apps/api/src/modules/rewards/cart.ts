@@ -15,7 +15,7 @@ export function createCart(deps: RewardsDeps) {
   /** What an item costs today, whether it can be bought, and how to show it; never holds anything. */
   async function quote(input: CartItemInput) {
     if (input.type === 'tour') {
-      const found = await tours.slot(input.inventory_id);
+      const found = await tours.slot(input.inventory_id, input.product_id);
       if (!found || found.product.id !== input.product_id || found.inventory.variantId !== input.variant_id) {
         return { price: null, message: messages.tourNotAvailable } as const;
       }

@@ -60,7 +60,10 @@ export function createCartFulfilment(deps: {
     const items = await repository.checkoutItems(db, checkout.id);
     const held = items.filter((item) => item.outcome === 'held');
     const tourItems = held.filter((item) => item.type === 'tour');
-    const captures = await tours.captureAll(tourItems.map((item) => item.holdRef!));
+    const captures = await tours.captureAll(
+      tourItems.map((item) => item.holdRef!),
+      checkout.id,
+    );
     const references = new Map<string, string | undefined>(
       tourItems.map((item, i) => [item.id, captures[i]!.ok ? item.holdRef! : undefined]),
     );

@@ -4,6 +4,8 @@ import type { Config } from '../../config.ts';
 import { createHotelbedsClient } from '../../gateways/hotels/hotelbeds-client.ts';
 import { startHotelsSandbox, type HotelsSandbox } from '../../gateways/hotels/hotels-sandbox.ts';
 import { createToursSandbox, type ToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
+import { createHeadoutClient } from '../../gateways/tours/headout-client.ts';
+import { startHeadoutSandboxServer, type HeadoutSandboxServer } from '../../gateways/tours/headout-sandbox-server.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { rewardsRoutes } from './routes.ts';
 import { createCartPayment, FULFIL_JOB } from './cart-payment.ts';
@@ -17,10 +19,15 @@ declare module 'fastify' {
     /** The built-in providers, when no real one is configured (tests and demos drive them). */
     toursSandbox?: ToursSandbox;
     hotelsSandbox?: HotelsSandbox;
+    /** The tours sandbox's Headout wire protocol server (fault tests inject timeouts and 5xx through it). */
+    toursSandboxServer?: HeadoutSandboxServer;
   }
 }
 
 export type { RewardsService } from './service.ts';
+
+/** The sandbox's key, a testing key as Headout names them (`tk_`). */
+const SANDBOX_KEY = 'tk_portal_sandbox';
 
 /**
  * The rewards module: its providers (sandboxes unless configured), the service, the cart's payment as a purpose of
@@ -28,10 +35,20 @@ export type { RewardsService } from './service.ts';
  */
 export const rewardsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    if (config.TOURS_PROVIDER_URL) {
-      throw new Error('TOURS_PROVIDER_URL: the HTTP client for the real tours provider is not built yet; leave it unset');
-    }
-    const tours = createToursSandbox(app.db);
+    // Tours: Headout's partner API over HTTP, the real one or the built-in sandbox speaking it on a loopback port.
+    const toursSandbox = config.TOURS_PROVIDER_URL ? undefined : createToursSandbox(app.db);
+    const toursServer =
+      toursSandbox &&
+      (await startHeadoutSandboxServer({ engine: toursSandbox, db: app.db, key: config.TOURS_PROVIDER_KEY ?? SANDBOX_KEY }));
+    if (toursServer) app.addHook('onClose', async () => toursServer.close());
+    if (toursSandbox && config.isProduction)
+      app.log.warn('TOURS_PROVIDER_URL is not set: tours are the built-in sandbox, with a made-up inventory');
+    const tours = createHeadoutClient({
+      baseUrl: config.TOURS_PROVIDER_URL ?? toursServer!.url,
+      key: config.TOURS_PROVIDER_KEY ?? SANDBOX_KEY,
+      timeoutMs: config.TOURS_PROVIDER_TIMEOUT_MS,
+      log: app.log,
+    });
     // Staycations: Hotelbeds APItude over HTTP, at the configured URL or at the built-in sandbox on 127.0.0.1.
     const hotelsSandbox = config.HOTELS_PROVIDER_URL
       ? undefined
@@ -77,7 +94,8 @@ export const rewardsPlugin = fp<{ config: Config }>(
       secret: config.APP_SECRET,
     });
     app.decorate('rewards', rewards);
-    app.decorate('toursSandbox', tours);
+    app.decorate('toursSandbox', toursSandbox);
+    app.decorate('toursSandboxServer', toursServer);
     if (hotelsSandbox) app.decorate('hotelsSandbox', hotelsSandbox);
     await app.register(rewardsRoutes(rewards, config));
   },

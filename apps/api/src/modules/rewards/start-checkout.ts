@@ -72,7 +72,11 @@ export function createStartCheckout(deps: RewardsDeps, view: CheckoutView) {
         const input = row.input as CartItemInput;
         return input.type === 'tour' ? [{ cartItemId: row.id, inventoryId: input.inventory_id, pax: input.pax }] : [];
       });
-      const tourHolds = tours.holdAll(tourInputs.map(({ inventoryId, pax }) => ({ inventoryId, pax })));
+      // The provider books in the cardholder's name: their contact goes with each hold.
+      const tourHolds = (async () => {
+        const guest = tourInputs.length > 0 ? await deps.contactOf(userId) : undefined;
+        return tours.holdAll(tourInputs.map(({ inventoryId, pax }) => ({ inventoryId, pax, guest })));
+      })();
       const items = await Promise.all(
         rows.map(async (row) => {
           const base = {
