@@ -28,11 +28,16 @@ if (!Number.isInteger(size) || size < 1) {
 
 cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'server.ts'), execArgv: ['--import', 'tsx'] });
 
-/** Resolves with the port once the new process listens; rejects when it ends before (it prints why). */
+/**
+ * Resolves with the port once the new process serves the portal (server.ts says so: its providers' sandboxes
+ * listen too, before it, so 'listening' alone is not the portal); rejects when it ends before (it prints why).
+ */
 function startWorker(): Promise<number> {
   const worker = cluster.fork();
   return new Promise((resolve, reject) => {
-    worker.once('listening', (address) => resolve(address.port));
+    worker.on('message', (message: { portalListening?: number }) => {
+      if (message?.portalListening) resolve(message.portalListening);
+    });
     worker.once('exit', (code, signal) => reject(new Error(`exit ${signal ?? code}`)));
   });
 }

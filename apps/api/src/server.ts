@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
@@ -32,6 +33,7 @@ const database = config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in
 if (cluster.isWorker) {
   // One of `npm run start:cluster`'s processes: its primary (cluster.ts) says where the portal is, once.
   console.info(`Server process ${process.pid} ready in ${Math.round(performance.now() - startedAt)} ms`);
+  process.send?.({ portalListening: (app.server.address() as AddressInfo).port });
 } else {
   console.info(`\nCard benefits portal ready at ${url} (${database}) in ${Math.round(performance.now() - startedAt)} ms`);
 }

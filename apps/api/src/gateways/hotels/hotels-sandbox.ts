@@ -137,7 +137,8 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Exclusive: in a cluster worker a shared listen would be the primary's port, served round robin by every worker.
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -394,7 +394,8 @@ export async function startHeadoutSandboxServer(options: {
         send(response, 500, { status: 500, error: { code: 'E_ERROR_PROCESSING_REQUEST', message: 'Error processing request' } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Exclusive: in a cluster worker a shared listen would be the primary's port, served round robin by every worker.
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
