@@ -1,4 +1,4 @@
-import { bookingKinds, bookingTypes, checkoutMessageRoute, type BookingType } from '@portal/contract';
+import { bookingKinds, bookingTypes, checkoutMessageRoute, type BookingType, type KindShape } from '@portal/contract';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/home/pages/home-page';
 import { lazyRoute, type RouteObject } from '@/lib/router';
@@ -13,25 +13,31 @@ const page = (load: PageModule) => ({ Component: lazyRoute(load) });
 const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkout-message-page'));
 const kindBookingsPage = page(() => import('@/features/bookings/pages/kind-bookings-page'));
 
-/** Each kind's own pages (its feature folder); a kind of the registry without them fails typecheck. */
-const kindPages: Record<BookingType, { landing: PageModule; checkout: PageModule }> = {
-  GolfEnquiry: {
+type KindPageModule = () => Promise<{ default: React.ComponentType<{ type: BookingType }> }>;
+
+/** A kind's landing or checkout: its shape's page, told which kind it shows. */
+const kindPage = (load: KindPageModule, type: BookingType) =>
+  page(() => load().then(({ default: Page }) => ({ default: () => <Page type={type} /> })));
+
+/** The pages of each shape (the registry's `shape`); a shape without them fails typecheck. Kinds of a shape share them. */
+const shapePages: Record<KindShape, { landing: KindPageModule; checkout: KindPageModule }> = {
+  golf: {
     landing: () => import('@/features/golf/pages/golf-page'),
     checkout: () => import('@/features/golf/pages/golf-checkout-page'),
   },
-  AirportVipPrivilege: {
+  'airport-concierge': {
     landing: () => import('@/features/airport-concierge/pages/concierge-landing-page'),
     checkout: () => import('@/features/airport-concierge/pages/concierge-checkout-page'),
   },
-  AirportTransfer: {
+  'airport-transfer': {
     landing: () => import('@/features/airport-transfers/pages/airport-transfers-page'),
     checkout: () => import('@/features/airport-transfers/pages/transfer-checkout-page'),
   },
-  TurfEnquiry: {
+  'venue-slot': {
     landing: () => import('@/features/turf/pages/turf-page'),
     checkout: () => import('@/features/turf/pages/turf-checkout-page'),
   },
-  T20Enquiry: {
+  'fixture-tickets': {
     landing: () => import('@/features/t20/pages/t20-page'),
     checkout: () => import('@/features/t20/pages/t20-checkout-page'),
   },
@@ -70,8 +76,8 @@ export const routes: RouteObject[] = [
       { path: '/info/:slug', ...page(() => import('@/features/info/pages/info-page')) },
       // Every kind's landing, checkout and list, at its registry paths.
       ...bookingTypes.flatMap((type) => [
-        { path: bookingKinds[type].paths.landing, ...page(kindPages[type].landing) },
-        { path: bookingKinds[type].paths.checkout(':enquiry_id'), ...page(kindPages[type].checkout) },
+        { path: bookingKinds[type].paths.landing, ...kindPage(shapePages[bookingKinds[type].shape].landing, type) },
+        { path: bookingKinds[type].paths.checkout(':enquiry_id'), ...kindPage(shapePages[bookingKinds[type].shape].checkout, type) },
         { path: bookingKinds[type].paths.list, ...kindBookingsPage },
       ]),
       { path: paths.flightBookings, ...kindBookingsPage },

@@ -27,6 +27,23 @@ export interface DetailField {
   values?: Readonly<Record<string, string>>;
 }
 
+/**
+ * What staff must enter for one confirmation detail: text of at most `max` characters (`asks`: how the error
+ * names it, the key's words otherwise), a phone number, or a vehicle number. ops/actions.ts builds the schema.
+ */
+export type ConfirmationCheck = { max: number; asks?: string } | 'phone' | 'vehicle-number';
+
+/**
+ * The web pages a kind's landing and checkout are: its own (golf, the airport services) or a shape's, shared by
+ * every kind of that shape (a venue and an hour slot; a fixture and tickets). apps/web/src/app/router.tsx.
+ */
+export const kindShapes = ['golf', 'airport-concierge', 'airport-transfer', 'venue-slot', 'fixture-tickets'] as const;
+export type KindShape = (typeof kindShapes)[number];
+
+/** The icons a kind may name; the web draws each (components/kind-visuals/kind-icons.ts). Kinds of a shape share one. */
+export const kindIconNames = ['flag', 'concierge-bell', 'car', 'goal', 'trophy'] as const;
+export type KindIconName = (typeof kindIconNames)[number];
+
 /** A request_info field as staff read it; `format` names a way of writing the value the console knows. */
 export interface StaffField extends DetailField {
   format?: 'yes-no' | 'guest-list';
@@ -49,6 +66,7 @@ export interface HomeTile {
 
 export interface BookingKind {
   type: BookingType;
+  shape: KindShape;
   /** Spec 02 §3 product info code: what the payment gateway is told the fee is for. */
   productInfo: string;
   /** The payment widget's `purpose` input. */
@@ -81,12 +99,16 @@ export interface BookingKind {
   catalogue: string;
   /** The theme picture (`/images/{picture}-{width}.avif`): the landing's hero, the signed-out home's card. */
   picture: string;
+  /** Its icon (menus, tiles, lists), by name. */
+  icon: KindIconName;
   /** The request_info key naming what a booking is at (the course, the airport, the venue, the match): its title. */
   titleKey: string;
   /** What the cardholder is shown of request_info, in order (the title key apart). */
   details: Readonly<Record<string, DetailField>>;
   /** What staff send on confirmation (confirmation_details), labelled, in order: lists, e-mails, calendar, PDF. */
   confirmationLabels: Readonly<Record<string, string>>;
+  /** What staff must enter for each of those details (the same keys): the confirmation schema's rules. */
+  confirmationChecks: Readonly<Record<string, ConfirmationCheck>>;
   /** The staff console's rows of request_info, in order; `staffHidden`: ids shown as their names, and the city. */
   staffFields: Readonly<Record<string, StaffField>>;
   staffHidden: readonly string[];
@@ -118,6 +140,7 @@ const airportDetails = {
 export const bookingKinds = {
   GolfEnquiry: {
     type: 'GolfEnquiry',
+    shape: 'golf',
     productInfo: 'golf_enquiry',
     purpose: 'golf',
     label: 'Golf',
@@ -139,6 +162,7 @@ export const bookingKinds = {
     api: '/booking/golf_enquiries',
     catalogue: '/booking/golf_course_lists?session_type=play',
     picture: 'golf',
+    icon: 'flag',
     titleKey: 'golf_course',
     details: {
       booking_type: { label: 'Session', values: { play: 'Golf game', learn: 'Golf lesson' } },
@@ -147,6 +171,7 @@ export const bookingKinds = {
       city: { label: 'City' },
     },
     confirmationLabels: { tee_time: 'Tee time', course_contact_name: 'Course contact', course_contact_phone: 'Course contact phone' },
+    confirmationChecks: { tee_time: { max: 40 }, course_contact_name: { max: 100 }, course_contact_phone: 'phone' },
     staffFields: {
       golf_course: { label: 'Golf course' },
       booking_type: { label: 'Session', values: { play: 'Game', learn: 'Lesson' } },
@@ -172,6 +197,7 @@ export const bookingKinds = {
   },
   AirportVipPrivilege: {
     type: 'AirportVipPrivilege',
+    shape: 'airport-concierge',
     productInfo: 'airport_concierge_enquiry',
     purpose: 'airport',
     label: 'Airport concierge',
@@ -193,9 +219,11 @@ export const bookingKinds = {
     api: '/booking/airport_vip_privileges_enquiries',
     catalogue: '/booking/airports?service=concierge',
     picture: 'airport-concierge',
+    icon: 'concierge-bell',
     titleKey: 'airport',
     details: { ...airportDetails, guest_count: { label: 'Guests' } },
     confirmationLabels: { greeter_name: 'Greeter', greeter_phone: 'Greeter phone', meeting_point: 'Meeting point' },
+    confirmationChecks: { greeter_name: { max: 100 }, greeter_phone: 'phone', meeting_point: { max: 300 } },
     staffFields: {
       ...airportStaff,
       guest_count: { label: 'Guests' },
@@ -219,6 +247,7 @@ export const bookingKinds = {
   },
   AirportTransfer: {
     type: 'AirportTransfer',
+    shape: 'airport-transfer',
     productInfo: 'airport_transfer',
     purpose: 'airport-transfer',
     label: 'Airport transfer',
@@ -240,9 +269,11 @@ export const bookingKinds = {
     api: '/booking/airport_transfers',
     catalogue: '/booking/airports?service=transfer',
     picture: 'airport-transfers',
+    icon: 'car',
     titleKey: 'airport',
     details: { ...airportDetails, traveller_count: { label: 'Accompanying guests' }, flight_number: { label: 'Flight number' } },
     confirmationLabels: { chauffeur_name: 'Chauffeur', chauffeur_phone: 'Chauffeur phone', vehicle_number: 'Vehicle number' },
+    confirmationChecks: { chauffeur_name: { max: 100 }, chauffeur_phone: 'phone', vehicle_number: 'vehicle-number' },
     staffFields: {
       ...airportStaff,
       travel_type: { label: 'Transfer' },
@@ -267,6 +298,7 @@ export const bookingKinds = {
   },
   TurfEnquiry: {
     type: 'TurfEnquiry',
+    shape: 'venue-slot',
     productInfo: 'turf_enquiry',
     purpose: 'turf',
     label: 'Sports turf',
@@ -288,9 +320,11 @@ export const bookingKinds = {
     api: '/booking/turf_enquiries',
     catalogue: '/booking/turf_venues',
     picture: 'turf',
+    icon: 'goal',
     titleKey: 'turf_venue',
     details: { city: { label: 'City' }, sport: { label: 'Sport', values: turfSportLabels }, players: { label: 'Players' } },
     confirmationLabels: { pitch: 'Pitch or court', venue_contact_name: 'Venue contact', venue_contact_phone: 'Venue contact phone' },
+    confirmationChecks: { pitch: { max: 60, asks: 'pitch or court' }, venue_contact_name: { max: 100 }, venue_contact_phone: 'phone' },
     staffFields: {
       turf_venue: { label: 'Venue' },
       address: { label: 'Address' },
@@ -311,6 +345,7 @@ export const bookingKinds = {
   },
   T20Enquiry: {
     type: 'T20Enquiry',
+    shape: 'fixture-tickets',
     productInfo: 't20_enquiry',
     purpose: 't20',
     label: 'T20 match day',
@@ -332,6 +367,7 @@ export const bookingKinds = {
     api: '/booking/t20_enquiries',
     catalogue: '/booking/t20_fixtures',
     picture: 't20',
+    icon: 'trophy',
     titleKey: 'match',
     details: { city: { label: 'City' }, stadium: { label: 'Stadium' }, stand: { label: 'Stand' }, tickets: { label: 'Tickets' } },
     confirmationLabels: {
@@ -339,6 +375,7 @@ export const bookingKinds = {
       collection_point: 'Collection point',
       collection_contact_phone: 'Collection contact phone',
     },
+    confirmationChecks: { ticket_reference: { max: 60 }, collection_point: { max: 300 }, collection_contact_phone: 'phone' },
     staffFields: {
       match: { label: 'Match' },
       stadium: { label: 'Stadium' },

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { T20_MAX_TICKETS, t20MatchName, type T20Fixture } from '@portal/contract';
+import { bookingKinds, T20_MAX_TICKETS, t20MatchName, type T20Fixture } from '@portal/contract';
 import { KindEnquiryForm } from '@/components/kind-booking/kind-enquiry-form';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
-import { paths } from '@/config/paths';
 import { formatIstDateTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
 import { useCreateT20Enquiry } from '../api/create-t20-enquiry';
@@ -26,7 +25,7 @@ export function T20EnquiryForm({ user, fixtures, onDone }: T20EnquiryFormProps) 
     user,
     resolver,
     create: useCreateT20Enquiry(),
-    checkout: paths.t20Checkout,
+    checkout: bookingKinds.T20Enquiry.paths.checkout,
     onDone,
     defaults: { fixture_id: '', stand: '', tickets: '1', agree_terms: false },
     toPayload: (values: T20FormValues) => ({

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
+  bookingKinds,
   firstTurfDate,
   formatBookingDateTime,
   turfHours,
@@ -15,7 +16,6 @@ import { KindEnquiryForm } from '@/components/kind-booking/kind-enquiry-form';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { paths } from '@/config/paths';
 import { formatIstTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
 import { useCreateTurfEnquiry } from '../api/create-turf-enquiry';
@@ -35,7 +35,7 @@ export function TurfEnquiryForm({ user, venues, onDone }: TurfEnquiryFormProps) 
     user,
     resolver,
     create: useCreateTurfEnquiry(),
-    checkout: paths.turfCheckout,
+    checkout: bookingKinds.TurfEnquiry.paths.checkout,
     onDone,
     rename: { booking_date_time: 'booking_date' },
     defaults: { city: '', turf_venue_id: '', sport: '', booking_date: '', booking_hour: '', players: '', agree_terms: false },
