@@ -57,10 +57,14 @@ describe('npm run new:kind', () => {
     for (const made of [
       'packages/contract/src/spa/spa-enquiry.ts',
       'apps/api/src/modules/spa/kind.ts',
-      'apps/web/src/features/kabaddi/pages/kabaddi-page.tsx',
+      'packages/contract/src/kabaddi/kabaddi-words.ts',
     ])
       expect(existsSync(path.join(copy, made)), made).toBe(true);
     expect(JSON.parse(readFileSync(path.join(copy, 'apps/api/seed/catalogue.json'), 'utf8'))).toHaveProperty('spa_venues');
+    // The shapes' code is shared: a kind of a shape brings no web feature, and no list outside the registry names it.
+    expect(existsSync(path.join(copy, 'apps/web/src/features/spa'))).toBe(false);
+    for (const reader of ['apps/web/src/app/router.tsx', 'packages/contract/src/ops/actions.ts', 'apps/web/src/config/paths.ts'])
+      expect(readFileSync(path.join(copy, reader), 'utf8'), reader).not.toMatch(/spa|kabaddi/i);
 
     for (const project of ['packages/contract/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json']) {
       const result = typecheck(project);

@@ -1,4 +1,4 @@
-import { bookingKinds, bookingTypes, checkoutMessageRoute, type BookingType, type KindShape } from '@portal/contract';
+import { bookingKind, bookingKinds, bookingTypes, checkoutMessageRoute, type BookingType, type KindShape } from '@portal/contract';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/home/pages/home-page';
 import { lazyRoute, type RouteObject } from '@/lib/router';
@@ -13,11 +13,15 @@ const page = (load: PageModule) => ({ Component: lazyRoute(load) });
 const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkout-message-page'));
 const kindBookingsPage = page(() => import('@/features/bookings/pages/kind-bookings-page'));
 
-type KindPageModule = () => Promise<{ default: React.ComponentType<{ type: BookingType }> }>;
+type KindPageModule = () => Promise<{ default: React.ComponentType<{ type: BookingType; shaped: never }> }>;
 
-/** A kind's landing or checkout: its shape's page, told which kind it shows. */
+/** A kind's landing or checkout: its shape's page, told which kind it shows and, for a shared shape, its facts. */
 const kindPage = (load: KindPageModule, type: BookingType) =>
-  page(() => load().then(({ default: Page }) => ({ default: () => <Page type={type} /> })));
+  page(() =>
+    Promise.all([load(), bookingKind(type).shaped?.()]).then(([{ default: Page }, shaped]) => ({
+      default: () => <Page type={type} shaped={shaped as never} />,
+    })),
+  );
 
 /** The pages of each shape (the registry's `shape`); a shape without them fails typecheck. Kinds of a shape share them. */
 const shapePages: Record<KindShape, { landing: KindPageModule; checkout: KindPageModule }> = {
@@ -34,12 +38,12 @@ const shapePages: Record<KindShape, { landing: KindPageModule; checkout: KindPag
     checkout: () => import('@/features/airport-transfers/pages/transfer-checkout-page'),
   },
   'venue-slot': {
-    landing: () => import('@/features/turf/pages/turf-page'),
-    checkout: () => import('@/features/turf/pages/turf-checkout-page'),
+    landing: () => import('@/features/bookings/shapes/venue-slot/venue-slot-landing-page'),
+    checkout: () => import('@/features/bookings/shapes/venue-slot/venue-slot-checkout-page'),
   },
   'fixture-tickets': {
-    landing: () => import('@/features/t20/pages/t20-page'),
-    checkout: () => import('@/features/t20/pages/t20-checkout-page'),
+    landing: () => import('@/features/bookings/shapes/fixture-tickets/fixture-tickets-landing-page'),
+    checkout: () => import('@/features/bookings/shapes/fixture-tickets/fixture-tickets-checkout-page'),
   },
 };
 const offersConsole = page(() => import('@/features/ops/pages/offers-console-page'));

@@ -10,6 +10,7 @@ import { nextStepMessages as messages } from '../common/shell-messages.ts';
 import { turfSportLabels } from '../turf/turf-constants.ts';
 import type { z } from 'zod';
 import type { cardBenefitsSchema } from '../cards/card-product.ts';
+import type { ShapedKindFacts } from './shapes/shape-words.ts';
 
 /** Spec 02 §7: GET /bookings?type=GolfEnquiry|AirportTransfer|AirportVipPrivilege, plus turf and T20 (issue 15). */
 export const bookingTypes = ['GolfEnquiry', 'AirportVipPrivilege', 'AirportTransfer', 'TurfEnquiry', 'T20Enquiry'] as const;
@@ -115,6 +116,11 @@ export interface BookingKind {
   /** Its entries in the menus: under Categories (to its landing, or `categoryTo`), and under the bookings lists. */
   menu: { category: string; categoryTo?: string; bookings: string };
   home: HomeTile;
+  /**
+   * A kind of a shared shape (venue-slot, fixture-tickets): its facts module (its rules' facts and its pages'
+   * words, plain data), loaded only with its pages.
+   */
+  shaped?: () => Promise<ShapedKindFacts>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -342,6 +348,7 @@ export const bookingKinds = {
       book: 'Book a turf slot',
       unit: 'slots',
     },
+    shaped: () => import('../turf/turf-facts.ts').then((m) => m.turfFacts),
   },
   T20Enquiry: {
     type: 'T20Enquiry',
@@ -393,6 +400,7 @@ export const bookingKinds = {
       book: 'Book T20 tickets',
       unit: 'tickets',
     },
+    shaped: () => import('../t20/t20-facts.ts').then((m) => m.t20Facts),
   },
 } as const satisfies { [T in BookingType]: BookingKind & { type: T } };
 

@@ -3,39 +3,27 @@ import { countField, kindSchemas, requiredText, type KindRuleIssue } from '../bo
 import { displayDate } from '../../common/display-date.ts';
 import { firstSelectableDate, hourLabel, isDateAfterLead, parseBookingDateTime, type LocalDateTime } from '../../common/date-time.ts';
 import { messages as common } from '../../common/messages.ts';
+import type { VenueSlotFacts } from './shape-words.ts';
 
 /**
  * The venue + hour slot shape (issue 28): a kind whose booking is one hour at a venue of its catalogue, for an
- * activity the venue offers and a number of people. A kind of this shape is its facts; everything else (the
- * schemas, the rules both sides run, the catalogue row) is built here once.
+ * activity the venue offers and a number of people. A kind of this shape is its facts (shape-words.ts); the
+ * schemas, the rules both sides run and the catalogue row are built here from them, once.
  */
-export interface VenueSlotFacts<Family extends string, VenueKey extends string, Activity extends string> {
-  /** The resource type its calls answer ('turf_enquiry'). */
-  family: Family;
-  /** request_info's key for the venue's name, the booking's title ('turf_venue'); the payload sends `${venueKey}_id`. */
-  venueKey: VenueKey;
-  /** What a venue may offer; the payload's `sport` is one of them. */
-  activities: readonly [Activity, ...Activity[]];
-  /** How many people one slot takes, the cardholder included. */
-  people: { min: number; max: number };
-  /** A slot can be booked from so many days after today. */
-  advanceDays: number;
-  /** Its words in the messages catalogue. */
-  messages: {
-    venueRequired: string;
-    activityRequired: string;
-    peopleRange: string;
-    slotOutsideHours: (from: string, to: string) => string;
-  };
-}
-
 type IdKey<VenueKey extends string> = `${VenueKey}_id`;
 
 export function venueSlotShape<const Family extends string, const VenueKey extends string, const Activity extends string>(
-  facts: VenueSlotFacts<Family, VenueKey, Activity>,
+  facts: VenueSlotFacts & { family: Family; venueKey: VenueKey; activities: readonly [Activity, ...Activity[]] },
 ) {
+  const said = {
+    venueRequired: common[facts.messages.venueRequired],
+    activityRequired: common[facts.messages.activityRequired],
+    slotRequired: common[facts.messages.slotRequired],
+    peopleRange: common[facts.messages.peopleRange],
+    slotOutsideHours: common[facts.messages.slotOutsideHours] as (from: string, to: string) => string,
+  };
   const idKey = `${facts.venueKey}_id` as IdKey<VenueKey>;
-  const activity = z.enum(facts.activities, { error: facts.messages.activityRequired });
+  const activity = z.enum(facts.activities, { error: said.activityRequired });
 
   /** A venue that takes bookings, with the hours its first and last slots start (catalogue data). */
   const venueSchema = z
@@ -53,13 +41,13 @@ export function venueSlotShape<const Family extends string, const VenueKey exten
 
   const schemas = kindSchemas(facts.family, {
     payload: {
-      ...({ [idKey]: requiredText(facts.messages.venueRequired) } as Record<IdKey<VenueKey>, ReturnType<typeof requiredText>>),
+      ...({ [idKey]: requiredText(said.venueRequired) } as Record<IdKey<VenueKey>, ReturnType<typeof requiredText>>),
       sport: activity,
       booking_date_time: requiredText(common.bookingDateRequired).refine(
         (v) => parseBookingDateTime(v) !== undefined,
         common.bookingDateRequired,
       ),
-      players: countField(facts.people.min, facts.people.max, facts.messages.peopleRange),
+      players: countField(facts.people.min, facts.people.max, said.peopleRange),
     },
     requestInfo: {
       ...({ [facts.venueKey]: z.string(), [idKey]: z.string() } as Record<VenueKey | IdKey<VenueKey>, z.ZodString>),
@@ -79,15 +67,15 @@ export function venueSlotShape<const Family extends string, const VenueKey exten
   ): KindRuleIssue[] {
     const issues: KindRuleIssue[] = [];
     const venue = venues.find((v) => v.id === payload[idKey]);
-    if (!venue) return [{ field: idKey, message: facts.messages.venueRequired }];
-    if (!(venue.sports as string[]).includes(payload.sport)) issues.push({ field: 'sport', message: facts.messages.activityRequired });
+    if (!venue) return [{ field: idKey, message: said.venueRequired }];
+    if (!(venue.sports as string[]).includes(payload.sport)) issues.push({ field: 'sport', message: said.activityRequired });
     if (!when) return [...issues, { field: 'booking_date_time', message: common.bookingDateRequired }];
     if (!isDateAfterLead(when.date, now, facts.advanceDays)) {
       issues.push({ field: 'booking_date_time', message: common.chooseDateFrom(displayDate(firstDate(now))) });
     } else if (when.minute !== 0 || when.hour < venue.first_hour || when.hour > venue.last_hour) {
       issues.push({
         field: 'booking_date_time',
-        message: facts.messages.slotOutsideHours(hourLabel(venue.first_hour), hourLabel(venue.last_hour)),
+        message: said.slotOutsideHours(hourLabel(venue.first_hour), hourLabel(venue.last_hour)),
       });
     }
     return issues;
@@ -95,6 +83,7 @@ export function venueSlotShape<const Family extends string, const VenueKey exten
 
   return {
     facts,
+    said,
     idKey,
     venueSchema,
     venueListResponseSchema: z.object({ data: z.array(venueSchema) }),

@@ -1,10 +1,10 @@
-import { addDays, firstTurfDate, messages, toDayMonthYear, type TurfVenue } from '@portal/contract';
+import { addDays, firstTurfDate, messages, toDayMonthYear, turf, turfWords, type TurfVenue } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { stubFetch, validationError } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
-import { TurfEnquiryForm } from './turf-enquiry-form';
+import { VenueSlotForm } from './venue-slot-form';
 
 const venues: TurfVenue[] = [
   {
@@ -27,7 +27,9 @@ describe('the turf request form', () => {
     const api = stubFetch({
       'POST /api/booking/turf_enquiries': validationError({ players: ['Too many players for this turf.'] }),
     });
-    const { user: person } = renderWithProviders(<TurfEnquiryForm user={user} venues={venues} onDone={vi.fn()} />);
+    const { user: person } = renderWithProviders(
+      <VenueSlotForm type="TurfEnquiry" words={turfWords} rules={turf} user={user} venues={venues} onDone={vi.fn()} />,
+    );
     await person.click(screen.getByRole('button', { name: 'Send booking request' }));
     expect(await screen.findByText(messages.turfVenueRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Turf')).toHaveAccessibleDescription(expect.stringContaining(messages.turfVenueRequired));
