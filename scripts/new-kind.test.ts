@@ -57,7 +57,7 @@ describe('npm run new:kind', () => {
     for (const made of [
       'packages/contract/src/spa/spa-enquiry.ts',
       'apps/api/src/modules/spa/kind.ts',
-      'packages/contract/src/kabaddi/kabaddi-words.ts',
+      'packages/contract/src/kabaddi/kabaddi-facts.ts',
     ])
       expect(existsSync(path.join(copy, made)), made).toBe(true);
     expect(JSON.parse(readFileSync(path.join(copy, 'apps/api/seed/catalogue.json'), 'utf8'))).toHaveProperty('spa_venues');

@@ -38,12 +38,10 @@ export type ConfirmationCheck = { max: number; asks?: string } | 'phone' | 'vehi
  * The web pages a kind's landing and checkout are: its own (golf, the airport services) or a shape's, shared by
  * every kind of that shape (a venue and an hour slot; a fixture and tickets). apps/web/src/app/router.tsx.
  */
-export const kindShapes = ['golf', 'airport-concierge', 'airport-transfer', 'venue-slot', 'fixture-tickets'] as const;
-export type KindShape = (typeof kindShapes)[number];
+export type KindShape = 'golf' | 'airport-concierge' | 'airport-transfer' | 'venue-slot' | 'fixture-tickets';
 
 /** The icons a kind may name; the web draws each (components/kind-visuals/kind-icons.ts). Kinds of a shape share one. */
-export const kindIconNames = ['flag', 'concierge-bell', 'car', 'goal', 'trophy'] as const;
-export type KindIconName = (typeof kindIconNames)[number];
+export type KindIconName = 'flag' | 'concierge-bell' | 'car' | 'goal' | 'trophy';
 
 /** A request_info field as staff read it; `format` names a way of writing the value the console knows. */
 export interface StaffField extends DetailField {
@@ -143,12 +141,52 @@ const airportDetails = {
   assistance_type: { label: 'Assistance' },
 } as const satisfies Record<string, DetailField>;
 
+/** The pages and API family of a kind named on the golf pattern: /{slug}, /{slug}-bookings, /booking/{slug}_enquiries. */
+const enquiryFamily = <const Slug extends string>(slug: Slug) => ({
+  productInfo: `${slug}_enquiry` as const,
+  purpose: slug,
+  paths: {
+    landing: `/${slug}` as const,
+    list: `/${slug}-bookings` as const,
+    checkout: (id: string) => `/${slug}/${id}/checkout`,
+    checkoutMessagePrefix: `/${slug}-enquiry/checkout-message/` as const,
+  },
+  api: `/booking/${slug}_enquiries` as const,
+});
+
+/** What a venue + hour slot kind's booking shows: the venue (its title), the activity and the people. */
+const venueSlotFields = <const VenueKey extends string>(venueKey: VenueKey, activities: Readonly<Record<string, string>>) => ({
+  titleKey: venueKey,
+  details: { city: { label: 'City' }, sport: { label: 'Sport', values: activities }, players: { label: 'Players' } },
+  staffFields: {
+    [venueKey]: { label: 'Venue' },
+    address: { label: 'Address' },
+    sport: { label: 'Sport', values: activities },
+    players: { label: 'Players' },
+    ...person,
+  } as Readonly<Record<string, StaffField>>,
+  staffHidden: [`${venueKey}_id`, 'city'],
+});
+
+/** What a fixture + tickets kind's booking shows: the match (its title), the stadium, the stand and the tickets. */
+const fixtureTicketsFields = {
+  titleKey: 'match',
+  details: { city: { label: 'City' }, stadium: { label: 'Stadium' }, stand: { label: 'Stand' }, tickets: { label: 'Tickets' } },
+  staffFields: {
+    match: { label: 'Match' },
+    stadium: { label: 'Stadium' },
+    stand: { label: 'Stand' },
+    tickets: { label: 'Tickets' },
+    ...person,
+  },
+  staffHidden: ['fixture_id', 'city'],
+} as const;
+
 export const bookingKinds = {
   GolfEnquiry: {
     type: 'GolfEnquiry',
     shape: 'golf',
-    productInfo: 'golf_enquiry',
-    purpose: 'golf',
+    ...enquiryFamily('golf'),
     label: 'Golf',
     noun: 'Golf booking',
     listTitle: 'Golf Bookings',
@@ -159,13 +197,6 @@ export const bookingKinds = {
     nextStep: messages.nextStepGolf,
     serviceMinutes: 240,
     serviceName: 'golf',
-    paths: {
-      landing: '/golf',
-      list: '/golf-bookings',
-      checkout: (id) => `/golf/${id}/checkout`,
-      checkoutMessagePrefix: '/golf-enquiry/checkout-message/',
-    },
-    api: '/booking/golf_enquiries',
     catalogue: '/booking/golf_course_lists?session_type=play',
     picture: 'golf',
     icon: 'flag',
@@ -305,8 +336,7 @@ export const bookingKinds = {
   TurfEnquiry: {
     type: 'TurfEnquiry',
     shape: 'venue-slot',
-    productInfo: 'turf_enquiry',
-    purpose: 'turf',
+    ...enquiryFamily('turf'),
     label: 'Sports turf',
     noun: 'Turf booking',
     listTitle: 'Turf Bookings',
@@ -317,28 +347,12 @@ export const bookingKinds = {
     nextStep: messages.nextStepTurf,
     serviceMinutes: 60,
     serviceName: 'sports turf',
-    paths: {
-      landing: '/turf',
-      list: '/turf-bookings',
-      checkout: (id) => `/turf/${id}/checkout`,
-      checkoutMessagePrefix: '/turf-enquiry/checkout-message/',
-    },
-    api: '/booking/turf_enquiries',
     catalogue: '/booking/turf_venues',
     picture: 'turf',
     icon: 'goal',
-    titleKey: 'turf_venue',
-    details: { city: { label: 'City' }, sport: { label: 'Sport', values: turfSportLabels }, players: { label: 'Players' } },
+    ...venueSlotFields('turf_venue', turfSportLabels),
     confirmationLabels: { pitch: 'Pitch or court', venue_contact_name: 'Venue contact', venue_contact_phone: 'Venue contact phone' },
     confirmationChecks: { pitch: { max: 60, asks: 'pitch or court' }, venue_contact_name: { max: 100 }, venue_contact_phone: 'phone' },
-    staffFields: {
-      turf_venue: { label: 'Venue' },
-      address: { label: 'Address' },
-      sport: { label: 'Sport', values: turfSportLabels },
-      players: { label: 'Players' },
-      ...person,
-    },
-    staffHidden: ['turf_venue_id', 'city'],
     menu: { category: 'Sports Turf', bookings: 'Turf Bookings' },
     home: {
       title: 'Sports turf',
@@ -353,8 +367,7 @@ export const bookingKinds = {
   T20Enquiry: {
     type: 'T20Enquiry',
     shape: 'fixture-tickets',
-    productInfo: 't20_enquiry',
-    purpose: 't20',
+    ...enquiryFamily('t20'),
     label: 'T20 match day',
     noun: 'T20 match-day request',
     listTitle: 'T20 Bookings',
@@ -365,32 +378,16 @@ export const bookingKinds = {
     nextStep: messages.nextStepT20,
     serviceMinutes: 240,
     serviceName: 'T20 match',
-    paths: {
-      landing: '/t20',
-      list: '/t20-bookings',
-      checkout: (id) => `/t20/${id}/checkout`,
-      checkoutMessagePrefix: '/t20-enquiry/checkout-message/',
-    },
-    api: '/booking/t20_enquiries',
     catalogue: '/booking/t20_fixtures',
     picture: 't20',
     icon: 'trophy',
-    titleKey: 'match',
-    details: { city: { label: 'City' }, stadium: { label: 'Stadium' }, stand: { label: 'Stand' }, tickets: { label: 'Tickets' } },
+    ...fixtureTicketsFields,
     confirmationLabels: {
       ticket_reference: 'Ticket reference',
       collection_point: 'Collection point',
       collection_contact_phone: 'Collection contact phone',
     },
     confirmationChecks: { ticket_reference: { max: 60 }, collection_point: { max: 300 }, collection_contact_phone: 'phone' },
-    staffFields: {
-      match: { label: 'Match' },
-      stadium: { label: 'Stadium' },
-      stand: { label: 'Stand' },
-      tickets: { label: 'Tickets' },
-      ...person,
-    },
-    staffHidden: ['fixture_id', 'city'],
     menu: { category: 'T20 Match Day', bookings: 'T20 Bookings' },
     home: {
       title: 'T20 match day',
