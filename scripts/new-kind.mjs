@@ -53,9 +53,8 @@ export const sharedFiles = [
 /** What a hand must still give the new kind: its facts (the scaffold holds the shape's, renamed). */
 export const factFiles = (name) => [
   'packages/contract/src/bookings/booking-kinds.ts (its entry: labels, fee, prefix, deadlines, confirmation, icon, home tile, menu, staff fields)',
-  `packages/contract/src/${name}/${name}-facts.ts (its rules' facts, messages by key, and its pages' words)`,
-  `packages/contract/src/${name}/${name}-constants.ts (a venue kind: its activities and their names)`,
-  'packages/contract/src/common/constants.ts (its numbers: days ahead, people or tickets)',
+  `packages/contract/src/${name}/${name}-facts.ts (its numbers, its rules' facts, messages by key, and its pages' words)`,
+  `packages/contract/src/${name}/${name}-constants.ts (a venue kind: its activities' names)`,
   'packages/contract/src/common/messages.ts (its messages)',
   'packages/contract/src/common/shell-messages.ts (its next step)',
   'apps/api/seed/catalogue.json (its catalogue rows, the cards that include it)',

@@ -1,5 +1,10 @@
 import type { FixtureTicketsFacts, FixtureTicketsWords, ShapedKindFacts } from '../bookings/shapes/shape-words.ts';
-import { T20_CLOSE_DAYS_BEFORE, T20_MAX_TICKETS } from '../common/constants.ts';
+
+// Self-contained (nothing but types imported): the pages load it apart, and a shared import would split the home's chunk.
+
+/** Requests close 3 days before the match, 2 tickets at most. */
+export const T20_CLOSE_DAYS_BEFORE = 3;
+export const T20_MAX_TICKETS = 2;
 
 /** Tickets for a T20 match (issue 15), a kind of the fixture + tickets shape: its rules' facts. */
 export const t20Rules = {

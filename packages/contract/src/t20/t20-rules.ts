@@ -1,4 +1,4 @@
-import { T20_CLOSE_DAYS_BEFORE } from '../common/constants.ts';
+import { T20_CLOSE_DAYS_BEFORE } from './t20-facts.ts';
 import { fixtureName, isFixtureOpen } from '../bookings/shapes/fixture-rules.ts';
 
 // What the T20 pages show and check, apart from the zod schemas: a landing loads no zod (decision 010).

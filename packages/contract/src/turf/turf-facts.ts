@@ -1,6 +1,13 @@
 import type { ShapedKindFacts, VenueSlotFacts, VenueSlotWords } from '../bookings/shapes/shape-words.ts';
-import { TURF_ADVANCE_DAYS, TURF_MAX_PLAYERS, TURF_MIN_PLAYERS } from '../common/constants.ts';
-import { turfSportLabels, turfSports } from './turf-constants.ts';
+
+// Self-contained (nothing but types imported): the pages load it apart, and a shared import would split the home's chunk.
+
+/** A slot from the day after tomorrow, for 2 to 22 players. */
+export const TURF_ADVANCE_DAYS = 1;
+export const TURF_MIN_PLAYERS = 2;
+export const TURF_MAX_PLAYERS = 22;
+export const turfSports = ['football', 'box_cricket', 'pickleball'] as const;
+export type TurfSport = (typeof turfSports)[number];
 
 /** An hour on a sports turf (issue 15), a kind of the venue + hour slot shape: its rules' facts. */
 export const turfRules = {
@@ -39,7 +46,7 @@ export const turfWords: VenueSlotWords = {
   checkout: { title: 'Complete your turf booking' },
   submit: 'Send booking request',
   venue: { label: 'Turf', choose: 'Select a turf', first: 'Select a turf first' },
-  activity: { label: 'Sport', choose: 'Select a sport', names: turfSportLabels },
+  activity: { label: 'Sport', choose: 'Select a sport' },
   people: { label: 'Players', hint: 'From 2 to 22, you included.' },
   booked: 'Turf slot',
 };

@@ -46,13 +46,14 @@ export interface FixtureTicketsFacts {
   };
 }
 
-/** The icons a landing's highlights may name; the web draws each. */
-export type HighlightIcon = 'trophy' | 'map-pin' | 'users' | 'ticket' | 'clock';
+/** The icons a venue kind's or a fixture kind's landing may name; the shape's landing draws each (and loads no other). */
+export type VenueSlotIcon = 'trophy' | 'map-pin' | 'users';
+export type FixtureTicketsIcon = 'ticket' | 'map-pin' | 'clock';
 
 /** What every shaped kind's landing, booking dialog and checkout say. */
-export interface ShapeLandingWords {
+export interface ShapeLandingWords<Icon extends string = string> {
   /** The landing's icon beside the heading. */
-  icon: HighlightIcon;
+  icon: Icon;
   heading: string;
   intro: string;
   action: string;
@@ -60,7 +61,7 @@ export interface ShapeLandingWords {
   /** For the refusal and the allowance: 'complimentary turf slots'. */
   service: string;
   unit: { one: string; many: string };
-  highlights: { icon: HighlightIcon; text: string }[];
+  highlights: { icon: Icon; text: string }[];
   choose: string;
   /** The catalogue's list on the landing. */
   list: { id: string; heading: string; loading: string };
@@ -70,18 +71,19 @@ export interface ShapeLandingWords {
 }
 
 /** A venue + hour slot kind's words (venue-slot.ts). */
-export interface VenueSlotWords extends ShapeLandingWords {
+export interface VenueSlotWords extends ShapeLandingWords<VenueSlotIcon> {
   shape: 'venue-slot';
   /** What a venue is called: its field label, 'Select a turf', 'Select a turf first'. */
   venue: { label: string; choose: string; first: string };
-  activity: { label: string; choose: string; names: Readonly<Record<string, string>> };
+  /** The activity's label and prompt; its values' names are the registry entry's (`details.sport.values`). */
+  activity: { label: string; choose: string };
   people: { label: string; hint: string };
   /** The checkout's name for one booking ('Turf slot'). */
   booked: string;
 }
 
 /** A fixture + tickets kind's words (fixture-tickets.ts). */
-export interface FixtureTicketsWords extends ShapeLandingWords {
+export interface FixtureTicketsWords extends ShapeLandingWords<FixtureTicketsIcon> {
   shape: 'fixture-tickets';
   /** One ticket, for the checkout ('T20 ticket'; '2 T20 tickets'). */
   ticket: string;

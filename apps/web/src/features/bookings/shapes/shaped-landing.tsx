@@ -1,13 +1,11 @@
-import { Clock, MapPin, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { bookingKinds, type BookingType, type HighlightIcon, type ShapeLandingWords } from '@portal/contract';
+import { bookingKinds, type BookingType, type ShapeLandingWords } from '@portal/contract';
 import { kindPictures } from '@/components/kind-visuals/kind-pictures';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { KindServicePage } from '@/components/kind-booking/kind-service-page';
 import type { KindBookingState } from '@/components/kind-booking/use-kind-booking';
 import { checkShapedKindBin } from './shaped-kind-api';
-
-const highlightIcons: Record<HighlightIcon, LucideIcon> = { trophy: Trophy, 'map-pin': MapPin, users: Users, ticket: Ticket, clock: Clock };
 
 export type ShapedDialog = ComponentType<{ booking: KindBookingState; onClose: () => void }>;
 
@@ -23,13 +21,15 @@ function dialogOf(type: BookingType, load: () => Promise<ShapedDialog>) {
 }
 
 /** A shaped kind's landing on the one service template, in its words, with its catalogue's list. */
-export function ShapedLanding(props: {
+export function ShapedLanding<Icon extends string>(props: {
   type: BookingType;
-  words: ShapeLandingWords;
+  words: ShapeLandingWords<Icon>;
+  /** The shape's icons, by the names its words give. */
+  icons: Record<Icon, LucideIcon>;
   dialog: () => Promise<ShapedDialog>;
   list: ReactNode;
 }) {
-  const { type, words } = props;
+  const { type, words, icons } = props;
   const kind = bookingKinds[type];
   return (
     <KindServicePage
@@ -37,7 +37,7 @@ export function ShapedLanding(props: {
       checkBin={checkShapedKindBin(type)}
       dialog={dialogOf(type, props.dialog)}
       picture={kindPictures[type]}
-      icon={highlightIcons[words.icon]}
+      icon={icons[words.icon]}
       heading={words.heading}
       intro={words.intro}
       action={words.action}
@@ -46,7 +46,7 @@ export function ShapedLanding(props: {
       unit={words.unit}
       highlights={{
         id: `${kind.purpose}-benefits`,
-        items: words.highlights.map((h) => ({ icon: highlightIcons[h.icon], text: h.text })),
+        items: words.highlights.map((h) => ({ icon: icons[h.icon], text: h.text })),
       }}
       choose={words.choose}
       list={{ id: words.list.id, heading: words.list.heading, content: props.list }}

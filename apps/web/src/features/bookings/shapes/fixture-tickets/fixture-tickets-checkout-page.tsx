@@ -1,7 +1,7 @@
 import { bookingKinds, type BookingType } from '@portal/contract';
 import { KindCheckoutPage } from '@/components/kind-booking/kind-checkout-page';
 import { formatIstDateTime } from '@/lib/format-ist';
-import { useShapedEnquiry } from '../shaped-kind-api';
+import { useShapedEnquiry } from '../shaped-enquiry-api';
 import type { FixtureTicketsKindFacts } from './fixture-tickets-types';
 
 type FixtureTicketsEnquiry = {

@@ -8,7 +8,7 @@ import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
 import { formatIstDateTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
-import { useCreateShapedEnquiry } from '../shaped-kind-api';
+import { useCreateShapedEnquiry } from '../shaped-enquiry-api';
 import type { FixtureTicketsRules } from './fixture-tickets-types';
 
 export interface FixtureTicketsFormValues {

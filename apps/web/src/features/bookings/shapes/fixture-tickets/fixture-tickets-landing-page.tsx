@@ -1,7 +1,10 @@
-import type { BookingType } from '@portal/contract';
+import { Clock, MapPin, Ticket, type LucideIcon } from 'lucide-react';
+import type { BookingType, FixtureTicketsIcon } from '@portal/contract';
 import { ShapedLanding } from '../shaped-landing';
 import { FixtureList } from './fixture-list';
 import type { FixtureTicketsKindFacts } from './fixture-tickets-types';
+
+const icons: Record<FixtureTicketsIcon, LucideIcon> = { ticket: Ticket, 'map-pin': MapPin, clock: Clock };
 
 /** The landing of a kind of the fixture + tickets shape (T20), in its words; routed per kind by the registry's `shape`. */
 export default function FixtureTicketsLandingPage({ type, shaped }: { type: BookingType; shaped: FixtureTicketsKindFacts }) {
@@ -10,6 +13,7 @@ export default function FixtureTicketsLandingPage({ type, shaped }: { type: Book
     <ShapedLanding
       type={type}
       words={words}
+      icons={icons}
       dialog={() =>
         import('./fixture-tickets-booking-dialog').then(({ FixtureTicketsBookingDialog }) => (props) => (
           <FixtureTicketsBookingDialog {...props} type={type} words={words} facts={shaped.facts} />

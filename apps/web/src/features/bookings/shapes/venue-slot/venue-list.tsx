@@ -3,7 +3,7 @@ import { bookingKinds } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { formatIstTime } from '@/lib/format-ist';
 import { useKindCatalogue } from '../shaped-kind-api';
-import type { SlotVenue } from './venue-slot-types';
+import { activityNames, type SlotVenue } from './venue-slot-types';
 
 /** The cities in the catalogue's order, each with its venues. */
 export const venuesByCity = <V extends { city: string }>(venues: readonly V[]) => {
@@ -29,7 +29,7 @@ export function VenueList({ type, words }: { type: BookingType; words: VenueSlot
               <li key={v.id}>
                 <span className="font-medium">{v.name}</span>
                 <span className="block text-sm text-stone-700">
-                  {v.sports.map((s) => words.activity.names[s] ?? s).join(', ')} · {formatIstTime(v.first_hour)} to{' '}
+                  {v.sports.map((s) => activityNames(type)[s] ?? s).join(', ')} · {formatIstTime(v.first_hour)} to{' '}
                   {formatIstTime(v.last_hour)} slots
                 </span>
               </li>

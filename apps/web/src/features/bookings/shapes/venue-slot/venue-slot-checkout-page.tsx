@@ -1,8 +1,8 @@
 import { bookingKinds, parseBookingDateTime, type BookingType } from '@portal/contract';
 import { KindCheckoutPage } from '@/components/kind-booking/kind-checkout-page';
 import { formatIstDate, formatIstTime } from '@/lib/format-ist';
-import { useShapedEnquiry } from '../shaped-kind-api';
-import type { VenueSlotKindFacts } from './venue-slot-types';
+import { useShapedEnquiry } from '../shaped-enquiry-api';
+import { activityNames, type VenueSlotKindFacts } from './venue-slot-types';
 
 type VenueSlotEnquiry = { attributes: { booking_date_time: string; city: string; request_info: Record<string, string | number> } };
 
@@ -22,7 +22,7 @@ export default function VenueSlotCheckoutPage({ type, shaped }: { type: BookingT
           service: words.booked,
           rows: [
             { label: words.venue.label, value: `${info[kind.titleKey]}, ${attributes.city}` },
-            { label: words.activity.label, value: words.activity.names[String(info.sport)] ?? String(info.sport) },
+            { label: words.activity.label, value: activityNames(type)[String(info.sport)] ?? String(info.sport) },
             { label: 'Date', value: when ? formatIstDate(when.date) : attributes.booking_date_time },
             {
               label: 'Slot',

@@ -11,9 +11,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { formatIstTime } from '@/lib/format-ist';
 import { withDateWindow } from '@/lib/form-rules';
 import type { CurrentUser } from '@/lib/session';
-import { useCreateShapedEnquiry } from '../shaped-kind-api';
+import { useCreateShapedEnquiry } from '../shaped-enquiry-api';
 import { venuesByCity } from './venue-list';
-import type { SlotVenue, VenueSlotRules } from './venue-slot-types';
+import { activityNames, type SlotVenue, type VenueSlotRules } from './venue-slot-types';
 
 export interface VenueSlotFormValues {
   first_name: string;
@@ -123,7 +123,7 @@ export function VenueSlotForm({ type, words, rules, user, venues, onDone }: Venu
         label={words.activity.label}
         error={errors.sport?.message}
         input={register('sport')}
-        options={(venue?.sports ?? []).map((s) => ({ value: s, label: words.activity.names[s] ?? s }))}
+        options={(venue?.sports ?? []).map((s) => ({ value: s, label: activityNames(type)[s] ?? s }))}
         placeholder={words.activity.choose}
       />
       <FormField label={words.people.label} error={errors.players?.message} hint={words.people.hint}>

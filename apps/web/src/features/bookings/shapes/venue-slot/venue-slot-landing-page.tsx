@@ -1,7 +1,10 @@
-import type { BookingType } from '@portal/contract';
+import { MapPin, Trophy, Users, type LucideIcon } from 'lucide-react';
+import type { BookingType, VenueSlotIcon } from '@portal/contract';
 import { ShapedLanding } from '../shaped-landing';
 import { VenueList } from './venue-list';
 import type { VenueSlotKindFacts } from './venue-slot-types';
+
+const icons: Record<VenueSlotIcon, LucideIcon> = { trophy: Trophy, 'map-pin': MapPin, users: Users };
 
 /** The landing of a kind of the venue + hour slot shape (turf), in its words; routed per kind by the registry's `shape`. */
 export default function VenueSlotLandingPage({ type, shaped }: { type: BookingType; shaped: VenueSlotKindFacts }) {
@@ -10,6 +13,7 @@ export default function VenueSlotLandingPage({ type, shaped }: { type: BookingTy
     <ShapedLanding
       type={type}
       words={words}
+      icons={icons}
       dialog={() =>
         import('./venue-slot-booking-dialog').then(({ VenueSlotBookingDialog }) => (props) => (
           <VenueSlotBookingDialog {...props} type={type} words={words} facts={shaped.facts} />

@@ -1,4 +1,7 @@
-import type { ShapedKindFacts, venueSlotShape } from '@portal/contract';
+import { bookingKind, type BookingType, type ShapedKindFacts, type venueSlotShape } from '@portal/contract';
+
+/** The activities' names, as the kind's registry entry shows them (`details.sport.values`). */
+export const activityNames = (type: BookingType): Readonly<Record<string, string>> => bookingKind(type).details.sport?.values ?? {};
 
 /** A venue + hour slot kind's facts module, as its registry entry loads it. */
 export type VenueSlotKindFacts = Extract<ShapedKindFacts, { shape: 'venue-slot' }>;
