@@ -64,7 +64,7 @@ describe('npm run new:kind', () => {
     // The shapes' code is shared: a kind of a shape brings no web feature, and no list outside the registry names it.
     expect(existsSync(path.join(copy, 'apps/web/src/features/spa'))).toBe(false);
     for (const reader of ['apps/web/src/app/router.tsx', 'packages/contract/src/ops/actions.ts', 'apps/web/src/config/paths.ts'])
-      expect(readFileSync(path.join(copy, reader), 'utf8'), reader).not.toMatch(/spa|kabaddi/i);
+      expect(readFileSync(path.join(copy, reader), 'utf8'), reader).not.toMatch(/\bspa\b|kabaddi/i);
 
     for (const project of ['packages/contract/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json']) {
       const result = typecheck(project);
