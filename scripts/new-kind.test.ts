@@ -8,8 +8,8 @@ import { factFiles, scaffold } from './new-kind.mjs';
 /*
  * Issue 28: the guide to a new kind is tested by doing it. Two throw-away kinds, one of each shape, are scaffolded
  * into a copy of the repository (its files as git sees them, sharing this checkout's node_modules), which must then
- * typecheck as it stands: everything a kind needs beyond its facts is the scaffolder's, and the facts it leaves are
- * the shape's, renamed. Slow (three tsc runs): it is the one test of the scaffolder.
+ * typecheck as it stands and pass the web's every-kind test: everything a kind needs beyond its facts is the
+ * scaffolder's, and the facts it leaves are the shape's, renamed. Slow (three tsc runs): the one test of the scaffolder.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const copy = mkdtempSync(path.join(os.tmpdir(), 'portal-new-kind-'));
@@ -70,5 +70,23 @@ describe('npm run new:kind', () => {
       const result = typecheck(project);
       expect(`${project}: ${result.stdout}${result.stderr}`).toBe(`${project}: `);
     }
+
+    // The web's every-kind test walks the new kinds through every surface as they stand (the API's needs the new
+    // catalogue tables' migration first).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
+    const web = spawnSync(
+      process.execPath,
+      [
+        path.join(copy, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--project',
+        'web-components',
+        '--reporter=verbose',
+        'apps/web/src/app/every-kind.test.tsx',
+      ],
+      { cwd: copy, encoding: 'utf8', env },
+    );
+    expect(web.status, `${web.stdout}${web.stderr}`).toBe(0);
+    for (const type of ['SpaEnquiry', 'KabaddiEnquiry']) expect(web.stdout).toContain(`the kind ${type}, through every surface`);
   });
 });
