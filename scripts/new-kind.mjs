@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run new:kind -- --shape venue|fixture --name spa [--root DIR]` (issue 28): scaffolds a booking kind from a
 // kind of the same shape, so a new kind starts as its facts, not a copy made by hand.
-//   venue   = a venue and an hour slot, copied from turf;   fixture = a fixture and tickets, copied from T20.
-// It copies the shape's own files (contract folder, API module, web feature, pictures) under the new names, and
-// adds the new kind beside the shape's kind in every shared table that lists kinds (the registry, the card's
-// benefits, confirmation schemas, exports, its catalogue's row schema (kind-catalogues.ts: its rows live in the one
-// catalogue_entries table, so no migration), the seed, the app's routes, the web routes, icons, pictures and the hero
-// preload). Then: edit the facts it printed, and run the every-kind tests.
+//   venue   = a venue and an hour slot (turf's facts);   fixture = a fixture and tickets (T20's facts).
+// The shapes' code is generic (contract `venueSlotShape`/`fixtureTicketsShape`, API `venueSlotKind`/
+// `fixtureTicketsKind`, the web's `features/bookings/shapes/`), so a kind of a shape is only its facts: this copies
+// the shape kind's facts (contract folder: rules' facts, page words; API module: its declaration; pictures) under
+// the new names, and adds the new kind beside the shape's kind in every shared list that still names kinds (the
+// registry entry, the card's benefits, exports, constants and messages, its catalogue's row schema
+// (kind-catalogues.ts: its rows live in the one catalogue_entries table, so no migration), the seed, the app's
+// routes, the theme's picture and the hero preload). Routes, menus, icons, confirmation schemas and every list read
+// the registry. Then: edit the facts it printed, and run the every-kind tests.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,7 +32,6 @@ const ownPlaces = [
 export const sharedFiles = [
   'packages/contract/src/bookings/booking-kinds.ts',
   'packages/contract/src/cards/card-product.ts',
-  'packages/contract/src/ops/actions.ts',
   'packages/contract/src/index.ts',
   'packages/contract/src/catalogue/kind-catalogues.ts',
   'packages/contract/src/common/constants.ts',
@@ -38,10 +40,6 @@ export const sharedFiles = [
   'apps/api/src/app.ts',
   'apps/api/seed/catalogue.json',
   'apps/web/public/hero-preload.js',
-  'apps/web/src/app/router.tsx',
-  'apps/web/src/components/kind-visuals/kind-icons.ts',
-  'apps/web/src/components/kind-visuals/kind-pictures.ts',
-  'apps/web/src/config/paths.ts',
   'apps/web/src/theme/theme.ts',
   // Tests that name every kind's own figures.
   'apps/api/src/modules/payments/payments.test.ts',
@@ -49,14 +47,13 @@ export const sharedFiles = [
 
 /** What a hand must still give the new kind: its facts (the scaffold holds the shape's, renamed). */
 export const factFiles = (name) => [
-  'packages/contract/src/bookings/booking-kinds.ts (its entry: labels, fee, prefix, deadlines, home tile, menu)',
-  `packages/contract/src/${name}/ (its fields, its catalogue row, its rules)`,
-  'packages/contract/src/common/messages.ts (its words)',
-  'packages/contract/src/ops/actions.ts (what staff confirm)',
+  'packages/contract/src/bookings/booking-kinds.ts (its entry: labels, fee, prefix, deadlines, confirmation, icon, home tile, menu, staff fields)',
+  `packages/contract/src/${name}/${name}-facts.ts (its numbers, its rules' facts, messages by key, and its pages' words)`,
+  `packages/contract/src/${name}/${name}-constants.ts (a venue kind: its activities' names)`,
+  'packages/contract/src/common/messages.ts (its messages)',
+  'packages/contract/src/common/shell-messages.ts (its next step)',
   'apps/api/seed/catalogue.json (its catalogue rows, the cards that include it)',
-  `apps/web/src/features/${name}/components/ (its form)`,
-  `apps/web/src/features/${name}/pages/ (its landing's words)`,
-  'apps/web/src/components/kind-visuals/kind-icons.ts and apps/web/src/theme/ (its icon and picture)',
+  "apps/web/src/theme/theme.ts (its picture's words; the picture files under apps/web/public/images)",
 ];
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,8 +8,8 @@ import { factFiles, scaffold } from './new-kind.mjs';
 /*
  * Issue 28: the guide to a new kind is tested by doing it. Two throw-away kinds, one of each shape, are scaffolded
  * into a copy of the repository (its files as git sees them, sharing this checkout's node_modules), which must then
- * typecheck as it stands: everything a kind needs beyond its facts is the scaffolder's, and the facts it leaves are
- * the shape's, renamed. Slow (three tsc runs): it is the one test of the scaffolder.
+ * typecheck as it stands and pass the web's every-kind test: everything a kind needs beyond its facts is the
+ * scaffolder's, and the facts it leaves are the shape's, renamed. Slow (three tsc runs): the one test of the scaffolder.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const copy = mkdtempSync(path.join(os.tmpdir(), 'portal-new-kind-'));
@@ -57,14 +57,34 @@ describe('npm run new:kind', () => {
     for (const made of [
       'packages/contract/src/spa/spa-enquiry.ts',
       'apps/api/src/modules/spa/kind.ts',
-      'apps/web/src/features/kabaddi/pages/kabaddi-page.tsx',
+      'packages/contract/src/kabaddi/kabaddi-facts.ts',
     ])
       expect(existsSync(path.join(copy, made)), made).toBe(true);
     expect(JSON.parse(readFileSync(path.join(copy, 'apps/api/seed/catalogue.json'), 'utf8'))).toHaveProperty('spa_venues');
+    // The shapes' code is shared: a kind of a shape brings no web feature, and no list outside the registry names it.
+    expect(existsSync(path.join(copy, 'apps/web/src/features/spa'))).toBe(false);
+    for (const reader of ['apps/web/src/app/router.tsx', 'packages/contract/src/ops/actions.ts', 'apps/web/src/config/paths.ts'])
+      expect(readFileSync(path.join(copy, reader), 'utf8'), reader).not.toMatch(/\bspa\b|kabaddi/i);
 
     for (const project of ['packages/contract/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json']) {
       const result = typecheck(project);
       expect(`${project}: ${result.stdout}${result.stderr}`).toBe(`${project}: `);
+    }
+
+    // The every-kind tests walk the new kinds through every surface as they stand: the web's, and the API's (their
+    // catalogue rows go to the one catalogue table, so no migration comes first).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
+    for (const [project, file] of [
+      ['web-components', 'apps/web/src/app/every-kind.test.tsx'],
+      ['api', 'apps/api/src/every-kind.test.ts'],
+    ] as const) {
+      const run = spawnSync(
+        process.execPath,
+        [path.join(copy, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=verbose', file],
+        { cwd: copy, encoding: 'utf8', env },
+      );
+      expect(run.status, `${file}: ${run.stdout}${run.stderr}`).toBe(0);
+      for (const type of ['SpaEnquiry', 'KabaddiEnquiry']) expect(run.stdout, file).toMatch(new RegExp(`${type}\\b`));
     }
   });
 });

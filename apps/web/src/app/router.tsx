@@ -1,4 +1,4 @@
-import { bookingKinds, bookingTypes, checkoutMessageRoute, type BookingType } from '@portal/contract';
+import { bookingKind, bookingKinds, bookingTypes, checkoutMessageRoute, type BookingType, type KindShape } from '@portal/contract';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/home/pages/home-page';
 import { lazyRoute, type RouteObject } from '@/lib/router';
@@ -13,27 +13,37 @@ const page = (load: PageModule) => ({ Component: lazyRoute(load) });
 const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkout-message-page'));
 const kindBookingsPage = page(() => import('@/features/bookings/pages/kind-bookings-page'));
 
-/** Each kind's own pages (its feature folder); a kind of the registry without them fails typecheck. */
-const kindPages: Record<BookingType, { landing: PageModule; checkout: PageModule }> = {
-  GolfEnquiry: {
+type KindPageModule = () => Promise<{ default: React.ComponentType<{ type: BookingType; shaped: never }> }>;
+
+/** A kind's landing or checkout: its shape's page, told which kind it shows and, for a shared shape, its facts. */
+const kindPage = (load: KindPageModule, type: BookingType) =>
+  page(() =>
+    Promise.all([load(), bookingKind(type).shaped?.()]).then(([{ default: Page }, shaped]) => ({
+      default: () => <Page type={type} shaped={shaped as never} />,
+    })),
+  );
+
+/** The pages of each shape (the registry's `shape`); a shape without them fails typecheck. Kinds of a shape share them. */
+const shapePages: Record<KindShape, { landing: KindPageModule; checkout: KindPageModule }> = {
+  golf: {
     landing: () => import('@/features/golf/pages/golf-page'),
     checkout: () => import('@/features/golf/pages/golf-checkout-page'),
   },
-  AirportVipPrivilege: {
+  'airport-concierge': {
     landing: () => import('@/features/airport-concierge/pages/concierge-landing-page'),
     checkout: () => import('@/features/airport-concierge/pages/concierge-checkout-page'),
   },
-  AirportTransfer: {
+  'airport-transfer': {
     landing: () => import('@/features/airport-transfers/pages/airport-transfers-page'),
     checkout: () => import('@/features/airport-transfers/pages/transfer-checkout-page'),
   },
-  TurfEnquiry: {
-    landing: () => import('@/features/turf/pages/turf-page'),
-    checkout: () => import('@/features/turf/pages/turf-checkout-page'),
+  'venue-slot': {
+    landing: () => import('@/features/bookings/shapes/venue-slot/venue-slot-landing-page'),
+    checkout: () => import('@/features/bookings/shapes/venue-slot/venue-slot-checkout-page'),
   },
-  T20Enquiry: {
-    landing: () => import('@/features/t20/pages/t20-page'),
-    checkout: () => import('@/features/t20/pages/t20-checkout-page'),
+  'fixture-tickets': {
+    landing: () => import('@/features/bookings/shapes/fixture-tickets/fixture-tickets-landing-page'),
+    checkout: () => import('@/features/bookings/shapes/fixture-tickets/fixture-tickets-checkout-page'),
   },
 };
 const offersConsole = page(() => import('@/features/ops/pages/offers-console-page'));
@@ -70,8 +80,8 @@ export const routes: RouteObject[] = [
       { path: '/info/:slug', ...page(() => import('@/features/info/pages/info-page')) },
       // Every kind's landing, checkout and list, at its registry paths.
       ...bookingTypes.flatMap((type) => [
-        { path: bookingKinds[type].paths.landing, ...page(kindPages[type].landing) },
-        { path: bookingKinds[type].paths.checkout(':enquiry_id'), ...page(kindPages[type].checkout) },
+        { path: bookingKinds[type].paths.landing, ...kindPage(shapePages[bookingKinds[type].shape].landing, type) },
+        { path: bookingKinds[type].paths.checkout(':enquiry_id'), ...kindPage(shapePages[bookingKinds[type].shape].checkout, type) },
         { path: bookingKinds[type].paths.list, ...kindBookingsPage },
       ]),
       { path: paths.flightBookings, ...kindBookingsPage },

@@ -1,33 +1,11 @@
-import { bookingKinds, checkoutMessageRoute } from '@portal/contract';
-
-const turfPaths = bookingKinds.TurfEnquiry.paths;
-const t20Paths = bookingKinds.T20Enquiry.paths;
-
-/** The spec's route table (spec 01 §2, spec 02 §2), in one place. */
+/**
+ * The spec's route table (spec 01 §2, spec 02 §2), in one place; each booking kind's pages are its registry
+ * entry's (`bookingKinds[type].paths`).
+ */
 export const paths = {
   home: '/',
   homeAlias: '/home',
-  golf: '/golf',
-  golfCheckout: (enquiryId: string) => `/golf/${enquiryId}/checkout`,
-  golfBookings: '/golf-bookings',
-  golfCheckoutMessage: checkoutMessageRoute('GolfEnquiry'),
-  airportConcierge: '/airport-concierge-service',
-  airportConciergeCheckout: (enquiryId: string) => `/airport-vip-privileges/${enquiryId}/checkout`,
-  airportConciergeBookings: '/airport-concierge-service-bookings',
   flightBookings: '/flight-bookings',
-  airportConciergeCheckoutMessage: checkoutMessageRoute('AirportVipPrivilege'),
-  airportTransfers: '/airport-transfers',
-  airportTransferCheckout: (enquiryId: string) => `/airport-transfers/${enquiryId}/checkout`,
-  airportTransferBookings: '/airport-transfer-bookings',
-  airportTransferCheckoutMessage: checkoutMessageRoute('AirportTransfer'),
-  turf: turfPaths.landing,
-  turfCheckout: turfPaths.checkout,
-  turfBookings: turfPaths.list,
-  turfCheckoutMessage: checkoutMessageRoute('TurfEnquiry'),
-  t20: t20Paths.landing,
-  t20Checkout: t20Paths.checkout,
-  t20Bookings: t20Paths.list,
-  t20CheckoutMessage: checkoutMessageRoute('T20Enquiry'),
   myBookings: '/my-bookings',
   info: {
     terms: '/info/terms-and-conditions',

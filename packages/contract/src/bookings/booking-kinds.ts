@@ -10,6 +10,7 @@ import { nextStepMessages as messages } from '../common/shell-messages.ts';
 import { turfSportLabels } from '../turf/turf-constants.ts';
 import type { z } from 'zod';
 import type { cardBenefitsSchema } from '../cards/card-product.ts';
+import type { ShapedKindFacts } from './shapes/shape-words.ts';
 
 /** Spec 02 §7: GET /bookings?type=GolfEnquiry|AirportTransfer|AirportVipPrivilege, plus turf and T20 (issue 15). */
 export const bookingTypes = ['GolfEnquiry', 'AirportVipPrivilege', 'AirportTransfer', 'TurfEnquiry', 'T20Enquiry'] as const;
@@ -26,6 +27,21 @@ export interface DetailField {
   label: string;
   values?: Readonly<Record<string, string>>;
 }
+
+/**
+ * What staff must enter for one confirmation detail: text of at most `max` characters (`asks`: how the error
+ * names it, the key's words otherwise), a phone number, or a vehicle number. ops/actions.ts builds the schema.
+ */
+export type ConfirmationCheck = { max: number; asks?: string } | 'phone' | 'vehicle-number';
+
+/**
+ * The web pages a kind's landing and checkout are: its own (golf, the airport services) or a shape's, shared by
+ * every kind of that shape (a venue and an hour slot; a fixture and tickets). apps/web/src/app/router.tsx.
+ */
+export type KindShape = 'golf' | 'airport-concierge' | 'airport-transfer' | 'venue-slot' | 'fixture-tickets';
+
+/** The icons a kind may name; the web draws each (components/kind-visuals/kind-icons.ts). Kinds of a shape share one. */
+export type KindIconName = 'flag' | 'concierge-bell' | 'car' | 'goal' | 'trophy';
 
 /** A request_info field as staff read it; `format` names a way of writing the value the console knows. */
 export interface StaffField extends DetailField {
@@ -49,6 +65,7 @@ export interface HomeTile {
 
 export interface BookingKind {
   type: BookingType;
+  shape: KindShape;
   /** Spec 02 §3 product info code: what the payment gateway is told the fee is for. */
   productInfo: string;
   /** The payment widget's `purpose` input. */
@@ -81,18 +98,27 @@ export interface BookingKind {
   catalogue: string;
   /** The theme picture (`/images/{picture}-{width}.avif`): the landing's hero, the signed-out home's card. */
   picture: string;
+  /** Its icon (menus, tiles, lists), by name. */
+  icon: KindIconName;
   /** The request_info key naming what a booking is at (the course, the airport, the venue, the match): its title. */
   titleKey: string;
   /** What the cardholder is shown of request_info, in order (the title key apart). */
   details: Readonly<Record<string, DetailField>>;
   /** What staff send on confirmation (confirmation_details), labelled, in order: lists, e-mails, calendar, PDF. */
   confirmationLabels: Readonly<Record<string, string>>;
+  /** What staff must enter for each of those details (the same keys): the confirmation schema's rules. */
+  confirmationChecks: Readonly<Record<string, ConfirmationCheck>>;
   /** The staff console's rows of request_info, in order; `staffHidden`: ids shown as their names, and the city. */
   staffFields: Readonly<Record<string, StaffField>>;
   staffHidden: readonly string[];
   /** Its entries in the menus: under Categories (to its landing, or `categoryTo`), and under the bookings lists. */
   menu: { category: string; categoryTo?: string; bookings: string };
   home: HomeTile;
+  /**
+   * A kind of a shared shape (venue-slot, fixture-tickets): its facts module (its rules' facts and its pages'
+   * words, plain data), loaded only with its pages.
+   */
+  shaped?: () => Promise<ShapedKindFacts>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -115,11 +141,52 @@ const airportDetails = {
   assistance_type: { label: 'Assistance' },
 } as const satisfies Record<string, DetailField>;
 
+/** The pages and API family of a kind named on the golf pattern: /{slug}, /{slug}-bookings, /booking/{slug}_enquiries. */
+const enquiryFamily = <const Slug extends string>(slug: Slug) => ({
+  productInfo: `${slug}_enquiry` as const,
+  purpose: slug,
+  paths: {
+    landing: `/${slug}` as const,
+    list: `/${slug}-bookings` as const,
+    checkout: (id: string) => `/${slug}/${id}/checkout`,
+    checkoutMessagePrefix: `/${slug}-enquiry/checkout-message/` as const,
+  },
+  api: `/booking/${slug}_enquiries` as const,
+});
+
+/** What a venue + hour slot kind's booking shows: the venue (its title), the activity and the people. */
+const venueSlotFields = <const VenueKey extends string>(venueKey: VenueKey, activities: Readonly<Record<string, string>>) => ({
+  titleKey: venueKey,
+  details: { city: { label: 'City' }, sport: { label: 'Sport', values: activities }, players: { label: 'Players' } },
+  staffFields: {
+    [venueKey]: { label: 'Venue' },
+    address: { label: 'Address' },
+    sport: { label: 'Sport', values: activities },
+    players: { label: 'Players' },
+    ...person,
+  } as Readonly<Record<string, StaffField>>,
+  staffHidden: [`${venueKey}_id`, 'city'],
+});
+
+/** What a fixture + tickets kind's booking shows: the match (its title), the stadium, the stand and the tickets. */
+const fixtureTicketsFields = {
+  titleKey: 'match',
+  details: { city: { label: 'City' }, stadium: { label: 'Stadium' }, stand: { label: 'Stand' }, tickets: { label: 'Tickets' } },
+  staffFields: {
+    match: { label: 'Match' },
+    stadium: { label: 'Stadium' },
+    stand: { label: 'Stand' },
+    tickets: { label: 'Tickets' },
+    ...person,
+  },
+  staffHidden: ['fixture_id', 'city'],
+} as const;
+
 export const bookingKinds = {
   GolfEnquiry: {
     type: 'GolfEnquiry',
-    productInfo: 'golf_enquiry',
-    purpose: 'golf',
+    shape: 'golf',
+    ...enquiryFamily('golf'),
     label: 'Golf',
     noun: 'Golf booking',
     listTitle: 'Golf Bookings',
@@ -130,15 +197,9 @@ export const bookingKinds = {
     nextStep: messages.nextStepGolf,
     serviceMinutes: 240,
     serviceName: 'golf',
-    paths: {
-      landing: '/golf',
-      list: '/golf-bookings',
-      checkout: (id) => `/golf/${id}/checkout`,
-      checkoutMessagePrefix: '/golf-enquiry/checkout-message/',
-    },
-    api: '/booking/golf_enquiries',
     catalogue: '/booking/golf_course_lists?session_type=play',
     picture: 'golf',
+    icon: 'flag',
     titleKey: 'golf_course',
     details: {
       booking_type: { label: 'Session', values: { play: 'Golf game', learn: 'Golf lesson' } },
@@ -147,6 +208,7 @@ export const bookingKinds = {
       city: { label: 'City' },
     },
     confirmationLabels: { tee_time: 'Tee time', course_contact_name: 'Course contact', course_contact_phone: 'Course contact phone' },
+    confirmationChecks: { tee_time: { max: 40 }, course_contact_name: { max: 100 }, course_contact_phone: 'phone' },
     staffFields: {
       golf_course: { label: 'Golf course' },
       booking_type: { label: 'Session', values: { play: 'Game', learn: 'Lesson' } },
@@ -172,6 +234,7 @@ export const bookingKinds = {
   },
   AirportVipPrivilege: {
     type: 'AirportVipPrivilege',
+    shape: 'airport-concierge',
     productInfo: 'airport_concierge_enquiry',
     purpose: 'airport',
     label: 'Airport concierge',
@@ -193,9 +256,11 @@ export const bookingKinds = {
     api: '/booking/airport_vip_privileges_enquiries',
     catalogue: '/booking/airports?service=concierge',
     picture: 'airport-concierge',
+    icon: 'concierge-bell',
     titleKey: 'airport',
     details: { ...airportDetails, guest_count: { label: 'Guests' } },
     confirmationLabels: { greeter_name: 'Greeter', greeter_phone: 'Greeter phone', meeting_point: 'Meeting point' },
+    confirmationChecks: { greeter_name: { max: 100 }, greeter_phone: 'phone', meeting_point: { max: 300 } },
     staffFields: {
       ...airportStaff,
       guest_count: { label: 'Guests' },
@@ -219,6 +284,7 @@ export const bookingKinds = {
   },
   AirportTransfer: {
     type: 'AirportTransfer',
+    shape: 'airport-transfer',
     productInfo: 'airport_transfer',
     purpose: 'airport-transfer',
     label: 'Airport transfer',
@@ -240,9 +306,11 @@ export const bookingKinds = {
     api: '/booking/airport_transfers',
     catalogue: '/booking/airports?service=transfer',
     picture: 'airport-transfers',
+    icon: 'car',
     titleKey: 'airport',
     details: { ...airportDetails, traveller_count: { label: 'Accompanying guests' }, flight_number: { label: 'Flight number' } },
     confirmationLabels: { chauffeur_name: 'Chauffeur', chauffeur_phone: 'Chauffeur phone', vehicle_number: 'Vehicle number' },
+    confirmationChecks: { chauffeur_name: { max: 100 }, chauffeur_phone: 'phone', vehicle_number: 'vehicle-number' },
     staffFields: {
       ...airportStaff,
       travel_type: { label: 'Transfer' },
@@ -267,8 +335,8 @@ export const bookingKinds = {
   },
   TurfEnquiry: {
     type: 'TurfEnquiry',
-    productInfo: 'turf_enquiry',
-    purpose: 'turf',
+    shape: 'venue-slot',
+    ...enquiryFamily('turf'),
     label: 'Sports turf',
     noun: 'Turf booking',
     listTitle: 'Turf Bookings',
@@ -279,26 +347,12 @@ export const bookingKinds = {
     nextStep: messages.nextStepTurf,
     serviceMinutes: 60,
     serviceName: 'sports turf',
-    paths: {
-      landing: '/turf',
-      list: '/turf-bookings',
-      checkout: (id) => `/turf/${id}/checkout`,
-      checkoutMessagePrefix: '/turf-enquiry/checkout-message/',
-    },
-    api: '/booking/turf_enquiries',
     catalogue: '/booking/turf_venues',
     picture: 'turf',
-    titleKey: 'turf_venue',
-    details: { city: { label: 'City' }, sport: { label: 'Sport', values: turfSportLabels }, players: { label: 'Players' } },
+    icon: 'goal',
+    ...venueSlotFields('turf_venue', turfSportLabels),
     confirmationLabels: { pitch: 'Pitch or court', venue_contact_name: 'Venue contact', venue_contact_phone: 'Venue contact phone' },
-    staffFields: {
-      turf_venue: { label: 'Venue' },
-      address: { label: 'Address' },
-      sport: { label: 'Sport', values: turfSportLabels },
-      players: { label: 'Players' },
-      ...person,
-    },
-    staffHidden: ['turf_venue_id', 'city'],
+    confirmationChecks: { pitch: { max: 60, asks: 'pitch or court' }, venue_contact_name: { max: 100 }, venue_contact_phone: 'phone' },
     menu: { category: 'Sports Turf', bookings: 'Turf Bookings' },
     home: {
       title: 'Sports turf',
@@ -308,11 +362,12 @@ export const bookingKinds = {
       book: 'Book a turf slot',
       unit: 'slots',
     },
+    shaped: () => import('../turf/turf-facts.ts').then((m) => m.turfFacts),
   },
   T20Enquiry: {
     type: 'T20Enquiry',
-    productInfo: 't20_enquiry',
-    purpose: 't20',
+    shape: 'fixture-tickets',
+    ...enquiryFamily('t20'),
     label: 'T20 match day',
     noun: 'T20 match-day request',
     listTitle: 'T20 Bookings',
@@ -323,30 +378,16 @@ export const bookingKinds = {
     nextStep: messages.nextStepT20,
     serviceMinutes: 240,
     serviceName: 'T20 match',
-    paths: {
-      landing: '/t20',
-      list: '/t20-bookings',
-      checkout: (id) => `/t20/${id}/checkout`,
-      checkoutMessagePrefix: '/t20-enquiry/checkout-message/',
-    },
-    api: '/booking/t20_enquiries',
     catalogue: '/booking/t20_fixtures',
     picture: 't20',
-    titleKey: 'match',
-    details: { city: { label: 'City' }, stadium: { label: 'Stadium' }, stand: { label: 'Stand' }, tickets: { label: 'Tickets' } },
+    icon: 'trophy',
+    ...fixtureTicketsFields,
     confirmationLabels: {
       ticket_reference: 'Ticket reference',
       collection_point: 'Collection point',
       collection_contact_phone: 'Collection contact phone',
     },
-    staffFields: {
-      match: { label: 'Match' },
-      stadium: { label: 'Stadium' },
-      stand: { label: 'Stand' },
-      tickets: { label: 'Tickets' },
-      ...person,
-    },
-    staffHidden: ['fixture_id', 'city'],
+    confirmationChecks: { ticket_reference: { max: 60 }, collection_point: { max: 300 }, collection_contact_phone: 'phone' },
     menu: { category: 'T20 Match Day', bookings: 'T20 Bookings' },
     home: {
       title: 'T20 match day',
@@ -356,6 +397,7 @@ export const bookingKinds = {
       book: 'Book T20 tickets',
       unit: 'tickets',
     },
+    shaped: () => import('../t20/t20-facts.ts').then((m) => m.t20Facts),
   },
 } as const satisfies { [T in BookingType]: BookingKind & { type: T } };
 

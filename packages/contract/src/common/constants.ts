@@ -29,12 +29,7 @@ export const AIRPORT_FEE_RUPEES = 1;
 export const DEFAULT_PAYMENT_AMOUNT = 10;
 export const GOLF_CONFIRMATION_HOURS = 48;
 export const AIRPORT_CONFIRMATION_HOURS_BEFORE = 15;
-/** Issue 15's kinds: a turf slot from the day after tomorrow, 2 to 22 players; T20 requests close 3 days before the match, 2 tickets at most. */
-export const TURF_ADVANCE_DAYS = 1;
-export const TURF_MIN_PLAYERS = 2;
-export const TURF_MAX_PLAYERS = 22;
-export const T20_CLOSE_DAYS_BEFORE = 3;
-export const T20_MAX_TICKETS = 2;
+// Issue 15's kinds keep their numbers with their facts (turf/turf-facts.ts, t20/t20-facts.ts).
 export const GOLF_FIRST_HOUR = 6;
 export const GOLF_LAST_HOUR = 20;
 export const AIRPORT_GUEST_COUNT_OPTIONS = [1, 2, 3] as const;

@@ -1,50 +1,37 @@
 import { z } from 'zod';
 import { plainText } from '../common/fields.ts';
 import { bookingStatuses } from '../bookings/booking-status.ts';
-import { bookingKinds, bookingTypes, type BookingType } from '../bookings/booking-kinds.ts';
+import { bookingKinds, bookingTypes, type BookingType, type ConfirmationCheck } from '../bookings/booking-kinds.ts';
 import { opsQueueItemSchema } from './queue.ts';
 import { staffRefundSchema } from '../payments/payment-schemas.ts';
 
-const text = (label: string, max = 200) => plainText({ trim: true }).min(1, `Enter the ${label}.`).max(max);
+const text = (label: string, max: number) => plainText({ trim: true }).min(1, `Enter the ${label}.`).max(max);
 const phone = (label: string) => plainText({ trim: true }).regex(/^\+?[\d\s-]{8,16}$/, `Enter the ${label} (8 to 16 digits).`);
-/** The person the cardholder meets or calls (`greeter`: greeter_name, greeter_phone), labelled from the key. */
-type ContactPerson<Key extends string> = Record<`${Key}_name`, ReturnType<typeof text>> & Record<`${Key}_phone`, ReturnType<typeof phone>>;
-function contactPerson<Key extends string>(key: Key): ContactPerson<Key> {
-  const label = key.replaceAll('_', ' ');
-  return { [`${key}_name`]: text(`${label} name`, 100), [`${key}_phone`]: phone(`${label} phone`) } as ContactPerson<Key>;
+const vehicleNumber = () =>
+  plainText({ trim: true })
+    .toUpperCase()
+    .regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.');
+
+function confirmationField(key: string, check: ConfirmationCheck) {
+  if (check === 'phone') return phone(key.replaceAll('_', ' '));
+  if (check === 'vehicle-number') return vehicleNumber();
+  return text(check.asks ?? key.replaceAll('_', ' '), check.max);
 }
 
-/** What the cardholder needs to use a confirmed service, per service (stored in confirmation_details). */
-export const golfConfirmationSchema = z.object({
-  tee_time: text('tee time', 40),
-  ...contactPerson('course_contact'),
-});
-export const conciergeConfirmationSchema = z.object({
-  ...contactPerson('greeter'),
-  meeting_point: text('meeting point', 300),
-});
-export const transferConfirmationSchema = z.object({
-  ...contactPerson('chauffeur'),
-  vehicle_number: plainText({ trim: true })
-    .toUpperCase()
-    .regex(/^[A-Z0-9 -]{4,15}$/, 'Enter the vehicle number.'),
-});
-export const turfConfirmationSchema = z.object({
-  pitch: text('pitch or court', 60),
-  ...contactPerson('venue_contact'),
-});
-export const t20ConfirmationSchema = z.object({
-  ticket_reference: text('ticket reference', 60),
-  collection_point: text('collection point', 300),
-  collection_contact_phone: phone('collection contact phone'),
-});
-export const confirmationSchemaByType = {
-  GolfEnquiry: golfConfirmationSchema,
-  AirportVipPrivilege: conciergeConfirmationSchema,
-  AirportTransfer: transferConfirmationSchema,
-  TurfEnquiry: turfConfirmationSchema,
-  T20Enquiry: t20ConfirmationSchema,
-} as const satisfies Record<BookingType, z.ZodType>;
+/** What the cardholder needs to use a confirmed service (stored in confirmation_details): its registry entry's checks. */
+const confirmationSchema = (type: BookingType) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(bookingKinds[type].confirmationChecks as Record<string, ConfirmationCheck>).map(([key, check]) => [
+        key,
+        confirmationField(key, check),
+      ]),
+    ) as Record<string, z.ZodType<string>>,
+  );
+export const confirmationSchemaByType = Object.fromEntries(bookingTypes.map((type) => [type, confirmationSchema(type)])) as Record<
+  BookingType,
+  ReturnType<typeof confirmationSchema>
+>;
 
 /** Labels for showing confirmation details to staff and cardholders, in display order: every kind's, from the registry. */
 export const confirmationDetailLabels: Record<string, string> = Object.assign(

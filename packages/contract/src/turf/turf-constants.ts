@@ -1,4 +1,4 @@
-// What the turf pages show, apart from the zod schemas: a landing loads no zod (decision 010).
-export const turfSports = ['football', 'box_cricket', 'pickleball'] as const;
-export type TurfSport = (typeof turfSports)[number];
+// What the registry shows of a turf booking (the sports by name), apart from the zod schemas: a landing loads no zod (decision 010).
+import type { TurfSport } from './turf-facts.ts';
+
 export const turfSportLabels: Record<TurfSport, string> = { football: 'Football', box_cricket: 'Box cricket', pickleball: 'Pickleball' };

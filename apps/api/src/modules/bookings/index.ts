@@ -16,3 +16,5 @@ export {
 export type { BookingRow, BookingService, BookingChange, BookingDocument } from './service.ts';
 export { createBookingReads, type BookingReads, type QueueFilter, type QueueRow } from './staff-queries.ts';
 export { createPaymentBookingReads, type PaymentBookingReads } from './payment-queries.ts';
+export { venueSlotKind } from './shapes/venue-slot-kind.ts';
+export { fixtureTicketsKind } from './shapes/fixture-tickets-kind.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@/lib/router';
-import { messages } from '@portal/contract';
+import { bookingKinds, messages } from '@portal/contract';
 import { AirportCheckout } from '@/components/airport-booking/airport-checkout';
-import { paths } from '@/config/paths';
 import { formatIstDate, formatIstTime } from '@/lib/format-ist';
 import { readCurrentUser } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
@@ -19,12 +18,12 @@ export default function ConciergeCheckoutPage() {
     if (signedIn) return;
     void requestSignIn({ width: 500 }).then((result) => {
       if (result === 'true' && readCurrentUser()) setSignedIn(true);
-      else void navigate(paths.airportConcierge, { replace: true });
+      else void navigate(bookingKinds.AirportVipPrivilege.paths.landing, { replace: true });
     });
   }, [signedIn, navigate]);
 
   useEffect(() => {
-    if (enquiry.isError) void navigate(paths.airportConcierge, { replace: true });
+    if (enquiry.isError) void navigate(bookingKinds.AirportVipPrivilege.paths.landing, { replace: true });
   }, [enquiry.isError, navigate]);
 
   const detail = enquiry.data?.attributes;
@@ -32,7 +31,7 @@ export default function ConciergeCheckoutPage() {
   return (
     <AirportCheckout
       title={messages.makePayment}
-      back={{ to: paths.airportConcierge, label: 'Back to Airport Concierge Service' }}
+      back={{ to: bookingKinds.AirportVipPrivilege.paths.landing, label: 'Back to Airport Concierge Service' }}
       booking={
         detail && {
           id: enquiryId,

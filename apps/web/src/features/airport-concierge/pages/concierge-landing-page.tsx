@@ -7,7 +7,6 @@ import { RefusedNotice } from '@/components/kind-booking/refused-notice';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { bookButtons, feeHighlight, ServicePage } from '@/components/ui/service-page';
-import { paths } from '@/config/paths';
 import { theme } from '@/theme/theme';
 import { useConciergeAirports } from '../api/get-concierge-airports';
 import { EligibleAirports } from '../components/eligible-airports';
@@ -122,7 +121,7 @@ export default function ConciergeLandingPage() {
           airports={airports.data}
           onBooked={(id) => {
             close();
-            void navigate(paths.airportConciergeCheckout(id));
+            void navigate(bookingKinds.AirportVipPrivilege.paths.checkout(id));
           }}
         />
       )}

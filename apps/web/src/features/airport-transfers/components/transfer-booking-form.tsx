@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
+  bookingKinds,
   AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS,
   BIN_LENGTH,
   TRANSFER_TRAVELLER_COUNTS,
@@ -27,7 +28,6 @@ import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
 import { readCurrentUser } from '@/lib/session';
@@ -141,7 +141,7 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     create.mutate(enquiry, {
       onSuccess: (response) => {
         onDone();
-        void navigate(paths.airportTransferCheckout(response.data.data.id));
+        void navigate(bookingKinds.AirportTransfer.paths.checkout(response.data.data.id));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) return;

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from '@/lib/router';
-import { messages, parseBookingDateTime } from '@portal/contract';
+import { bookingKinds, messages, parseBookingDateTime } from '@portal/contract';
 import { AirportCheckout } from '@/components/airport-booking/airport-checkout';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatIstDate, formatIstTime } from '@/lib/format-ist';
 import { requestSignIn } from '@/lib/sign-in';
@@ -32,7 +31,7 @@ export default function TransferCheckoutPage() {
   return (
     <AirportCheckout
       title={messages.transferCheckoutTitle}
-      back={{ to: paths.airportTransfers, label: 'Back to Airport Transfers' }}
+      back={{ to: bookingKinds.AirportTransfer.paths.landing, label: 'Back to Airport Transfers' }}
       problem={
         enquiry.isError
           ? enquiry.error instanceof ApiError && enquiry.error.status === 404

@@ -5,7 +5,6 @@ import { toast } from '@/lib/toast';
 import { bookingKinds, GOLF_CONFIRMATION_HOURS, messages } from '@portal/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useGolfCourses } from '../api/get-golf-courses';
 import { GolfEnquiryForm } from './golf-enquiry-form';
 import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
@@ -51,7 +50,7 @@ function GolfRequestDialog({ booking, onClose }: { booking: GolfBookingOpen; onC
       {limitOver ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
           {messages.eligibilityLimitOver}.{' '}
-          <Link to={paths.golfBookings} className="text-accent underline" onClick={onClose}>
+          <Link to={bookingKinds.GolfEnquiry.paths.list} className="text-accent underline" onClick={onClose}>
             See your golf bookings
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import {
+  bookingKinds,
   firstGolfDate,
   formatBookingDateTime,
   GOLF_ADVANCE_DAYS,
@@ -21,7 +22,6 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
-import { paths } from '@/config/paths';
 import { withDateWindow } from '@/lib/form-rules';
 import { formatIstTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
@@ -81,7 +81,7 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
     user,
     resolver,
     create: useCreateGolfEnquiry(),
-    checkout: paths.golfCheckout,
+    checkout: bookingKinds.GolfEnquiry.paths.checkout,
     onDone,
     failed: messages.somethingWentWrongPlay,
     // Server field names that differ from the form's.

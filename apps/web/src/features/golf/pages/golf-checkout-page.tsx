@@ -1,5 +1,5 @@
 import { useParams } from '@/lib/router';
-import { GOLF_FEE_RUPEES, parseBookingDateTime } from '@portal/contract';
+import { bookingKinds, GOLF_FEE_RUPEES, parseBookingDateTime } from '@portal/contract';
 import { CheckoutTemplate } from '@/components/checkout/checkout-template';
 import { paths } from '@/config/paths';
 import { formatIstDate, formatIstTime } from '@/lib/format-ist';
@@ -16,9 +16,9 @@ export default function GolfCheckoutPage() {
       title="Complete your golf enquiry"
       crumbs={[
         { label: 'Home', to: paths.home },
-        { label: 'Golf', to: paths.golf },
+        { label: 'Golf', to: bookingKinds.GolfEnquiry.paths.landing },
       ]}
-      back={{ to: paths.golf, label: 'Back to Golf' }}
+      back={{ to: bookingKinds.GolfEnquiry.paths.landing, label: 'Back to Golf' }}
       problem={enquiry.isError ? enquiry.error.message : undefined}
       booking={
         attributes && {

@@ -1,10 +1,20 @@
-import { addDays, firstTurfDate, messages, toDayMonthYear, type TurfVenue } from '@portal/contract';
+import {
+  addDays,
+  firstTurfDate,
+  messages,
+  toDayMonthYear,
+  turfRules,
+  turfWords,
+  venueSlotShape,
+  type TurfVenue,
+  type VenueSlotFacts,
+} from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { stubFetch, validationError } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
-import { TurfEnquiryForm } from './turf-enquiry-form';
+import { VenueSlotForm } from './venue-slot-form';
 
 const venues: TurfVenue[] = [
   {
@@ -18,6 +28,8 @@ const venues: TurfVenue[] = [
   },
   { id: 'TF-DEL-01', name: 'Capital Courts', city: 'Delhi', address: 'Saket', sports: ['pickleball'], first_hour: 7, last_hour: 21 },
 ];
+// The rules as the booking dialog builds them from the kind's facts.
+const rules = venueSlotShape(turfRules as VenueSlotFacts);
 const user = { full_name: 'Asha Rao', name: 'Asha Rao', mobile: '9811100001', email: 'asha@example.in', bin: '41000001' } as CurrentUser & {
   bin: string;
 };
@@ -27,7 +39,9 @@ describe('the turf request form', () => {
     const api = stubFetch({
       'POST /api/booking/turf_enquiries': validationError({ players: ['Too many players for this turf.'] }),
     });
-    const { user: person } = renderWithProviders(<TurfEnquiryForm user={user} venues={venues} onDone={vi.fn()} />);
+    const { user: person } = renderWithProviders(
+      <VenueSlotForm type="TurfEnquiry" words={turfWords} rules={rules} user={user} venues={venues} onDone={vi.fn()} />,
+    );
     await person.click(screen.getByRole('button', { name: 'Send booking request' }));
     expect(await screen.findByText(messages.turfVenueRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Turf')).toHaveAccessibleDescription(expect.stringContaining(messages.turfVenueRequired));
