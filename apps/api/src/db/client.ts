@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { apiFolder } from '../lib/api-folder.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { batchedPglite } from './pglite-batched.ts';
 import * as schema from './schema/index.ts';
@@ -64,7 +64,7 @@ function nameStatements(client: pg.PoolClient) {
 // The key of the session-level advisory lock `oneAtATime` takes (the app's other advisory locks hash strings).
 const STARTUP_LOCK_KEY = "hashtextextended('portal:migrate-and-seed', 0)";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(apiFolder, 'src/db/migrations');
 
 /**
  * `DATABASE_URL` set: a PostgreSQL server through node-postgres. Otherwise PGlite with its data under
