@@ -30,6 +30,34 @@ async function cardholdersWithCodes(url, count, firstMobile) {
   return people;
 }
 
+/** `count` signed-in cardholders' bearer tokens (sign-up, then the activation code verified). */
+async function signedInTokens(url, count, firstMobile) {
+  const people = await cardholdersWithCodes(url, count, firstMobile);
+  return Promise.all(
+    people.map(async (person) => {
+      const res = await fetch(`${url}/api/customer/users/${person.id}/otps/verify`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ otp_type: 'activation', code: person.code }),
+      });
+      const { token } = await res.json();
+      if (!token) throw new Error(`sign-in failed: ${res.status}`);
+      return token;
+    }),
+  );
+}
+
+/** Autocannon requests that take the tokens in turn (10 cardholders at 50 connections, as issue 31 measured). */
+function asEachInTurn(tokens, request) {
+  let next = 0;
+  return [
+    {
+      ...request,
+      setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+    },
+  ];
+}
+
 export const scenarios = [
   {
     name: 'health',
@@ -55,6 +83,33 @@ export const scenarios = [
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ bin: '41000001' }),
     }),
+  },
+  {
+    name: 'signed-in read (GET /api/customer/user)',
+    target: '>= 60% of ceiling, p99 < 20 ms',
+    prepare: async ({ url, db, round }) => {
+      const tokens = await signedInTokens(url, 10, (db === 'pglite' ? 7200000000 : 7300000000) + round * 100);
+      return { url, requests: asEachInTurn(tokens, { method: 'GET', path: '/api/customer/user' }) };
+    },
+  },
+  {
+    name: 'signed-in write (PUT /api/customer/user, 10 cardholders)',
+    target: '>= 2,000/s embedded, >= 2,500/s on PostgreSQL, p99 < 50 ms',
+    prepare: async ({ url, db, round }) => {
+      const tokens = await signedInTokens(url, 10, (db === 'pglite' ? 7400000000 : 7500000000) + round * 100);
+      const body = JSON.stringify({ name: 'Bench Holder', email: 'holder@bench.example' });
+      return {
+        url,
+        method: 'PUT',
+        body,
+        requests: asEachInTurn(tokens, {
+          method: 'PUT',
+          path: '/api/customer/user',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
+      };
+    },
   },
   {
     name: 'OTP verify (a right code, each once)',
