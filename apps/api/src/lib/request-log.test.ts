@@ -90,7 +90,7 @@ describe('request log', () => {
       { level: 'info', redact: { paths: redactedLogPaths, censor: '[redacted]' } },
       { write: (line: string) => void written.push(JSON.parse(line)) },
     );
-    const requestLog = lazyChildLogger(parent, { reqId: 'req-7' }, {}, {} as Parameters<typeof lazyChildLogger>[3]);
+    const requestLog = (lazyChildLogger as (...args: unknown[]) => ReturnType<typeof lazyChildLogger>)(parent, { reqId: 'req-7' }, {}, {});
     requestLog.info({ url: '/api/x?code=[redacted]', body: { code: '123456', password: 'p' }, user: { token: 't' } }, 'line');
     expect(written).toEqual([
       expect.objectContaining({
