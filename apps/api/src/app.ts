@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { redactedLogPaths } from './lib/redaction.ts';
 import { lazyChildLogger, OneLineRequestLog } from './lib/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: SESSION_AUTO_EXPIRY_MINUTES });
+  await app.register(metricsPlugin, { port: config.METRICS_PORT, host: config.METRICS_HOST, token: config.METRICS_TOKEN });
   // Each module plugin names what it uses (fastify-plugin `dependencies`): a wrong order fails at start.
   await app.register(identityPlugin, { config });
   await app.register(bookingsPlugin);
