@@ -109,6 +109,12 @@ export function createSessionService(db: Database, options: { secret: string; tt
     revokeOwned: (sessionId: string, userId: string, now = new Date()) =>
       repository.revokeOwnedSession(db, sessionId, userId, now).then(caughtUp),
     revokeAllOfUser: (userId: string, now = new Date()) => repository.revokeAllSessionsOfUser(db, userId, now).then(caughtUp),
+    /**
+     * Resolves once this process has heard every session change committed before the call. A module that
+     * changes a user's role or cards in its own statement and wants its next request (in any process) to see
+     * it at once awaits this after committing, as the revocations here do.
+     */
+    changesHeard: () => caughtUp(undefined),
     /** The cache, for the auth plugin (which feeds it the notifications) and /metrics. */
     cache,
   };

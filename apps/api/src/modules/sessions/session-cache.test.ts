@@ -34,6 +34,8 @@ describe('the session cache', () => {
     const { userId, token } = await signIn();
     await resolved(token);
     await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${userId}`);
+    // On PostgreSQL the notification travels on its own: a writer outside the sessions service waits for it so.
+    await t.app.sessions.changesHeard();
     expect(await t.app.sessions.resolve(token)).toBe('missing');
   });
 
@@ -41,10 +43,12 @@ describe('the session cache', () => {
     const { userId, token } = await signIn();
     expect(await resolved(token)).toMatchObject({ role: 'cardholder', cardBins: [] });
     await t.database.db.execute(sql`update users set role = 'admin' where id = ${userId}`);
+    await t.app.sessions.changesHeard();
     expect((await resolved(token)).role).toBe('admin');
     await t.database.db.execute(
       sql`insert into user_cards (user_id, bin, bin_type, card_product_id) values (${userId}, '41000001', 'first8', 'any')`,
     );
+    await t.app.sessions.changesHeard();
     expect((await resolved(token)).cardBins).toEqual(['41000001']);
   });
 

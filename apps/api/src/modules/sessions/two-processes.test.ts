@@ -18,11 +18,12 @@ let sql: pg.Client;
 beforeAll(async () => {
   database = await freshPostgresDatabase();
   const env = { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000' };
-  a = await startServerProcess(env);
-  b = await startServerProcess(env);
+  // Long start-up allowances: the suite runs files side by side on a small machine.
+  a = await startServerProcess(env, 150_000);
+  b = await startServerProcess(env, 150_000);
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
-}, 120_000);
+}, 320_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop(), sql?.end()]);
