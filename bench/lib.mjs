@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -66,13 +66,18 @@ export const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.B
  * collector would: writing to /dev/null would hide what a line costs.
  */
 export async function startPortal(env = {}) {
-  const { buildApi, isApiBuildStale } = await import(pathToFileURL(path.join(portalRoot, 'apps/api/build.mjs')).href);
-  if (isApiBuildStale()) await buildApi();
+  // An older checkout (BENCH_PORTAL_ROOT) without the build runs its source as its npm start did.
+  const builder = path.join(portalRoot, 'apps/api/build.mjs');
+  const compiled = existsSync(builder);
+  if (compiled) {
+    const { buildApi, isApiBuildStale } = await import(pathToFileURL(builder).href);
+    if (isApiBuildStale()) await buildApi();
+  }
   const started = performance.now();
   const preload = profileDir ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'profile-hook.mjs')).href] : [];
   const { child, url, dataDir } = await spawnPortal({
     cwd: portalRoot,
-    entry: compiledEntry,
+    ...(compiled ? { entry: compiledEntry } : {}),
     nodeArgs: preload,
     dataDirPrefix: 'portal-bench-',
     env: { RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '1000000', LOG_LEVEL: 'info', ...env },
