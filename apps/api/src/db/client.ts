@@ -134,7 +134,13 @@ export async function openDatabase(options: {
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
       listen: (channel, handlers) =>
-        listenOnPostgres(options.databaseUrl!, channel, handlers, (payload) => pool.query('select pg_notify($1, $2)', [channel, payload])),
+        listenOnPostgres(options.databaseUrl!, channel, handlers, async (payload, listeners) => {
+          const { rows } = await pool.query<{ listening: number }>(
+            'select pg_notify($1, $2), (select count(*)::integer from pg_stat_activity where application_name = $3 and datname = current_database()) as listening',
+            [channel, payload, listeners],
+          );
+          return rows[0]!.listening;
+        }),
       stats,
     };
   }

@@ -12,14 +12,16 @@ export interface NotificationListener {
   /** False while the listening connection is away: nothing heard then can be relied on. */
   readonly live: boolean;
   /**
-   * Resolves once this process has heard everything committed before the call (a marker sent after it comes
-   * back in order), or after `timeoutMs`.
+   * Resolves once every process listening on the channel has heard everything committed before the call, or
+   * after `timeoutMs`: a marker is sent after it, and each listener answers the marker when it hears it
+   * (notifications reach a listener in commit order, and it handles each as it reads it).
    */
   caughtUp(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
 const MARKER = 'caught-up:';
+const ACK = 'heard:';
 
 /**
  * LISTEN on a connection of its own (a pool's connections come and go), reconnecting after 1 s, then twice as
@@ -29,16 +31,20 @@ export async function listenOnPostgres(
   connectionString: string,
   channel: string,
   handlers: NotificationHandlers,
-  notify: (payload: string) => Promise<unknown>,
+  /** Sends `payload` on the channel and answers how many connections named `listeners` are listening. */
+  notify: (payload: string, listeners: string) => Promise<number>,
 ): Promise<NotificationListener> {
   let client: pg.Client | undefined;
   let live = false;
   let closed = false;
   let retryMs = 1_000;
-  const waiting = new Map<string, () => void>();
+  // Markers this process sent, with the answers still awaited.
+  const waiting = new Map<string, { left: number; done: () => void }>();
+  // Every listener connects under this name, so a sender can count the listeners it waits for.
+  const applicationName = `portal-listen-${channel}`;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000, application_name: applicationName });
     const dropped = () => {
       if (client !== next) return;
       client = undefined;
@@ -50,8 +56,12 @@ export async function listenOnPostgres(
     next.on('error', dropped);
     next.on('end', dropped);
     next.on('notification', ({ payload = '' }) => {
-      if (payload.startsWith(MARKER)) waiting.get(payload)?.();
-      else handlers.message(payload);
+      if (payload.startsWith(MARKER)) {
+        next.query('select pg_notify($1, $2)', [channel, ACK + payload.slice(MARKER.length)]).catch(() => {});
+      } else if (payload.startsWith(ACK)) {
+        const marker = waiting.get(payload.slice(ACK.length));
+        if (marker && --marker.left <= 0) marker.done();
+      } else handlers.message(payload);
     });
     client = next;
     await next.connect();
@@ -75,16 +85,21 @@ export async function listenOnPostgres(
     },
     async caughtUp(timeoutMs = 2_000) {
       if (!live) return;
-      const marker = `${MARKER}${randomUUID()}`;
+      const id = randomUUID();
+      let done = () => {};
       const heard = new Promise<void>((resolve) => {
-        waiting.set(marker, resolve);
+        done = resolve;
         setTimeout(resolve, timeoutMs).unref();
       });
+      // Answers may come before the count does: it starts at zero and the count is added when known.
+      const marker = { left: 0, done };
+      waiting.set(id, marker);
       try {
-        await notify(marker);
+        marker.left += await notify(MARKER + id, applicationName);
+        if (marker.left <= 0) done();
         await heard;
       } finally {
-        waiting.delete(marker);
+        waiting.delete(id);
       }
     },
     async close() {
