@@ -8,8 +8,9 @@ import { clientHeaders } from './test/test-app.ts';
 let server: ServerProcess;
 beforeAll(async () => {
   await buildApi();
-  server = await startServerProcess({}, 90_000, compiledEntry);
-}, 120_000);
+  // A long allowance: the suite runs files side by side on a small machine.
+  server = await startServerProcess({}, 150_000, compiledEntry);
+}, 200_000);
 afterAll(() => server?.stop());
 
 describe('the production build', () => {
