@@ -57,10 +57,8 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
   async (app, options) => {
     // The session cache hears every process's changes (decision 021); it answers only while it hears them.
     const changes: { listener?: NotificationListener } = {};
-    const postgres = app.database.kind === 'postgres';
     const sessions = createSessionService(app.db, options, {
       caughtUp: () => changes.listener?.caughtUp() ?? Promise.resolve(),
-      ...(postgres ? { settle: () => new Promise<void>((resolve) => setImmediate(resolve)) } : {}),
     });
     const listener = await app.database.listen(SESSION_CACHE_CHANNEL, {
       message: (userId) => sessions.cache.forgetUser(userId),

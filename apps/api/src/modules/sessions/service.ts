@@ -25,13 +25,8 @@ export const sessionTokenHash = (secret: string, token: string) => keyedHash(sec
 
 /** How the service hears of changes other processes make (DatabaseHandle.listen on `session_cache`). */
 export interface SessionChanges {
-  /** Resolves when this process has heard every change committed before the call. */
+  /** Resolves when every listening process has heard every change committed before the call. */
   caughtUp(): Promise<void>;
-  /**
-   * PostgreSQL: a notification of a change committed before this request arrived may sit in the same turn of
-   * the event loop as the request; this waits until that turn's input has been read.
-   */
-  settle?(): Promise<void>;
 }
 
 export const SESSION_CACHE_CHANNEL = 'session_cache';
@@ -47,15 +42,15 @@ export function createSessionService(db: Database, options: { secret: string; tt
     await changes?.caughtUp();
     return result;
   };
-  const touched = async (entry: { user: CachedUser; lastSeenAt: number; expiresAt: number }, now: Date) => {
-    let expiresAt = entry.expiresAt;
-    if (now.getTime() - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
-      expiresAt = now.getTime() + ttlMs;
-      // Marked first, so the requests that come while the touch is written do not write it again.
-      Object.assign(entry, { lastSeenAt: now.getTime(), expiresAt });
-      await repository.touchSession(db, entry.user.sessionId, now, new Date(expiresAt));
-    }
-    return { ...entry.user, expiresAt: new Date(expiresAt) };
+  // A plain value when nothing is written (most requests), so a cache hit settles without a promise of its own.
+  const touched = (entry: { user: CachedUser; lastSeenAt: number; expiresAt: number }, now: Date): SessionUser | Promise<SessionUser> => {
+    if (now.getTime() - entry.lastSeenAt <= TOUCH_INTERVAL_MS) return { ...entry.user, expiresAt: new Date(entry.expiresAt) };
+    const expiresAt = now.getTime() + ttlMs;
+    // Marked first, so the requests that come while the touch is written do not write it again.
+    Object.assign(entry, { lastSeenAt: now.getTime(), expiresAt });
+    return repository
+      .touchSession(db, entry.user.sessionId, now, new Date(expiresAt))
+      .then(() => ({ ...entry.user, expiresAt: new Date(expiresAt) }));
   };
   const hash = (token: string) => sessionTokenHash(options.secret, token);
   const newSession = (userId: string, now: Date) => {
@@ -83,13 +78,11 @@ export function createSessionService(db: Database, options: { secret: string; tt
      */
     async resolve(token: string, now = new Date()): Promise<SessionUser | 'missing' | 'expired'> {
       const tokenHash = hash(token);
-      if (cache.get(tokenHash)) {
-        await changes?.settle?.();
-        const cached = cache.get(tokenHash);
-        if (cached && cached.expiresAt > now.getTime()) {
-          cache.counts.hits += 1;
-          return touched(cached, now);
-        }
+      // A hit waits for nothing: a revocation answers only once every process has dropped the session (caughtUp).
+      const cached = cache.get(tokenHash);
+      if (cached && cached.expiresAt > now.getTime()) {
+        cache.counts.hits += 1;
+        return touched(cached, now);
       }
       cache.counts.misses += 1;
       const readAt = cache.generation();
