@@ -77,7 +77,7 @@ const apiCodeFolders = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'data/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'data/**', '.tmp/**', '.tools/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
+import { compiledEntry, freePort, spawnPortal, waitUntilReady } from '../scripts/portal-process.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
@@ -60,16 +60,32 @@ export const portalRoot = path.resolve(process.env.BENCH_PORTAL_ROOT ?? root);
 /** BENCH_PROFILE=DIR: the server preloads bench/profile-hook.mjs and the runner asks it for one profile per scenario. */
 export const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 
-/** The real server, as `npm start` runs it, on a fresh data directory (or DATABASE_URL). */
+/**
+ * The real server, as `npm start` runs it (the API's build, made first when out of date; LOG_LEVEL=info), on a
+ * fresh data directory (or DATABASE_URL). Its log goes to a pipe this process reads and counts, as a log
+ * collector would: writing to /dev/null would hide what a line costs.
+ */
 export async function startPortal(env = {}) {
+  // An older checkout (BENCH_PORTAL_ROOT) without the build runs its source as its npm start did.
+  const builder = path.join(portalRoot, 'apps/api/build.mjs');
+  const compiled = existsSync(builder);
+  if (compiled) {
+    const { buildApi, isApiBuildStale } = await import(pathToFileURL(builder).href);
+    if (isApiBuildStale()) await buildApi();
+  }
   const started = performance.now();
   const preload = profileDir ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'profile-hook.mjs')).href] : [];
   const { child, url, dataDir } = await spawnPortal({
     cwd: portalRoot,
+    ...(compiled ? { entry: compiledEntry } : {}),
     nodeArgs: preload,
     dataDirPrefix: 'portal-bench-',
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '1000000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit', ...(profileDir ? ['ipc'] : [])],
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '1000000', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit', ...(profileDir ? ['ipc'] : [])],
+  });
+  let logBytes = 0;
+  child.stdout.on('data', (chunk) => {
+    logBytes += chunk.length;
   });
   track(child);
   await waitUntilReady(url, child);
@@ -79,6 +95,8 @@ export async function startPortal(env = {}) {
     pid: child.pid,
     dataDir,
     coldStartMs,
+    /** Bytes the server has written to its log so far. */
+    logBytes: () => logBytes,
     /** Runs `work` with the server's CPU profiler on and writes DIR/<name>.cpuprofile (no-op without BENCH_PROFILE). */
     profiled: async (name, work) => {
       if (!profileDir) return work();

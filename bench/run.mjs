@@ -91,7 +91,8 @@ for (const db of ['pglite', 'postgres']) {
     );
   }
   entry.rssAfterMb = rssMb(portal.pid);
-  console.info(`[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB`);
+  entry.logMb = Math.round(portal.logBytes() / 1e5) / 10;
+  console.info(`[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB; its log: ${entry.logMb} MB`);
   results.databases[db] = entry;
   await portal.stop();
   postgres?.stop();

@@ -2,13 +2,14 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export const repoRoot: string;
+export const compiledEntry: string;
 export function freePort(): Promise<number>;
 export function spawnPortal(options?: {
   /** The checkout whose server runs (default: this one). */
   cwd?: string;
-  /** The entry, relative to cwd (default: apps/api/src/server.ts). */
+  /** The entry, relative to cwd (default: apps/api/src/server.ts, through tsx; a .js entry runs as it is). */
   entry?: string;
-  /** Node flags before `--import tsx`. */
+  /** Node flags before the entry (and `--import tsx`). */
   nodeArgs?: string[];
   env?: Record<string, string>;
   stdio?: StdioOptions;

@@ -1,5 +1,6 @@
-// The real server (`node --import tsx apps/api/src/server.ts`, as `npm start` runs it) in a child process on a
-// free port and a fresh data folder: what the browser tests, the API's process tests and the benchmarks start.
+// The real server in a child process on a free port and a fresh data folder: what the browser tests, the API's
+// process tests and the benchmarks start. From source by default (`node --import tsx apps/api/src/server.ts`);
+// an entry ending in .js (apps/api/dist/server.js, as `npm start` runs it: compiledEntry) runs as it is.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
@@ -7,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The production build's server (apps/api/build.mjs), relative to a checkout. */
+export const compiledEntry = 'apps/api/dist/server.js';
 
 /** A TCP port nothing listens on at the moment of asking. */
 export async function freePort() {
@@ -31,7 +34,8 @@ export async function spawnPortal({
 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const loader = entry.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     cwd,
     env: {
       ...process.env,

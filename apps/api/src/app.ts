@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_AUTO_EXPIRY_MINUTES } from '@portal/contract';
 import type { Config } from './config.ts';
@@ -7,6 +8,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { redactedLogPaths } from './lib/redaction.ts';
 import { lazyChildLogger, OneLineRequestLog } from './lib/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -50,13 +52,16 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening: plugins first, then the domain modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Lines go to stdout asynchronously: a request queues its line and goes on; pino writes what queued meanwhile
+  // in one write, and writes the rest synchronously when the process exits.
+  const logStream = options.logStream ?? pino.destination({ dest: 1, sync: false });
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: redactedLogPaths, censor: '[redacted]' },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: logStream,
     },
-    logController: new OneLineRequestLog(),
+    logController: new OneLineRequestLog(pino({ level: config.LOG_LEVEL }, logStream)),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count as proxy-addr's function form (Fastify's types list no number).
@@ -93,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(authPlugin, { secret: config.APP_SECRET, ttlMinutes: SESSION_AUTO_EXPIRY_MINUTES });
+  await app.register(metricsPlugin, { port: config.METRICS_PORT, host: config.METRICS_HOST, token: config.METRICS_TOKEN });
   // Each module plugin names what it uses (fastify-plugin `dependencies`): a wrong order fails at start.
   await app.register(identityPlugin, { config });
   await app.register(bookingsPlugin);

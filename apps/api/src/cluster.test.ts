@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../build.mjs';
 import { freshPostgresDatabase, type FreshPostgres } from './test/fresh-postgres.ts';
 import { freePort } from './test/server-process.ts';
 
@@ -15,6 +16,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -47,7 +49,9 @@ describe('npm run start:cluster', () => {
     database = await freshPostgresDatabase();
     const port = await freePort();
     let output = '';
-    const primary = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cluster.ts'], {
+    // As `npm run start:cluster` runs it: the build's cluster.js, whose processes run the build's server.js.
+    await buildApi();
+    const primary = spawn(process.execPath, ['apps/api/dist/cluster.js'], {
       cwd: root,
       env: {
         ...process.env,
@@ -80,6 +84,7 @@ describe('npm run start:cluster', () => {
         .toContain(`ready at http://localhost:${port}: 2 server processes`);
       expect(workers()).toHaveLength(2);
       expect(await ready()).toBe(200);
+      for (const pid of workers()) expect(commandLine(pid)).toEqual([process.execPath, path.join(root, 'apps/api/dist/server.js')]);
 
       const [victim] = workers();
       process.kill(victim!, 'SIGKILL');

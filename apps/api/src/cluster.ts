@@ -26,7 +26,12 @@ if (!Number.isInteger(size) || size < 1) {
   process.exit(1);
 }
 
-cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'server.ts'), execArgv: ['--import', 'tsx'] });
+// Built (dist/cluster.js, `npm run start:cluster`) its processes run dist/server.js; from source (tests), through tsx.
+const compiled = import.meta.filename.endsWith('.js');
+cluster.setupPrimary({
+  exec: path.join(import.meta.dirname, compiled ? 'server.js' : 'server.ts'),
+  execArgv: compiled ? process.execArgv : ['--import', 'tsx'],
+});
 
 /**
  * Resolves with the port once the new process serves the portal (server.ts says so: its providers' sandboxes

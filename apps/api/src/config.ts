@@ -21,6 +21,11 @@ export const configSchema = z
     CLIENT_ID: z.string().default('axis-benefits'),
     PROJECT_ID: z.string().default('axis-benefits-web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Prometheus metrics (issue 31) on a port of their own, never the public one: off unless METRICS_PORT is set;
+    // on this machine only unless METRICS_HOST says otherwise; with METRICS_TOKEN a scrape must bring it as a bearer.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(16).optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     UPLOAD_MAX_FILE_BYTES: z.coerce
       .number()

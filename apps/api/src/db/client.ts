@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,7 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { apiFolder } from '../lib/api-folder.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { listenOnPostgres, type NotificationHandlers, type NotificationListener } from './notifications.ts';
 import { batchedPglite } from './pglite-batched.ts';
 import * as schema from './schema/index.ts';
 
@@ -29,6 +30,23 @@ export interface DatabaseHandle {
   oneAtATime<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears `channel`'s notifications from every process (PostgreSQL's LISTEN/NOTIFY; PGlite is one process and
+   * tells its own listeners before the notifying statement's promise settles).
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
+  /** Counters for /metrics. */
+  stats: DatabaseStats;
+}
+
+export interface DatabaseStats {
+  /** Statements sent (each a round trip, or a part of a PGlite batch). */
+  roundTrips: number;
+  /** Connections asked for while the pool had none free, and the seconds they waited in all. */
+  poolWaits: number;
+  poolWaitSeconds: number;
+  /** Asks waiting for a connection now. */
+  waiting(): number;
 }
 
 // Beyond this many distinct statements, new ones go unnamed: a bound on each connection's prepared statements.
@@ -49,9 +67,10 @@ function nameFor(text: string): string | undefined {
  * and plans it once per connection instead of on every call. Statements without parameters (transaction
  * control, migrations, schema changes) stay unnamed.
  */
-function nameStatements(client: pg.PoolClient) {
+function nameStatements(client: pg.PoolClient, stats: DatabaseStats) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    stats.roundTrips += 1;
     if (config && typeof config === 'object' && 'text' in config && !('name' in config && (config as { name?: string }).name)) {
       const params = Array.isArray(values) ? values : (config as { values?: unknown[] }).values;
       const name = params && params.length > 0 ? nameFor((config as { text: string }).text) : undefined;
@@ -64,7 +83,7 @@ function nameStatements(client: pg.PoolClient) {
 // The key of the session-level advisory lock `oneAtATime` takes (the app's other advisory locks hash strings).
 const STARTUP_LOCK_KEY = "hashtextextended('portal:migrate-and-seed', 0)";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(apiFolder, 'src/db/migrations');
 
 /**
  * `DATABASE_URL` set: a PostgreSQL server through node-postgres. Otherwise PGlite with its data under
@@ -80,8 +99,20 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A connection waiting for a server that is away fails after this long instead of holding its request.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
-    pool.on('connect', nameStatements);
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, connectionTimeoutMillis: 5_000 });
+    const stats: DatabaseStats = { roundTrips: 0, poolWaits: 0, poolWaitSeconds: 0, waiting: () => pool.waitingCount };
+    pool.on('connect', (client) => nameStatements(client, stats));
+    // pool.query asks pool.connect too: an ask that finds every connection busy is a wait, timed until it is served.
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+    (pool as unknown as { connect: unknown }).connect = (callback?: unknown) => {
+      if (callback || pool.idleCount > 0 || pool.totalCount < max) return (connect as (cb?: unknown) => unknown)(callback);
+      stats.poolWaits += 1;
+      const started = performance.now();
+      return connect().finally(() => {
+        stats.poolWaitSeconds += (performance.now() - started) / 1000;
+      });
+    };
     // An idle connection dropped by the server (a restart) emits 'error' on the pool; unheard, it ends the process.
     // The pool discards that connection and makes new ones as requests come.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -102,6 +133,15 @@ export async function openDatabase(options: {
       },
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      listen: (channel, handlers) =>
+        listenOnPostgres(options.databaseUrl!, channel, handlers, async (payload, listeners) => {
+          const { rows } = await pool.query<{ listening: number }>(
+            'select pg_notify($1, $2), (select count(*)::integer from pg_stat_activity where application_name = $3 and datname = current_database()) as listening',
+            [channel, payload, listeners],
+          );
+          return rows[0]!.listening;
+        }),
+      stats,
     };
   }
   let dataPath: string | undefined;
@@ -115,7 +155,8 @@ export async function openDatabase(options: {
   // PGlite's build starts with debug3/debug1: every statement sent notices ("parse …", "bind … to …") carrying
   // its whole text back to be parsed in JS. These are PostgreSQL's own defaults.
   await client.exec('set client_min_messages = notice; set log_min_messages = warning');
-  const db = drizzlePglite({ client: batchedPglite(client) as unknown as PGlite, schema }) as unknown as Database;
+  const stats: DatabaseStats = { roundTrips: 0, poolWaits: 0, poolWaitSeconds: 0, waiting: () => 0 };
+  const db = drizzlePglite({ client: batchedPglite(client, stats) as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -124,5 +165,10 @@ export async function openDatabase(options: {
     oneAtATime: (work) => work(),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close().finally(unlock),
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, (payload) => handlers.message(payload));
+      return { live: true, caughtUp: async () => {}, close: () => stop() };
+    },
+    stats,
   };
 }

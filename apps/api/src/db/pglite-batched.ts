@@ -68,7 +68,7 @@ function resultOf<T>(
  * then), as node-postgres does with named statements on a server. Answers are PGlite's (its protocol parser,
  * its type parsers, the caller's options) and statements run under PGlite's own locks. Decision 009.
  */
-export function batchedPglite(client: PGlite): PgliteDriverClient {
+export function batchedPglite(client: PGlite, stats: { roundTrips: number } = { roundTrips: 0 }): PgliteDriverClient {
   const statements = new Map<string, { name: string; paramTypes: number[]; fields: Field[] }>();
 
   async function prepare(text: string) {
@@ -124,6 +124,7 @@ export function batchedPglite(client: PGlite): PgliteDriverClient {
 
   return {
     query: (text, params = [], options) => {
+      stats.roundTrips += 1;
       if (!batched(text, params)) return client.query(text, params, options);
       if (client.closed) return Promise.reject(new Error('PGlite is closed'));
       return client._runExclusiveTransaction(() => run(text, params, options));
@@ -134,6 +135,7 @@ export function batchedPglite(client: PGlite): PgliteDriverClient {
           Object.create(tx, {
             query: {
               value: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+                stats.roundTrips += 1;
                 if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
                 return batched(text, params) ? run<T>(text, params, options) : tx.query<T>(text, params, options);
               },

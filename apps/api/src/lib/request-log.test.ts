@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { clientHeaders } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { redactedLogPaths } from './redaction.ts';
+import { lazyChildLogger } from './request-log.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance | undefined;
@@ -53,6 +56,13 @@ describe('request log', () => {
     expect(lines[1]!.reqId).not.toBe(lines[0]!.reqId);
   });
 
+  it("keeps a secret in the URL's query out of the line", async () => {
+    const server = await start('info');
+    await server.inject({ url: '/api/core/countries?token=abc123&x=1', headers: clientHeaders });
+    expect(lines).toEqual([expect.objectContaining({ url: '/api/core/countries?token=[redacted]&x=1', reqId: expect.any(String) })]);
+    expect(JSON.stringify(lines)).not.toContain('abc123');
+  });
+
   it('keeps the request id on the lines a request writes itself', async () => {
     const server = await start('info');
     await server.inject({
@@ -72,5 +82,30 @@ describe('request log', () => {
     const server = await start('warn');
     expect((await server.inject({ url: '/api/core/countries', headers: clientHeaders })).statusCode).toBe(200);
     expect(lines).toEqual([]);
+  });
+
+  it('redacts the secrets of the lines a request writes, which go out through the server logger without a child, which go out through the server logger without a child', () => {
+    const written: Record<string, unknown>[] = [];
+    const parent = pino(
+      { level: 'info', redact: { paths: redactedLogPaths, censor: '[redacted]' } },
+      { write: (line: string) => void written.push(JSON.parse(line)) },
+    );
+    const requestLog = (lazyChildLogger as (...args: unknown[]) => ReturnType<typeof lazyChildLogger>)(parent, { reqId: 'req-7' }, {}, {});
+    requestLog.info({ url: '/api/x?code=[redacted]', body: { code: '123456', password: 'p' }, user: { token: 't' } }, 'line');
+    expect(written).toEqual([
+      expect.objectContaining({
+        reqId: 'req-7',
+        msg: 'line',
+        body: { code: '[redacted]', password: '[redacted]' },
+        user: { token: '[redacted]' },
+      }),
+    ]);
+  });
+
+  it('writes to stdout asynchronously when no stream is given (pino queues a line and writes in the background)', async () => {
+    app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), { database });
+    const destination = (app.log as unknown as Record<symbol, { fd: number; sync: boolean }>)[pino.symbols.streamSym]!;
+    expect(destination.fd).toBe(1);
+    expect(destination.sync).toBe(false);
   });
 });

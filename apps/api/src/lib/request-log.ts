@@ -13,6 +13,15 @@ export const redactQuerySecrets = (url: string) => url.replace(QUERY_SECRETS, '$
  * completed") said between them: method, URL (the log redaction applies), status and time.
  */
 export class OneLineRequestLog extends LogController {
+  /**
+   * `accessLog`: a logger on the same stream without the redaction paths, for the line of an answered request,
+   * whose fields are known (the URL's secrets removed here): pino's redaction walked its wildcard paths on every
+   * such line, a sixth of the CPU of a catalogue read.
+   */
+  constructor(private readonly accessLog?: Pick<FastifyBaseLogger, 'info'>) {
+    super();
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
@@ -23,6 +32,7 @@ export class OneLineRequestLog extends LogController {
       responseTime: reply.elapsedTime,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (this.accessLog) this.accessLog.info({ reqId: request.id, ...line }, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }
@@ -61,7 +71,14 @@ class LazyRequestLogger {
     return (this.made ??= this.parent.child(this.bindings));
   }
   write(level: (typeof levels)[number], args: unknown[]) {
-    if (this.made || this.parent.isLevelEnabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
+    if (this.made) return void (this.made[level] as (...a: unknown[]) => void)(...args);
+    if (!this.parent.isLevelEnabled(level)) return;
+    const [first, ...rest] = args;
+    // A line of fields (the access line is one per request) goes out through the parent with the bindings
+    // merged in: the same line, without making a child logger for it.
+    if (first !== null && typeof first === 'object' && !(first instanceof Error) && Object.getPrototypeOf(first) === Object.prototype) {
+      (this.parent[level] as (...a: unknown[]) => void)({ ...this.bindings, ...first }, ...rest);
+    } else (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
   silent() {}
   child(bindings: Bindings, options?: ChildLoggerOptions) {

@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { NotificationListener } from '../db/notifications.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createSessionService, type Role, type SessionService, type SessionUser } from '../modules/sessions/index.ts';
+import {
+  createSessionService,
+  SESSION_CACHE_CHANNEL,
+  type Role,
+  type SessionService,
+  type SessionUser,
+} from '../modules/sessions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +55,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
   async (app, options) => {
-    const sessions = createSessionService(app.db, options);
+    // The session cache hears every process's changes (decision 021); it answers only while it hears them.
+    const changes: { listener?: NotificationListener } = {};
+    const sessions = createSessionService(app.db, options, {
+      caughtUp: () => changes.listener?.caughtUp() ?? Promise.resolve(),
+    });
+    const listener = await app.database.listen(SESSION_CACHE_CHANNEL, {
+      message: (userId) => sessions.cache.forgetUser(userId),
+      lost: () => sessions.cache.forgetAll(),
+    });
+    changes.listener = listener;
+    sessions.cache.useWhile(() => listener.live);
+    app.addHook('onClose', () => listener.close());
     app.decorate('sessions', sessions);
 
     const requireUser: AuthHook = async (request: FastifyRequest, _reply?: FastifyReply) => {

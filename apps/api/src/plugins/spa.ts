@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
+import { apiFolder } from '../lib/api-folder.ts';
 
-export const webDistFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const webDistFolder = path.resolve(apiFolder, '../web/dist');
 
 /**
  * Serves the built web app. Unknown `/api` paths get the JSON 404; any other unknown GET (or HEAD) gets the SPA,

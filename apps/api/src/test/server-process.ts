@@ -14,11 +14,11 @@ export interface ServerProcess {
 export { freePort };
 
 /**
- * The real server (`node --import tsx apps/api/src/server.ts`, as `npm start` runs it) on its own port and
- * data folder, resolved once `/api/ready` answers 200.
+ * The real server (`node --import tsx apps/api/src/server.ts`, or the build's `apps/api/dist/server.js` as
+ * `npm start` runs it when `entry` says so) on its own port and data folder, resolved once `/api/ready` answers 200.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const { child, url: base, dataDir } = await spawnPortal({ dataDirPrefix: 'server-process-', env });
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, entry?: string): Promise<ServerProcess> {
+  const { child, url: base, dataDir } = await spawnPortal({ dataDirPrefix: 'server-process-', env, ...(entry ? { entry } : {}) });
   let output = '';
   child.stdout!.on('data', (chunk) => {
     output += chunk;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { catalogueFileSchema, clientConfigSchema, type CatalogueFile, type ClientConfig } from '@portal/contract';
+import { apiFolder } from '../../lib/api-folder.ts';
 
-export const seedFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed');
+export const seedFolder = path.join(apiFolder, 'seed');
 
 /** Reads and validates a catalogue file; the error names every problem with its path. */
 export function readCatalogueFile(file: string): CatalogueFile {

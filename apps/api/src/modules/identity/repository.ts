@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findRowBy } from '../../db/find-row.ts';
 import { prepared } from './prepared.ts';
@@ -57,11 +57,6 @@ export async function insertAccount(
 
 export async function recordLastLogin(db: Database, id: string, now: Date) {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
-}
-
-export async function updateUser(db: Database, id: string, changes: { name: string }) {
-  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-  return row;
 }
 
 export async function findLock(db: Database, mobile: string, now: Date) {
@@ -253,15 +248,27 @@ export async function forgetPendingEmail(db: Database, userId: string, now: Date
     .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
 }
 
-/** The e-mail a live link of the user would confirm, if any. */
-export async function findPendingEmail(db: Database, userId: string, now: Date) {
-  const [row] = await db
-    .select({ email: emailVerifications.email })
-    .from(emailVerifications)
-    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
-    .orderBy(desc(emailVerifications.createdAt))
-    .limit(1);
-  return row?.email ?? null;
+/**
+ * The user's row with the e-mail a live link would confirm (or null), and whether `email` is the user's e-mail
+ * now: what the profile shows, in the statement that reads or renames (a signed-in call's one round trip).
+ */
+const profileColumns = (now: Date, email: string | undefined) => ({
+  ...getTableColumns(users),
+  pendingEmail: sql<string | null>`(select ${emailVerifications.email} from ${emailVerifications}
+    where ${emailVerifications.userId} = ${users.id} and ${emailVerifications.usedAt} is null
+      and ${emailVerifications.expiresAt} > ${now.toISOString()}::timestamptz
+    order by ${emailVerifications.createdAt} desc limit 1)`,
+  sameEmail: sql<boolean>`coalesce(lower(${email ?? null}::text) = lower(${users.email}), false)`,
+});
+
+export async function findProfile(db: Database, id: string, now: Date, email?: string) {
+  const [row] = await db.select(profileColumns(now, email)).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function renameReadingProfile(db: Database, id: string, name: string, now: Date, email?: string) {
+  const [row] = await db.update(users).set({ name }).where(eq(users.id, id)).returning(profileColumns(now, email));
+  return row;
 }
 
 /** Uses a live link up (once) and makes its e-mail the user's; the e-mail, or undefined. */

@@ -72,9 +72,8 @@ export function createIdentityService(deps: {
     return user;
   }
 
-  async function details(user: repository.UserRow, session: { token: string; expiresAt: Date }) {
+  function details(user: repository.UserRow, pending: string | null, session: { token: string; expiresAt: Date }) {
     const fullName = user.name ?? '';
-    const pending = await repository.findPendingEmail(db, user.id, new Date());
     return {
       pending_email: pending,
       id: user.id,
@@ -182,27 +181,39 @@ export function createIdentityService(deps: {
     },
 
     async currentUser(userId: string, session: { token: string; expiresAt: Date }) {
-      return details(await ownUser(userId), session);
+      const user = await repository.findProfile(db, userId, new Date());
+      if (!user) throw new AppError('UNAUTHORIZED');
+      return details(user, user.pendingEmail, session);
     },
 
     /** A new e-mail is not saved yet: a link goes to it, and it replaces the current one once opened (issue 29). */
     async updateUser(userId: string, changes: { name?: string; email?: string }, session: { token: string; expiresAt: Date }) {
       const now = new Date();
-      const current = await ownUser(userId);
       const email = changes.email?.trim();
-      const user = changes.name === undefined ? current : await repository.updateUser(db, userId, { name: changes.name.trim() });
+      // One statement in the common case (issue 31): the rename returns the profile and whether the e-mail is the same.
+      const user =
+        changes.name === undefined
+          ? await repository.findProfile(db, userId, now, email)
+          : await repository.renameReadingProfile(db, userId, changes.name.trim(), now, email);
       if (!user) throw new AppError('UNAUTHORIZED');
-      if (email !== undefined) {
-        if (email.toLowerCase() === current.email?.toLowerCase()) await repository.forgetPendingEmail(db, userId, now);
-        else await askToVerify(userId, email, now);
+      let pending = user.pendingEmail;
+      if (email !== undefined && !user.sameEmail) {
+        await askToVerify(userId, email, now);
+        pending = email;
+      } else if (email !== undefined && pending !== null) {
+        // Changed back to the current e-mail: the link sent to the other one stops working.
+        await repository.forgetPendingEmail(db, userId, now);
+        pending = null;
       }
-      return details(user, session);
+      return details(user, pending, session);
     },
 
     /** POST /api/core/email_verifications/verify: the e-mailed link, once and in time, makes its e-mail the account's. */
     async verifyEmail(token: string, now = new Date()) {
       const email = await repository.confirmEmail(db, emailTokenHash(token), now);
       if (!email) throw new AppError('CONFLICT', messages.emailVerificationInvalid);
+      // A session carries its user's e-mail (decision 021): every process drops the old one before this answers.
+      await deps.sessions.changesHeard();
       return { status: 'success' as const, msg: messages.emailVerified, email };
     },
 
@@ -247,11 +258,14 @@ export function createIdentityService(deps: {
 
     async addCard(userId: string, bin: string, binType?: BinType, clientId?: string) {
       const row = await addCard(userId, bin, binType, clientId);
+      // A session carries its user's card bins (decision 021): the answer waits until every process has dropped them.
+      await deps.sessions.changesHeard();
       return cardView(row, (await deps.catalogue.current()).cards);
     },
 
     async removeCard(userId: string, cardId: string) {
       if (!(await repository.deleteCard(db, userId, cardId))) throw new AppError('NOT_FOUND');
+      await deps.sessions.changesHeard();
     },
 
     async preferences(userId: string) {

@@ -71,3 +71,14 @@ export async function markFailed(db: Database, id: string, error: string, retryA
 export function findJob(db: Database, id: string) {
   return findRowBy(db, jobs, jobs.id, id);
 }
+
+/** For /metrics: jobs waiting to run (queued and due, or running) and how long the oldest due one has waited. */
+export async function queueStats(db: Database) {
+  const result = await db.execute(sql`
+    select count(*)::integer as depth,
+      coalesce(extract(epoch from now() - min(${jobs.runAt}) filter (where ${jobs.status} = 'queued')), 0)::float8 as oldest_age_seconds
+    from ${jobs}
+    where (${jobs.status} = 'queued' and ${jobs.runAt} <= now()) or ${jobs.status} = 'running'`);
+  const [row] = (result as unknown as { rows: { depth: number; oldest_age_seconds: number }[] }).rows;
+  return { depth: row?.depth ?? 0, oldestAgeSeconds: row?.oldest_age_seconds ?? 0 };
+}

@@ -80,6 +80,8 @@ export function createJobService(db: Database, log: FastifyBaseLogger) {
     },
     /** Several jobs in one INSERT (one round trip inside the caller's transaction); answers the new jobs' ids. */
     enqueueMany,
+    /** Jobs due or running, and the oldest due one's wait in seconds (/metrics). */
+    queueStats: () => repository.queueStats(db),
     /** Runs every due job once (tests call this; the worker calls it on a timer). */
     runDue,
     /** Drains until nothing is due. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import * as repository from './repository.ts';
+import { createSessionCache } from './session-cache.ts';
 
 /** 'merchant': a merchant's user (issue 18), scoped to its merchant by the offers module's merchant_users. */
 export type Role = 'cardholder' | 'concierge' | 'admin' | 'merchant';
@@ -22,8 +23,35 @@ export const TOUCH_INTERVAL_MS = 60_000;
 /** A session is stored by this keyed hash of its token, never the token. */
 export const sessionTokenHash = (secret: string, token: string) => keyedHash(secret, `session:${token}`);
 
-export function createSessionService(db: Database, options: { secret: string; ttlMinutes: number }) {
+/** How the service hears of changes other processes make (DatabaseHandle.listen on `session_cache`). */
+export interface SessionChanges {
+  /** Resolves when every listening process has heard every change committed before the call. */
+  caughtUp(): Promise<void>;
+}
+
+export const SESSION_CACHE_CHANNEL = 'session_cache';
+
+type CachedUser = Omit<SessionUser, 'expiresAt'>;
+
+export function createSessionService(db: Database, options: { secret: string; ttlMinutes: number }, changes?: SessionChanges) {
   const ttlMs = options.ttlMinutes * 60_000;
+  const cache = createSessionCache<CachedUser>();
+  // After a revocation the caller's answer waits until this process has heard it (and so, by then, every process
+  // listening was sent it): the next request, to any process, is refused.
+  const caughtUp = async <T>(result: T) => {
+    await changes?.caughtUp();
+    return result;
+  };
+  // A plain value when nothing is written (most requests), so a cache hit settles without a promise of its own.
+  const touched = (entry: { user: CachedUser; lastSeenAt: number; expiresAt: number }, now: Date): SessionUser | Promise<SessionUser> => {
+    if (now.getTime() - entry.lastSeenAt <= TOUCH_INTERVAL_MS) return { ...entry.user, expiresAt: new Date(entry.expiresAt) };
+    const expiresAt = now.getTime() + ttlMs;
+    // Marked first, so the requests that come while the touch is written do not write it again.
+    Object.assign(entry, { lastSeenAt: now.getTime(), expiresAt });
+    return repository
+      .touchSession(db, entry.user.sessionId, now, new Date(expiresAt))
+      .then(() => ({ ...entry.user, expiresAt: new Date(expiresAt) }));
+  };
   const hash = (token: string) => sessionTokenHash(options.secret, token);
   const newSession = (userId: string, now: Date) => {
     const token = randomToken();
@@ -43,29 +71,45 @@ export function createSessionService(db: Database, options: { secret: string; tt
         : await repository.insertSession(db, row);
       return { token, sessionId: session.id, expiresAt: session.expiresAt };
     },
-    /** The session's user, or why not: 'missing' (unknown or revoked) or 'expired'. */
+    /**
+     * The session's user, or why not: 'missing' (unknown or revoked) or 'expired'. From this process's cache when
+     * it has the session (no round trip); a cached session past its expiry is read again, since another process
+     * may have moved it on.
+     */
     async resolve(token: string, now = new Date()): Promise<SessionUser | 'missing' | 'expired'> {
-      const row = await repository.findLiveSessionByHash(db, hash(token));
+      const tokenHash = hash(token);
+      // A hit waits for nothing: a revocation answers only once every process has dropped the session (caughtUp).
+      const cached = cache.get(tokenHash);
+      if (cached && cached.expiresAt > now.getTime()) {
+        cache.counts.hits += 1;
+        return touched(cached, now);
+      }
+      cache.counts.misses += 1;
+      const readAt = cache.generation();
+      const row = await repository.findLiveSessionByHash(db, tokenHash);
       if (!row) return 'missing';
       if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-      let expiresAt = row.expiresAt;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        expiresAt = new Date(now.getTime() + ttlMs);
-        await repository.touchSession(db, row.sessionId, now, expiresAt);
-      }
-      return {
-        id: row.userId,
-        role: row.role,
-        sessionId: row.sessionId,
-        expiresAt,
-        mobile: row.mobile,
-        email: row.email,
-        cardBins: row.cardBins,
+      const entry = {
+        user: { id: row.userId, role: row.role, sessionId: row.sessionId, mobile: row.mobile, email: row.email, cardBins: row.cardBins },
+        userId: row.userId,
+        expiresAt: row.expiresAt.getTime(),
+        lastSeenAt: row.lastSeenAt.getTime(),
       };
+      cache.put(tokenHash, entry, readAt);
+      return touched(entry, now);
     },
-    revoke: (sessionId: string, now = new Date()) => repository.revokeSession(db, sessionId, now),
-    revokeOwned: (sessionId: string, userId: string, now = new Date()) => repository.revokeOwnedSession(db, sessionId, userId, now),
-    revokeAllOfUser: (userId: string, now = new Date()) => repository.revokeAllSessionsOfUser(db, userId, now),
+    revoke: (sessionId: string, now = new Date()) => repository.revokeSession(db, sessionId, now).then(caughtUp),
+    revokeOwned: (sessionId: string, userId: string, now = new Date()) =>
+      repository.revokeOwnedSession(db, sessionId, userId, now).then(caughtUp),
+    revokeAllOfUser: (userId: string, now = new Date()) => repository.revokeAllSessionsOfUser(db, userId, now).then(caughtUp),
+    /**
+     * Resolves once this process has heard every session change committed before the call. A module that
+     * changes a user's role or cards in its own statement and wants its next request (in any process) to see
+     * it at once awaits this after committing, as the revocations here do.
+     */
+    changesHeard: () => caughtUp(undefined),
+    /** The cache, for the auth plugin (which feeds it the notifications) and /metrics. */
+    cache,
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
