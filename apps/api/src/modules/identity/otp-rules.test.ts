@@ -12,36 +12,41 @@ const requestOtp = (userId: string, mobile: string, ip?: string) =>
   t.call({ method: 'POST', url: `/api/customer/users/${userId}/otps`, payload: { mobile, otp_type: 'login' }, remoteAddress: ip });
 
 describe('brute force', () => {
-  it('a thousand wrong codes never sign in: the mobile locks after 5 and even the right code is refused', async () => {
-    const mobile = '9100000001';
-    const userId = await signUp(t, mobile);
-    const right = await latestCode(t, mobile);
-    const candidates = Array.from({ length: 1000 }, (_, i) => String((i * 997) % 1_000_000).padStart(6, '0')).filter((c) => c !== right);
+  // A thousand requests: its backstop is far beyond the 30 s it reached on a busy machine (issue 32).
+  it(
+    'a thousand wrong codes never sign in: the mobile locks after 5 and even the right code is refused',
+    { timeout: 180_000 },
+    async () => {
+      const mobile = '9100000001';
+      const userId = await signUp(t, mobile);
+      const right = await latestCode(t, mobile);
+      const candidates = Array.from({ length: 1000 }, (_, i) => String((i * 997) % 1_000_000).padStart(6, '0')).filter((c) => c !== right);
 
-    const answers: { verified: boolean; wrong_attempts_left: number; user_unlock_at: string | null; token: string | null }[] = [];
-    for (let i = 0; i < candidates.length; i += 50) {
-      const batch = await Promise.all(candidates.slice(i, i + 50).map((code) => verify(t, userId, code)));
-      for (const res of batch) {
-        expect([200, 422]).toContain(res.statusCode);
-        if (res.statusCode === 200) answers.push(res.json());
+      const answers: { verified: boolean; wrong_attempts_left: number; user_unlock_at: string | null; token: string | null }[] = [];
+      for (let i = 0; i < candidates.length; i += 50) {
+        const batch = await Promise.all(candidates.slice(i, i + 50).map((code) => verify(t, userId, code)));
+        for (const res of batch) {
+          expect([200, 422]).toContain(res.statusCode);
+          if (res.statusCode === 200) answers.push(res.json());
+        }
       }
-    }
-    expect(answers.every((a) => !a.verified && a.token === null)).toBe(true);
-    // Exactly five wrong tries were counted; every answer after them is the lock.
-    expect(
-      answers
-        .filter((a) => a.wrong_attempts_left > 0)
-        .map((a) => a.wrong_attempts_left)
-        .sort(),
-    ).toEqual([1, 2, 3, 4]);
-    expect(answers.filter((a) => a.user_unlock_at !== null).length).toBeGreaterThan(900);
+      expect(answers.every((a) => !a.verified && a.token === null)).toBe(true);
+      // Exactly five wrong tries were counted; every answer after them is the lock.
+      expect(
+        answers
+          .filter((a) => a.wrong_attempts_left > 0)
+          .map((a) => a.wrong_attempts_left)
+          .sort(),
+      ).toEqual([1, 2, 3, 4]);
+      expect(answers.filter((a) => a.user_unlock_at !== null).length).toBeGreaterThan(900);
 
-    const withRightCode = await verify(t, userId, right);
-    expect(withRightCode.json()).toMatchObject({ verified: false, token: null, wrong_attempts_left: 0 });
-    const unlockAt = new Date(withRightCode.json().user_unlock_at).getTime();
-    expect(unlockAt - Date.now()).toBeGreaterThan(29 * 60_000);
-    expect(unlockAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-  });
+      const withRightCode = await verify(t, userId, right);
+      expect(withRightCode.json()).toMatchObject({ verified: false, token: null, wrong_attempts_left: 0 });
+      const unlockAt = new Date(withRightCode.json().user_unlock_at).getTime();
+      expect(unlockAt - Date.now()).toBeGreaterThan(29 * 60_000);
+      expect(unlockAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    },
+  );
 
   it('counts wrong codes per mobile across resends: 5 wrong in 30 minutes lock it, however many codes were sent', async () => {
     const mobile = '9100000096';
