@@ -53,12 +53,13 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Golf' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: 'Airport Concierge Service' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Airport Concierge Service' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     const trigger = within(nav()).getByRole('button', { name: 'Categories' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger).toHaveFocus();
+    // The menu hands focus back to its trigger after it has gone: a state to wait for (it failed under load, issue 32).
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('opens Concierge with ArrowDown, showing the helpline and e-mail, and Escape closes it', async () => {
@@ -120,7 +121,7 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     expect(within(menu).getByText('Manage Bookings')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(within(nav()).getByRole('button', { name: 'Asha' })).toHaveFocus();
+    await waitFor(() => expect(within(nav()).getByRole('button', { name: 'Asha' })).toHaveFocus());
   });
 
   it("draws the menus' arrows and the side menu's button as icons, not text glyphs, each button named by its label (issue 30)", async () => {

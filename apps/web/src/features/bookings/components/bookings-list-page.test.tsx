@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import { bookingStatusLabels, messages, type BookingListItem, type BookingStatus } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from '@/lib/router';
@@ -70,7 +70,7 @@ describe('BookingsListPage', () => {
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(within(paid).getByTestId('booking-status')).toHaveTextContent(/^Requested$/);
-    expect(paid).toHaveFocus();
+    await waitFor(() => expect(paid).toHaveFocus());
 
     // The rest, split into upcoming and past; an unpaid one says what to do, and the failed payment is not grey.
     const upcoming = screen.getByRole('region', { name: messages.upcomingBookings });

@@ -1,5 +1,5 @@
 import { messages } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
@@ -56,7 +56,7 @@ describe('MobileStep (spec 01 §4 step 2, §5 mobile)', () => {
     expect(api.calls.some((call) => call.url.pathname.endsWith('/otps'))).toBe(false);
     expect(onOtpSent).not.toHaveBeenCalled();
     // The name field takes focus; deleting a digit of the mobile hides the sign-up fields again.
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     await user.type(screen.getByLabelText('Mobile number (+91)'), '{Backspace}');
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { messages } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
@@ -49,7 +49,7 @@ describe('SignInDialog (spec 01 §2 login modal, §4 sign-in flow)', () => {
     stubFetch(cardKnown);
     const { dialog, user, onClose } = await openAtMobileStep();
     expect(within(dialog).getByText('Card:').parentElement).toHaveTextContent('Card: Magnus Credit Card');
-    expect(within(dialog).getByLabelText('Mobile number (+91)')).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText('Mobile number (+91)')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Change card' }));
     expect(within(dialog).getByLabelText('Digits 1 to 4')).toHaveValue('');
     expect(within(dialog).queryByText('Magnus Credit Card')).not.toBeInTheDocument();
