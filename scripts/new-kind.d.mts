@@ -6,5 +6,5 @@ export interface Scaffolded {
   facts: string[];
 }
 export const sharedFiles: string[];
-export function factFiles(name: string): string[];
+export function factFiles(name: string, shape?: 'venue' | 'fixture'): string[];
 export function scaffold(options: { root: string; shape: 'venue' | 'fixture'; name: string }): Scaffolded;

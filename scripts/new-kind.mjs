@@ -46,10 +46,10 @@ export const sharedFiles = [
 ];
 
 /** What a hand must still give the new kind: its facts (the scaffold holds the shape's, renamed). */
-export const factFiles = (name) => [
+export const factFiles = (name, shape = 'venue') => [
   'packages/contract/src/bookings/booking-kinds.ts (its entry: labels, fee, prefix, deadlines, confirmation, icon, home tile, menu, staff fields)',
   `packages/contract/src/${name}/${name}-facts.ts (its numbers, its rules' facts, messages by key, and its pages' words)`,
-  `packages/contract/src/${name}/${name}-constants.ts (a venue kind: its activities' names)`,
+  ...(shape === 'venue' ? [`packages/contract/src/${name}/${name}-constants.ts (its activities' names)`] : []),
   'packages/contract/src/common/messages.ts (its messages)',
   'packages/contract/src/common/shell-messages.ts (its next step)',
   'apps/api/seed/catalogue.json (its catalogue rows, the cards that include it)',
@@ -183,7 +183,7 @@ export function scaffold({ root, shape, name }) {
       edited.push(relative);
     }
   }
-  return { type: names.type, created, edited, facts: factFiles(name) };
+  return { type: names.type, created, edited, facts: factFiles(name, shape) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
