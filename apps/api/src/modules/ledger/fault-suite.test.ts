@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultPointName } from '../../lib/fault-point.ts';
 import {
+  boughtCardFlow,
   cartFlow,
   feeFlow,
   giftCardFlow,
@@ -23,7 +24,7 @@ const database: FaultDatabase = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 type Fee = ReturnType<typeof feeFlow>;
 interface Fault {
-  flow: 'fee payment' | 'reconciliation' | 'refund' | 'cancel' | 'cart payment' | 'gift card' | 'voucher redemption';
+  flow: 'fee payment' | 'reconciliation' | 'refund' | 'cancel' | 'cart payment' | 'gift card' | 'bought gift card' | 'voucher redemption';
   /** A fault point (the process SIGKILLs itself there) or a PostgreSQL restart between two steps. */
   at: FaultPointName | 'postgres restart';
   databases?: FaultDatabase[];
@@ -225,6 +226,109 @@ const faults: Fault[] = [
       await portal.postgresRestart(async () => undefined);
       portal.giftCardProvider.release();
       return { end: () => gift.status(claim.token), expected: 'fulfilled:as issued' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.ordered',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      // The order committed, the answer never reached the browser: the cardholder orders again and pays that one.
+      await portal.killedAt('gift-card-purchase.ordered', order);
+      await portal.restart();
+      const purchase = await bought.placed(order);
+      await bought.comeBack(await bought.approveAtBank(await bought.pay(token, purchase)));
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.paid',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // Paid is recorded with its issue job, then the process dies before answering the browser.
+      await portal.killedAt('gift-card-purchase.paid', () => bought.comeBack(back));
+      await portal.restart();
+      // The browser posts the same answer again (a reload): it issues nothing twice.
+      expect((await bought.comeBack(back)).status).toBe(303);
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.issue.asking',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // The issue job dies before the provider hears of the order: run again, it asks (404) and places it once.
+      await portal.killedAt('gift-card-purchase.issue.asking', () => bought.comeBack(back), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.issue.answered',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // The provider issued the card; the job dies before recording it. Run again, it asks: the same card.
+      await portal.killedAt('gift-card-purchase.issue.answered', () => bought.comeBack(back), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.refused',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // The provider refuses the order; the job records the refusal with its refund and dies: the refund job runs.
+      portal.giftCardProvider.refuseNext();
+      await portal.killedAt('gift-card-purchase.refused', () => bought.comeBack(back), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'refunded:refunded' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'payment.refund.asked',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // Refused by the provider; the bank accepts the refund and the process dies before recording its request id.
+      // Asked again, the bank answers with the same refund (the order's reference), never a second.
+      portal.giftCardProvider.refuseNext();
+      await portal.killedAt('payment.refund.asked', () => bought.comeBack(back), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'refunded:refunded' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'postgres restart',
+    databases: ['postgres'],
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // The bank's answer arrives while the database is away: refused (503); reconciliation asks the bank after.
+      await portal.postgresRestart(async () => expect((await bought.comeBack(back)).status).toBe(503));
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
     },
   },
   {
