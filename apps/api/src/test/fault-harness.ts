@@ -425,6 +425,8 @@ export function cartFlow(portal: MoneyPortal) {
  */
 export function boughtCardFlow(portal: MoneyPortal) {
   const fee = feeFlow(portal);
+  // One flow, one order that reaches the provider: what it mints from here on is this order's.
+  const mintedBefore = portal.giftCardProvider.minted();
   return {
     /** A new cardholder's order for the first value of the first gift card on sale: ready to pay. */
     async order() {
@@ -463,19 +465,23 @@ export function boughtCardFlow(portal: MoneyPortal) {
     approveAtBank: fee.approveAtBank,
     comeBack: fee.comeBack,
     /**
-     * The order as the cardholder sees it: `issued:as issued` once their wallet holds the card the provider issued
-     * for it (one card of the order), `refunded:refunded` once a refused order's money is back.
+     * The order as the cardholder sees it: `issued:as issued, 1 minted` once their wallet holds the card the provider
+     * issued for it and the provider minted that one card since the flow began; `refunded:refunded, 0 minted` once a
+     * refused order's money is back and the provider issued nothing.
      */
     async status(token: string, purchaseId: string) {
       const res = await portal.call(`/api/offer/walletbuddy/booking/${purchaseId}`, { token });
       const purchase = res.json as unknown as { status: string; refund_status: string | null; gift_card_id: string | null } | undefined;
       if (!purchase?.status) return undefined;
-      if (purchase.status === 'refunded') return `refunded:${purchase.refund_status ?? 'none'}`;
+      const minted = `${portal.giftCardProvider.minted() - mintedBefore} minted`;
+      if (purchase.status === 'refunded') return `refunded:${purchase.refund_status ?? 'none'}, ${minted}`;
       if (purchase.status !== 'issued') return purchase.status;
       const wallet = await portal.call('/api/offer/walletbuddy/cards', { token });
       const cards = (wallet.json.data as unknown as { id: string; code: string }[]).filter((c) => c.id === purchase.gift_card_id);
       const issued = portal.giftCardProvider.cardFor(purchaseId);
-      return `issued:${cards.length === 1 && cards[0]!.code === issued?.code ? 'as issued' : `${cards.length} cards, code ${cards[0]?.code ?? 'none'}`}`;
+      const held =
+        cards.length === 1 && cards[0]!.code === issued?.code ? 'as issued' : `${cards.length} cards, code ${cards[0]?.code ?? 'none'}`;
+      return `issued:${held}, ${minted}`;
     },
   };
 }

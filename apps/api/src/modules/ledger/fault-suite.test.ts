@@ -239,7 +239,7 @@ const faults: Fault[] = [
       await portal.restart();
       const purchase = await bought.placed(order);
       await bought.comeBack(await bought.approveAtBank(await bought.pay(token, purchase)));
-      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
     },
   },
   {
@@ -250,12 +250,14 @@ const faults: Fault[] = [
       const { token, order } = await bought.order();
       const purchase = await bought.placed(order);
       const back = await bought.approveAtBank(await bought.pay(token, purchase));
-      // Paid is recorded with its issue job, then the process dies before answering the browser.
+      // Paid is recorded with its issue job, then the process dies before answering the browser. The job, not the
+      // browser, carries it on: the card is issued with nobody coming back.
       await portal.killedAt('gift-card-purchase.paid', () => bought.comeBack(back));
       await portal.restart();
+      await expect.poll(() => bought.status(token, purchase.id), { timeout: 60_000, interval: 250 }).toBe('issued:as issued, 1 minted');
       // The browser posts the same answer again (a reload): it issues nothing twice.
       expect((await bought.comeBack(back)).status).toBe(303);
-      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
     },
   },
   {
@@ -269,7 +271,7 @@ const faults: Fault[] = [
       // The issue job dies before the provider hears of the order: run again, it asks (404) and places it once.
       await portal.killedAt('gift-card-purchase.issue.asking', () => bought.comeBack(back), { inJob: true });
       await portal.restart();
-      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
     },
   },
   {
@@ -283,7 +285,7 @@ const faults: Fault[] = [
       // The provider issued the card; the job dies before recording it. Run again, it asks: the same card.
       await portal.killedAt('gift-card-purchase.issue.answered', () => bought.comeBack(back), { inJob: true });
       await portal.restart();
-      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
     },
   },
   {
@@ -298,7 +300,7 @@ const faults: Fault[] = [
       portal.giftCardProvider.refuseNext();
       await portal.killedAt('gift-card-purchase.refused', () => bought.comeBack(back), { inJob: true });
       await portal.restart();
-      return { end: () => bought.status(token, purchase.id), expected: 'refunded:refunded' };
+      return { end: () => bought.status(token, purchase.id), expected: 'refunded:refunded, 0 minted' };
     },
   },
   {
@@ -314,7 +316,21 @@ const faults: Fault[] = [
       portal.giftCardProvider.refuseNext();
       await portal.killedAt('payment.refund.asked', () => bought.comeBack(back), { inJob: true });
       await portal.restart();
-      return { end: () => bought.status(token, purchase.id), expected: 'refunded:refunded' };
+      return { end: () => bought.status(token, purchase.id), expected: 'refunded:refunded, 0 minted' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'payment.reconcile.verified',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const start = await bought.pay(token, purchase);
+      // Approved at the bank, the tab closed before the return: reconciliation settles it, and dies doing so.
+      await portal.killedAt('payment.reconcile.verified', () => bought.approveAtBank(start), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
     },
   },
   {
@@ -328,7 +344,7 @@ const faults: Fault[] = [
       const back = await bought.approveAtBank(await bought.pay(token, purchase));
       // The bank's answer arrives while the database is away: refused (503); reconciliation asks the bank after.
       await portal.postgresRestart(async () => expect((await bought.comeBack(back)).status).toBe(503));
-      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued' };
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
     },
   },
   {
@@ -411,9 +427,11 @@ describe(`money flows under faults (${database})`, () => {
     // What the payments ledger does not see: gift cards and voucher codes handed out twice or beyond an allowance.
     const issued = await issuedTwice(portal);
     expect(issued).toEqual([]);
-    const [handedOut] = await portal.query<{ vouchers: number; cards: number }>(
+    const [handedOut] = await portal.query<{ vouchers: number; cards: number; bought: number; refused: number }>(
       `select (select count(*)::int from voucher_codes where redemption_id is not null) as vouchers,
-              (select count(*)::int from gift_cards where status = 'fulfilled') as cards`,
+              (select count(*)::int from gift_cards where status = 'fulfilled') as cards,
+              (select count(*)::int from gift_card_purchases where status = 'issued') as bought,
+              (select count(*)::int from gift_card_purchases where status = 'refunded') as refused`,
     );
     // The line the lead quotes (issue 27's "Done when").
     const { kills, postgresRestarts } = portal.injected;
@@ -421,7 +439,8 @@ describe(`money flows under faults (${database})`, () => {
       `FAULT SUITE (${database}): ${kills + postgresRestarts} faults injected (${kills} SIGKILLs, ${postgresRestarts} PostgreSQL restarts) ` +
         `in ${applicable.length} cases over ${new Set(applicable.map((f) => f.flow)).size} flows; ` +
         `${report.totals.payments} captured payments, Rs.${report.totals.captured} captured, Rs.${report.totals.booked} booked, ` +
-        `Rs.${report.totals.refunded} refunded; ${handedOut!.cards} gift cards issued (provider: ${portal.giftCardProvider.minted()}), ` +
+        `Rs.${report.totals.refunded} refunded; ${handedOut!.cards} gift cards issued (provider: ${portal.giftCardProvider.minted()}; ` +
+        `${handedOut!.bought} of them bought, ${handedOut!.refused} bought orders refused and refunded), ` +
         `${handedOut!.vouchers} voucher codes handed out; exceptions found: ${report.exceptions.length + issued.length}` +
         (exceptionsSeen.length > 0 ? ` (seen while settling, before the jobs finished: ${exceptionsSeen.length})` : ''),
     );
