@@ -27,6 +27,11 @@ export const faultPoints = [
   'gift-card.ordered',
   'gift-card.answered',
   'gift-card.settle.answered',
+  'gift-card-purchase.ordered',
+  'gift-card-purchase.paid',
+  'gift-card-purchase.issue.asking',
+  'gift-card-purchase.issue.answered',
+  'gift-card-purchase.refused',
   'voucher.claimed',
   'voucher.redeemed',
 ] as const;

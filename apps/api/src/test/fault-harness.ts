@@ -418,6 +418,74 @@ export function cartFlow(portal: MoneyPortal) {
   };
 }
 
+/**
+ * A gift card bought and paid in full by card (walletbuddy's booking, issue 29), as the wallet page does it: order a
+ * value of a gift-card offer on sale, pay it at the sandbox bank, come back; a job has the card issued by the provider
+ * (the stand-in; the order's id is its key) or, refused, refunds the whole amount.
+ */
+export function boughtCardFlow(portal: MoneyPortal) {
+  const fee = feeFlow(portal);
+  // One flow, one order that reaches the provider: what it mints from here on is this order's.
+  const mintedBefore = portal.giftCardProvider.minted();
+  return {
+    /** A new cardholder's order for the first value of the first gift card on sale: ready to pay. */
+    async order() {
+      const who = await portal.cardholder();
+      const listings = await portal.call('/api/offer/walletbuddy/listings');
+      expectStatus(listings, 200, 'gift-card listings');
+      const listing = (listings.json.data as unknown as { offer_id: string; options: { id: string }[] }[]).find(
+        (l) => l.options.length > 0,
+      );
+      if (!listing) throw new Error('no gift card on sale');
+      const body = { offer_id: listing.offer_id, master_retail_option_id: listing.options[0]!.id };
+      return { token: who.token, order: () => portal.call('/api/offer/walletbuddy/booking', { method: 'POST', token: who.token, body }) };
+    },
+    /** The order placed: its id and amount. */
+    async placed(order: () => ReturnType<MoneyPortal['call']>) {
+      const res = await order();
+      expectStatus(res, 201, 'gift-card order');
+      return res.json as unknown as { id: string; amount: number };
+    },
+    async pay(token: string, purchase: { id: string; amount: number }) {
+      const res = await portal.call(`/api/offer/walletbuddy/booking/${purchase.id}/pay`, {
+        method: 'POST',
+        token,
+        body: {
+          amount: purchase.amount,
+          name: 'Asha Rao',
+          card_number: await encryptCardField(cardNumber, purchase.id),
+          cvv: await encryptCardField('737', purchase.id),
+          expiry_month: '12',
+          expiry_year: '35',
+        },
+      });
+      expectStatus(res, 200, 'gift-card payment');
+      return res.json as unknown as { payu_url: string; payu_body: Record<string, string> };
+    },
+    approveAtBank: fee.approveAtBank,
+    comeBack: fee.comeBack,
+    /**
+     * The order as the cardholder sees it: `issued:as issued, 1 minted` once their wallet holds the card the provider
+     * issued for it and the provider minted that one card since the flow began; `refunded:refunded, 0 minted` once a
+     * refused order's money is back and the provider issued nothing.
+     */
+    async status(token: string, purchaseId: string) {
+      const res = await portal.call(`/api/offer/walletbuddy/booking/${purchaseId}`, { token });
+      const purchase = res.json as unknown as { status: string; refund_status: string | null; gift_card_id: string | null } | undefined;
+      if (!purchase?.status) return undefined;
+      const minted = `${portal.giftCardProvider.minted() - mintedBefore} minted`;
+      if (purchase.status === 'refunded') return `refunded:${purchase.refund_status ?? 'none'}, ${minted}`;
+      if (purchase.status !== 'issued') return purchase.status;
+      const wallet = await portal.call('/api/offer/walletbuddy/cards', { token });
+      const cards = (wallet.json.data as unknown as { id: string; code: string }[]).filter((c) => c.id === purchase.gift_card_id);
+      const issued = portal.giftCardProvider.cardFor(purchaseId);
+      const held =
+        cards.length === 1 && cards[0]!.code === issued?.code ? 'as issued' : `${cards.length} cards, code ${cards[0]?.code ?? 'none'}`;
+      return `issued:${held}, ${minted}`;
+    },
+  };
+}
+
 interface Redemption {
   id: string;
   offer_id: string;
@@ -523,7 +591,20 @@ export async function issuedTwice(portal: MoneyPortal): Promise<string[]> {
     )),
     ...(await named(
       'a redemption with two gift cards',
-      `select redemption_id::text as id from gift_cards group by redemption_id having count(*) > 1`,
+      `select redemption_id::text as id from gift_cards where redemption_id is not null group by redemption_id having count(*) > 1`,
+    )),
+    ...(await named(
+      'a bought gift card order with two cards',
+      `select purchase_id::text as id from gift_cards where purchase_id is not null group by purchase_id having count(*) > 1`,
+    )),
+    ...(await named(
+      'a bought gift card order left paying, paid (not issued) or with its refund still open',
+      `select id::text from gift_card_purchases where status in ('paying', 'paid') or refund_status = 'requested'`,
+    )),
+    ...(await named(
+      'a bought gift card order issued without its card, or refunded with one',
+      `select p.id::text from gift_card_purchases p left join gift_cards c on c.purchase_id = p.id and c.status = 'fulfilled'
+       where (p.status = 'issued') <> (c.id is not null)`,
     )),
     ...(await named(
       'a bundle group used beyond its allowance',

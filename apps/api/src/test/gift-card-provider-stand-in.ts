@@ -8,16 +8,18 @@ import type { AddressInfo } from 'node:net';
  * the server it serves. Unlike the built-in sandbox it keeps books: every card it mints is random and recorded under
  * its key, so a card issued twice (two keys for one claim, or a key ordered anew) shows as a second card.
  * `holdNext()` keeps the next new order 'pending', however often it is asked about, until `release()`: a slow supplier.
+ * `refuseNext()` answers the next new order 'failed' (out of stock), and so whenever it is asked about again: no card.
  */
 export async function startGiftCardProviderStandIn() {
-  const cards = new Map<string, { status: 'pending' | 'fulfilled'; code?: string; pin?: string; amount: number }>();
+  const cards = new Map<string, { status: 'pending' | 'fulfilled' | 'failed'; code?: string; pin?: string; amount: number }>();
   let minted = 0;
   let holdNew = 0;
+  let refuseNew = 0;
   /** Orders kept pending (asked about, they stay pending) until released. */
   const held = new Set<string>();
   const mint = (key: string) => {
     const card = cards.get(key)!;
-    if (card.status === 'fulfilled') return card;
+    if (card.status !== 'pending') return card;
     minted += 1;
     Object.assign(card, {
       status: 'fulfilled',
@@ -29,7 +31,9 @@ export async function startGiftCardProviderStandIn() {
   const answer = (card: { status: string; code?: string; pin?: string; amount: number }) =>
     card.status === 'pending'
       ? { status: 'pending' }
-      : { status: 'fulfilled', code: card.code, pin: card.pin, balance: card.amount, expires_on: '2099-12-31' };
+      : card.status === 'failed'
+        ? { status: 'failed', reason: 'out of stock' }
+        : { status: 'fulfilled', code: card.code, pin: card.pin, balance: card.amount, expires_on: '2099-12-31' };
 
   const server = createServer((request, response) => {
     let body = '';
@@ -45,7 +49,10 @@ export async function startGiftCardProviderStandIn() {
         if (!key) return send(400, { error: 'an Idempotency-Key is required' });
         if (!cards.has(key)) {
           cards.set(key, { status: 'pending', amount: Number((JSON.parse(body) as { amount: number }).amount) });
-          if (holdNew > 0) {
+          if (refuseNew > 0) {
+            refuseNew -= 1;
+            cards.get(key)!.status = 'failed';
+          } else if (holdNew > 0) {
             holdNew -= 1;
             held.add(key);
           } else mint(key);
@@ -66,6 +73,8 @@ export async function startGiftCardProviderStandIn() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** The next new order is answered 'pending', and stays so until released. */
     holdNext: () => void (holdNew += 1),
+    /** The next new order is refused ('failed'), for good. */
+    refuseNext: () => void (refuseNew += 1),
     /** The held orders are fulfilled when next asked about. */
     release: () => held.clear(),
     /** The card issued under an order key, if any. */

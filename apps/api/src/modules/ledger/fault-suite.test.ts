@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultPointName } from '../../lib/fault-point.ts';
 import {
+  boughtCardFlow,
   cartFlow,
   feeFlow,
   giftCardFlow,
@@ -23,7 +24,7 @@ const database: FaultDatabase = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 type Fee = ReturnType<typeof feeFlow>;
 interface Fault {
-  flow: 'fee payment' | 'reconciliation' | 'refund' | 'cancel' | 'cart payment' | 'gift card' | 'voucher redemption';
+  flow: 'fee payment' | 'reconciliation' | 'refund' | 'cancel' | 'cart payment' | 'gift card' | 'bought gift card' | 'voucher redemption';
   /** A fault point (the process SIGKILLs itself there) or a PostgreSQL restart between two steps. */
   at: FaultPointName | 'postgres restart';
   databases?: FaultDatabase[];
@@ -228,6 +229,125 @@ const faults: Fault[] = [
     },
   },
   {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.ordered',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      // The order committed, the answer never reached the browser: the cardholder orders again and pays that one.
+      await portal.killedAt('gift-card-purchase.ordered', order);
+      await portal.restart();
+      const purchase = await bought.placed(order);
+      await bought.comeBack(await bought.approveAtBank(await bought.pay(token, purchase)));
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.paid',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // Paid is recorded with its issue job, then the process dies before answering the browser. The job, not the
+      // browser, carries it on: the card is issued with nobody coming back.
+      await portal.killedAt('gift-card-purchase.paid', () => bought.comeBack(back));
+      await portal.restart();
+      await expect.poll(() => bought.status(token, purchase.id), { timeout: 60_000, interval: 250 }).toBe('issued:as issued, 1 minted');
+      // The browser posts the same answer again (a reload): it issues nothing twice.
+      expect((await bought.comeBack(back)).status).toBe(303);
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.issue.asking',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // The issue job dies before the provider hears of the order: run again, it asks (404) and places it once.
+      await portal.killedAt('gift-card-purchase.issue.asking', () => bought.comeBack(back), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.issue.answered',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // The provider issued the card; the job dies before recording it. Run again, it asks: the same card.
+      await portal.killedAt('gift-card-purchase.issue.answered', () => bought.comeBack(back), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'gift-card-purchase.refused',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // The provider refuses the order; the job records the refusal with its refund and dies: the refund job runs.
+      portal.giftCardProvider.refuseNext();
+      await portal.killedAt('gift-card-purchase.refused', () => bought.comeBack(back), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'refunded:refunded, 0 minted' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'payment.refund.asked',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // Refused by the provider; the bank accepts the refund and the process dies before recording its request id.
+      // Asked again, the bank answers with the same refund (the order's reference), never a second.
+      portal.giftCardProvider.refuseNext();
+      await portal.killedAt('payment.refund.asked', () => bought.comeBack(back), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'refunded:refunded, 0 minted' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'payment.reconcile.verified',
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const start = await bought.pay(token, purchase);
+      // Approved at the bank, the tab closed before the return: reconciliation settles it, and dies doing so.
+      await portal.killedAt('payment.reconcile.verified', () => bought.approveAtBank(start), { inJob: true });
+      await portal.restart();
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
+    },
+  },
+  {
+    flow: 'bought gift card',
+    at: 'postgres restart',
+    databases: ['postgres'],
+    async run(portal) {
+      const bought = boughtCardFlow(portal);
+      const { token, order } = await bought.order();
+      const purchase = await bought.placed(order);
+      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      // The bank's answer arrives while the database is away: refused (503); reconciliation asks the bank after.
+      await portal.postgresRestart(async () => expect((await bought.comeBack(back)).status).toBe(503));
+      return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
+    },
+  },
+  {
     flow: 'voucher redemption',
     at: 'voucher.claimed',
     async run(portal) {
@@ -307,9 +427,11 @@ describe(`money flows under faults (${database})`, () => {
     // What the payments ledger does not see: gift cards and voucher codes handed out twice or beyond an allowance.
     const issued = await issuedTwice(portal);
     expect(issued).toEqual([]);
-    const [handedOut] = await portal.query<{ vouchers: number; cards: number }>(
+    const [handedOut] = await portal.query<{ vouchers: number; cards: number; bought: number; refused: number }>(
       `select (select count(*)::int from voucher_codes where redemption_id is not null) as vouchers,
-              (select count(*)::int from gift_cards where status = 'fulfilled') as cards`,
+              (select count(*)::int from gift_cards where status = 'fulfilled') as cards,
+              (select count(*)::int from gift_card_purchases where status = 'issued') as bought,
+              (select count(*)::int from gift_card_purchases where status = 'refunded') as refused`,
     );
     // The line the lead quotes (issue 27's "Done when").
     const { kills, postgresRestarts } = portal.injected;
@@ -317,7 +439,8 @@ describe(`money flows under faults (${database})`, () => {
       `FAULT SUITE (${database}): ${kills + postgresRestarts} faults injected (${kills} SIGKILLs, ${postgresRestarts} PostgreSQL restarts) ` +
         `in ${applicable.length} cases over ${new Set(applicable.map((f) => f.flow)).size} flows; ` +
         `${report.totals.payments} captured payments, Rs.${report.totals.captured} captured, Rs.${report.totals.booked} booked, ` +
-        `Rs.${report.totals.refunded} refunded; ${handedOut!.cards} gift cards issued (provider: ${portal.giftCardProvider.minted()}), ` +
+        `Rs.${report.totals.refunded} refunded; ${handedOut!.cards} gift cards issued (provider: ${portal.giftCardProvider.minted()}; ` +
+        `${handedOut!.bought} of them bought, ${handedOut!.refused} bought orders refused and refunded), ` +
         `${handedOut!.vouchers} voucher codes handed out; exceptions found: ${report.exceptions.length + issued.length}` +
         (exceptionsSeen.length > 0 ? ` (seen while settling, before the jobs finished: ${exceptionsSeen.length})` : ''),
     );

@@ -1,6 +1,7 @@
 import { maskCardNumber, messages, type BuyGiftCardRequest, type GiftCardPay, type GiftCardPurchase } from '@portal/contract';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { faultPoint } from '../../../lib/fault-point.ts';
 import * as repository from '../repository.ts';
 import type { OfferContext, Viewer } from '../offer-context.ts';
 import { giftCardPurchasePayment } from './gift-card-purchase-payment.ts';
@@ -80,6 +81,7 @@ export function buyGiftCard(ctx: OfferContext) {
         brand: offer.merchant_name,
         amount: option.value,
       });
+      faultPoint('gift-card-purchase.ordered');
       return view(row);
     },
 
@@ -133,6 +135,7 @@ export function buyGiftCard(ctx: OfferContext) {
       if (!answer) return { verified: false as const, purchaseId: purchase.id };
       if (answer.status !== 'pending') await payment.settleGiftCardPayment(purchase.txnid!, answer.status, answer.mihpayid);
       const settled = await repository.findPurchase(db, purchase.id);
+      if (settled?.status === 'paid') faultPoint('gift-card-purchase.paid');
       return { verified: true as const, purchaseId: purchase.id, paid: settled?.status === 'paid' || settled?.status === 'issued' };
     },
   };

@@ -1,6 +1,7 @@
 import { messages } from '@portal/contract';
 import type { Database } from '../../../db/client.ts';
 import type { GiftCardOutcome } from '../../../gateways/gift-cards/index.ts';
+import { faultPoint } from '../../../lib/fault-point.ts';
 import * as repository from '../repository.ts';
 import type { OfferContext } from '../offer-context.ts';
 import { refundDedupeKey } from './gift-card-purchase-payment.ts';
@@ -52,11 +53,14 @@ export function issueBoughtGiftCard(ctx: OfferContext) {
       if (purchase?.status !== 'paid') return;
       const card = await repository.ensurePurchaseGiftCard(db, purchase);
       const order = { orderKey: card.orderKey, brand: purchase.brand, amount: purchase.amount };
+      faultPoint('gift-card-purchase.issue.asking');
       // The first time it is placed; after that the provider is asked, and placed again only if it never arrived.
       const asked = attempt > 1 ? await deps.giftCards.status(order) : { status: 'unknown' as const };
       const outcome = asked.status === 'unknown' ? await deps.giftCards.order(order) : asked;
       if (outcome.status === 'pending') throw new Error('gift card still pending at the provider');
+      faultPoint('gift-card-purchase.issue.answered');
       await apply(purchase, card.id, outcome);
+      if (outcome.status === 'failed') faultPoint('gift-card-purchase.refused');
     },
 
     /** One receipt of an issued card: the brand, amount, the code's last four and the expiry (the code itself stays in the wallet). */
