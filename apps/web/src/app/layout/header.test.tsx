@@ -25,11 +25,14 @@ function renderHeader() {
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
-/** Tabs forward until `name` has focus (at most through the header's controls). */
+/**
+ * Tabs forward until `name` has focus. The button is looked up at each step, never kept: the header draws again as its
+ * cards and settings arrive, and a kept element read too early failed two CI runs (issue 32).
+ */
 async function tabTo(user: ReturnType<typeof renderHeader>['user'], name: string) {
-  const target = within(nav()).getByRole('button', { name });
-  for (let i = 0; i < 10 && document.activeElement !== target; i++) await user.tab();
-  expect(target).toHaveFocus();
+  const target = () => within(nav()).getByRole('button', { name });
+  for (let i = 0; i < 30 && document.activeElement !== target(); i++) await user.tab();
+  await waitFor(() => expect(target()).toHaveFocus());
 }
 
 /** Tabs to the header's menu button, opens it with Enter and returns the menu. */
