@@ -53,7 +53,8 @@ describe('Header menus (spec 01 §2), by keyboard', () => {
     expect(itemNames(menu)).toEqual(['Golf', 'Airport Concierge Service', 'Airport Transfer', 'Sports Turf', 'T20 Match Day']);
     expect(within(menu).getByRole('menuitem', { name: 'Golf' })).toHaveAttribute('href', '/golf?redirect=categories');
     expect(within(nav()).getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{ArrowDown}');
+    // Opened by keyboard, the menu puts focus on its first item (before the first arrow: when it did so was a
+    // matter of timing, and on Node 24 the arrow went to the second item).
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Golf' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Airport Concierge Service' })).toHaveFocus());
