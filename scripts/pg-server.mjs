@@ -1,6 +1,6 @@
 // Starts a throw-away PostgreSQL server (initdb + pg_ctl in a temp folder, free port) for the API suite.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './portal-process.mjs';
@@ -30,7 +30,7 @@ export async function startPostgres() {
   }
   const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
   const dataDir = path.join(folder, 'data');
-  const port = await freePort();
+  let port = await freePort();
   // PostgreSQL refuses to run as root: hand the folder to the postgres user when we are root.
   const asRoot = process.getuid?.() === 0;
   const run = (bin, args) => {
@@ -51,7 +51,18 @@ export async function startPostgres() {
       `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c synchronous_commit=off`,
       'start',
     ]);
-  start();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      start();
+      break;
+    } catch (error) {
+      // Another process bound the port between its pick and the server's start (the apps under test open sandbox
+      // servers on ephemeral ports): pick again. A resume keeps its port, since clients hold the URL.
+      const log = existsSync(path.join(folder, 'server.log')) ? readFileSync(path.join(folder, 'server.log'), 'utf8') : '';
+      if (attempt >= 5 || !log.includes('Address already in use')) throw error;
+      port = await freePort();
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** Stops the server as an operator's restart does (fast shutdown), keeping its data and port. */
