@@ -18,8 +18,11 @@ function findBinary(name) {
   return undefined;
 }
 
-/** Returns { url, stop } or throws with what to install. */
-export async function startPostgres() {
+/**
+ * Returns { url, stop } or throws with what to install. `pickPort` is how a free port is chosen (a test passes one that
+ * hands out a port it holds, to prove a taken port is tried again).
+ */
+export async function startPostgres({ pickPort = freePort } = {}) {
   const initdb = findBinary('initdb');
   const pgCtl = findBinary('pg_ctl');
   if (!initdb || !pgCtl) {
@@ -30,7 +33,7 @@ export async function startPostgres() {
   }
   const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
   const dataDir = path.join(folder, 'data');
-  let port = await freePort();
+  let port = await pickPort();
   // PostgreSQL refuses to run as root: hand the folder to the postgres user when we are root.
   const asRoot = process.getuid?.() === 0;
   const run = (bin, args) => {
@@ -51,16 +54,23 @@ export async function startPostgres() {
       `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c synchronous_commit=off`,
       'start',
     ]);
+  const logFile = path.join(folder, 'server.log');
+  const logLength = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').length : 0);
   for (let attempt = 1; ; attempt++) {
+    const logBefore = logLength();
     try {
       start();
       break;
     } catch (error) {
       // Another process bound the port between its pick and the server's start (the apps under test open sandbox
-      // servers on ephemeral ports): pick again. A resume keeps its port, since clients hold the URL.
-      const log = existsSync(path.join(folder, 'server.log')) ? readFileSync(path.join(folder, 'server.log'), 'utf8') : '';
-      if (attempt >= 5 || !log.includes('Address already in use')) throw error;
-      port = await freePort();
+      // servers on ephemeral ports): pick again. Only this attempt's lines count. A resume keeps its port, since
+      // clients hold the URL.
+      const attemptLog = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(logBefore) : '';
+      if (attempt >= 5 || !attemptLog.includes('Address already in use')) {
+        rmSync(folder, { recursive: true, force: true });
+        throw error;
+      }
+      port = await pickPort();
     }
   }
   return {
