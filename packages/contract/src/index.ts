@@ -15,6 +15,7 @@ export * from './catalogue/catalogue-file.ts';
 export * from './catalogue/kind-catalogues.ts';
 export * from './catalogue/client-config.ts';
 export * from './bookings/booking-status.ts';
+export * from './bookings/status-words.ts';
 export * from './bookings/booking-kinds.ts';
 export * from './bookings/booking-type-constants.ts';
 export * from './bookings/booking-types.ts';

@@ -79,16 +79,4 @@ export function cardholderActions(status: BookingStatus): BookingEvent[] {
   return bookingEvents.filter((event) => canTransition(status, event, 'cardholder'));
 }
 
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  payment_failed: 'Payment failed',
-  user_cancelled: 'Cancelled before payment',
-  expired: 'Expired unpaid',
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  completed: 'Completed',
-  no_show: 'No-show',
-};
+// The words a cardholder sees for each status: status-words.ts, the one table every surface reads.

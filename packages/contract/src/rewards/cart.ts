@@ -47,6 +47,7 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const checkoutStatuses = ['quoted', 'paying', 'paid', 'failed', 'expired'] as const;
 export const checkoutItemOutcomes = ['held', 'unavailable', 'booked', 'refunded', 'released'] as const;
+export type CheckoutItemOutcome = (typeof checkoutItemOutcomes)[number];
 export const checkoutItemSchema = z.object({
   cart_item_id: idSchema,
   type: z.enum(cartItemTypes),

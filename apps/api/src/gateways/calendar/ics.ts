@@ -10,7 +10,7 @@ export interface CalendarEvent {
   method: CalendarMethod;
   /** Bumped each time the event changes (RFC 5545 §3.8.7.4), so a calendar takes the newer one. */
   sequence: number;
-  status: 'CONFIRMED' | 'CANCELLED';
+  status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
   organizer: { name: string; email: string };
   start: Date;
   durationMinutes: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import type { Checkout } from '@portal/contract';
+import { checkoutOutcomeWords, type Checkout } from '@portal/contract';
 import { paidBooking } from '../../test/fixtures.ts';
 import { readPdf } from '../../test/read-pdf.ts';
-import { atSandboxBank, payCheckout, sendExpeditionEnquiry } from '../../test/rewards-checkout.ts';
+import { atSandboxBank, openTourSlot, payCheckout, sendExpeditionEnquiry, tourCartItem } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 const t = useTestApp();
@@ -132,6 +132,27 @@ describe('a paid booking on /my-bookings', () => {
     const stranger = await signIn();
     expect((await voucherOf(stay.id, stranger.token)).statusCode).toBe(404);
     expect((await calendarOf(stay.id, stranger.token)).statusCode).toBe(404);
+  });
+
+  it('a paid tour says one status everywhere: the cart, /my-bookings, the voucher and the calendar file (issue 30)', async () => {
+    const owner = await signIn();
+    const slot = await openTourSlot(t, 'del-oldcity-std');
+    const payload = { items: [tourCartItem('del-oldcity', 'del-oldcity-std', slot.id)] };
+    expect((await t.call({ method: 'POST', url: '/api/core/user/cart/add_items', token: owner.token, payload })).statusCode).toBe(200);
+    const quote = (await t.call({ method: 'POST', url: '/api/core/user/cart/checkout', token: owner.token })).json() as Checkout;
+    await atSandboxBank(t, (await payCheckout(t, owner.token, quote)).json(), 'approve');
+    await t.app.jobs.drain();
+    // Before: "Booked" on the cart, "Pending" in /my-bookings, STATUS:CONFIRMED in the calendar file.
+    const after = (await t.call({ url: `/api/core/user/cart/checkout/${quote.id}`, token: owner.token })).json() as Checkout;
+    expect(checkoutOutcomeWords[after.items[0]!.outcome].label).toBe('Confirmed');
+    const [tour] = (await t.call({ url: '/api/rewards/users/bookings?booking_type=TourBooking', token: owner.token })).json().data;
+    expect(tour).toMatchObject({ status: 'pending', status_label: 'Confirmed' });
+    const pdf = await readPdf((await voucherOf(tour.id, owner.token)).rawPayload);
+    expect(pdf.text.join(' ')).toContain('Confirmed');
+    expect(pdf.text.join(' ')).not.toMatch(/Pending/i);
+    const event = new ICAL.Component(ICAL.parse((await calendarOf(tour.id, owner.token)).body)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(event.getFirstPropertyValue('summary')).toBe(`Privileges: tour (${tour.reference}) · Confirmed`);
   });
 
   it('an expedition enquiry has no voucher yet: the concierge has not booked anything', async () => {

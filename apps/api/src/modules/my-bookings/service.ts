@@ -1,19 +1,21 @@
 import {
   bookingKinds,
-  bookingStatusLabels,
   displayDate,
   hasCalendarEntry,
   hasVoucher,
   hourLabel,
   istDate,
   paidBookingKinds,
+  statusLabel,
+  statusWords,
   timelineKindLabel,
   IST_OFFSET_MINUTES,
   type ClientConfig,
   type PaidBookingType,
+  type RewardBookingStatus,
   type UserBooking,
 } from '@portal/contract';
-import { bookingCalendar } from '../../gateways/calendar/booking-calendar.ts';
+import { bookingCalendar, calendarSummary } from '../../gateways/calendar/booking-calendar.ts';
 import { buildIcs } from '../../gateways/calendar/ics.ts';
 import type { VoucherContent } from '../../gateways/voucher/voucher-pdf.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -108,7 +110,7 @@ export function createMyBookings(deps: MyBookingsDeps) {
       kindLabel: timelineKindLabel(b.type),
       title: complimentaryTitle(b),
       when: istDateTime(b.serviceAt),
-      status: bookingStatusLabels[b.status],
+      status: statusLabel(b.status),
       details: [
         ...(b.city ? [{ label: 'City', value: b.city }] : []),
         ...Object.entries(bookingKinds[b.type].confirmationLabels)
@@ -145,6 +147,7 @@ export function createMyBookings(deps: MyBookingsDeps) {
       if (!found.paid) return bookingCalendar(found.booking, client);
       const b = found.booking;
       const serviceName = paidBookingKinds[b.booking_type as PaidBookingType].serviceName;
+      const words = statusWords(b.status as RewardBookingStatus);
       return {
         filename: `${b.reference}.ics`,
         method: 'PUBLISH' as const,
@@ -152,11 +155,11 @@ export function createMyBookings(deps: MyBookingsDeps) {
           uid: `${b.id}@${client.client_id}`,
           method: 'PUBLISH',
           sequence: 0,
-          status: 'CONFIRMED',
+          status: words.calendar,
           organizer: { name: client.programme_name, email: client.concierge_email },
           start: new Date(b.service_at),
           durationMinutes: paidMinutes(b),
-          summary: `${client.programme_name}: ${serviceName} (${b.reference})`,
+          summary: calendarSummary(client, serviceName, b.reference, words.label),
           description: [b.title, ...(b.voucher_code ? [`Voucher code: ${b.voucher_code}`] : []), `Helpline: ${client.helpline}`].join('\n'),
           stamp: new Date(b.created_at),
           alarmMinutesBefore: DAY_MINUTES,

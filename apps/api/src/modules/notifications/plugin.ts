@@ -3,7 +3,8 @@ import type { Config } from '../../config.ts';
 import { createSmsGateway } from '../../gateways/sms/index.ts';
 import { createConfiguredEmailGateway } from '../../gateways/email/email-gateway.ts';
 import { createBookingReads } from '../bookings/index.ts';
-import { createNotificationService, NOTIFICATION_JOB, type NotificationService } from './service.ts';
+import { createUserDirectory } from '../identity/index.ts';
+import { createNotificationService, NOTIFICATION_JOB, RECEIPT_JOB, type NotificationService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ export const notificationsPlugin = fp<{ config: Config }>(
       jobs: app.jobs,
       sms: createSmsGateway(config, app.db, app.log),
       email,
+      contactOf: createUserDirectory(app.db).contact,
       client: async () => {
         const client = (await app.catalogue.current()).clients.get(config.CLIENT_ID);
         if (!client) throw new Error(`no client configuration for ${config.CLIENT_ID}`);
@@ -31,6 +33,7 @@ export const notificationsPlugin = fp<{ config: Config }>(
     app.decorate('notifications', notifications);
     app.bookings.onTransition((change, tx) => notifications.onTransition(change, tx));
     app.jobs.register(NOTIFICATION_JOB, (payload) => notifications.send(payload));
+    app.jobs.register(RECEIPT_JOB, (payload) => notifications.sendReceipt(payload));
   },
-  { name: 'notifications', dependencies: ['database', 'catalogue', 'bookings', 'jobs'] },
+  { name: 'notifications', dependencies: ['database', 'catalogue', 'identity', 'bookings', 'jobs'] },
 );

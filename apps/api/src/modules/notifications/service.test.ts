@@ -8,6 +8,7 @@ import { listOutbox } from '../../gateways/outbox/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { paidBooking } from '../../test/fixtures.ts';
+import { bookingStatusLabels } from '@portal/contract';
 
 const transferDetails = { chauffeur_name: 'Suresh Kumar', chauffeur_phone: '98450 12345', vehicle_number: 'KA 01 AB 1234' };
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -38,8 +39,10 @@ describe('notifications on the local channels (outbox)', () => {
     expect(sms[0]!.body).toContain(`Privileges: your airport transfer booking ${booking.reference}`);
     expect(sms[0]!.body).toContain('fee of Rs.1 is paid');
     expect(sms[1]!.body).toContain(
-      'is confirmed. Chauffeur: Suresh Kumar; Chauffeur phone: 98450 12345; Vehicle number: KA 01 AB 1234. Helpline 1800 103 4962',
+      'is confirmed. Chauffeur: Suresh Kumar; Chauffeur phone: 98450 12345; Vehicle number: KA 01 AB 1234. Status: Confirmed. Helpline 1800 103 4962',
     );
+    // One status language (issue 30): each message names its status in the badge's words.
+    expect(sms[0]!.body).toContain(`Status: ${bookingStatusLabels.requested}.`);
 
     const mail = (await listOutbox(t.database.db, 'asha.notify@example.in')).sort(
       (a, b) => (a.attachments ? 1 : 0) - (b.attachments ? 1 : 0),
@@ -50,8 +53,12 @@ describe('notifications on the local channels (outbox)', () => {
     ]);
     expect(mail[1]!.body).toContain('Dear Asha Rao,');
     expect(mail[1]!.body).toContain('For help, call 1800 103 4962.');
+    expect(mail[0]!.body).toContain('Status: Requested');
+    expect(mail[1]!.body).toContain('Status: Confirmed');
     const [ics] = mail[1]!.attachments!;
     expect(ics!.filename).toBe(`${booking.reference}.ics`);
+    expect(ics!.content).toContain('STATUS:CONFIRMED');
+    expect(ics!.content).toContain(`SUMMARY:Privileges: airport transfer (${booking.reference}) · Confirmed`);
     expect(ics!.content).toContain(`UID:${booking.id}@axis-benefits`);
     expect(ics!.content).toContain(
       `DTSTART:${booking.serviceAt
@@ -73,7 +80,9 @@ describe('notifications on the local channels (outbox)', () => {
     await t.app.jobs.drain();
     const sms = await listOutbox(t.database.db, '9700000002');
     const declined = sms.find((m) => m.body.includes('could not be confirmed'));
-    expect(declined!.body).toContain('could not be confirmed. Reason: Course closed for a tournament Your fee of Rs.10 will be refunded.');
+    expect(declined!.body).toContain(
+      'could not be confirmed. Reason: Course closed for a tournament Your fee of Rs.10 will be refunded. Status: Declined.',
+    );
   });
 
   it('sends the reminder only for a booking still confirmed when it falls due', async () => {

@@ -1,13 +1,16 @@
 import { mobileSchema, type ClientConfig } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
-import type { EmailGateway } from '../../gateways/email/email-gateway.ts';
+import type { EmailAttachment, EmailGateway } from '../../gateways/email/email-gateway.ts';
 import type { BookingChange, BookingReads } from '../bookings/index.ts';
 import type { JobService } from '../jobs/index.ts';
 import * as repository from './repository.ts';
 import type { SmsGateway } from '../../gateways/sms/index.ts';
 import { notificationTemplates, renderNotification, type NotificationTemplate } from './templates.ts';
+import { renderReceipt, type Receipt } from './receipts.ts';
 
 export const NOTIFICATION_JOB = 'notification.send';
+/** A payment's receipt (receipts.ts): one job per channel, as a booking's messages. */
+export const RECEIPT_JOB = 'notification.receipt';
 const channels = ['sms', 'email'] as const;
 type Channel = (typeof channels)[number];
 const HOUR_MS = 3_600_000;
@@ -32,6 +35,15 @@ export interface NotificationDeps {
   sms: Pick<SmsGateway, 'send'>;
   email: EmailGateway;
   client: () => Promise<ClientConfig>;
+  /** A cardholder's name and contact (identity's directory): where a receipt goes. */
+  contactOf: (userId: string) => Promise<{ name: string | null; email: string | null; mobile: string } | undefined>;
+}
+
+/** What a paying module hands over: its payment's own key (one receipt per key, ever), whose it is, and what it was. */
+export interface ReceiptRequest {
+  key: string;
+  userId: string;
+  receipt: Receipt;
 }
 
 export function createNotificationService(deps: NotificationDeps) {
@@ -47,7 +59,58 @@ export function createNotificationService(deps: NotificationDeps) {
       { tx },
     );
 
+  /** Sends one message on one channel unless its key was sent already (by any process); a failed send gives the key back. */
+  async function deliver(
+    key: string,
+    channel: Channel,
+    recipient: string,
+    message: { subject: string; sms: string; email: string; attachments?: EmailAttachment[] },
+    client: ClientConfig,
+  ) {
+    if (!(await repository.claimDelivery(deps.db, { key, channel, recipient }))) return;
+    try {
+      if (channel === 'sms') await deps.sms.send({ to: recipient, body: message.sms });
+      else
+        await deps.email.send({
+          to: recipient,
+          subject: message.subject,
+          text: message.email,
+          replyTo: client.concierge_email,
+          attachments: message.attachments ?? [],
+        });
+    } catch (error) {
+      await repository.releaseDelivery(deps.db, key);
+      throw error;
+    }
+  }
+  const recipientOf = (channel: Channel, contact: { mobile: string; email: string | null }) =>
+    channel === 'sms' ? (mobileSchema.safeParse(contact.mobile).success ? contact.mobile : null) : contact.email;
+
   return {
+    /** Queues a payment's receipt, SMS and e-mail, in the caller's transaction (no payment, no receipt). */
+    async queueReceipt(request: ReceiptRequest, tx: Database = deps.db) {
+      await deps.jobs.enqueueMany(
+        channels.map((channel) => ({
+          kind: RECEIPT_JOB,
+          payload: { ...request, channel },
+          dedupeKey: `receipt:${request.key}:${channel}`,
+        })),
+        { tx },
+      );
+    },
+
+    /** The receipt job: renders and sends one receipt on one channel, at most once. */
+    async sendReceipt(payload: Record<string, unknown>) {
+      const channel = payload.channel as Channel;
+      if (!channels.includes(channel)) throw new Error('bad receipt payload');
+      const { key, userId, receipt } = payload as unknown as ReceiptRequest;
+      const contact = await deps.contactOf(userId);
+      const recipient = contact && recipientOf(channel, contact);
+      if (!recipient) return;
+      const client = await deps.client();
+      await deliver(`receipt:${key}:${channel}`, channel, recipient, renderReceipt(receipt, { client, name: contact.name }), client);
+    },
+
     /** A transition listener: queues the messages in the change's own transaction (no change, no message). */
     async onTransition(change: BookingChange, tx: Database) {
       const template = templateOnEvent[change.event];
@@ -71,27 +134,12 @@ export function createNotificationService(deps: NotificationDeps) {
       const declineReason = template === 'declined' ? await deps.bookings.lastNote(bookingId, 'decline') : undefined;
       // A reminder is only worth sending for a booking still going ahead.
       if (template === 'reminder' && row.booking.status !== 'confirmed') return;
-      const recipient = channel === 'sms' ? (mobileSchema.safeParse(row.mobile).success ? row.mobile : null) : row.email;
+      const recipient = recipientOf(channel, row);
       if (!recipient) return;
 
       const client = await deps.client();
       const message = renderNotification(template, { booking: row.booking, client, name: row.name, declineReason, now });
-      const key = messageKey(bookingId, template, channel);
-      if (!(await repository.claimDelivery(deps.db, { key, channel, recipient }))) return;
-      try {
-        if (channel === 'sms') await deps.sms.send({ to: recipient, body: message.sms });
-        else
-          await deps.email.send({
-            to: recipient,
-            subject: message.subject,
-            text: message.email,
-            replyTo: client.concierge_email,
-            attachments: message.attachments,
-          });
-      } catch (error) {
-        await repository.releaseDelivery(deps.db, key);
-        throw error;
-      }
+      await deliver(messageKey(bookingId, template, channel), channel, recipient, message, client);
     },
   };
 }

@@ -1,10 +1,22 @@
-import { bookingKinds, type BookingType, type ClientConfig } from '@portal/contract';
+import { bookingKinds, statusWords, type BookingStatus, type BookingType, type ClientConfig } from '@portal/contract';
 import { bookingCalendar, detailLines, type CalendarBooking } from '../../gateways/calendar/booking-calendar.ts';
 import type { EmailAttachment } from '../../gateways/email/email-gateway.ts';
 
 /** Every message the portal sends a cardholder, in one place. */
 export const notificationTemplates = ['request_received', 'confirmed', 'declined', 'cancelled', 'reminder'] as const;
 export type NotificationTemplate = (typeof notificationTemplates)[number];
+
+/**
+ * The status each message announces, in the words of the badge and the calendar file (status-words.ts). Fixed by
+ * the message, not read from the row: a request's SMS sent after staff confirmed it still says what it is about.
+ */
+export const templateStatus: Record<NotificationTemplate, BookingStatus> = {
+  request_received: 'requested',
+  confirmed: 'confirmed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  reminder: 'confirmed',
+};
 
 export interface TemplateBooking extends CalendarBooking {
   type: BookingType;
@@ -37,6 +49,9 @@ const indiaTime = (d: Date) =>
     minute: '2-digit',
   });
 
+/** A confirmation's details on one SMS line; none (a kind whose staff entered nothing) leaves no empty sentence. */
+const smsDetails = (details: string[]) => (details.length ? ` ${details.join('; ')}.` : '');
+
 /** The .ics attached to a confirmation or a cancellation: byte for byte the bookings list's download. */
 export function calendarFile(booking: TemplateBooking, client: ClientConfig): EmailAttachment {
   const file = bookingCalendar(booking, client);
@@ -46,13 +61,15 @@ export function calendarFile(booking: TemplateBooking, client: ClientConfig): Em
 export function renderNotification(template: NotificationTemplate, ctx: TemplateContext): RenderedMessage {
   const { booking, client } = ctx;
   const service = bookingKinds[booking.type].serviceName;
+  const status = statusWords(templateStatus[template]).label;
+  const statusLine = `Status: ${status}`;
   const greeting = `Dear ${ctx.name ?? 'Cardholder'},`;
   const signOff = `For help, call ${client.helpline}.\n${client.programme_name}, ${client.bank_name}`;
   const head = `${client.programme_name}: your ${service} booking ${booking.reference} for ${booking.bookingDateTime}`;
   const email = (subject: string, lines: string[], attachments: EmailAttachment[] = []): RenderedMessage => ({
     subject,
     sms: '',
-    email: [greeting, '', ...lines, '', signOff].join('\n'),
+    email: [greeting, '', ...lines, '', statusLine, '', signOff].join('\n'),
     attachments,
   });
 
@@ -64,14 +81,14 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
           `We have received your ${service} request ${booking.reference} for ${booking.bookingDateTime}, and your authentication fee of Rs.${booking.feeRupees} is paid.`,
           `The provider is checking availability.${by}`,
         ]),
-        sms: `${head} is received and the fee of Rs.${booking.feeRupees} is paid.${by} Helpline ${client.helpline}`,
+        sms: `${head} is received and the fee of Rs.${booking.feeRupees} is paid.${by} ${statusLine}. Helpline ${client.helpline}`,
       };
     }
     case 'confirmed': {
       const details = detailLines(booking.type, booking.confirmationDetails);
       return {
         ...email(
-          `Confirmed: your ${service} booking ${booking.reference}`,
+          `${status}: your ${service} booking ${booking.reference}`,
           [
             `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is confirmed.`,
             '',
@@ -81,7 +98,7 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
           ],
           [calendarFile(booking, client)],
         ),
-        sms: `${head} is confirmed. ${details.join('; ')}. Helpline ${client.helpline}`,
+        sms: `${head} is confirmed.${smsDetails(details)} ${statusLine}. Helpline ${client.helpline}`,
       };
     }
     case 'declined': {
@@ -91,13 +108,13 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
           `We are sorry: the provider could not confirm your ${service} booking ${booking.reference} for ${booking.bookingDateTime}.${reason}`,
           `Your authentication fee of Rs.${booking.feeRupees} will be refunded to your card, and the booking no longer counts against your benefit.`,
         ]),
-        sms: `${head} could not be confirmed.${reason} Your fee of Rs.${booking.feeRupees} will be refunded. Helpline ${client.helpline}`,
+        sms: `${head} could not be confirmed.${reason} Your fee of Rs.${booking.feeRupees} will be refunded. ${statusLine}. Helpline ${client.helpline}`,
       };
     }
     case 'cancelled':
       return {
         ...email(
-          `Cancelled: your ${service} booking ${booking.reference}`,
+          `${status}: your ${service} booking ${booking.reference}`,
           [
             `Your ${service} booking ${booking.reference} for ${booking.bookingDateTime} is cancelled.`,
             `Your authentication fee of Rs.${booking.feeRupees} will be refunded to your card.`,
@@ -105,7 +122,7 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
           ],
           booking.confirmationDetails ? [calendarFile(booking, client)] : [],
         ),
-        sms: `${head} is cancelled. Your fee of Rs.${booking.feeRupees} will be refunded. Helpline ${client.helpline}`,
+        sms: `${head} is cancelled. Your fee of Rs.${booking.feeRupees} will be refunded. ${statusLine}. Helpline ${client.helpline}`,
       };
     case 'reminder': {
       const details = detailLines(booking.type, booking.confirmationDetails);
@@ -115,7 +132,7 @@ export function renderNotification(template: NotificationTemplate, ctx: Template
           '',
           ...details,
         ]),
-        sms: `Reminder: ${head}. ${details.join('; ')}. Helpline ${client.helpline}`,
+        sms: `Reminder: ${head}.${smsDetails(details)} ${statusLine}. Helpline ${client.helpline}`,
       };
     }
   }

@@ -35,6 +35,7 @@ import type { PaymentPipeline } from '../payments/index.ts';
 import type { CodeCipher } from './code-cipher.ts';
 import * as repository from './repository.ts';
 import { isOpenOn, nearbyOffers, type LiveOffer, type OffersReadModel, type OffersSnapshot } from './read-model.ts';
+import type { ReceiptRequest } from '../notifications/index.ts';
 
 /** The signed-in cardholder as the session read them (undefined: nobody signed in). */
 export interface Viewer {
@@ -63,6 +64,8 @@ export interface OffersDeps {
   pipeline: PaymentPipeline;
   /** A cardholder's name, mobile and e-mail (the payer, a receipt's address). */
   contactOf: (userId: string) => Promise<{ name: string | null; email: string | null; mobile: string } | undefined>;
+  /** The notifications module's receipt queue: an SMS and an e-mail, once per key, in the caller's transaction. */
+  queueReceipt: (request: ReceiptRequest, tx?: Database) => Promise<void>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -349,6 +352,28 @@ export function createOfferContext(deps: OffersDeps) {
       const redemptionId = await repository.settleGiftCard(tx, giftCardId, settled);
       if (redemptionId)
         await repository.setRedemption(tx, redemptionId, { status: outcome.status === 'fulfilled' ? 'completed' : 'failed' });
+      // "Issued at once to your mobile and e-mail": its receipt with the issue, once (the card's key). The code's
+      // last four only; the code and PIN stay sealed in the wallet.
+      if (redemptionId && outcome.status === 'fulfilled') {
+        const card = await repository.findGiftCard(tx, giftCardId);
+        const offer = card && (await repository.findOffer(tx, card.offerId));
+        if (card)
+          await deps.queueReceipt(
+            {
+              key: `gift-card:${giftCardId}`,
+              userId: card.userId,
+              receipt: {
+                kind: 'gift_card',
+                brand: offer?.merchant_name ?? 'Gift card',
+                amount: card.amount,
+                codeEnd: outcome.code.slice(-4),
+                expiresOn: outcome.expiresOn || null,
+                paid: false,
+              },
+            },
+            tx,
+          );
+      }
     });
   }
 

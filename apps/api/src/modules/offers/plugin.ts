@@ -42,6 +42,7 @@ export const offersPlugin = fp<{ config: Config }>(
       settleAfterSeconds: config.GIFT_CARD_SETTLE_AFTER_SECONDS,
       pipeline: app.paymentPipeline,
       contactOf: users.contact,
+      queueReceipt: app.notifications.queueReceipt,
       log: app.log,
     });
     const consoleService = createOffersConsoleService({
@@ -66,5 +67,5 @@ export const offersPlugin = fp<{ config: Config }>(
     await app.register(walletRoutes(offers, config), { prefix: '/api/offer' });
     await app.register(offerConsoleRoutes(consoleService), { prefix: '/api/offer' });
   },
-  { name: 'offers', dependencies: ['database', 'auth', 'catalogue', 'identity', 'jobs', 'ops', 'multipart', 'payments'] },
+  { name: 'offers', dependencies: ['database', 'auth', 'catalogue', 'identity', 'jobs', 'ops', 'multipart', 'payments', 'notifications'] },
 );

@@ -1,13 +1,14 @@
 import {
   bookingKinds,
-  bookingStatusLabels,
   messages,
   paidBookingKinds,
+  statusLabel,
   type BookingType,
   type ExpeditionEnquiry,
   type PaidBookingType,
   type UserBooking,
 } from '@portal/contract';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newCode } from './codes.ts';
 import type { RewardsDeps } from './deps.ts';
@@ -28,7 +29,7 @@ export function createBookingsList(deps: RewardsDeps) {
       booking_type: row.type,
       title: row.title,
       status: row.status,
-      status_label: row.status.replace('_', ' ').replace(/^./, (c) => c.toUpperCase()),
+      status_label: statusLabel(row.status),
       service_at: row.serviceAt.toISOString(),
       amount: row.amount,
       currency: 'INR',
@@ -42,16 +43,29 @@ export function createBookingsList(deps: RewardsDeps) {
       const expedition = expeditionDetails(enquiry.expedition_id, now());
       if (!expedition) throw new AppError('NOT_FOUND', messages.expeditionNotFound);
       if (!expedition.departures.includes(enquiry.departure)) throw invalid('departure', messages.requestInvalid);
-      const booking = await repository.insertBooking(db, {
-        reference: newCode(paidBookingKinds.ExpeditionEnquiry.referencePrefix),
-        userId,
-        type: 'ExpeditionEnquiry',
-        status: 'enquiry_received',
-        title: expedition.name,
-        amount: 0,
-        serviceAt: new Date(`${enquiry.departure}T09:00:00+05:30`),
-        details: { ...enquiry },
-        message: messages.expeditionEnquiryReceived,
+      // The enquiry and its receipt (SMS and e-mail) together: no enquiry, no message; no message lost.
+      const booking = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const row = await repository.insertBooking(tx, {
+          reference: newCode(paidBookingKinds.ExpeditionEnquiry.referencePrefix),
+          userId,
+          type: 'ExpeditionEnquiry',
+          status: 'enquiry_received',
+          title: expedition.name,
+          amount: 0,
+          serviceAt: new Date(`${enquiry.departure}T09:00:00+05:30`),
+          details: { ...enquiry },
+          message: messages.expeditionEnquiryReceived,
+        });
+        await deps.queueReceipt(
+          {
+            key: `expedition:${row.id}`,
+            userId,
+            receipt: { kind: 'expedition_enquiry', reference: row.reference, title: row.title, departure: enquiry.departure },
+          },
+          tx,
+        );
+        return row;
       });
       return toUserBooking(booking);
     },
@@ -71,7 +85,7 @@ export function createBookingsList(deps: RewardsDeps) {
           booking_type: row.type,
           title: bookingKinds[row.type].noun,
           status: row.status,
-          status_label: bookingStatusLabels[row.status],
+          status_label: statusLabel(row.status),
           service_at: row.serviceAt.toISOString(),
           amount: row.feeRupees,
           currency: 'INR' as const,

@@ -4,6 +4,7 @@ import type { HotelSupplier } from '../../gateways/hotels/hotel-supplier.ts';
 import type { ToursProvider } from '../../gateways/tours/tours-provider.ts';
 import type { BookingRow } from '../bookings/index.ts';
 import type { JobService } from '../jobs/index.ts';
+import type { ReceiptRequest } from '../notifications/index.ts';
 import type { PaymentPipeline } from '../payments/index.ts';
 import type { CartPayment } from './cart-payment.ts';
 
@@ -21,6 +22,8 @@ export interface RewardsDeps {
   complimentaryBookings: (userId: string, type?: BookingType) => Promise<BookingRow[]>;
   /** The cardholder's name and contact, which identity owns. */
   contactOf: (userId: string) => Promise<{ id: string; name: string | null; email: string | null; mobile: string } | undefined>;
+  /** The notifications module's receipt queue: an SMS and an e-mail, once per key, in the caller's transaction. */
+  queueReceipt: (request: ReceiptRequest, tx?: Database) => Promise<void>;
   secret: string;
   now?: () => Date;
 }

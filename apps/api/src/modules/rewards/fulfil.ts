@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { faultPoint } from '../../lib/fault-point.ts';
 import type { BookingHolder, HotelSupplier } from '../../gateways/hotels/hotel-supplier.ts';
 import type { JobService } from '../jobs/index.ts';
+import type { ReceiptRequest } from '../notifications/index.ts';
 import type { ToursProvider } from '../../gateways/tours/tours-provider.ts';
 import type { CartPayment } from './cart-payment.ts';
 import { newCode } from './codes.ts';
@@ -52,6 +53,8 @@ export function createCartFulfilment(deps: {
   cartPayment: CartPayment;
   jobs: JobService;
   contactOf: (userId: string) => Promise<{ name: string | null } | undefined>;
+  /** The notifications module's receipt queue (SMS and e-mail, once per key). */
+  queueReceipt: (request: ReceiptRequest) => Promise<void>;
 }) {
   const { db, tours, hotels } = deps;
   return async function fulfil(checkoutId: string) {
@@ -104,5 +107,42 @@ export function createCartFulfilment(deps: {
       checkout.userId,
       items.filter((item) => item.outcome !== 'unavailable').map((item) => item.cartItemId),
     );
+    await queueCartReceipt(checkout);
   };
+
+  /**
+   * The payment's receipt, once every paid item is booked or refunded: what each became, with its voucher. Queued
+   * after the bookings (a run that dies before it queues it again; the checkout's key sends it once).
+   */
+  async function queueCartReceipt(checkout: repository.CheckoutRow) {
+    const paid = (await repository.checkoutItems(db, checkout.id)).filter((i) => i.outcome === 'booked' || i.outcome === 'refunded');
+    if (paid.length === 0) return;
+    const bookings = new Map(
+      (
+        await repository.bookingsOfItems(
+          db,
+          paid.map((i) => i.id),
+        )
+      ).map((b) => [b.checkoutItemId, b]),
+    );
+    await deps.queueReceipt({
+      key: `cart:${checkout.id}`,
+      userId: checkout.userId,
+      receipt: {
+        kind: 'cart',
+        total: checkout.total,
+        items: paid.map((item) => {
+          const booking = bookings.get(item.id);
+          return {
+            title: item.title,
+            startsAt: item.startsAt.toISOString(),
+            outcome: item.outcome,
+            reference: booking?.reference ?? null,
+            voucherCode: booking?.voucherCode ?? null,
+            price: item.price,
+          };
+        }),
+      },
+    });
+  }
 }

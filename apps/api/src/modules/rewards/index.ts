@@ -72,7 +72,8 @@ export const rewardsPlugin = fp<{ config: Config }>(
     const pipeline = app.paymentPipeline;
     const cartPayment = createCartPayment({ db: app.db, tours, hotels, jobs: app.jobs, pipeline, now });
     pipeline.register('cart_checkout', cartPayment.purpose);
-    const fulfil = createCartFulfilment({ db: app.db, tours, hotels, cartPayment, jobs: app.jobs, contactOf });
+    const queueReceipt = app.notifications.queueReceipt;
+    const fulfil = createCartFulfilment({ db: app.db, tours, hotels, cartPayment, jobs: app.jobs, contactOf, queueReceipt });
     const expire = createCheckoutExpiry({ db: app.db, tours, hotels, now });
     app.jobs.register(FULFIL_JOB, async (payload) => fulfil(String(payload.checkoutId)));
     app.jobs.register(EXPIRY_JOB, async (payload) => expire(String(payload.checkoutId)));
@@ -91,6 +92,7 @@ export const rewardsPlugin = fp<{ config: Config }>(
       jobs: app.jobs,
       complimentaryBookings: (userId, type) => app.bookings.listOfUser(userId, type),
       contactOf,
+      queueReceipt,
       secret: config.APP_SECRET,
     });
     app.decorate('rewards', rewards);
@@ -99,5 +101,5 @@ export const rewardsPlugin = fp<{ config: Config }>(
     if (hotelsSandbox) app.decorate('hotelsSandbox', hotelsSandbox);
     await app.register(rewardsRoutes(rewards, config));
   },
-  { name: 'rewards', dependencies: ['database', 'auth', 'catalogue', 'identity', 'bookings', 'jobs', 'payments'] },
+  { name: 'rewards', dependencies: ['database', 'auth', 'catalogue', 'identity', 'bookings', 'jobs', 'payments', 'notifications'] },
 );

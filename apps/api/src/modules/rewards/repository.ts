@@ -238,3 +238,9 @@ export async function findBooking(db: Database, userId: string, id: string) {
     .where(and(eq(rewardsBookings.id, id), eq(rewardsBookings.userId, userId)));
   return row;
 }
+
+/** The bookings a checkout's items became (booked or refunded), for its receipt. */
+export async function bookingsOfItems(db: Database, checkoutItemIds: string[]) {
+  if (checkoutItemIds.length === 0) return [];
+  return db.select().from(rewardsBookings).where(inArray(rewardsBookings.checkoutItemId, checkoutItemIds));
+}
