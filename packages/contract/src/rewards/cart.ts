@@ -52,6 +52,9 @@ export const checkoutItemSchema = z.object({
   cart_item_id: idSchema,
   type: z.enum(cartItemTypes),
   title: z.string(),
+  /** When the service starts (a tour's slot, a stay's check-in), an ISO instant; a stay's check-out day, else null. */
+  starts_at: z.string(),
+  check_out: z.string().nullable(),
   added_price: z.number(),
   price: z.number().nullable(),
   price_changed: z.boolean(),

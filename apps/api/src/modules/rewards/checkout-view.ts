@@ -31,6 +31,8 @@ export function createCheckoutView(deps: RewardsDeps) {
         cart_item_id: item.cartItemId,
         type: item.type,
         title: item.title,
+        starts_at: item.startsAt.toISOString(),
+        check_out: typeof item.input.check_out === 'string' ? item.input.check_out : null,
         added_price: item.addedPrice,
         price: item.price,
         price_changed: item.price !== null && item.price !== item.addedPrice,

@@ -1,21 +1,4 @@
-import { bookingStatusLabels, type BookingStatus } from '@portal/contract';
-
-export type StatusTone = 'waiting' | 'progress' | 'good' | 'bad' | 'closed' | 'money';
-
-/** What each status means to the cardholder, as a tone: the colour never speaks alone, the label says it too. */
-export const statusTones: Record<BookingStatus, StatusTone> = {
-  pending_payment: 'waiting',
-  payment_failed: 'bad',
-  user_cancelled: 'closed',
-  expired: 'closed',
-  requested: 'progress',
-  confirmed: 'good',
-  declined: 'bad',
-  cancelled: 'closed',
-  refunded: 'money',
-  completed: 'good',
-  no_show: 'bad',
-};
+import { statusWords, type BookingStatus, type RewardBookingStatus, type StatusTone } from '@portal/contract';
 
 // Each pair meets WCAG AA (4.5:1 and more) for small text; the dot's shape adds a cue beyond colour.
 const toneClasses: Record<StatusTone, { pill: string; dot: string }> = {
@@ -27,30 +10,49 @@ const toneClasses: Record<StatusTone, { pill: string; dot: string }> = {
   money: { pill: 'border-violet-300 bg-violet-50 text-violet-950', dot: 'bg-violet-700' },
 };
 
-/** A booking's status: a coloured pill that also carries its label (the API's `status_label`, or the machine's). */
+/**
+ * A booking's status (complimentary or paid): a coloured pill that also carries its words, both from the contract's
+ * one status language (status-words.ts), so the badge says what the SMS, e-mail and calendar file say.
+ */
 export function StatusPill({
   status,
   label,
   className = '',
   ...rest
 }: {
-  status: BookingStatus;
+  status: BookingStatus | RewardBookingStatus;
   label?: string;
   className?: string;
   'data-testid'?: string;
 }) {
-  const tone = toneClasses[statusTones[status]];
+  const words = statusWords(status);
+  return <TonePill tone={words.tone} label={label ?? words.label} className={className} {...rest} />;
+}
+
+/** The pill itself, for a status the contract words apart from bookings (a cart item's outcome). */
+export function TonePill({
+  tone: toneName,
+  label,
+  className = '',
+  ...rest
+}: {
+  tone: StatusTone;
+  label: string;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  const tone = toneClasses[toneName];
   return (
     <span
       className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${tone.pill} ${className}`}
-      data-tone={statusTones[status]}
+      data-tone={toneName}
       {...rest}
     >
       <span
         aria-hidden="true"
-        className={`inline-block size-2.5 shrink-0 ${statusTones[status] === 'bad' ? 'rotate-45 rounded-[1px]' : 'rounded-full'} ${tone.dot}`}
+        className={`inline-block size-2.5 shrink-0 ${toneName === 'bad' ? 'rotate-45 rounded-[1px]' : 'rounded-full'} ${tone.dot}`}
       />
-      <span>{label ?? bookingStatusLabels[status]}</span>
+      <span>{label}</span>
     </span>
   );
 }

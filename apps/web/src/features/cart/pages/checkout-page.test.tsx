@@ -1,4 +1,4 @@
-import { messages, type Checkout } from '@portal/contract';
+import { messages, statusWords, type Checkout } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
@@ -12,6 +12,8 @@ const lineItem = (changes: Partial<Checkout['items'][number]>): Checkout['items'
   cart_item_id: '7f1c3a0e-0000-4000-8000-000000000001',
   type: 'hotel',
   title: 'Lake Palace',
+  starts_at: '2026-12-10T08:30:00.000Z',
+  check_out: '2026-12-12',
   added_price: 20000,
   price: 22000,
   price_changed: true,
@@ -55,10 +57,10 @@ describe('the cart checkout', () => {
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
 
-  it('after paying, shows each item booked with its voucher or refunded with the reason', async () => {
+  it('after paying, shows each item booked with its dates, times, voucher and calendar entry, or refunded with the reason', async () => {
     signIn();
     const refunded = messages.checkoutItemRefunded('Spice Plantation Visit');
-    stubFetch({
+    const api = stubFetch({
       'GET /api/core/user/cart/checkout/:id': reply(200, {
         ...quote,
         status: 'paid',
@@ -70,6 +72,8 @@ describe('the cart checkout', () => {
             cart_item_id: '7f1c3a0e-0000-4000-8000-000000000002',
             type: 'tour',
             title: 'Spice Plantation Visit',
+            starts_at: '2026-12-11T03:30:00.000Z',
+            check_out: null,
             price: 1500,
             added_price: 1500,
             price_changed: false,
@@ -78,16 +82,39 @@ describe('the cart checkout', () => {
           }),
         ],
       }),
-      'GET /api/rewards/users/booking_information': reply(200, { id: BOOKING, reference: 'HB-7Q2K', voucher_code: 'V-93XK2' }),
+      'GET /api/rewards/users/booking_information': reply(200, {
+        id: BOOKING,
+        reference: 'HB-7Q2K',
+        booking_type: 'HotelBooking',
+        status: 'confirmed',
+        voucher_code: 'V-93XK2',
+      }),
+      'GET /api/booking/my_bookings/:id/calendar': reply(200, 'BEGIN:VCALENDAR'),
     });
-    render();
+    const { user } = render();
     await screen.findByRole('heading', { level: 1, name: 'Your bookings' });
+    expect(screen.getByRole('status')).toHaveTextContent('A receipt is on its way to your mobile and e-mail.');
     const palace = screen.getByRole('heading', { level: 3, name: 'Lake Palace' }).closest('li')!;
-    expect(within(palace).getByText('Booked')).toBeInTheDocument();
-    expect(await within(palace).findByText('Booking HB-7Q2K · Voucher V-93XK2')).toBeInTheDocument();
+    // One status language (issue 30): the word /my-bookings, the SMS, the e-mail and the calendar file use.
+    expect(within(palace).getByTestId('item-status')).toHaveTextContent(statusWords('confirmed').label);
+    expect(within(palace).queryByText('Booked')).not.toBeInTheDocument();
+    // Its dates and times, India time.
+    expect(within(palace).getByText('Check-in').nextElementSibling).toHaveTextContent('10 Dec 2026, 2:00 PM');
+    expect(within(palace).getByText('Check-out').nextElementSibling).toHaveTextContent('12 Dec 2026');
+    // Its voucher: the code, the PDF (its QR) and the calendar entry.
+    expect((await within(palace).findByText('Voucher code')).nextElementSibling).toHaveTextContent('V-93XK2');
+    expect(within(palace).getByText('Booking').nextElementSibling).toHaveTextContent('HB-7Q2K');
+    expect(within(palace).getByRole('button', { name: 'Voucher (PDF) for Lake Palace' })).toBeVisible();
+    await user.click(within(palace).getByRole('button', { name: 'Add to calendar for Lake Palace' }));
+    const asked = api.requests('GET /api/booking/my_bookings/:id/calendar');
+    expect(asked.map((r) => r.url.pathname)).toEqual([`/api/booking/my_bookings/${BOOKING}/calendar`]);
+    expect(asked[0]!.headers.get('authorization')).toBe('Bearer token-1');
+
     const spice = screen.getByRole('heading', { level: 3, name: 'Spice Plantation Visit' }).closest('li')!;
+    expect(within(spice).getByText('Date and time').nextElementSibling).toHaveTextContent('11 Dec 2026, 9:00 AM');
     expect(within(spice).getByText('Refunded')).toBeInTheDocument();
     expect(within(spice).getByText(refunded)).toBeInTheDocument();
+    expect(within(spice).queryByRole('button', { name: /calendar/ })).not.toBeInTheDocument();
   });
 
   it('says nothing was booked when the payment failed', async () => {

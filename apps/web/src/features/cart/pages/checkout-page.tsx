@@ -108,7 +108,7 @@ export default function CheckoutPage() {
         <div className="flex flex-col gap-4">
           <p role="status" className={`rounded-md p-3 ${c.status === 'paid' ? 'bg-green-50 text-green-950' : 'bg-red-50 text-red-950'}`}>
             {c.status === 'paid'
-              ? `We received your payment of ${rupees(c.total)}. Here is what we booked.`
+              ? `We received your payment of ${rupees(c.total)}. Here is what we booked. A receipt is on its way to your mobile and e-mail.`
               : (c.message ?? messages.checkoutPaymentFailed)}
           </p>
           <ul className="flex flex-col gap-3">

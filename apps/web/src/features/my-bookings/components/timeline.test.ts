@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserBooking } from '@portal/contract';
+import { statusWords, type UserBooking } from '@portal/contract';
 import { groupTimeline, kindsOf, toneStatusOf } from './timeline';
 
 const NOW = Date.parse('2026-11-26T06:00:00Z');
@@ -49,9 +49,11 @@ describe('the /my-bookings timeline', () => {
     expect(kindsOf(list)).toEqual(['GolfEnquiry', 'AirportTransfer', 'TurfEnquiry', 'TourBooking', 'HotelBooking']);
   });
 
-  it("shows a paid kind's own statuses in the machine's colours", () => {
+  it("shows a paid kind's own statuses in the one status language's words and colours (issue 30)", () => {
     const [tour] = groupTimeline([booking('t', 'TourBooking', 'pending', 2)], NOW).upcoming;
     const [enquiry] = groupTimeline([booking('e', 'ExpeditionEnquiry', 'enquiry_received', 30)], NOW).upcoming;
-    expect([toneStatusOf(tour!), toneStatusOf(enquiry!)]).toEqual(['requested', 'requested']);
+    // A captured tour is booked: "Confirmed", green, as a confirmed golf round and its calendar file say.
+    expect([statusWords(toneStatusOf(tour!)).label, statusWords(toneStatusOf(enquiry!)).label]).toEqual(['Confirmed', 'Enquiry received']);
+    expect([statusWords(toneStatusOf(tour!)).tone, statusWords(toneStatusOf(enquiry!)).tone]).toEqual(['good', 'progress']);
   });
 });

@@ -1,12 +1,13 @@
 import {
   bookingKinds,
-  bookingStatusLabels,
   closedTimelineStatuses,
   isBookingType,
   paidBookingKinds,
+  statusWords,
   timelineActions,
   timelineKindLabel,
   type BookingStatus,
+  type RewardBookingStatus,
   type TimelineAction,
   type TimelineKind,
   type UserBooking,
@@ -54,9 +55,7 @@ export const landingOf = (kind: TimelineKind) =>
 export const payPathOf = (entry: TimelineEntry) =>
   isBookingType(entry.kind) ? bookingKinds[entry.kind].paths.checkout(entry.id) : undefined;
 
-// A paid kind's statuses shown in the state machine's colours: a captured tour is on its way, an enquiry is being answered.
-const rewardTones: Record<string, BookingStatus> = { pending: 'requested', enquiry_received: 'requested' };
-export function toneStatusOf(entry: TimelineEntry): BookingStatus {
-  const status = isBookingType(entry.kind) ? entry.status : (rewardTones[entry.status] ?? entry.status);
-  return status in bookingStatusLabels ? (status as BookingStatus) : 'requested';
+// Any kind's status is worded and coloured by the contract's one status language; one it does not know reads as in progress.
+export function toneStatusOf(entry: TimelineEntry): BookingStatus | RewardBookingStatus {
+  return statusWords(entry.status) ? (entry.status as BookingStatus | RewardBookingStatus) : 'requested';
 }
