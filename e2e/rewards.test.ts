@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { addDays, istDate } from '@portal/contract';
 import { pickDate } from './date-field.ts';
@@ -23,7 +24,7 @@ describe('rewards: tours and staycations through the one cart', () => {
     [1280, '9811100191'],
     [375, '9811100193'],
   ] as const) {
-    it(`books a tour slot and a hotel stay through the cart and the sandbox gateway, the return page shows both booked, and /my-bookings lists both (${width} px)`, async () => {
+    it(`books a tour slot and a hotel stay through the cart and the sandbox gateway, the return page shows both confirmed with dates, voucher and calendar file, a receipt is sent, and /my-bookings lists both as confirmed (${width} px)`, async () => {
       const { page, context } = await openPage(portal.browser, portal.server.url, { width, height: 900 });
 
       // Tours: Mumbai first, a tour card with its member price and rating.
@@ -105,18 +106,52 @@ describe('rewards: tours and staycations through the one cart', () => {
       await pay.getByRole('button', { name: /^Pay ₹/ }).click();
       await atBank(page, 'Approve payment');
 
-      // Back from the gateway: each item booked, with its voucher.
+      // Back from the gateway: each item confirmed (the one status language's word), with its dates, voucher and calendar.
       await page.waitForURL('**/cart/checkout/*?outcome=success');
       await page.getByRole('heading', { level: 1, name: 'Your bookings' }).waitFor();
-      await expect.poll(() => page.getByText('Booked', { exact: true }).count()).toBe(2);
-      await expect.poll(() => page.getByText(/Voucher V-/).count()).toBe(2);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('item-status')
+            .filter({ hasText: /^Confirmed$/ })
+            .count(),
+        )
+        .toBe(2);
+      await expect.poll(() => page.getByText(/^V-/).count()).toBe(2);
+      expect(await page.getByText('Check-in', { exact: true }).count()).toBe(1);
+      expect(await page.getByText('Date and time', { exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: /^Voucher \(PDF\) for / }).count()).toBe(2);
+      const [ics] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Add to calendar for Colaba and Fort Heritage Walk' }).click(),
+      ]);
+      const calendar = await readFile((await ics.path())!, 'utf8');
+      expect(calendar).toContain('STATUS:CONFIRMED');
+      expect(calendar.replace(/\r\n /g, '')).toMatch(/SUMMARY:Privileges: tour \(TUR-[^)]+\) · Confirmed/);
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // The receipt: one SMS for the payment, with the same word.
+      await expect
+        .poll(
+          async () =>
+            ((await (await page.request.get(`/api/dev/outbox?to=${mobile}`)).json()) as { body: string }[]).filter((m) =>
+              m.body.includes(' paid. '),
+            ).length,
+        )
+        .toBe(1);
 
       // Both are in the one timeline of every booking.
       await page.getByRole('link', { name: 'All my bookings' }).click();
       await page.waitForURL('**/my-bookings');
       await expect.poll(() => page.getByText('Colaba and Fort Heritage Walk').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByText('The Sands Retreat').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('booking-status')
+            .filter({ hasText: /^Confirmed$/ })
+            .count(),
+        )
+        .toBe(2);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     });
