@@ -151,9 +151,10 @@ describe('a receipt for every payment (issue 30)', () => {
     await drainTwice();
 
     const { sms, mail } = await sentTo(mobile, email);
-    const receipts = sms.filter((m) => m.body.includes('gift card'));
+    const receipts = sms.filter((m) => m.body.includes(' is issued'));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.body).toContain(`your ${merchant} gift card (value Rs.3,000) is issued, code ending ${code.slice(-4)}`);
+    expect(receipts[0]!.body).toContain(`Your ${merchant} gift card of Rs.3,000 is issued: card ending ${code.slice(-4)}, valid until `);
+    expect(mail[0]!.body).toContain(receipts[0]!.body);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe(`Your ${merchant} gift card is issued`);
     for (const message of [...receipts, ...mail]) {

@@ -4,6 +4,7 @@ import {
   hourLabel,
   istDate,
   IST_OFFSET_MINUTES,
+  messages,
   statusWords,
   type ClientConfig,
 } from '@portal/contract';
@@ -31,7 +32,7 @@ export type Receipt =
         price: number | null;
       }[];
     }
-  | { kind: 'gift_card'; brand: string; amount: number; codeEnd: string; expiresOn: string | null; paid: boolean }
+  | { kind: 'gift_card'; brand: string; amount: number; codeEnd: string; expiresOn: string | null }
   | { kind: 'expedition_enquiry'; reference: string; title: string; departure: string };
 
 export interface RenderedReceipt {
@@ -81,15 +82,12 @@ export function renderReceipt(receipt: Receipt, ctx: { client: ClientConfig; nam
       };
     }
     case 'gift_card': {
-      const expiry = receipt.expiresOn ? `, valid till ${displayDate(receipt.expiresOn)}` : '';
-      const how = receipt.paid ? `paid ${amount(receipt.amount)}` : `value ${amount(receipt.amount)}`;
+      // The catalogue's one wording for an issued card, bought or claimed (issue 29's receipt).
+      const text = messages.giftCardReceipt(receipt.brand, receipt.amount, receipt.codeEnd, displayDate(receipt.expiresOn ?? ''));
       return {
         subject: `Your ${receipt.brand} gift card is issued`,
-        sms: `${client.programme_name}: your ${receipt.brand} gift card (${how}) is issued, code ending ${receipt.codeEnd}${expiry}. Find it in My benefits. Helpline ${client.helpline}`,
-        email: email([
-          `Your ${receipt.brand} gift card is issued (${how}).`,
-          `Its code ends in ${receipt.codeEnd}${expiry}. The full code and PIN are in My benefits, under your gift cards.`,
-        ]),
+        sms: text,
+        email: email([text, 'Its full code and PIN are in your wallet, never in a message.']),
       };
     }
     case 'expedition_enquiry': {

@@ -368,7 +368,6 @@ export function createOfferContext(deps: OffersDeps) {
                 amount: card.amount,
                 codeEnd: outcome.code.slice(-4),
                 expiresOn: outcome.expiresOn || null,
-                paid: false,
               },
             },
             tx,

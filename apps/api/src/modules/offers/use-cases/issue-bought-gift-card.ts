@@ -6,10 +6,12 @@ import * as repository from '../repository.ts';
 import type { OfferContext } from '../offer-context.ts';
 import { refundDedupeKey } from './gift-card-purchase-payment.ts';
 
-/** The receipt of an issued card, one job per channel so a retry never sends the other one again. */
-// Not named offers.gift-card…: the ledger counts those as money jobs, and a receipt moves no money.
+/**
+ * The receipt of an issued card as it was queued before issue 30 (receipts now go through the notifications module's
+ * one receipt queue); kept so a job already queued still sends. Not named offers.gift-card…: the ledger counts those
+ * as money jobs, and a receipt moves no money.
+ */
 export const GIFT_CARD_RECEIPT_JOB = 'offers.receipt-bought-gift-card';
-const receiptChannels = ['sms', 'email'] as const;
 
 /**
  * After the capture: the paid order's card ordered from the provider (the order's id is the idempotency key, so a
@@ -31,13 +33,19 @@ export function issueBoughtGiftCard(ctx: OfferContext) {
           expiresOn: outcome.expiresOn,
         });
         if (await repository.movePurchase(tx, { id: purchase.id }, ['paid'], { status: 'issued' }))
-          await deps.jobs.enqueueMany(
-            receiptChannels.map((channel) => ({
-              kind: GIFT_CARD_RECEIPT_JOB,
-              payload: { purchase_id: purchase.id, channel },
-              dedupeKey: `gift-card-receipt:${purchase.id}:${channel}`,
-            })),
-            { tx },
+          await deps.queueReceipt(
+            {
+              key: `gift-card-purchase:${purchase.id}`,
+              userId: purchase.userId,
+              receipt: {
+                kind: 'gift_card',
+                brand: purchase.brand,
+                amount: purchase.amount,
+                codeEnd: outcome.code.slice(-4),
+                expiresOn: outcome.expiresOn || null,
+              },
+            },
+            tx,
           );
         return;
       }
@@ -63,7 +71,7 @@ export function issueBoughtGiftCard(ctx: OfferContext) {
       if (outcome.status === 'failed') faultPoint('gift-card-purchase.refused');
     },
 
-    /** One receipt of an issued card: the brand, amount, the code's last four and the expiry (the code itself stays in the wallet). */
+    /** One receipt of an issued card queued before issue 30: the brand, amount, the code's last four and the expiry. */
     async sendGiftCardReceipt(purchaseId: string, channel: string) {
       const purchase = await repository.findPurchase(db, purchaseId);
       if (purchase?.status !== 'issued') return;
