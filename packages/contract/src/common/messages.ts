@@ -332,7 +332,8 @@ export const messages = {
   checkoutInProgress: 'A checkout of your cart is already under way. Please finish it, or wait for its payment to complete.',
   checkoutItemRefunded: (title: string) => `We could not book ${title} after your payment, so we have refunded its amount to your card.`,
   checkoutPaymentFailed: 'Your payment did not go through, so nothing was booked and the places we held are released.',
-  expeditionEnquiryReceived: 'Thank you. Our concierge will call you about this expedition within 2 working days.',
+  expeditionEnquiryReceived:
+    'Thank you. Our concierge will call you about this expedition within 2 working days. Its reference is on its way to your mobile and e-mail.',
   expeditionNotFound: 'This expedition is not available anymore',
 } as const;
 

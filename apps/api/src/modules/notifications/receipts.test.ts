@@ -173,6 +173,7 @@ describe('a receipt for every payment (issue 30)', () => {
     const sent = await sendExpeditionEnquiry(t, token);
     expect(sent.statusCode, sent.body).toBeLessThan(300);
     const reference = (sent.json().data as { reference: string }).reference;
+    expect(sent.json().msg).toContain('on its way to your mobile and e-mail');
     await drainTwice();
     const { sms, mail } = await sentTo(mobile, email);
     expect(sms).toHaveLength(1);
