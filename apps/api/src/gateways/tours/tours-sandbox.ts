@@ -383,6 +383,10 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
         takenChanged();
       }
     },
+    async cancelBooking(bookingId) {
+      await this.cancel(bookingId);
+      return (await this.status(bookingId)) === 'CANCELLED';
+    },
     async status(bookingId) {
       const [row] = await db.select().from(toursSandboxBookings).where(eq(toursSandboxBookings.id, bookingId));
       if (!row) return undefined;

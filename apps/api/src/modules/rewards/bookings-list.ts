@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newCode } from './codes.ts';
 import type { RewardsDeps } from './deps.ts';
 import { expeditionDetails } from './expeditions.ts';
+import { freeCancellationOf } from './free-cancellation.ts';
 import * as repository from './repository.ts';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
@@ -34,6 +35,7 @@ export function createBookingsList(deps: RewardsDeps) {
       currency: 'INR',
       voucher_code: row.voucherCode,
       created_at: row.createdAt.toISOString(),
+      free_cancellation: freeCancellationOf(row),
     };
   }
 
@@ -77,6 +79,7 @@ export function createBookingsList(deps: RewardsDeps) {
           currency: 'INR' as const,
           voucher_code: null,
           created_at: row.createdAt.toISOString(),
+          free_cancellation: null,
         })),
       ];
       const at = now().toISOString();

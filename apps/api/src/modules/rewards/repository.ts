@@ -238,3 +238,13 @@ export async function findBooking(db: Database, userId: string, id: string) {
     .where(and(eq(rewardsBookings.id, id), eq(rewardsBookings.userId, userId)));
   return row;
 }
+
+/** A booked tour or stay becomes cancelled, once: undefined when it was not booked (any more). */
+export async function cancelBooked(db: Database, id: string, message: string) {
+  const [row] = await db
+    .update(rewardsBookings)
+    .set({ status: 'cancelled', message })
+    .where(and(eq(rewardsBookings.id, id), inArray(rewardsBookings.status, ['pending', 'confirmed'])))
+    .returning();
+  return row;
+}
