@@ -26,6 +26,8 @@ export const userBookingSchema = z.object({
   created_at: z.string(),
   /** A booked tour or stay sold with free cancellation: until when (passed or not), and what goes back to the card. */
   free_cancellation: z.object({ until: z.string(), refund_amount: z.number() }).nullable().optional(),
+  /** What staff confirmed (who meets you, their phone, where), labelled as the kind's registry entry says, in its order. */
+  confirmed_details: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;
 export const userBookingsSchema = z.object({ data: z.array(userBookingSchema) });
