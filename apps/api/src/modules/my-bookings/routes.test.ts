@@ -73,7 +73,9 @@ describe('a complimentary booking on /my-bookings', () => {
     const owner = await signIn();
     const booking = await paidBooking(t, owner.userId, { type: 'AirportVipPrivilege', serviceAt: new Date(Date.now() + 9 * 86_400_000) });
     const entry = async () =>
-      ((await t.call({ url: '/api/booking/my_bookings', token: owner.token })).json().data as { id: string }[]).find((b) => b.id === booking.id);
+      ((await t.call({ url: '/api/booking/my_bookings', token: owner.token })).json().data as { id: string }[]).find(
+        (b) => b.id === booking.id,
+      );
     expect(await entry()).toMatchObject({ confirmed_details: [] });
     const confirmationDetails = { meeting_point: 'Gate 4, arrivals', greeter_name: 'Ravi Kumar', greeter_phone: '9876543210' };
     await t.app.bookings.transition(booking.id, 'confirm', { type: 'staff' }, { extra: { confirmationDetails } });

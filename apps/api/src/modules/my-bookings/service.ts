@@ -116,10 +116,7 @@ export function createMyBookings(deps: MyBookingsDeps) {
       title: complimentaryTitle(b),
       when: istDateTime(b.serviceAt),
       status: bookingStatusLabels[b.status],
-      details: [
-        ...(b.city ? [{ label: 'City', value: b.city }] : []),
-        ...confirmedDetails(b),
-      ],
+      details: [...(b.city ? [{ label: 'City', value: b.city }] : []), ...confirmedDetails(b)],
     };
   }
 

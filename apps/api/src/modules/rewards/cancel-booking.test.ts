@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages, type Checkout, type UserBooking } from '@portal/contract';
+import { messages, type Checkout, type LedgerReport, type UserBooking } from '@portal/contract';
 import { hotelsSandboxOrders, rewardsBookings, sandboxRefunds } from '../../db/schema/index.ts';
 import { atSandboxBank, dayInIndia, openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { createLedgerService } from '../ledger/service.ts';
 import { istWhen } from './free-cancellation.ts';
 
 /*
@@ -12,7 +11,7 @@ import { istWhen } from './free-cancellation.ts';
  * cancelled at the provider (the Headout and APItude sandboxes, over their wire protocols), refunded in full through
  * the payment pipeline's refund, the ledger balanced. Past the deadline, or never sold so, the API refuses.
  */
-const t = useTestApp({ PAYMENT_RECONCILE_AFTER_SECONDS: '0', TOURS_PROVIDER_TIMEOUT_MS: '1500' });
+const t = useTestApp({ PAYMENT_RECONCILE_AFTER_SECONDS: '0', TOURS_PROVIDER_TIMEOUT_MS: '1500', LEDGER_GRACE_MINUTES: '0' });
 afterEach(() => t.app.toursSandboxServer!.clearFaults());
 
 let mobile = 9410000000;
@@ -47,7 +46,13 @@ async function bought(items: unknown[]) {
 }
 const timelineOf = async (token: string) => (await t.call({ url: '/api/booking/my_bookings', token })).json().data as UserBooking[];
 const cancel = (token: string, id: string) => t.call({ method: 'POST', url: `/api/booking/my_bookings/${id}/cancel`, token });
-const ledger = () => createLedgerService(t.app.db, { graceMinutes: 0 }).report();
+/** The programme admin's ledger (GET /api/ops/ledger), strict: any captured rupee not booked or refunded is an exception. */
+async function ledger(): Promise<LedgerReport> {
+  const admin = await t.signInAs(String(mobile++), { role: 'admin' });
+  const res = await t.call({ url: '/api/ops/ledger', token: admin.token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
 const refundedAtBank = async () => (await t.app.db.select().from(sandboxRefunds)).reduce((sum, r) => sum + r.amountPaise, 0);
 
 describe('free cancellation of a paid tour or stay', () => {
@@ -80,7 +85,10 @@ describe('free cancellation of a paid tour or stay', () => {
     // At the providers: the tour's seat is back on sale, the hotel booking is CANCELLED in the supplier's books.
     expect(await placesLeft(t, 'mum-heritage-std', slot.id, 5)).toBe(seatsBefore === null ? null : seatsBefore + 1);
     const [stayRow] = await t.app.db.select().from(rewardsBookings).where(eq(rewardsBookings.id, stay.id));
-    const orders = await t.app.db.select().from(hotelsSandboxOrders).where(eq(hotelsSandboxOrders.supplierReference, stayRow!.providerReference!));
+    const orders = await t.app.db
+      .select()
+      .from(hotelsSandboxOrders)
+      .where(eq(hotelsSandboxOrders.supplierReference, stayRow!.providerReference!));
     expect(orders.map((o) => o.status)).toEqual(['CANCELLED']);
     // On the cardholder's timeline: cancelled, nothing more to cancel.
     const after = await timelineOf(token);
@@ -113,7 +121,10 @@ describe('free cancellation of a paid tour or stay', () => {
     const refused = await cancel(token, stay.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(messages.freeCancellationEnded(istWhen(ended)));
-    const orders = await t.app.db.select().from(hotelsSandboxOrders).where(eq(hotelsSandboxOrders.supplierReference, row!.providerReference!));
+    const orders = await t.app.db
+      .select()
+      .from(hotelsSandboxOrders)
+      .where(eq(hotelsSandboxOrders.supplierReference, row!.providerReference!));
     expect(orders.map((o) => o.status)).toEqual(['CONFIRMED']);
     expect((await timelineOf(token))[0]!.status).toBe('confirmed');
   });

@@ -43,7 +43,8 @@ export function createCancelBooking(deps: RewardsDeps) {
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         // A second request that lost the race finds it cancelled: one refund, whatever happens.
-        if (!(await repository.cancelBooked(tx, booking.id, done))) throw new AppError('INVALID_TRANSITION', messages.freeCancellationNotBooked);
+        if (!(await repository.cancelBooked(tx, booking.id, done)))
+          throw new AppError('INVALID_TRANSITION', messages.freeCancellationNotBooked);
         await deps.cartPayment.refundItems(tx, [item], done);
       });
       return { msg: done, refund_amount: free.refund_amount };

@@ -36,7 +36,10 @@ export function createCartPayment(deps: Deps) {
    */
   async function refundItems(tx: Database, items: repository.CheckoutItemRow[], message?: string) {
     for (const item of items) {
-      await repository.updateCheckoutItem(tx, item.id, { refundStatus: 'requested', message: message ?? messages.checkoutItemRefunded(item.title) });
+      await repository.updateCheckoutItem(tx, item.id, {
+        refundStatus: 'requested',
+        message: message ?? messages.checkoutItemRefunded(item.title),
+      });
       await pipeline.queueRefund(tx, 'cart_checkout', item.id, refundDedupeKey(item.id));
     }
   }

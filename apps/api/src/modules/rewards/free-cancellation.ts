@@ -1,11 +1,4 @@
-import {
-  displayDate,
-  hourLabel,
-  istDate,
-  IST_OFFSET_MINUTES,
-  type HotelCancellationPolicy,
-  type TourProduct,
-} from '@portal/contract';
+import { displayDate, hourLabel, istDate, IST_OFFSET_MINUTES, type HotelCancellationPolicy, type TourProduct } from '@portal/contract';
 import type { RewardBookingRow } from './repository.ts';
 
 /** '10 Jun 2027, 7:00 AM', India time: how the portal writes an instant to a cardholder. */
@@ -22,7 +15,12 @@ export function tourCancellationPolicy(product: TourProduct | undefined, variant
   const minutes = product?.variants.find((variant) => variant.id === variantId)?.free_cancellation_minutes;
   if (!minutes) return { type: 'non_refundable', free_until: null, refund_percent: 0, text: 'This booking cannot be cancelled.' };
   const until = new Date(startsAt.getTime() - minutes * 60_000);
-  return { type: 'free_cancellation', free_until: until.toISOString(), refund_percent: 100, text: `Free cancellation until ${istWhen(until)}.` };
+  return {
+    type: 'free_cancellation',
+    free_until: until.toISOString(),
+    refund_percent: 100,
+    text: `Free cancellation until ${istWhen(until)}.`,
+  };
 }
 
 /** A booked tour or stay sold with free cancellation: until when, and what goes back (all of it). Else null. */

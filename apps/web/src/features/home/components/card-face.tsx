@@ -23,7 +23,9 @@ export function CardFace({ card, bin }: { card: CardProduct; bin: string }) {
   const { data: client } = useClientConfig();
   return (
     <p className="flex flex-col">
-      <span className="text-sm">{client?.bank_name ? `${client.bank_name} · ${networkNames[card.network]}` : networkNames[card.network]}</span>
+      <span className="text-sm">
+        {client?.bank_name ? `${client.bank_name} · ${networkNames[card.network]}` : networkNames[card.network]}
+      </span>
       <span data-testid="member-card-name" className="text-xl font-bold">
         {card.name}
       </span>

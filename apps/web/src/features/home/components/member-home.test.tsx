@@ -202,7 +202,13 @@ describe('MemberHome', () => {
   it('is a wallet: the card face masked past the first 8 digits, the next booking of any kind as a card, gift cards and offers held', async () => {
     stubFetch({
       'GET /api/core/client': reply(200, {
-        data: { programme_name: 'Privileges', bank_name: 'Axis Bank', logo_url: '/logo.svg', helpline: '1800 103 4962', concierge_email: 'c@example.com' },
+        data: {
+          programme_name: 'Privileges',
+          bank_name: 'Axis Bank',
+          logo_url: '/logo.svg',
+          helpline: '1800 103 4962',
+          concierge_email: 'c@example.com',
+        },
       }),
       'GET /api/core/cards': reply(200, { data: [card({ golf_rounds_per_year: 6 })] }),
       'GET /api/booking/bookings': reply(200, { data: [] }),
@@ -210,7 +216,13 @@ describe('MemberHome', () => {
       'GET /api/booking/my_bookings': reply(200, {
         data: [
           timelineEntry({ id: 'old', title: 'Old Delhi walk', booking_type: 'TourBooking', status: 'completed', service_at: inDays(-4) }),
-          timelineEntry({ id: 'golf1', reference: 'GLF-1', booking_type: 'GolfEnquiry', title: 'DLF Golf & Country Club', service_at: inDays(9) }),
+          timelineEntry({
+            id: 'golf1',
+            reference: 'GLF-1',
+            booking_type: 'GolfEnquiry',
+            title: 'DLF Golf & Country Club',
+            service_at: inDays(9),
+          }),
           timelineEntry({
             id: 'vip1',
             reference: 'AVP-1',
@@ -244,8 +256,24 @@ describe('MemberHome', () => {
       }),
       'GET /api/offer/redemptions': reply(200, {
         data: [
-          { id: 'r1', offer_id: 'o2', offer_name: '15% off dinner', merchant_name: 'Olive Bistro', status: 'completed', gift_card_id: null, created_at: inDays(-1) },
-          { id: 'r2', offer_id: 'o3', offer_name: 'Never confirmed', merchant_name: 'Nobody', status: 'otp_sent', gift_card_id: null, created_at: inDays(-1) },
+          {
+            id: 'r1',
+            offer_id: 'o2',
+            offer_name: '15% off dinner',
+            merchant_name: 'Olive Bistro',
+            status: 'completed',
+            gift_card_id: null,
+            created_at: inDays(-1),
+          },
+          {
+            id: 'r2',
+            offer_id: 'o3',
+            offer_name: 'Never confirmed',
+            merchant_name: 'Nobody',
+            status: 'otp_sent',
+            gift_card_id: null,
+            created_at: inDays(-1),
+          },
         ],
       }),
     });

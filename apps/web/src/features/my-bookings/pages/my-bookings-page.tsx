@@ -43,8 +43,14 @@ export default function MyBookingsPage() {
         }}
       </BookingsListFrame>
       {/* A complimentary booking follows the state machine; a paid tour or stay is cancelled within its free cancellation. */}
-      <CancelBookingDialog booking={cancelling && isBookingType(cancelling.kind) ? cancelling : undefined} onClose={() => setCancelling(undefined)} />
-      <FreeCancelDialog booking={cancelling && !isBookingType(cancelling.kind) ? cancelling : undefined} onClose={() => setCancelling(undefined)} />
+      <CancelBookingDialog
+        booking={cancelling && isBookingType(cancelling.kind) ? cancelling : undefined}
+        onClose={() => setCancelling(undefined)}
+      />
+      <FreeCancelDialog
+        booking={cancelling && !isBookingType(cancelling.kind) ? cancelling : undefined}
+        onClose={() => setCancelling(undefined)}
+      />
     </Page>
   );
 }
