@@ -21,12 +21,12 @@ describe('what a /my-bookings entry offers', () => {
     const now = Date.parse('2027-06-01T10:00:00Z');
     const open = { until: '2027-06-02T10:00:00.000Z' };
     const ended = { until: '2027-06-01T09:59:59.000Z' };
-    expect(timelineActions('TourBooking', 'pending', open, now)).toEqual(['voucher', 'add_to_calendar', 'cancel']);
-    expect(timelineActions('HotelBooking', 'confirmed', open, now)).toEqual(['voucher', 'add_to_calendar', 'cancel']);
-    expect(timelineActions('HotelBooking', 'confirmed', ended, now)).toEqual(['voucher', 'add_to_calendar']);
-    expect(timelineActions('HotelBooking', 'cancelled', open, now)).toEqual([]);
-    expect(timelineActions('HotelBooking', 'confirmed', null, now)).toEqual(['voucher', 'add_to_calendar']);
-    expect(timelineActions('ExpeditionEnquiry', 'enquiry_received', open, now)).toEqual([]);
+    expect(timelineActions('TourBooking', 'pending', { free: open, now })).toEqual(['voucher', 'add_to_calendar', 'cancel']);
+    expect(timelineActions('HotelBooking', 'confirmed', { free: open, now })).toEqual(['voucher', 'add_to_calendar', 'cancel']);
+    expect(timelineActions('HotelBooking', 'confirmed', { free: ended, now })).toEqual(['voucher', 'add_to_calendar']);
+    expect(timelineActions('HotelBooking', 'cancelled', { free: open, now })).toEqual([]);
+    expect(timelineActions('HotelBooking', 'confirmed', { free: null, now })).toEqual(['voucher', 'add_to_calendar']);
+    expect(timelineActions('ExpeditionEnquiry', 'enquiry_received', { free: open, now })).toEqual([]);
   });
 
   it('labels each kind from the registry', () => {

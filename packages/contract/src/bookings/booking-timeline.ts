@@ -51,8 +51,7 @@ export function canCancelFreely(
 export function timelineActions(
   kind: TimelineKind,
   status: string,
-  freeCancellation?: FreeCancellation | null,
-  now: number = Date.now(),
+  cancellation?: { free: FreeCancellation | null | undefined; now: number },
 ): TimelineAction[] {
   const actions: TimelineAction[] = [];
   if (hasVoucher(kind, status)) actions.push('voucher');
@@ -62,7 +61,7 @@ export function timelineActions(
     if (canTransition(machine, 'pay', 'gateway')) actions.push('pay_now');
     const events = cardholderActions(machine);
     if (events.includes('cancel') || events.includes('cancel_unpaid')) actions.push('cancel');
-  } else if (canCancelFreely(kind, status, freeCancellation, now)) actions.push('cancel');
+  } else if (cancellation && canCancelFreely(kind, status, cancellation.free, cancellation.now)) actions.push('cancel');
   return actions;
 }
 
