@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { golfEnquiryBody } from '../apps/api/src/test/enquiry-bodies.ts';
-import { openPage, usePortal, visit } from './harness.ts';
+import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
@@ -87,6 +87,8 @@ describe('member home', () => {
     await expect.poll(() => page.getByTestId('member-card-name').textContent()).toBe('Vistara');
     const today = page.getByRole('region', { name: 'What you can use today' });
     await expect.poll(() => today.getByRole('link').count()).toBe(4);
+    await expect.poll(() => page.getByText(/No offers or gift cards yet/).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await today.getByRole('link', { name: /Tours and activities/ }).click();
     await page.waitForURL('**/tours');
     expect(consoleErrors).toEqual([]);
