@@ -53,6 +53,11 @@ describe('/my-bookings', () => {
     await staffConfirms(page, bookingId);
     await visit(page, '/my-bookings');
     await expect.poll(() => golf.getByTestId('booking-status').textContent()).toBe('Confirmed');
+    // What staff confirmed, under its labels at the top of the booking (issue 30), never the raw keys.
+    await expect
+      .poll(() => golf.getByLabel(`Confirmed details for ${reference}`).innerText())
+      .toMatch(/^Tee time\s+7:10 am\s+Course contact\s+Pro shop\s+Course contact phone\s+080 2222 3333$/);
+    await expect.poll(() => golf.getByRole('link', { name: '080 2222 3333' }).getAttribute('href')).toBe('tel:08022223333');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(() => golf.getByRole('button', { name: `Voucher (PDF) for ${reference}` }).isVisible()).toBe(true);

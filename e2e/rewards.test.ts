@@ -153,6 +153,19 @@ describe('rewards: tours and staycations through the one cart', () => {
         )
         .toBe(2);
       expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The tour was sold with free cancellation (Headout's 24 hours before the start): cancelled here, the refund
+      // shown before confirming, then the timeline shows it cancelled (issue 30).
+      const tour = page.getByRole('article', { name: 'Colaba and Fort Heritage Walk' });
+      await expect.poll(() => tour.getByText(/^Free cancellation until /).isVisible()).toBe(true);
+      await tour.getByRole('button', { name: /^Cancel booking / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+      await expect.poll(() => dialog.getByText(/^Cancel this booking\? ₹[\d,]+ will be refunded to your card\.$/).isVisible()).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+      await page.getByText(/^Your booking has been cancelled\. ₹[\d,]+ will be refunded to your card\.$/).waitFor();
+      await expect.poll(() => tour.getByTestId('booking-status').textContent()).toBe('Cancelled');
+      await expect.poll(() => tour.getByRole('button', { name: /^Cancel booking / }).count()).toBe(0);
       await context.close();
     });
   }

@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDays, encryptCardField, istDate, MULTI_LINE_TEXT, REQUEST_DATE_TIME_PATTERN, SINGLE_LINE_TEXT } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { offerPendingChanges, rewardsCheckoutItems } from './db/schema/index.ts';
+import { offerPendingChanges, rewardsBookings, rewardsCheckoutItems } from './db/schema/index.ts';
 import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
 import { paidBooking, staffSession } from './test/fixtures.ts';
@@ -165,7 +165,7 @@ const fx = {} as {
   /** A Saffron Table user invited and not yet signed up (for the invitation sent again). */
   invitedMerchantUser: string;
   /** Rewards (issue 19): a cart line to delete, the open checkout, a paid hotel order, an expedition enquiry. */
-  rewards: { cartItemId: string; checkoutId: string; orderToken: string; bookingId: string };
+  rewards: { cartItemId: string; checkoutId: string; orderToken: string; bookingId: string; stayId: string };
 };
 
 async function openSession(userId: string): Promise<Session> {
@@ -329,6 +329,8 @@ async function rewardsFixtures(token: string) {
   const form = { payload: new URLSearchParams(answer.fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   await t.app.inject({ method: 'POST', url: new URL(answer.action).pathname, ...form });
   const [paid] = await t.database.db.select().from(rewardsCheckoutItems).where(eq(rewardsCheckoutItems.checkoutId, quote.id));
+  await t.app.jobs.drain(); // the paid cart's booking job: the stay is booked, with free cancellation (a '-ro' rate)
+  const [stay] = await t.database.db.select().from(rewardsBookings).where(eq(rewardsBookings.checkoutItemId, paid!.id));
   const slots = await t.call({
     url: withQuery('/api/rewards/headout/inventories', examples['GET /api/rewards/headout/inventories']!.query!()),
   });
@@ -341,7 +343,13 @@ async function rewardsFixtures(token: string) {
     token,
     payload: await examples['POST /api/rewards/nat_geo/enquiry']!.bodyFor!({} as Session),
   });
-  return { cartItemId: lines[0]!.id, checkoutId: '', orderToken: paid!.holdRef!, bookingId: enquiry.json().data.id as string };
+  return {
+    cartItemId: lines[0]!.id,
+    checkoutId: '',
+    orderToken: paid!.holdRef!,
+    bookingId: enquiry.json().data.id as string,
+    stayId: stay!.id,
+  };
 }
 
 afterAll(async () => {
@@ -556,6 +564,7 @@ const examples: Record<string, Example> = {
   'GET /api/booking/bookings/{id}/calendar': { params: () => ({ id: fx.confirmed[0]! }) },
   'GET /api/booking/my_bookings/{id}/voucher.pdf': { params: () => ({ id: fx.confirmed[0]! }) },
   'GET /api/booking/my_bookings/{id}/calendar': { params: () => ({ id: fx.confirmed[0]! }) },
+  'POST /api/booking/my_bookings/{id}/cancel': { params: () => ({ id: fx.rewards.stayId }) },
   // The password variant is the concierge desk's: with the desk's password right.
   'GET /api/customer/users/search': { query: () => ({ mobile: fx.holder.mobile, password: fx.concierge.password }) },
   'GET /api/core/users/search': { query: () => ({ mobile: fx.holder.mobile, bin: RESERVE, password: fx.concierge.password }) },

@@ -121,6 +121,10 @@ describe.each(bookingTypes)('the kind %s, through every surface of the web app',
         msg: 'ok',
         bookings_count: { eligibility_count: 5, availed: 1, pending: 4 },
       }),
+      // The member home's wallet reads (issue 30), empty here.
+      'GET /api/booking/my_bookings': reply(200, { data: [] }),
+      'GET /api/offer/walletbuddy/cards': reply(200, { data: [] }),
+      'GET /api/offer/redemptions': reply(200, { data: [] }),
     });
     renderWithProviders(<MemberHome user={user} />, { route: '/' });
     const tile = await screen.findByRole('article', { name: kind.home.title });

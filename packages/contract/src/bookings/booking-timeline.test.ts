@@ -17,6 +17,18 @@ describe('what a /my-bookings entry offers', () => {
     expect(timelineActions(kind, status)).toEqual(actions);
   });
 
+  it('offers a paid tour or stay a cancel only while booked and before its free cancellation ends', () => {
+    const now = Date.parse('2027-06-01T10:00:00Z');
+    const open = { until: '2027-06-02T10:00:00.000Z' };
+    const ended = { until: '2027-06-01T09:59:59.000Z' };
+    expect(timelineActions('TourBooking', 'pending', { free: open, now })).toEqual(['voucher', 'add_to_calendar', 'cancel']);
+    expect(timelineActions('HotelBooking', 'confirmed', { free: open, now })).toEqual(['voucher', 'add_to_calendar', 'cancel']);
+    expect(timelineActions('HotelBooking', 'confirmed', { free: ended, now })).toEqual(['voucher', 'add_to_calendar']);
+    expect(timelineActions('HotelBooking', 'cancelled', { free: open, now })).toEqual([]);
+    expect(timelineActions('HotelBooking', 'confirmed', { free: null, now })).toEqual(['voucher', 'add_to_calendar']);
+    expect(timelineActions('ExpeditionEnquiry', 'enquiry_received', { free: open, now })).toEqual([]);
+  });
+
   it('labels each kind from the registry', () => {
     expect(timelineKindLabel('GolfEnquiry')).toBe('Golf');
     expect(timelineKindLabel('HotelBooking')).toBe('Luxury staycation');

@@ -24,12 +24,35 @@ export function hasCalendarEntry(kind: TimelineKind, status: string): boolean {
   return bookedRewardStatuses.includes(status);
 }
 
+/** A paid booking's free cancellation: until when (an ISO instant). */
+export interface FreeCancellation {
+  until: string;
+}
+
+/**
+ * A paid tour or stay can be cancelled free (and refunded in full) while it is booked and its free cancellation,
+ * as the provider sold it, has not ended. The API refuses exactly what this refuses.
+ */
+export function canCancelFreely(
+  kind: TimelineKind,
+  status: string,
+  freeCancellation: FreeCancellation | null | undefined,
+  now: number,
+): boolean {
+  if (isBookingType(kind) || !freeCancellation || !bookedRewardStatuses.includes(status)) return false;
+  return now < Date.parse(freeCancellation.until);
+}
+
 /**
  * What the cardholder can do with one entry, in the order the page shows them. Complimentary kinds follow
- * the state machine (pay a pending fee, cancel); paid kinds were paid in the cart and are changed with the
- * concierge, so they offer only their voucher and calendar entry.
+ * the state machine (pay a pending fee, cancel); paid kinds were paid in the cart, so they offer their voucher and
+ * calendar entry, and a cancel while their free cancellation lasts.
  */
-export function timelineActions(kind: TimelineKind, status: string): TimelineAction[] {
+export function timelineActions(
+  kind: TimelineKind,
+  status: string,
+  cancellation?: { free: FreeCancellation | null | undefined; now: number },
+): TimelineAction[] {
   const actions: TimelineAction[] = [];
   if (hasVoucher(kind, status)) actions.push('voucher');
   if (hasCalendarEntry(kind, status)) actions.push('add_to_calendar');
@@ -38,7 +61,7 @@ export function timelineActions(kind: TimelineKind, status: string): TimelineAct
     if (canTransition(machine, 'pay', 'gateway')) actions.push('pay_now');
     const events = cardholderActions(machine);
     if (events.includes('cancel') || events.includes('cancel_unpaid')) actions.push('cancel');
-  }
+  } else if (cancellation && canCancelFreely(kind, status, cancellation.free, cancellation.now)) actions.push('cancel');
   return actions;
 }
 

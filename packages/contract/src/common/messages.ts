@@ -335,6 +335,13 @@ export const messages = {
   expeditionEnquiryReceived:
     'Thank you. Our concierge will call you about this expedition within 2 working days. Its reference is on its way to your mobile and e-mail.',
   expeditionNotFound: 'This expedition is not available anymore',
+  // Free cancellation of a paid tour or stay from /my-bookings (issue 30); amounts and times come formatted.
+  freeCancellationUntil: (when: string) => `Free cancellation until ${when}`,
+  freeCancellationConfirm: (refund: string) => `Cancel this booking? ${refund} will be refunded to your card.`,
+  freeCancellationDone: (refund: string) => `Your booking has been cancelled. ${refund} will be refunded to your card.`,
+  freeCancellationEnded: (when: string) => `Free cancellation for this booking ended on ${when}, so it can no longer be cancelled.`,
+  freeCancellationNotSold: 'This booking was not sold with free cancellation, so it cannot be cancelled here.',
+  freeCancellationNotBooked: 'Only a booked tour or stay can be cancelled.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -28,6 +28,8 @@ export const tourVariantSchema = z.object({
   name: z.string(),
   description: z.string(),
   duration_minutes: z.number().int(),
+  /** Free cancellation up to this many minutes before the start (Headout's `cancellableUpToInMinutes`); null: none. */
+  free_cancellation_minutes: z.number().int().nullable().optional(),
   /** From this much per adult: what cards show. */
   price_from: z.number(),
 });

@@ -24,6 +24,10 @@ export const userBookingSchema = z.object({
   /** Where the kind's own page shows it (complimentary kinds), or null. */
   voucher_code: z.string().nullable(),
   created_at: z.string(),
+  /** A booked tour or stay sold with free cancellation: until when (passed or not), and what goes back to the card. */
+  free_cancellation: z.object({ until: z.string(), refund_amount: z.number() }).nullable().optional(),
+  /** What staff confirmed (who meets you, their phone, where), labelled as the kind's registry entry says, in its order. */
+  confirmed_details: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;
 export const userBookingsSchema = z.object({ data: z.array(userBookingSchema) });
@@ -36,6 +40,9 @@ export const bookingInformationSchema = userBookingSchema.extend({
   refund: z.object({ amount: z.number(), status: z.enum(['requested', 'refunded', 'failed']) }).nullable(),
   message: z.string().nullable(),
 });
+
+/** POST /api/booking/my_bookings/{id}/cancel: a paid booking cancelled free, its refund on its way. */
+export const freeCancellationSchema = z.object({ msg: z.string(), refund_amount: z.number() });
 
 export const userValidationSchema = z.object({
   valid: z.literal(true),

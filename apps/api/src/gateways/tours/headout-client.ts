@@ -263,6 +263,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
         name: variant.name ?? product.name,
         description: variant.description ?? '',
         duration_minutes: Math.round((variant.duration ?? 0) / MINUTE_MS),
+        free_cancellation_minutes: variant.cancellationPolicy.cancellable ? variant.cancellationPolicy.cancellableUpToInMinutes : null,
         price_from: variant.pricing.headoutSellingPrice,
       })),
     };
@@ -354,6 +355,18 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
       // An unpaid hold lapses at the provider within the hour (CAPTURE_TIMEOUT): its seats come back then.
       if (!(error instanceof ToursProviderUnavailable)) throw error;
     }
+  }
+
+  async function cancelBooking(bookingId: string): Promise<boolean> {
+    const answer = await call(cancelAnswerSchema, 'POST', HEADOUT_PATHS.cancel(bookingId), {
+      body: { reason: 'OTHER', comment: 'Cancelled by the cardholder within free cancellation' },
+      retry: true,
+    });
+    if (answer.ok && answer.data.success) return true;
+    if (!answer.ok && answer.status !== 400 && answer.status !== 404) return unexpected(answer);
+    // Refused: cancelled already (an earlier attempt's answer lost), or not cancellable any more.
+    const booking = await readBooking(bookingId);
+    return booking !== undefined && statusOf(booking.status) === 'CANCELLED';
   }
 
   async function capture(bookingId: string, partnerReferenceId?: string): Promise<CaptureAnswer> {
@@ -453,6 +466,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
       return { product, inventory: slot.inventory };
     },
     hold,
+    cancelBooking,
     async holdAll(inputs) {
       // One at a time, in the order asked: a second line for a slot sees the first one's seats gone.
       const answers: HoldAnswer[] = [];

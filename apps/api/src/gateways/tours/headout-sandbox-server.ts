@@ -19,7 +19,7 @@ import {
   type HeadoutBooking,
   type HeadoutErrorBody,
 } from './headout-schemas.ts';
-import type { ToursSandbox } from './tours-sandbox.ts';
+import { SANDBOX_FREE_CANCELLATION_MINUTES, type ToursSandbox } from './tours-sandbox.ts';
 
 const IST = '+05:30';
 /** Headout's sentinel for an UNLIMITED slot's `remaining` (booking-partner walkthrough). */
@@ -226,7 +226,7 @@ export async function startHeadoutSandboxServer(options: {
                 inventoryType: 'FIXED_START_FIXED_DURATION',
                 pax: { min: 1, max: 20 },
                 pricing: { currency: TOURS_CURRENCY, profileType: 'PER_PERSON', headoutSellingPrice: variant.price_from },
-                cancellationPolicy: { cancellable: true, cancellableUpToInMinutes: 24 * 60 },
+                cancellationPolicy: { cancellable: true, cancellableUpToInMinutes: SANDBOX_FREE_CANCELLATION_MINUTES },
               })),
             },
           ];

@@ -37,5 +37,10 @@ export interface ToursProvider {
   captureAll(bookingIds: string[], partnerReferenceId?: string): Promise<CaptureAnswer[]>;
   /** Releases a hold (or cancels a booking); its seats go back. */
   cancel(bookingId: string): Promise<void>;
+  /**
+   * Cancels a captured booking for the cardholder (free cancellation): true once the provider says it is cancelled
+   * (a repeat after a lost answer too), false when it refuses; throws while the provider cannot be asked.
+   */
+  cancelBooking(bookingId: string): Promise<boolean>;
   status(bookingId: string): Promise<TourBookingStatus | undefined>;
 }

@@ -15,6 +15,9 @@ import { toursSandboxBookings } from '../../db/schema/index.ts';
 import { sandboxCategories, sandboxCities, sandboxProducts, type SandboxProduct, type SandboxVariant } from './sandbox-inventory.ts';
 import type { CaptureAnswer, HoldAnswer, ToursProvider } from './tours-provider.ts';
 
+/** Every sandbox tour is cancellable free up to a day before it starts (served as Headout's `cancellableUpToInMinutes`). */
+export const SANDBOX_FREE_CANCELLATION_MINUTES = 24 * 60;
+
 const DAYS_AHEAD = 60;
 const LISTING_CACHE_MS = 500;
 /** Kept answers at most this old (the clock and the places taken end most of them sooner), and this many. */
@@ -137,12 +140,13 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
       original_price_from: Math.min(...prices.map((price) => price.originalPrice)),
       description: product.description,
       highlights: product.highlights,
-      cancellation_policy: 'Free cancellation up to 24 hours before the start.',
+      cancellation_policy: `Free cancellation up to ${SANDBOX_FREE_CANCELLATION_MINUTES / 60} hours before the start.`,
       variants: product.variants.map((variant) => ({
         id: variant.id,
         name: variant.name,
         description: variant.description,
         duration_minutes: variant.durationMinutes,
+        free_cancellation_minutes: SANDBOX_FREE_CANCELLATION_MINUTES,
         price_from: persons(product, variant)[0]!.price,
       })),
     };
@@ -382,6 +386,10 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
       } finally {
         takenChanged();
       }
+    },
+    async cancelBooking(bookingId) {
+      await this.cancel(bookingId);
+      return (await this.status(bookingId)) === 'CANCELLED';
     },
     async status(bookingId) {
       const [row] = await db.select().from(toursSandboxBookings).where(eq(toursSandboxBookings.id, bookingId));

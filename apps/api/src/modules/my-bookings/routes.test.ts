@@ -69,6 +69,25 @@ describe('the /my-bookings timeline', () => {
 });
 
 describe('a complimentary booking on /my-bookings', () => {
+  it('shows what staff confirmed under the registry labels, in its order, never the raw keys', async () => {
+    const owner = await signIn();
+    const booking = await paidBooking(t, owner.userId, { type: 'AirportVipPrivilege', serviceAt: new Date(Date.now() + 9 * 86_400_000) });
+    const entry = async () =>
+      ((await t.call({ url: '/api/booking/my_bookings', token: owner.token })).json().data as { id: string }[]).find(
+        (b) => b.id === booking.id,
+      );
+    expect(await entry()).toMatchObject({ confirmed_details: [] });
+    const confirmationDetails = { meeting_point: 'Gate 4, arrivals', greeter_name: 'Ravi Kumar', greeter_phone: '9876543210' };
+    await t.app.bookings.transition(booking.id, 'confirm', { type: 'staff' }, { extra: { confirmationDetails } });
+    expect(await entry()).toMatchObject({
+      confirmed_details: [
+        { label: 'Greeter', value: 'Ravi Kumar' },
+        { label: 'Greeter phone', value: '9876543210' },
+        { label: 'Meeting point', value: 'Gate 4, arrivals' },
+      ],
+    });
+  });
+
   it("gives its owner a voucher PDF once confirmed, whose QR code reads as the reference; anyone else's request is a 404", async () => {
     const owner = await signIn();
     const booking = await paidBooking(t, owner.userId, { requestInfo: { golf_course: 'DLF Golf & Country Club' }, city: 'Gurgaon' });

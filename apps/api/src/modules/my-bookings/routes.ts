@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { errorResponseSchema, idParamsSchema, userBookingsSchema } from '@portal/contract';
+import { errorResponseSchema, freeCancellationSchema, idParamsSchema, userBookingsSchema } from '@portal/contract';
 import { renderVoucher } from '../../gateways/voucher/voucher-pdf.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
@@ -29,6 +29,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/booking/my_bookings',
     { preHandler: app.requireUser, schema: { tags: ['booking'], response: { 200: userBookingsSchema, ...errors } } },
     async (request) => ({ data: await myBookings.timeline(request.user!.id) }),
+  );
+
+  // A paid tour or stay cancelled within its free cancellation (issue 30); complimentary kinds cancel in bookings.
+  app.post(
+    '/api/booking/my_bookings/:id/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['booking'], params: idParamsSchema, response: { 200: freeCancellationSchema, ...errors, 503: errorResponseSchema } },
+    },
+    async (request) => app.rewards.cancelBooking(request.user!.id, request.params.id),
   );
 
   app.get(
@@ -63,6 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * /my-bookings (issue 19): the timeline (the rewards module's merged list, each complimentary booking named by
- * what it is at), and a voucher and a calendar file for any booking in it, complimentary or paid.
+ * what it is at), a voucher and a calendar file for any booking in it, complimentary or paid, and a paid tour or
+ * stay's free cancellation.
  */
 export const myBookingsRoutes = fp(routes, { name: 'my-bookings', dependencies: ['auth', 'catalogue', 'bookings', 'rewards'] });

@@ -74,6 +74,14 @@ function complimentaryTitle(booking: BookingRow): string {
   return typeof title === 'string' && title ? title : bookingKinds[booking.type].noun;
 }
 
+/** What staff confirmed for a complimentary booking, each under its registry label ('Greeter phone'), in its order. */
+function confirmedDetails(booking: BookingRow): { label: string; value: string }[] {
+  const details = booking.confirmationDetails ?? {};
+  return Object.entries(bookingKinds[booking.type].confirmationLabels)
+    .filter(([key]) => details[key])
+    .map(([key, label]) => ({ label, value: details[key]! }));
+}
+
 /** The /my-bookings timeline, and the voucher and calendar file of any booking in it, for its owner only. */
 export function createMyBookings(deps: MyBookingsDeps) {
   async function find(userId: string, id: string): Promise<Found> {
@@ -103,7 +111,6 @@ export function createMyBookings(deps: MyBookingsDeps) {
       };
     }
     const b = found.booking;
-    const details = b.confirmationDetails ?? {};
     return {
       ...common,
       reference: b.reference,
@@ -111,12 +118,7 @@ export function createMyBookings(deps: MyBookingsDeps) {
       title: complimentaryTitle(b),
       when: istDateTime(b.serviceAt),
       status: statusLabel(b.status),
-      details: [
-        ...(b.city ? [{ label: 'City', value: b.city }] : []),
-        ...Object.entries(bookingKinds[b.type].confirmationLabels)
-          .filter(([key]) => details[key])
-          .map(([key, label]) => ({ label, value: details[key]! })),
-      ],
+      details: [...(b.city ? [{ label: 'City', value: b.city }] : []), ...confirmedDetails(b)],
     };
   }
 
@@ -124,11 +126,14 @@ export function createMyBookings(deps: MyBookingsDeps) {
     found.paid ? ([found.booking.booking_type, found.booking.status] as const) : ([found.booking.type, found.booking.status] as const);
 
   return {
-    /** Every kind in one list, upcoming first; a complimentary booking named by what it is at. */
+    /** Every kind in one list, upcoming first; a complimentary booking named by what it is at, with what staff confirmed. */
     async timeline(userId: string): Promise<UserBooking[]> {
       const [merged, complimentary] = await Promise.all([deps.timeline(userId), deps.complimentaryOfUser(userId)]);
-      const titles = new Map(complimentary.map((booking) => [booking.id, complimentaryTitle(booking)]));
-      return merged.map((entry) => ({ ...entry, title: titles.get(entry.id) ?? entry.title }));
+      const byId = new Map(complimentary.map((booking) => [booking.id, booking]));
+      return merged.map((entry) => {
+        const booking = byId.get(entry.id);
+        return booking ? { ...entry, title: complimentaryTitle(booking), confirmed_details: confirmedDetails(booking) } : entry;
+      });
     },
 
     /** The voucher PDF of a booked service; 404 for anyone else's booking, 409 for one not (or no longer) booked. */

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newCode } from './codes.ts';
 import type { RewardsDeps } from './deps.ts';
 import { expeditionDetails } from './expeditions.ts';
+import { freeCancellationOf } from './free-cancellation.ts';
 import * as repository from './repository.ts';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
@@ -35,6 +36,7 @@ export function createBookingsList(deps: RewardsDeps) {
       currency: 'INR',
       voucher_code: row.voucherCode,
       created_at: row.createdAt.toISOString(),
+      free_cancellation: freeCancellationOf(row),
     };
   }
 
@@ -91,6 +93,7 @@ export function createBookingsList(deps: RewardsDeps) {
           currency: 'INR' as const,
           voucher_code: null,
           created_at: row.createdAt.toISOString(),
+          free_cancellation: null,
         })),
       ];
       const at = now().toISOString();

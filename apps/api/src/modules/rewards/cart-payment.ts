@@ -30,10 +30,16 @@ interface Deps {
 export function createCartPayment(deps: Deps) {
   const { db, jobs, pipeline } = deps;
 
-  /** Every item the payment held gets its refund (in the caller's transaction): the money came for nothing. */
-  async function refundItems(tx: Database, items: repository.CheckoutItemRow[]) {
+  /**
+   * Every item the payment held gets its refund (in the caller's transaction): the money came for nothing, or (given
+   * `message`) the cardholder cancelled it within its free cancellation.
+   */
+  async function refundItems(tx: Database, items: repository.CheckoutItemRow[], message?: string) {
     for (const item of items) {
-      await repository.updateCheckoutItem(tx, item.id, { refundStatus: 'requested', message: messages.checkoutItemRefunded(item.title) });
+      await repository.updateCheckoutItem(tx, item.id, {
+        refundStatus: 'requested',
+        message: message ?? messages.checkoutItemRefunded(item.title),
+      });
       await pipeline.queueRefund(tx, 'cart_checkout', item.id, refundDedupeKey(item.id));
     }
   }

@@ -244,3 +244,13 @@ export async function bookingsOfItems(db: Database, checkoutItemIds: string[]) {
   if (checkoutItemIds.length === 0) return [];
   return db.select().from(rewardsBookings).where(inArray(rewardsBookings.checkoutItemId, checkoutItemIds));
 }
+
+/** A booked tour or stay becomes cancelled, once: undefined when it was not booked (any more). */
+export async function cancelBooked(db: Database, id: string, message: string) {
+  const [row] = await db
+    .update(rewardsBookings)
+    .set({ status: 'cancelled', message })
+    .where(and(eq(rewardsBookings.id, id), inArray(rewardsBookings.status, ['pending', 'confirmed'])))
+    .returning();
+  return row;
+}

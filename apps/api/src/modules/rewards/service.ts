@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { messages } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { createBookingsList } from './bookings-list.ts';
+import { createCancelBooking } from './cancel-booking.ts';
 import { createCart } from './cart.ts';
 import { createCheckoutCallback } from './checkout-callback.ts';
 import { createCheckoutView } from './checkout-view.ts';
@@ -16,7 +17,7 @@ const OFFERS_TOKEN_MINUTES = 15;
 /**
  * The rewards API's rules, one use case per file: the cart (cart.ts), its checkout (start-checkout.ts, checkout-view.ts),
  * its payment (pay-checkout.ts, checkout-callback.ts; settling and booking in cart-payment.ts and fulfil.ts), the one
- * timeline (bookings-list.ts); here the catalogue's providers and the few reads left.
+ * timeline (bookings-list.ts), a free cancellation (cancel-booking.ts); here the catalogue's providers and the few reads left.
  */
 export function createRewardsService(deps: RewardsDeps) {
   const { db, tours, hotels } = deps;
@@ -32,6 +33,7 @@ export function createRewardsService(deps: RewardsDeps) {
     ...createPayCheckout(deps),
     ...createCheckoutCallback(deps),
     ...createBookingsList(deps),
+    ...createCancelBooking(deps),
 
     /** The booking behind a hotel order token, once its checkout is paid (create_booking runs on payment). */
     async hotelBooking(userId: string, orderToken: string) {

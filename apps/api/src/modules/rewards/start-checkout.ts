@@ -6,6 +6,7 @@ import { stayOf } from './cart.ts';
 import { EXPIRY_JOB, expiryDedupeKey } from './checkout-expiry.ts';
 import type { CheckoutView } from './checkout-view.ts';
 import type { RewardsDeps } from './deps.ts';
+import { tourCancellationPolicy } from './free-cancellation.ts';
 import { releaseHolds as releaseHeld } from './holds.ts';
 import * as repository from './repository.ts';
 
@@ -90,9 +91,16 @@ export function createStartCheckout(deps: RewardsDeps, view: CheckoutView) {
           const input = row.input as CartItemInput;
           if (input.type === 'tour') {
             const held = (await tourHolds)[tourInputs.findIndex((tour) => tour.cartItemId === row.id)]!;
-            return held.ok
-              ? { ...base, price: held.amount, outcome: 'held' as const, holdRef: held.bookingId }
-              : { ...base, price: null, outcome: 'unavailable' as const, message: refusalMessage(held) };
+            if (!held.ok) return { ...base, price: null, outcome: 'unavailable' as const, message: refusalMessage(held) };
+            // Sold with the variant's cancellation policy as the provider states it now; unread, it is sold without one.
+            const product = await tours.product(input.product_id).catch(() => undefined);
+            return {
+              ...base,
+              price: held.amount,
+              outcome: 'held' as const,
+              holdRef: held.bookingId,
+              cancellationPolicy: tourCancellationPolicy(product, input.variant_id, row.startsAt),
+            };
           }
           const lock = await hotels.initiateBooking(input.hotel_id, input.rate_id, stayOf(input));
           return lock

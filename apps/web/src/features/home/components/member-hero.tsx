@@ -2,6 +2,7 @@ import { matchCardByBin, type CardProduct } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { CardArt } from '@/components/ui/card-art';
 import type { CurrentUser } from '@/lib/session';
+import { CardFace } from './card-face';
 import { MemberGreeting } from './member-greeting';
 
 export function useMemberCard(user: CurrentUser): CardProduct | undefined {
@@ -9,7 +10,7 @@ export function useMemberCard(user: CurrentUser): CardProduct | undefined {
   return user.bin ? matchCardByBin(cards, user.bin) : undefined;
 }
 
-/** The greeting with the cardholder's card, its art and its name. */
+/** The greeting with the cardholder's card: its art and its face (bank, name, network, the masked number). */
 export function MemberHero({ user, year }: { user: CurrentUser; year: number }) {
   const card = useMemberCard(user);
   return (
@@ -17,12 +18,7 @@ export function MemberHero({ user, year }: { user: CurrentUser; year: number }) 
       {card && (
         <>
           <CardArt card={card} className={card.align === 'vertical' ? 'h-24 w-auto' : 'h-20 w-auto'} />
-          <p>
-            <span className="block text-sm">Your card</span>
-            <span data-testid="member-card-name" className="text-xl font-bold">
-              {card.name}
-            </span>
-          </p>
+          <CardFace card={card} bin={user.bin ?? ''} />
         </>
       )}
     </MemberGreeting>

@@ -6,6 +6,7 @@ import {
   type BookingListItem,
   type BookingType,
   type CardProduct,
+  type UserBooking,
 } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
@@ -79,6 +80,28 @@ const client = reply(200, {
   data: { programme_name: 'Privileges', logo_url: '/logo.svg', helpline: '1800 103 4962', concierge_email: 'concierge@example.com' },
 });
 
+/** The wallet's reads with nothing held: no timeline, no gift cards, no offers. */
+const emptyWallet = {
+  'GET /api/booking/my_bookings': reply(200, { data: [] }),
+  'GET /api/offer/walletbuddy/cards': reply(200, { data: [] }),
+  'GET /api/offer/redemptions': reply(200, { data: [] }),
+};
+
+const timelineEntry = (over: Partial<UserBooking>): UserBooking => ({
+  id: 'stay1',
+  reference: 'HTL-STAY1',
+  booking_type: 'HotelBooking',
+  title: 'The Sands, Goa',
+  status: 'confirmed',
+  status_label: 'Confirmed',
+  service_at: inDays(2),
+  amount: 24500,
+  currency: 'INR',
+  voucher_code: 'V-1',
+  created_at: inDays(-3),
+  ...over,
+});
+
 beforeEach(() => {
   storage.set('token', 'token-1');
   storage.set('currentUser', user);
@@ -116,6 +139,7 @@ describe('MemberHome', () => {
         'POST /api/booking/airport_transfers/check_bin': counts(2, 0),
         'POST /api/booking/turf_enquiries/check_bin': counts(12, 1),
         'POST /api/booking/t20_enquiries/check_bin': counts(4, 2),
+        ...emptyWallet,
       });
       renderWithProviders(<MemberHome user={user} />, { route: '/' });
 
@@ -156,6 +180,7 @@ describe('MemberHome', () => {
       'GET /api/core/cards': reply(200, { data: [card({ golf_rounds_per_year: 6 })] }),
       'GET /api/booking/bookings': reply(200, { data: [] }),
       'POST /api/booking/golf_enquiries/check_bin': counts(6, 0),
+      ...emptyWallet,
     });
     renderWithProviders(<MemberHome user={user} />, { route: '/' });
 
@@ -172,5 +197,144 @@ describe('MemberHome', () => {
     expect(api.calls.filter((c) => c.url.pathname.endsWith('/check_bin')).map((c) => c.url.pathname)).toEqual([
       '/api/booking/golf_enquiries/check_bin',
     ]);
+  });
+
+  it('is a wallet: the card face masked past the first 8 digits, the next booking of any kind as a card, gift cards and offers held', async () => {
+    stubFetch({
+      'GET /api/core/client': reply(200, {
+        data: {
+          programme_name: 'Privileges',
+          bank_name: 'Axis Bank',
+          logo_url: '/logo.svg',
+          helpline: '1800 103 4962',
+          concierge_email: 'c@example.com',
+        },
+      }),
+      'GET /api/core/cards': reply(200, { data: [card({ golf_rounds_per_year: 6 })] }),
+      'GET /api/booking/bookings': reply(200, { data: [] }),
+      'POST /api/booking/golf_enquiries/check_bin': counts(6, 0),
+      'GET /api/booking/my_bookings': reply(200, {
+        data: [
+          timelineEntry({ id: 'old', title: 'Old Delhi walk', booking_type: 'TourBooking', status: 'completed', service_at: inDays(-4) }),
+          timelineEntry({
+            id: 'golf1',
+            reference: 'GLF-1',
+            booking_type: 'GolfEnquiry',
+            title: 'DLF Golf & Country Club',
+            service_at: inDays(9),
+          }),
+          timelineEntry({
+            id: 'vip1',
+            reference: 'AVP-1',
+            booking_type: 'AirportVipPrivilege',
+            title: 'Mumbai airport',
+            service_at: inDays(1),
+            confirmed_details: [
+              { label: 'Greeter', value: 'Ravi Kumar' },
+              { label: 'Meeting point', value: 'Gate 4, arrivals' },
+            ],
+          }),
+          timelineEntry({}),
+        ],
+      }),
+      'GET /api/offer/walletbuddy/cards': reply(200, {
+        data: [
+          {
+            id: 'g1',
+            offer_id: 'o1',
+            brand: 'Croma',
+            source: 'bought',
+            code: 'C-1',
+            pin: '1234',
+            face_value: 2000,
+            balance: 1500,
+            expires_on: '2027-12-31',
+            balance_from: 'provider',
+            issued_at: inDays(-2),
+          },
+        ],
+      }),
+      'GET /api/offer/redemptions': reply(200, {
+        data: [
+          {
+            id: 'r1',
+            offer_id: 'o2',
+            offer_name: '15% off dinner',
+            merchant_name: 'Olive Bistro',
+            status: 'completed',
+            gift_card_id: null,
+            created_at: inDays(-1),
+          },
+          {
+            id: 'r2',
+            offer_id: 'o3',
+            offer_name: 'Never confirmed',
+            merchant_name: 'Nobody',
+            status: 'otp_sent',
+            gift_card_id: null,
+            created_at: inDays(-1),
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<MemberHome user={user} />, { route: '/' });
+
+    // The face: bank and network, card name, the number as far as the portal knows it (the spec's first 8).
+    expect(await screen.findByTestId('member-card-number')).toHaveTextContent('4100 0001 •••• ••••');
+    expect(screen.getByText('Axis Bank · Visa')).toBeVisible();
+    expect(screen.getByTestId('member-card-name')).toHaveTextContent('Reserve');
+
+    // The next booking, whatever its kind: the soonest still to come, as a card with what staff confirmed.
+    const next = await screen.findByRole('region', { name: 'Your next booking' });
+    const nextCard = within(next).getByRole('article', { name: 'Mumbai airport' });
+    expect(nextCard).toHaveTextContent(bookingKinds.AirportVipPrivilege.label);
+    expect(nextCard).toHaveTextContent('AVP-1');
+    expect(within(nextCard).getByText('Greeter').nextElementSibling).toHaveTextContent('Ravi Kumar');
+    expect(within(next).getByRole('link', { name: 'All my bookings' })).toHaveAttribute('href', '/my-bookings');
+
+    // What the wallet holds: the gift card with its balance, the offer redeemed; not one never confirmed.
+    const wallet = screen.getByRole('region', { name: 'Offers and gift cards you hold' });
+    const held = await within(wallet).findByRole('list', { name: 'Offers and gift cards you hold' });
+    expect(
+      within(held)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span span')?.textContent),
+    ).toEqual(['Croma gift card', '15% off dinner']);
+    expect(within(held).getByText(/₹1,500 left/)).toBeVisible();
+    expect(within(held).getByRole('link', { name: /Open\s*Croma gift card/ })).toHaveAttribute('href', '/wallet');
+    expect(within(held).getByRole('link', { name: /Show\s*15% off dinner/ })).toHaveAttribute('href', '/my-benefits');
+    // A card with allowances is not sent elsewhere first.
+    expect(screen.queryByRole('region', { name: 'What you can use today' })).not.toBeInTheDocument();
+  });
+
+  it('shows a card with no allowances what it can use today (offers, rewards), and an empty wallet where to start', async () => {
+    const api = stubFetch({
+      'GET /api/core/client': client,
+      'GET /api/core/cards': reply(200, { data: [card({})] }),
+      'GET /api/booking/bookings': reply(200, { data: [] }),
+      ...emptyWallet,
+    });
+    renderWithProviders(<MemberHome user={user} />, { route: '/' });
+
+    const today = await screen.findByRole('region', { name: 'What you can use today' });
+    expect(
+      within(today)
+        .getAllByRole('link')
+        .map((link) => [link.querySelector('span')?.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Offers', '/offers'],
+      ['Tours and activities', '/tours'],
+      ['Luxury staycations', '/staycations'],
+      ['Gift cards', '/wallet'],
+    ]);
+    const wallet = screen.getByRole('region', { name: 'Offers and gift cards you hold' });
+    expect(await within(wallet).findByText(/No offers or gift cards yet/)).toBeVisible();
+    expect(within(wallet).getByRole('link', { name: "See today's offers" })).toHaveAttribute('href', '/offers');
+    // Every kind is still listed (the registry's), none bookable; nothing ahead, so no next booking card.
+    const holdings = screen.getByRole('region', { name: /Your benefits in/ });
+    expect(within(holdings).getAllByText('Not included with your card.')).toHaveLength(bookingTypes.length);
+    expect(await screen.findByText('No upcoming bookings.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your next booking' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('/check_bin'))).toEqual([]);
   });
 });

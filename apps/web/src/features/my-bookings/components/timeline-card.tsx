@@ -50,6 +50,21 @@ export function TimelineCard({ entry, onCancel }: { entry: TimelineEntry; onCanc
         </h3>
         <StatusPill status={toneStatusOf(entry)} label={entry.status_label} data-testid="booking-status" />
       </div>
+      {entry.confirmed_details && entry.confirmed_details.length > 0 && (
+        <dl
+          aria-label={`Confirmed details for ${entry.reference}`}
+          className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-stone-50 p-3 text-sm"
+        >
+          {entry.confirmed_details.map((detail) => (
+            <div key={detail.label} className="contents">
+              <dt className="text-stone-600">{detail.label}</dt>
+              <dd className="font-medium">
+                {/phone/i.test(detail.label) ? <a href={`tel:${detail.value.replace(/\s+/g, '')}`}>{detail.value}</a> : detail.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">Reference</dt>
         <dd>{entry.reference}</dd>
@@ -59,6 +74,12 @@ export function TimelineCard({ entry, onCancel }: { entry: TimelineEntry; onCanc
           <>
             <dt className="text-stone-600">{isBookingType(entry.kind) ? 'Fee' : 'Amount paid'}</dt>
             <dd>{rupees(entry.amount)}</dd>
+          </>
+        )}
+        {entry.actions.includes('cancel') && entry.free_cancellation && (
+          <>
+            <dt className="text-stone-600">Cancellation</dt>
+            <dd>{messages.freeCancellationUntil(formatIstDateTime(entry.free_cancellation.until))}</dd>
           </>
         )}
       </dl>

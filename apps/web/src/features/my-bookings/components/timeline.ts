@@ -33,7 +33,7 @@ export function groupTimeline(bookings: UserBooking[], now: number, kind?: Timel
       ...booking,
       kind: booking.booking_type,
       kindLabel: timelineKindLabel(booking.booking_type),
-      actions: timelineActions(booking.booking_type, booking.status),
+      actions: timelineActions(booking.booking_type, booking.status, { free: booking.free_cancellation, now }),
     }));
   return {
     upcoming: entries.filter((entry) => isUpcoming(entry, now)).sort(byTime),

@@ -116,6 +116,71 @@ describe('MyBookingsPage', () => {
     await waitFor(() => expect(within(past).getByTestId('booking-status')).toHaveTextContent('Cancelled'));
   });
 
+  it('cancels a tour sold with free cancellation after showing the refund, and offers no cancel once the deadline passed', async () => {
+    const tour: UserBooking = {
+      ...entry('tour', 'TourBooking', 'pending', 'Pending', 6, 'Heritage walk of Fort'),
+      amount: 2400,
+      free_cancellation: { until: inDays(5), refund_amount: 2400 },
+    };
+    const lateStay: UserBooking = {
+      ...entry('stay', 'HotelBooking', 'confirmed', 'Confirmed', 2, 'The Sands, Goa'),
+      free_cancellation: { until: inDays(-1), refund_amount: 24500 },
+    };
+    const done = messages.freeCancellationDone('₹2,400');
+    const api = stubFetch({
+      [LIST]: [
+        reply(200, { data: [tour, lateStay] }),
+        reply(200, { data: [{ ...tour, status: 'cancelled', status_label: 'Cancelled', free_cancellation: null }, lateStay] }),
+      ],
+      'POST /api/booking/my_bookings/tour/cancel': reply(200, { msg: done, refund_amount: 2400 }),
+    });
+    const { user } = renderWithProviders(<MyBookingsPage />, { route: '/my-bookings' });
+
+    const upcoming = await screen.findByRole('region', { name: messages.upcomingBookings });
+    const stay = within(upcoming).getByRole('article', { name: 'The Sands, Goa' });
+    expect(within(stay).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(within(stay).queryByText(/Free cancellation/)).not.toBeInTheDocument();
+
+    const card = within(upcoming).getByRole('article', { name: 'Heritage walk of Fort' });
+    expect(within(card).getByText(/^Free cancellation until /)).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Cancel booking REF-TOUR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    // The refund before confirming: in the question and on its own line.
+    expect(within(dialog).getByText(messages.freeCancellationConfirm('₹2,400'))).toBeVisible();
+    expect(within(dialog).getByText('Refund to your card').nextElementSibling).toHaveTextContent('₹2,400');
+    expect(api.requests('POST /api/booking/my_bookings/tour/cancel')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText(done)).toBeVisible();
+    expect(api.requests('POST /api/booking/my_bookings/tour/cancel')).toHaveLength(1);
+    const past = await screen.findByRole('region', { name: messages.pastBookings });
+    await waitFor(() => expect(within(past).getByRole('article', { name: 'Heritage walk of Fort' })).toHaveTextContent('Cancelled'));
+  });
+
+  it('shows what staff confirmed at the top of the booking, under labels, the phone as a link; never the raw keys', async () => {
+    showTimeline({
+      ...entry('vip', 'AirportVipPrivilege', 'confirmed', 'Confirmed', 4, 'Mumbai airport'),
+      confirmed_details: [
+        { label: 'Greeter', value: 'Ravi Kumar' },
+        { label: 'Greeter phone', value: '98765 43210' },
+        { label: 'Meeting point', value: 'Gate 4, arrivals' },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Mumbai airport' });
+    const details = within(card).getByLabelText('Confirmed details for REF-VIP');
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Greeter', 'Ravi Kumar'],
+      ['Greeter phone', '98765 43210'],
+      ['Meeting point', 'Gate 4, arrivals'],
+    ]);
+    expect(within(details).getByRole('link', { name: '98765 43210' })).toHaveAttribute('href', 'tel:9876543210');
+    // At the top: before the reference and the date.
+    expect(details.compareDocumentPosition(within(card).getByText('Reference')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card).not.toHaveTextContent(/greeter_name|meeting_point/);
+  });
+
   it('offers every kind to book when there is nothing yet', async () => {
     showTimeline();
     expect(await screen.findByText(messages.noBookings)).toBeVisible();

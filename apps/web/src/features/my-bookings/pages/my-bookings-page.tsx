@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { TimelineKind } from '@portal/contract';
+import { isBookingType, type TimelineKind } from '@portal/contract';
 import { Page } from '@/components/ui/page';
 import { BookingsListFrame, UpcomingAndPast } from '@/components/ui/bookings-list-frame';
 import { useSignedIn } from '@/lib/session';
 import { useMyBookings } from '../api/get-my-bookings';
 import { CancelBookingDialog } from '@/components/booking-cancel/cancel-booking-dialog';
 import { EmptyTimeline } from '../components/empty-timeline';
+import { FreeCancelDialog } from '../components/free-cancel-dialog';
 import { KindFilter } from '../components/kind-filter';
 import { TimelineCard } from '../components/timeline-card';
 import { groupTimeline, kindsOf, type TimelineEntry } from '../components/timeline';
@@ -41,7 +42,15 @@ export default function MyBookingsPage() {
           );
         }}
       </BookingsListFrame>
-      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(undefined)} />
+      {/* A complimentary booking follows the state machine; a paid tour or stay is cancelled within its free cancellation. */}
+      <CancelBookingDialog
+        booking={cancelling && isBookingType(cancelling.kind) ? cancelling : undefined}
+        onClose={() => setCancelling(undefined)}
+      />
+      <FreeCancelDialog
+        booking={cancelling && !isBookingType(cancelling.kind) ? cancelling : undefined}
+        onClose={() => setCancelling(undefined)}
+      />
     </Page>
   );
 }
