@@ -37,7 +37,7 @@ const tableOwners = {
   'modules/ops': ['staffCredentials', 'staffPasswordTokens', 'staffSignInAttempts'],
   'modules/rewards': ['rewardsCartItems', 'rewardsCheckouts', 'rewardsCheckoutItems', 'rewardsBookings'],
   'gateways/tours': ['toursSandboxBookings'],
-  'gateways/hotels': ['hotelsSandboxOrders', 'hotelPriceLocks'],
+  'gateways/hotels': ['hotelsSandboxOrders', 'hotelPriceLocks', 'hotelContent'],
   'modules/payments': ['payments', 'refunds', 'savedPaymentCards', 'paymentStatuses', 'refundStatuses'],
   'gateways/outbox': ['outboxMessages'],
   'gateways/sms': ['outboxMessages'],

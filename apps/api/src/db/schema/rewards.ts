@@ -162,3 +162,15 @@ export const hotelPriceLocks = pgTable('hotel_price_locks', {
   supplierReference: text('supplier_reference'),
   createdAt: createdAt(),
 });
+
+/**
+ * The hotel supplier's content as `npm run hotels:import` copied it (APItude's Content API: docs/decisions/028): one
+ * row per hotel with its rooms, and the destination it belongs to. A real supplier's catalogue is read from here at
+ * start; an import replaces every row in one transaction, so a failed one leaves the last good copy.
+ */
+export const hotelContent = pgTable('hotel_content', {
+  code: integer('code').primaryKey(),
+  hotel: jsonb('hotel').notNull().$type<Record<string, unknown>>(),
+  destination: jsonb('destination').notNull().$type<Record<string, unknown>>(),
+  importedAt: timestamptz('imported_at').notNull(),
+});

@@ -1,28 +1,55 @@
 import type { HotelDetails, HotelSummary } from './hotel-supplier.ts';
-import { sandboxDestinations, sandboxHotels, sandboxRupeesPer, type SandboxHotel } from './sandbox-hotels.ts';
+import { sandboxDestinations, sandboxHotels, sandboxRupeesPer } from './sandbox-hotels.ts';
+
+/** A hotel as the catalogue keeps it: its supplier `code`, and room ids that double as the supplier's room codes. */
+export interface CatalogueHotel {
+  id: string;
+  code: number;
+  name: string;
+  destinationId: string;
+  stars: number;
+  currency: string;
+  address: string;
+  rooms: { id: string; name: string; maxAdults: number; maxChildren: number }[];
+  /** The supplier's own words and picture (imported content); the sandbox's hotels have neither. */
+  description?: string;
+  imageUrl?: string;
+}
+export interface CatalogueDestination {
+  id: string;
+  name: string;
+  state: string;
+}
+/** What the catalogue serves: the sandbox's inventory, or the content imported from the supplier (`npm run hotels:import`). */
+export interface HotelContent {
+  hotels: CatalogueHotel[];
+  destinations: readonly CatalogueDestination[];
+}
+export const sandboxHotelContent: HotelContent = { hotels: sandboxHotels, destinations: sandboxDestinations };
 
 /**
  * The hotels' content as the portal keeps it: names, rooms, pictures, and each hotel's supplier code. APItude's
  * Booking API prices and books by hotel and room code only; its content (Content API) is meant to be copied and
  * mapped ahead of time, so searches, lists and details are answered from here, never from the supplier.
- * Today the catalogue is the made-up inventory of sandbox-hotels.ts (importing the Content API is not built).
+ * With the built-in sandbox it is the sandbox's inventory; with a real supplier, what `npm run hotels:import` copied
+ * from its Content API into `hotel_content`.
  */
-export function createHotelCatalogue(hotels: SandboxHotel[] = sandboxHotels) {
+export function createHotelCatalogue({ hotels, destinations }: HotelContent = sandboxHotelContent) {
   const byId = new Map(hotels.map((hotel) => [hotel.id, hotel]));
   const byCode = new Map(hotels.map((hotel) => [hotel.code, hotel]));
-  const destinationName = (id: string) => sandboxDestinations.find((d) => d.id === id)?.name ?? id;
-  const summary = (hotel: SandboxHotel): HotelSummary => ({
+  const destinationName = (id: string) => destinations.find((d) => d.id === id)?.name ?? id;
+  const summary = (hotel: CatalogueHotel): HotelSummary => ({
     id: hotel.id,
     name: hotel.name,
     destination: destinationName(hotel.destinationId),
     star_rating: hotel.stars,
-    image_url: `/images/hotels/${hotel.id}.jpg`,
+    image_url: hotel.imageUrl ?? `/images/hotels/${hotel.id}.jpg`,
     hotel_currency: hotel.currency,
   });
-  const details = (hotel: SandboxHotel): HotelDetails => ({
+  const details = (hotel: CatalogueHotel): HotelDetails => ({
     ...summary(hotel),
     address: hotel.address,
-    description: `${hotel.name}: a made-up sandbox hotel in ${destinationName(hotel.destinationId)}.`,
+    description: hotel.description ?? `${hotel.name}: a made-up sandbox hotel in ${destinationName(hotel.destinationId)}.`,
     amenities: ['Wi-Fi', 'Pool', 'Spa', 'Airport pick-up on request'],
     rooms: hotel.rooms.map((r) => ({
       id: r.id,
@@ -39,7 +66,7 @@ export function createHotelCatalogue(hotels: SandboxHotel[] = sandboxHotels) {
     autocomplete(query: string) {
       const q = query.toLowerCase();
       return {
-        destinations: sandboxDestinations
+        destinations: destinations
           .filter((d) => d.name.toLowerCase().includes(q) || d.state.toLowerCase().includes(q))
           .map((d) => ({ ...d, hotel_count: hotels.filter((h) => h.destinationId === d.id).length })),
         hotels: hotels

@@ -4,9 +4,14 @@ import type { z } from 'zod';
 import { messages, type Checkout } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { atSandboxBank, payCheckout } from '../../test/rewards-checkout.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import { clientHeaders } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { replaceHotelContent } from './hotel-content-store.ts';
 import { createHotelbedsClient } from './hotelbeds-client.ts';
+import { fetchHotelContent } from './hotelbeds-content.ts';
 import {
   availabilityRequestSchema,
   availabilityResponseSchema,
@@ -277,23 +282,30 @@ describe('a supplier that fails while a paid stay is booked', () => {
 describe('HOTELS_PROVIDER_URL', () => {
   it('points the portal at that supplier over HTTP with its key and secret, and starts no sandbox of its own', async () => {
     const supplier = await startHotelsSandbox(t.app.db, { apiKey: 'evaluation-key', secret: 'evaluation-secret' });
-    const other = await createTestApp({
-      HOTELS_PROVIDER_URL: supplier.url,
-      HOTELS_PROVIDER_KEY: 'evaluation-key',
-      HOTELS_PROVIDER_SECRET: 'evaluation-secret',
-    });
+    const database = await openTestDatabase({ seeded: true });
+    // Its hotels are the supplier's content, imported ahead of time (hotel-content.test.ts covers the import).
+    const source = { url: supplier.url, apiKey: 'evaluation-key', secret: 'evaluation-secret' };
+    await replaceHotelContent(database.db, await fetchHotelContent({ ...source, countryCodes: ['IN'] }), new Date());
+    const other = await buildApp(
+      testConfig({ HOTELS_PROVIDER_URL: supplier.url, HOTELS_PROVIDER_KEY: source.apiKey, HOTELS_PROVIDER_SECRET: source.secret }),
+      { database },
+    );
+    const imported = supplier.exchanges.length;
     try {
-      expect(other.app.hotelsSandbox).toBeUndefined();
-      const answer = await other.call({
+      await other.ready();
+      expect(other.hotelsSandbox).toBeUndefined();
+      const answer = await other.inject({
         method: 'POST',
         url: '/api/rewards/luxury_staycations/hotel_room_availability',
-        payload: { hotel_id: 'goa-sands', ...stay(43) },
+        headers: clientHeaders,
+        payload: { hotel_id: 'hb-700101', ...stay(43) },
       });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().rates.length).toBeGreaterThan(0);
-      expect(supplier.exchanges.map((e) => [e.operation, e.signed])).toEqual([['availability', true]]);
+      expect(supplier.exchanges.slice(imported).map((e) => [e.operation, e.signed])).toEqual([['availability', true]]);
     } finally {
       await other.close();
+      await database.close();
       await supplier.close();
     }
   });

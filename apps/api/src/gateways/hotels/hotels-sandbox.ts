@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/client.ts';
+import { HOTEL_CONTENT_API } from './hotelbeds-content-schemas.ts';
 import { HOTEL_API } from './hotelbeds-schemas.ts';
+import { contentAnswer } from './sandbox-content.ts';
 import { signatureIsValid } from './hotelbeds-signature.ts';
 import { createSandboxSupplier, type Answer } from './sandbox-supplier.ts';
 
-export type SandboxOperation = 'availability' | 'checkrate' | 'booking' | 'list' | 'detail' | 'cancel';
+export type SandboxOperation = 'availability' | 'checkrate' | 'booking' | 'list' | 'detail' | 'cancel' | 'content';
 /**
  * What a fault does to the next call of an operation: `timeout` never answers (nothing done); `5xx` answers 500
  * SYSTEM_ERROR (nothing done); `garbage` does the work, then answers an HTML error page with status 200; `late` does
@@ -33,7 +35,7 @@ export interface HotelsSandboxOptions {
 
 /**
  * The hotel supplier's sandbox: an HTTP server on 127.0.0.1 speaking APItude's Hotel Booking API 1.0 (availability,
- * check-rate, booking confirmation, list, detail, cancellation; Api-key and X-Signature checked on every call) over
+ * check-rate, booking confirmation, list, detail, cancellation; and the Content API the import reads; Api-key and X-Signature checked on every call) over
  * the made-up inventory of sandbox-hotels.ts. Its books are a table (every process sees them); a CheckRate locks its
  * price for 15 minutes by the injected clock. Tests and demos change a hotel's prices, refuse bookings, or make the
  * next call of an operation fail the ways a real supplier does.
@@ -89,7 +91,9 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
                   ? 'detail'
                   : reference && method === 'DELETE'
                     ? 'cancel'
-                    : 'unknown';
+                    : path.startsWith(`${HOTEL_CONTENT_API}/`) && method === 'GET'
+                      ? 'content'
+                      : 'unknown';
     const signed =
       request.headers['api-key'] === options.apiKey &&
       signatureIsValid(options.apiKey, options.secret, String(request.headers['x-signature'] ?? ''), now());
@@ -122,6 +126,8 @@ export async function startHotelsSandbox(db: Database, options: HotelsSandboxOpt
     } else if (operation === 'list') answer = await supplier.list(query);
     else if (operation === 'detail') answer = await supplier.detail(reference!);
     else if (operation === 'cancel') answer = await supplier.cancel(reference!, query);
+    else if (operation === 'content')
+      answer = contentAnswer(path, query, supplier.auditData()) ?? supplier.error(404, 'INVALID_REQUEST', 'Unknown content type.');
     else answer = supplier.error(404, 'INVALID_REQUEST', 'Unknown operation.');
 
     if (fault === 'late') return; // done, but the answer never comes

@@ -1,8 +1,10 @@
 /** Issue 19, the rewards API: tours and activities, luxury staycations, expeditions, the cart and its one payment. */
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { createHotelCatalogue } from '../../gateways/hotels/hotel-catalogue.ts';
 import { createHotelbedsClient } from '../../gateways/hotels/hotelbeds-client.ts';
 import { startHotelsSandbox, type HotelsSandbox } from '../../gateways/hotels/hotels-sandbox.ts';
+import { loadHotelContent } from '../../gateways/hotels/hotel-content-store.ts';
 import { createToursSandbox, type ToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
 import { createHeadoutClient } from '../../gateways/tours/headout-client.ts';
 import { startHeadoutSandboxServer, type HeadoutSandboxServer } from '../../gateways/tours/headout-sandbox-server.ts';
@@ -59,8 +61,13 @@ export const rewardsPlugin = fp<{ config: Config }>(
     if (hotelsSandbox) app.addHook('onClose', () => hotelsSandbox.close());
     if (hotelsSandbox && config.isProduction)
       app.log.warn('HOTELS_PROVIDER_URL is not set: staycations go to the built-in sandbox supplier (made-up hotels)');
+    // A real supplier's content is what `npm run hotels:import` copied; the sandbox's is its own inventory.
+    const importedHotels = hotelsSandbox ? undefined : await loadHotelContent(app.db);
+    if (importedHotels && importedHotels.hotels.length === 0)
+      app.log.warn('HOTELS_PROVIDER_URL is set but no hotel content is imported: run npm run hotels:import, then restart');
     const hotels = createHotelbedsClient({
       db: app.db,
+      catalogue: importedHotels && createHotelCatalogue(importedHotels),
       url: config.HOTELS_PROVIDER_URL ?? hotelsSandbox!.url,
       apiKey: config.HOTELS_PROVIDER_KEY ?? hotelsSandbox!.apiKey,
       secret: config.HOTELS_PROVIDER_SECRET ?? hotelsSandbox!.secret,
