@@ -35,7 +35,7 @@ function rgba(image: PdfImage): Uint8ClampedArray {
 export async function readPdf(bytes: Uint8Array) {
   const pdf = await getDocument({ data: new Uint8Array(bytes), fontExtraProperties: true, verbosity: 0 }).promise;
   try {
-    const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+    const info = (await pdf.getMetadata()).info as { Title?: string; Subject?: string };
     const text: string[] = [];
     const fonts: { name: string; embedded: boolean }[] = [];
     const qrCodes: (string | null)[] = [];
@@ -67,8 +67,8 @@ export async function readPdf(bytes: Uint8Array) {
     }
     return {
       pageCount: pdf.numPages,
-      title: info.Title as string | undefined,
-      subject: info.Subject as string | undefined,
+      title: info.Title,
+      subject: info.Subject,
       text,
       fonts,
       qrCodes,
