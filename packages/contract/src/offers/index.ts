@@ -5,3 +5,4 @@ export * from './blank-offer.ts';
 export * from './offers-catalogue.ts';
 export * from './voucher-csv.ts';
 export * from './gift-card-wallet.ts';
+export * from './counter-pass.ts';

@@ -1,14 +1,26 @@
 /**
- * A booking's voucher as a one-page PDF (A5) with a QR code of its reference: what the cardholder shows at the
- * golf club, the airport desk or the hotel. pdf-lib and qrcode are pure JavaScript (no native build, no fonts
- * to install): the PDF uses the standard Helvetica, so its text is Windows-1252; anything else is replaced.
+ * A booking's voucher as a one-page branded PDF (A5): the programme's mark and colours, the brand typeface, the
+ * status in words and a QR code of its reference: what the cardholder shows at the golf club, the airport desk
+ * or the hotel. pdfkit (maintained; decision 029) embeds the typeface as a subset, so the file carries its font.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { qrModules, qrQuietZone } from '@portal/contract/common/qr';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { qrPng } from './qr-png.ts';
+
+export interface VoucherBrand {
+  /** The client configuration's colours (`theme`: the same tokens the web app applies as CSS variables). */
+  primary: string;
+  primaryContrast: string;
+  accent: string;
+}
 
 export interface VoucherContent {
   /** The programme the voucher comes from (the client's name for it). */
   programme: string;
+  brand: VoucherBrand;
   /** The booking's reference: printed large and the whole of the QR code's payload. */
   reference: string;
   /** The kind, from the registry ("Golf", "Luxury staycation"). */
@@ -17,6 +29,7 @@ export interface VoucherContent {
   title: string;
   /** When, in India time, as the portal writes it ("10 Jun 2027, 7:00 AM"). */
   when: string;
+  /** The status in words, as every other surface writes it (one status-label function, in the caller). */
   status: string;
   /** Label and value lines: the provider's confirmation details, the voucher code, the city. */
   details: { label: string; value: string }[];
@@ -29,73 +42,119 @@ export interface VoucherContent {
  */
 export const voucherQrPayload = (voucher: Pick<VoucherContent, 'reference'>) => voucher.reference;
 
-// Helvetica's encoding (WinAnsi) covers Latin-1 and a few more; other characters would make pdf-lib throw.
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/**
+ * The web app's typeface (theme.ts: Plus Jakarta Sans), as static instances: a PDF embeds one weight per font
+ * (the web's single variable file would embed its default, lightest instance). Latin subset, like the web's.
+ */
+const require = createRequire(import.meta.url);
+const typefaceFile = (weight: 400 | 700) =>
+  readFileSync(require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`));
+const typeface = { regular: typefaceFile(400), bold: typefaceFile(700) };
+const glyphs = fontkit.create(typeface.regular) as fontkit.Font;
 
-const A5: [number, number] = [419.53, 595.28];
+/** A character the typeface cannot draw (another script, an emoji) becomes '?', rather than an empty box. */
+const printable = (text: string) =>
+  Array.from(text.replace(/\s+/g, ' '), (char) => (glyphs.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : '?')).join('');
+
+const INK = '#1c1917';
+const MUTED = '#57534e';
 const MARGIN = 36;
+const BAND = 78;
 const QR_SIZE = 150;
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const QR_SCALE = 8;
 
 export async function renderVoucher(voucher: VoucherContent): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  // Metadata: a mail client or file manager shows the title; the reference is searchable without opening it.
-  pdf.setTitle(printable(`${voucher.programme} voucher ${voucher.reference}`));
-  pdf.setSubject(printable(voucher.reference));
-  pdf.setProducer('Card Benefits Portal');
-  pdf.setCreator('Card Benefits Portal');
-  const page: PDFPage = pdf.addPage(A5);
-  const [width, height] = A5;
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.1, 0.1);
-  const grey = rgb(0.35, 0.35, 0.35);
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: MARGIN,
+    // Metadata: a mail client or file manager shows the title; the reference is searchable without opening it.
+    info: {
+      Title: printable(`${voucher.programme} voucher ${voucher.reference}`),
+      Subject: printable(voucher.reference),
+      Producer: 'Card Benefits Portal',
+      Creator: 'Card Benefits Portal',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  doc.registerFont('Brand', typeface.regular);
+  doc.registerFont('Brand-Bold', typeface.bold);
+  const { brand } = voucher;
+  const width = doc.page.width;
   const textWidth = width - 2 * MARGIN;
-  let y = height - MARGIN;
 
-  const line = (text: string, font: PDFFont, size: number, color = ink) => {
-    for (const part of wrap(text, font, size, textWidth)) {
-      y -= size * 1.3;
-      page.drawText(part, { x: MARGIN, y, size, font, color });
-    }
-  };
+  // The band: the programme's mark (its initial on a rounded square, as the logo's emblem) and its name.
+  doc.rect(0, 0, width, BAND).fill(brand.primary);
+  const mark = 40;
+  doc.roundedRect(MARGIN, (BAND - mark) / 2, mark, mark, 10).fill(brand.primaryContrast);
+  const initial = printable(voucher.programme.trim().charAt(0).toUpperCase() || '?');
+  doc.font('Brand-Bold').fontSize(24).fillColor(brand.primary);
+  doc.text(initial, MARGIN, (BAND - mark) / 2 + 6, { width: mark, align: 'center', lineBreak: false });
+  doc.fillColor(brand.primaryContrast).fontSize(18);
+  doc.text(printable(voucher.programme), MARGIN + mark + 12, BAND / 2 - 20, { width: textWidth - mark - 12, lineBreak: false });
+  doc
+    .font('Brand')
+    .fontSize(11)
+    .text(printable(`${voucher.kindLabel} voucher`), MARGIN + mark + 12, BAND / 2 + 4, {
+      width: textWidth - mark - 12,
+      lineBreak: false,
+    });
 
-  line(voucher.programme, bold, 16);
-  line(`${voucher.kindLabel} voucher`, regular, 12, grey);
-  y -= 10;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: width - MARGIN, y }, thickness: 1, color: grey });
-  y -= 8;
-  line(voucher.title, bold, 14);
-  line(voucher.when, regular, 12);
-  line(`Status: ${voucher.status}`, regular, 12);
-  y -= 8;
+  // What, when, and the status in words on a pill in the accent colour.
+  doc
+    .font('Brand-Bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text(printable(voucher.title), MARGIN, BAND + 22, { width: textWidth });
+  doc.font('Brand').fontSize(12).fillColor(INK).text(printable(voucher.when), { width: textWidth });
+  doc.moveDown(0.6);
+  const status = printable(`Status: ${voucher.status}`);
+  doc.font('Brand-Bold').fontSize(11);
+  const pill = { x: MARGIN, y: doc.y, width: doc.widthOfString(status) + 20, height: 22 };
+  doc.roundedRect(pill.x, pill.y, pill.width, pill.height, 11).fill(brand.accent);
+  doc.fillColor('#ffffff').text(status, pill.x + 10, pill.y + 5, { lineBreak: false });
 
-  const png = await QRCode.toBuffer(voucherQrPayload(voucher), { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
-  const qr = await pdf.embedPng(png);
-  y -= QR_SIZE;
-  page.drawImage(qr, { x: (width - QR_SIZE) / 2, y, width: QR_SIZE, height: QR_SIZE });
-  y -= 4;
-  const reference = printable(voucher.reference);
-  y -= 18;
-  page.drawText(reference, { x: (width - bold.widthOfTextAtSize(reference, 18)) / 2, y, size: 18, font: bold, color: ink });
-  y -= 10;
+  // The QR code of the reference, and the reference printed large in the brand colour.
+  const qrTop = pill.y + pill.height + 18;
+  doc.image(qrPng(qrModules(voucherQrPayload(voucher)), { scale: QR_SCALE, margin: qrQuietZone }), (width - QR_SIZE) / 2, qrTop, {
+    width: QR_SIZE,
+    height: QR_SIZE,
+  });
+  doc
+    .font('Brand-Bold')
+    .fontSize(18)
+    .fillColor(brand.primary)
+    .text(printable(voucher.reference), MARGIN, qrTop + QR_SIZE + 6, { width: textWidth, align: 'center' });
 
-  for (const detail of voucher.details) line(`${detail.label}: ${detail.value}`, regular, 11);
-  y -= 8;
-  line(`Show this voucher (on your phone or printed) with the card you booked with. Helpline: ${voucher.helpline}`, regular, 9, grey);
+  doc.moveDown(0.8);
+  doc.font('Brand').fontSize(11).fillColor(INK);
+  for (const detail of voucher.details) doc.text(printable(`${detail.label}: ${detail.value}`), MARGIN, doc.y, { width: textWidth });
+  doc.moveDown(0.8);
+  const ruleY = doc.y;
+  doc
+    .moveTo(MARGIN, ruleY)
+    .lineTo(width - MARGIN, ruleY)
+    .lineWidth(1)
+    .stroke(brand.accent);
+  doc
+    .font('Brand')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      printable(`Show this voucher (on your phone or printed) with the card you booked with. Helpline: ${voucher.helpline}`),
+      MARGIN,
+      ruleY + 8,
+      {
+        width: textWidth,
+      },
+    );
 
-  return pdf.save();
+  doc.end();
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -82,6 +82,14 @@ function confirmedDetails(booking: BookingRow): { label: string; value: string }
     .map(([key, label]) => ({ label, value: details[key]! }));
 }
 
+/**
+ * A booking's status in words on its voucher: the one place this module names a status, so it follows the
+ * portal's status language (the lists' labels) when that moves.
+ */
+function statusInWords(found: Found): string {
+  return found.paid ? found.booking.status_label : statusLabel(found.booking.status);
+}
+
 /** The /my-bookings timeline, and the voucher and calendar file of any booking in it, for its owner only. */
 export function createMyBookings(deps: MyBookingsDeps) {
   async function find(userId: string, id: string): Promise<Found> {
@@ -93,7 +101,12 @@ export function createMyBookings(deps: MyBookingsDeps) {
   }
 
   function voucherContent(found: Found, client: ClientConfig): VoucherContent {
-    const common = { programme: client.programme_name, helpline: client.helpline };
+    const common = {
+      programme: client.programme_name,
+      helpline: client.helpline,
+      brand: { primary: client.theme.primary, primaryContrast: client.theme.primary_contrast, accent: client.theme.accent },
+      status: statusInWords(found),
+    };
     if (found.paid) {
       const b = found.booking;
       return {
@@ -102,7 +115,6 @@ export function createMyBookings(deps: MyBookingsDeps) {
         kindLabel: timelineKindLabel(b.booking_type),
         title: b.title,
         when: istDateTime(new Date(b.service_at)),
-        status: b.status_label,
         details: [
           ...(b.voucher_code ? [{ label: 'Voucher code', value: b.voucher_code }] : []),
           ...(b.provider_reference ? [{ label: 'Provider reference', value: b.provider_reference }] : []),
@@ -117,7 +129,6 @@ export function createMyBookings(deps: MyBookingsDeps) {
       kindLabel: timelineKindLabel(b.type),
       title: complimentaryTitle(b),
       when: istDateTime(b.serviceAt),
-      status: statusLabel(b.status),
       details: [...(b.city ? [{ label: 'City', value: b.city }] : []), ...confirmedDetails(b)],
     };
   }

@@ -1,16 +1,11 @@
-import qrcode from 'qrcode-generator';
+import { qrModules, qrPath } from '@portal/contract/common/qr';
 import { useMemo } from 'react';
 
-/** The code as a QR code, drawn as SVG squares (its own chunk: qrcode-generator loads only when a code is shown). */
+/** A code as a QR code, drawn as SVG squares (its own chunk: the QR library loads only when a code is shown). */
 export default function QrCode({ value, label }: { value: string; label: string }) {
   const cells = useMemo(() => {
-    const qr = qrcode(0, 'M');
-    qr.addData(value);
-    qr.make();
-    const size = qr.getModuleCount();
-    const dark: string[] = [];
-    for (let row = 0; row < size; row++) for (let col = 0; col < size; col++) if (qr.isDark(row, col)) dark.push(`M${col} ${row}h1v1h-1z`);
-    return { size, path: dark.join('') };
+    const modules = qrModules(value);
+    return { size: modules.length, path: qrPath(modules) };
   }, [value]);
   const margin = 2;
   const box = cells.size + margin * 2;

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useGiftCard } from '../api/get-gift-card';
 import { useResendVoucher } from '../api/resend-voucher';
+import { CounterPass } from './counter-pass';
 import { GiftCardFacts } from './gift-card-facts';
 import { OfferTypeBadge } from './offer-type-badge';
 import { VoucherCode } from './voucher-code';
@@ -24,7 +25,10 @@ function GiftCardOf({ id }: { id: string }) {
   return <GiftCardFacts card={card.data} />;
 }
 
-/** One voucher, coupon, show-and-save or gift card the cardholder received: its code, and resending it (3 an hour). */
+/**
+ * One voucher, coupon, show-and-save or gift card the cardholder received: its code with its QR and resending it
+ * (3 an hour), or a show-and-save's counter pass.
+ */
 export function ReceivedItem({ redemption }: { redemption: Redemption }) {
   const resend = useResendVoucher();
   return (
@@ -42,7 +46,7 @@ export function ReceivedItem({ redemption }: { redemption: Redemption }) {
       </p>
       {redemption.voucher_code && (
         <>
-          <VoucherCode code={redemption.voucher_code} />
+          <VoucherCode code={redemption.voucher_code} withQr />
           <Button
             variant="ghost"
             aria-label={`Resend the code of ${redemption.offer_name}`}
@@ -63,6 +67,7 @@ export function ReceivedItem({ redemption }: { redemption: Redemption }) {
           )}
         </>
       )}
+      {redemption.offer_type === 'show_and_save' && redemption.status === 'completed' && <CounterPass redemption={redemption} />}
       {redemption.gift_card_id && <GiftCardOf id={redemption.gift_card_id} />}
     </article>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, reply, stubFetch, type Answer } from '@/test/fetch-double';
 import { offerDetail, redemption } from '@/test/offer-fixtures';
 import { renderWithProviders } from '@/test/render';
+import { scanSvgQr } from '@/test/scan-qr';
 import RedeemDialog from './redeem-dialog';
 
 const REDEEM = 'POST /api/offer/offers/:id/redeem';
@@ -45,7 +46,7 @@ describe('RedeemDialog', () => {
 
     expect(await within(box).findByText(messages.offerRedeemed)).toBeInTheDocument();
     expect(within(box).getByTestId('voucher-code')).toHaveTextContent('STV-1A2B3C4D');
-    expect(await within(box).findByRole('img', { name: 'QR code of STV-1A2B3C4D' })).toBeInTheDocument();
+    expect(scanSvgQr(await within(box).findByRole('img', { name: 'QR code of STV-1A2B3C4D' }))).toBe('STV-1A2B3C4D');
     await user.click(within(box).getByRole('button', { name: 'Copy code STV-1A2B3C4D' }));
     expect(await within(box).findByText(messages.offerCodeCopied)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('STV-1A2B3C4D');
@@ -53,8 +54,8 @@ describe('RedeemDialog', () => {
     expect(api.requests(REDEEM).map((r) => r.body)).toEqual([{}, { token: TOKEN, otp_confirmation: '123456' }]);
   });
 
-  it('says a show-and-save offer is shown at the counter, with no code', async () => {
-    const { user } = renderDialog([otpRequired, redeemed({ offer_type: 'show_and_save', voucher_code: null })], {
+  it('shows a show-and-save offer as a counter pass (pass code and its QR, the masked card, a live clock), with no code', async () => {
+    const { user } = renderDialog([otpRequired, redeemed({ offer_type: 'show_and_save', voucher_code: null, card_bin: '41000001' })], {
       ...offer,
       offer_type: 'show_and_save',
     });
@@ -64,6 +65,11 @@ describe('RedeemDialog', () => {
     await user.click(within(box).getByRole('button', { name: 'Confirm and redeem' }));
     expect(await within(box).findByText(messages.offerShowAtCounter)).toBeInTheDocument();
     expect(within(box).queryByTestId('voucher-code')).not.toBeInTheDocument();
+    const pass = within(within(box).getByRole('region', { name: `Counter pass for ${offer.name}` }));
+    expect(pass.getByText('Pass code').nextElementSibling).toHaveTextContent('R1');
+    expect(scanSvgQr(await pass.findByRole('img', { name: 'QR code of pass R1' }))).toBe('R1');
+    expect(pass.getByText('Card').nextElementSibling).toHaveTextContent('4100 0001 •••• ••••');
+    expect(pass.getByText('Live').nextElementSibling?.querySelector('time')).toHaveAttribute('dateTime');
   });
 
   it.each([

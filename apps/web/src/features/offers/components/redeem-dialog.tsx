@@ -1,9 +1,10 @@
-import { messages, type OfferDetail } from '@portal/contract';
+import type { OfferDetail } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useRedeemOffer } from '../api/redeem-offer';
+import { CounterPass } from './counter-pass';
 import { OtpConfirmForm } from './otp-confirm-form';
 import { SendCodeStep } from './send-code-step';
 import { useOtpConfirmed } from './use-otp-confirmed';
@@ -38,7 +39,7 @@ export default function RedeemDialog({ offer, onClose }: { offer: OfferDetail; o
           {step.answer.data.voucher_code ? (
             <VoucherCode code={step.answer.data.voucher_code} withQr />
           ) : (
-            <p className="rounded-md bg-stone-100 p-3 text-stone-900">{messages.offerShowAtCounter}</p>
+            <CounterPass redemption={step.answer.data} />
           )}
           <div>
             <h3 className="mb-1 font-medium">How to use it</h3>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, reply, stubFetch } from '@/test/fetch-double';
 import { redemption } from '@/test/offer-fixtures';
 import { renderWithProviders } from '@/test/render';
+import { scanSvgQr } from '@/test/scan-qr';
 import { storage } from '@/lib/storage';
 import MyBenefitsPage from './my-benefits-page';
 
@@ -100,11 +101,24 @@ describe('MyBenefitsPage', () => {
     const items = await received.findAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Offer new', 'Offer gift', 'Offer old']);
     expect(within(items[0]!).getByTestId('voucher-code')).toHaveTextContent('NEW-CODE');
+    expect(scanSvgQr(await within(items[0]!).findByRole('img', { name: 'QR code of NEW-CODE' }))).toBe('NEW-CODE');
     const gift = within(items[1]!);
     expect(await gift.findByTestId('voucher-code')).toHaveTextContent('GC-CODE-1');
     expect(gift.getByText('4321')).toBeInTheDocument();
     expect(gift.getByText('₹2,000')).toBeInTheDocument();
     expect(gift.getByText('26 Nov 2027')).toBeInTheDocument();
+  });
+
+  it('shows a show-and-save offer received as its counter pass, with a QR of the pass code and the masked card', async () => {
+    renderPage({
+      'GET /api/offer/redemptions': reply(200, {
+        data: [redemption('5b1c9e02-aaaa-4bbb-8ccc-000000000001', { offer_type: 'show_and_save', offer_name: '15% off the bill' })],
+      }),
+    });
+    const pass = within(await screen.findByRole('region', { name: 'Counter pass for 15% off the bill' }));
+    expect(pass.getByText('Pass code').nextElementSibling).toHaveTextContent('5B1C-9E02');
+    expect(scanSvgQr(await pass.findByRole('img', { name: 'QR code of pass 5B1C-9E02' }))).toBe('5B1C-9E02');
+    expect(pass.getByText('Card').nextElementSibling).toHaveTextContent('4100 0001 •••• ••••');
   });
 
   it('says a gift card is still being issued, with no code, until the provider fulfils it', async () => {
