@@ -38,7 +38,7 @@ describe('the one IST module', () => {
     expect(istInstant({ date: '2027-01-01', hour: 0, minute: 15 }).toISOString()).toBe(newYearInIndia.toISOString());
   });
 
-  it('counts days from India\'s today, not the machine\'s', () => {
+  it("counts days from India's today, not the machine's", () => {
     expect(istDateInDays(0, newYearInIndia)).toBe('2027-01-01');
     expect(istDateInDays(-1, newYearInIndia)).toBe('2026-12-31');
     expect(istDateInDays(30, newYearInIndia)).toBe('2027-01-31');

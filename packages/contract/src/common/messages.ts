@@ -242,8 +242,7 @@ export const messages = {
   giftCardPaidIssuing: 'Payment received. Your gift card is being issued to your mobile and e-mail.',
   giftCardIssued: 'Your gift card is issued and in your wallet. We have sent it to your mobile and e-mail.',
   giftCardPaymentFailed: 'The payment did not go through. Nothing was charged; you can try again.',
-  giftCardRefunded: (amount: number) =>
-    `The gift card could not be issued, so we are refunding ${formatRupees(amount)} to your card.`,
+  giftCardRefunded: (amount: number) => `The gift card could not be issued, so we are refunding ${formatRupees(amount)} to your card.`,
   giftCardNotPayable: 'This gift card order can no longer be paid. Please start a new one.',
   giftCardAmountChanged: 'The amount has changed. Please check it and pay again.',
   giftCardReceipt: (brand: string, amount: number, codeEnd: string, expiresOn: string) =>

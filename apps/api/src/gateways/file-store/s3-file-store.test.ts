@@ -119,7 +119,10 @@ describe('local S3 server checks requests as S3 does', () => {
       raw(
         'PUT',
         url(),
-        await signS3Request({ method: 'PUT', url: url(), payloadHash: hash, region: 'us-east-1', headers: { 'content-length': '5' } }, keys),
+        await signS3Request(
+          { method: 'PUT', url: url(), payloadHash: hash, region: 'us-east-1', headers: { 'content-length': '5' } },
+          keys,
+        ),
         body,
       );
     expect(await put(sha256Hex('other'))).toMatchObject({

@@ -31,7 +31,13 @@ describe('the S3 client signs with aws4fetch, as the published S3 examples do', 
 
   it('GET Bucket (list objects): the query string sorted and encoded; no payload', async () => {
     const headers = await signS3Request(
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'), payloadHash: EMPTY_SHA256, region: 'us-east-1', now },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'),
+        payloadHash: EMPTY_SHA256,
+        region: 'us-east-1',
+        now,
+      },
       credentials,
     );
     expect(parseAuthorization(headers.authorization!)).toEqual({

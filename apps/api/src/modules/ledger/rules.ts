@@ -3,7 +3,14 @@
  * in exactly one of what it paid for (live) or a refund of the same amount (requested or done). A capture younger
  * than the grace period that is neither is in flight (a callback or a job is still on its way), not an exception.
  */
-import { istDate, type LedgerException, type LedgerExceptionKind, type LedgerFlow, type LedgerReport, type LedgerTotals } from '@portal/contract';
+import {
+  istDate,
+  type LedgerException,
+  type LedgerExceptionKind,
+  type LedgerFlow,
+  type LedgerReport,
+  type LedgerTotals,
+} from '@portal/contract';
 import { liveBookingStatuses, type CartLine, type CartLineBooking, type FeeLine, type GiftCardLine } from './repository.ts';
 
 export interface LedgerRows {

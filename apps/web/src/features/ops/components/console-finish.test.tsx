@@ -12,8 +12,6 @@ import { QueueList } from './queue-list';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-/** dd/mm/yyyy and a 24-hour time, no seconds. */
-const CONSOLE_TIME = /\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b(?!:)/;
 
 const item = (over: Partial<OpsQueueItem>): OpsQueueItem => ({
   id: 'b-1',
@@ -76,7 +74,17 @@ describe('Staff console: India time as dd/mm/yyyy without seconds', () => {
       documents: [],
       payment: { fee_rupees: 10, paid_at: '2026-11-27T09:30:45.000Z', status: 'paid' },
       refunds: [],
-      transitions: [{ from: 'pending', to: 'requested', at: '2026-11-27T18:29:59.000Z', actor_type: 'system', actor_id: null, actor_email: null, note: null }],
+      transitions: [
+        {
+          from: 'pending',
+          to: 'requested',
+          at: '2026-11-27T18:29:59.000Z',
+          actor_type: 'system',
+          actor_id: null,
+          actor_email: null,
+          note: null,
+        },
+      ],
       staff_events: ['confirm', 'decline'],
     } as unknown as OpsBookingDetail;
     renderWithProviders(<BookingSections booking={booking} />);

@@ -53,8 +53,7 @@ export function PendingOfferChange({ offer, canDecide }: { offer: ManagedOffer; 
         Changes waiting for approval
       </h2>
       <p className="mb-4 text-stone-800">
-        Sent {indiaTime(change.submitted_at)}. Cardholders see the offer as approved until the programme admin
-        approves these changes.
+        Sent {indiaTime(change.submitted_at)}. Cardholders see the offer as approved until the programme admin approves these changes.
       </p>
       <table className="mb-4 w-full text-left text-sm">
         <thead>
