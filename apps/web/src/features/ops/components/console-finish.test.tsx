@@ -101,7 +101,7 @@ describe('Staff console: India time as dd/mm/yyyy without seconds', () => {
           exceptions={[
             {
               kind: ledgerExceptionKinds[0],
-              flow: 'booking_fee',
+              flow: 'fee',
               txnid: 'txn-9',
               reference: 'GLF-0009',
               amount: 10,
