@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { encryptCardField } from '@portal/contract';
+import { encryptCardField, IST_OFFSET, istDateInDays } from '@portal/contract';
 import { withLuhnCheckDigit } from '../packages/contract/src/payments/card-rules.ts';
 import { payuResponseHash } from '../apps/api/src/gateways/payment/payu-hash.ts';
 import { sandboxCities, sandboxProducts } from '../apps/api/src/gateways/tours/sandbox-inventory.ts';
@@ -33,7 +33,7 @@ const PAYU_SALT = 'bench-payu-salt';
 const CARD = withLuhnCheckDigit('410000012345678');
 const { problems, check, onlyStatus } = endStateChecks();
 /** A day from today in India, YYYY-MM-DD. */
-const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => istDateInDays(days);
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,7 +50,7 @@ const reads = readScenarios({ hello, withCpu, onlyStatus, rounds, seconds });
 const slots = sandboxProducts.flatMap((product) =>
   product.variants.flatMap((variant) =>
     Array.from({ length: 57 }, (_, i) => day(i + 2)).flatMap((date) =>
-      variant.closedOn !== undefined && new Date(`${date}T12:00:00+05:30`).getUTCDay() === variant.closedOn
+      variant.closedOn !== undefined && new Date(`${date}T12:00:00${IST_OFFSET}`).getUTCDay() === variant.closedOn
         ? []
         : variant.times.map((time) => ({
             productId: product.id,

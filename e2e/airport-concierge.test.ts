@@ -173,7 +173,7 @@ describe('airport concierge booking (signed in)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Pay the Rs.1 fee through the sandbox gateway and find the visit in the bookings list.
-    await payFeeAndFindRequest(page, { amount: '₹1', list: '/airport-concierge-service-bookings', hasText: 'Terminal 2' });
+    await payFeeAndFindRequest(page, { amount: 'Rs.1', list: '/airport-concierge-service-bookings', hasText: 'Terminal 2' });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -95,14 +95,14 @@ describe('booking an airport transfer', () => {
     expect(text).toContain(expectedDate);
     expect(text).toContain('10:30 AM');
     expect(text).toMatch(/Number of Adults\s*1 \(\+2 Guest\)/);
-    expect(text).toMatch(/Total Cost\s*₹1/);
-    expect(text).toMatch(/Online Booking Amount\s*₹1/);
+    expect(text).toMatch(/Total Cost\s*Rs\.1/);
+    expect(text).toMatch(/Online Booking Amount\s*Rs\.1/);
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Pay the Rs.1 fee through the sandbox gateway and find the transfer in /airport-transfer-bookings.
-    await payFeeAndFindRequest(page, { amount: '₹1', list: '/airport-transfer-bookings', hasText: airport });
+    await payFeeAndFindRequest(page, { amount: 'Rs.1', list: '/airport-transfer-bookings', hasText: airport });
 
     // The count strip now shows one transfer held.
     const again = await openBookingDialog(page);

@@ -24,7 +24,7 @@ describe('walletbuddy: the gift-card wallet and a gift card bought by card (issu
 
     await page.waitForURL('**/wallet/purchases/*');
     await page.getByRole('heading', { level: 1, name: 'Pay for your gift card' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Total to pay: ₹1,000' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Total to pay: Rs.1,000' }).waitFor();
     await page.getByRole('button', { name: 'Enter card details' }).click();
     const pay = page.getByRole('form', { name: 'Pay by card' });
     await pay.waitFor();
@@ -34,7 +34,7 @@ describe('walletbuddy: the gift-card wallet and a gift card bought by card (issu
     await pay.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
     await expect.poll(() => pay.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
     await pay.getByLabel('CVV').fill(TEST_CVV);
-    await pay.getByRole('button', { name: 'Pay ₹1,000' }).click();
+    await pay.getByRole('button', { name: 'Pay Rs.1,000' }).click();
     await atBank(page, 'Approve payment');
 
     // Back from the gateway: the card is issued by the server's job, then it is in the wallet.
@@ -45,7 +45,7 @@ describe('walletbuddy: the gift-card wallet and a gift card bought by card (issu
     await page.waitForURL('**/wallet');
     const card = page.getByRole('listitem', { name: `${brand} gift card` });
     await card.waitFor();
-    await expect.poll(() => card.innerText()).toMatch(/Balance\s+₹1,000/);
+    await expect.poll(() => card.innerText()).toMatch(/Balance\s+Rs\.1,000/);
     await expect.poll(() => card.getByText('Bought by card').isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();

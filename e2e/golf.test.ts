@@ -117,7 +117,7 @@ describe('golf booking journey', () => {
     await expect.poll(() => page.locator('dl').last().innerText()).toContain('7:00 AM');
     const summary = await page.locator('dl').last().innerText();
     expect(summary).toContain('1 (+1 Guest)');
-    expect(summary.match(/₹10/g)).toHaveLength(2);
+    expect(summary.match(/Rs\.10/g)).toHaveLength(2);
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -141,7 +141,7 @@ describe('golf booking journey', () => {
     await expect.poll(() => page.locator('dl').last().innerText()).toContain('4:00 PM');
 
     // Pay the Rs.10 fee through the sandbox gateway and find the request in /golf-bookings.
-    await payFeeAndFindRequest(page, { amount: '₹10', list: '/golf-bookings', hasText: 'Golden Greens Golf Club' });
+    await payFeeAndFindRequest(page, { amount: 'Rs.10', list: '/golf-bookings', hasText: 'Golden Greens Golf Club' });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -53,7 +53,7 @@ describe('the member home with a booking of every new kind', () => {
     await turf.getByLabel(/I accept the/).check();
     await sendBookingRequest(turf);
     await page.waitForURL(/\/turf\/[^/]+\/checkout$/);
-    await payFeeAndFindRequest(page, { amount: '₹1', list: bookingKinds.TurfEnquiry.paths.list, hasText: 'Kick Off Arena' });
+    await payFeeAndFindRequest(page, { amount: 'Rs.1', list: bookingKinds.TurfEnquiry.paths.list, hasText: 'Kick Off Arena' });
 
     await visit(page, bookingKinds.T20Enquiry.paths.landing);
     await page.getByRole('button', { name: 'Request tickets' }).click();
@@ -65,7 +65,7 @@ describe('the member home with a booking of every new kind', () => {
     await t20.getByLabel(/I accept the/).check();
     await t20.getByRole('button', { name: 'Send ticket request' }).click();
     await page.waitForURL(/\/t20\/[^/]+\/checkout$/);
-    await payFeeAndFindRequest(page, { amount: '₹1', list: bookingKinds.T20Enquiry.paths.list, hasText: t20MatchName(fixture) });
+    await payFeeAndFindRequest(page, { amount: 'Rs.1', list: bookingKinds.T20Enquiry.paths.list, hasText: t20MatchName(fixture) });
 
     await visit(page, '/');
     const upcoming = page.getByRole('region', { name: 'Upcoming bookings' });

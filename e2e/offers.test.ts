@@ -148,7 +148,7 @@ describe('offers (issue 18), as a cardholder', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const card = page.getByRole('article', { name: 'Cinestar Screens gift card' });
-    await expect.poll(() => card.innerText()).toContain('₹2,000');
+    await expect.poll(() => card.innerText()).toContain('Rs.2,000');
     await expect.poll(() => card.innerText()).toContain('Expires');
     await expect.poll(() => benefits.getByText('0 of 1 left this year').first().isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);

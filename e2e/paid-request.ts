@@ -77,7 +77,7 @@ export async function sendGolfRequest(page: Page, dialog: Locator): Promise<stri
 
 /**
  * From /golf, as a new cardholder on the Reserve card: signs in, asks for a lady's game at DLF ten days out at
- * 7 am and pays its ₹10 fee at the bank. Resolves with the booking's id once back on the golf bookings list.
+ * 7 am and pays its Rs.10 fee at the bank. Resolves with the booking's id once back on the golf bookings list.
  */
 export async function requestAndPayGolfGame(page: Page, cardholder: { mobile: string; name: string }): Promise<string> {
   await page.getByRole('button', { name: /Familiar with the Game/ }).click();
@@ -87,7 +87,7 @@ export async function requestAndPayGolfGame(page: Page, cardholder: { mobile: st
   await dialog.waitFor();
   await fillLadyAtDlf(dialog, addDays(istDate(new Date()), 10));
   const bookingId = await sendGolfRequest(page, dialog);
-  await payWithNewCard(page, { amount: '₹10' });
+  await payWithNewCard(page, { amount: 'Rs.10' });
   await atBank(page, 'Approve payment');
   // The spec's redirect stays: the list's own address.
   await page.waitForURL('**/golf-bookings');

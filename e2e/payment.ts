@@ -27,5 +27,5 @@ export async function payWithNewCard(page: Page, options: { save?: boolean; amou
   await expect.poll(() => panel.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
   await panel.getByLabel('CVV').fill(TEST_CVV);
   if (options.save) await panel.getByLabel('Save this card for faster payments').check();
-  await panel.getByRole('button', { name: `Pay ${options.amount ?? '₹10'}` }).click();
+  await panel.getByRole('button', { name: `Pay ${options.amount ?? 'Rs.10'}` }).click();
 }

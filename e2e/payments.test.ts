@@ -104,7 +104,7 @@ describe('payments in the browser', () => {
     await page.getByText('Payment successful. Your booking request has been sent for confirmation.').waitFor();
     const card = page.getByRole('article').filter({ hasText: 'Delhi Golf Club' }).first();
     await expect.poll(() => card.getByTestId('booking-status').textContent()).toBe('Requested');
-    await expect.poll(() => card.getByText('₹10').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Rs.10').isVisible()).toBe(true);
     await expect.poll(() => statusOf(bookingId)).toBe('requested');
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -140,7 +140,7 @@ describe('payments in the browser', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Prefered' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByText(`410000XXXXXX${CARD.slice(-4)}`).isVisible()).toBe(true);
     await page.getByLabel('CVV').fill(CVV);
-    await page.getByRole('button', { name: 'Pay ₹10' }).click();
+    await page.getByRole('button', { name: 'Pay Rs.10' }).click();
     await atBank(page, 'Approve payment');
     await page.waitForURL('**/golf-bookings');
     await expect.poll(() => statusOf(bookingId)).toBe('requested');
@@ -167,7 +167,7 @@ describe('payments in the browser', () => {
     // The list says so, in words: the fee and the day it went back.
     await page.reload();
     const card = page.getByRole('article').filter({ hasText: rows[0].reference });
-    await card.getByText(/^Refund of ₹10 refunded on \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
+    await card.getByText(/^Refund of Rs\.10 refunded on \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
     await context.close();
   });
 

@@ -90,13 +90,13 @@ describe('turf', () => {
     await page.getByText('Kick Off Arena, Mumbai').waitFor();
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await expect.poll(() => summary.innerText()).toContain('6:00 PM to 7:00 PM');
-    expect((await summary.innerText()).match(/₹1(?!\d)/g)).toHaveLength(2);
+    expect((await summary.innerText()).match(/Rs\.1(?!\d)/g)).toHaveLength(2);
     await expect.poll(() => summary.innerText()).toContain('Complimentary');
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The Rs.1 fee through the sandbox gateway, which returns to the turf checkout-message route, then the list.
-    const booking = await payFeeAndFindRequest(page, { amount: '₹1', list: '/turf-bookings', hasText: 'Kick Off Arena' });
+    const booking = await payFeeAndFindRequest(page, { amount: 'Rs.1', list: '/turf-bookings', hasText: 'Kick Off Arena' });
     await expect.poll(() => booking.innerText()).toContain('Football');
     expect(await booking.innerText()).toContain('Players\n10');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -136,7 +136,7 @@ describe('T20', () => {
     await expect.poll(() => summary.innerText()).toContain('Members Pavilion');
     expect(await summary.innerText()).toContain('2 T20 tickets');
     expect(await summary.innerText()).toContain('7:30 PM IST');
-    expect((await summary.innerText()).match(/₹1(?!\d)/g)).toHaveLength(2);
+    expect((await summary.innerText()).match(/Rs\.1(?!\d)/g)).toHaveLength(2);
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

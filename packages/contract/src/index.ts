@@ -22,6 +22,8 @@ export * from './bookings/booking-types.ts';
 export * from './bookings/booking-fields.ts';
 export * from './bookings/checkout-paths.ts';
 export * from './bookings/booking-timeline.ts';
+export * from './common/ist.ts';
+export * from './common/money.ts';
 export * from './common/date-time.ts';
 export * from './common/display-date.ts';
 export * from './common/quota-year.ts';

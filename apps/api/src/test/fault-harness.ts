@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { encryptCardField, type Checkout, type LedgerReport } from '@portal/contract';
+import { encryptCardField, istDateInDays, type Checkout, type LedgerReport } from '@portal/contract';
 import { startPostgres } from '../../../../scripts/pg-server.mjs';
 import { repoRoot, spawnPortal, waitUntilReady } from '../../../../scripts/portal-process.mjs';
 import { openDatabase } from '../db/client.ts';
@@ -371,7 +371,7 @@ export function feeFlow(portal: MoneyPortal) {
   };
 }
 
-const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const indiaDay = (days: number) => istDateInDays(days);
 
 /** The rewards cart over HTTP: one tour (two adults on a Delhi old-city walk) checked out and paid at the sandbox bank. */
 export function cartFlow(portal: MoneyPortal) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { encryptCardField, type Checkout } from '@portal/contract';
+import { encryptCardField, istDateInDays, type Checkout } from '@portal/contract';
 import type { TestApp } from './test-app.ts';
 
 /** A Luhn-valid number on the Reserve BIN (41000001), worked out here, not by the code under test. */
@@ -63,7 +63,7 @@ export async function sendExpeditionEnquiry(t: TestApp, token: string) {
 }
 
 /** Days from today, in India, as YYYY-MM-DD. */
-export const dayInIndia = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const dayInIndia = (days: number) => istDateInDays(days);
 
 /** The first open slot of a tour variant `days` from today, with its places left as the listing shows them. */
 export async function openTourSlot(t: TestApp, variantId: string, days = 5) {

@@ -1,4 +1,4 @@
-import { displayDate, hourLabel, IST_OFFSET_MINUTES, istDate, parseBookingDateTime } from '@portal/contract';
+import { displayDate, hourLabel, istDate, istWallClock, parseBookingDateTime } from '@portal/contract';
 
 /**
  * The one way the portal shows dates and times: India time whatever the phone's zone, dates as '3 Dec 2026',
@@ -13,8 +13,8 @@ export const formatIstDay = (instant: string | Date) => displayDate(istDate(new 
 
 /** An instant as '25 Nov 2026, 3:05 PM' in India time. */
 export function formatIstDateTime(instant: string | Date): string {
-  const shifted = new Date(new Date(instant).getTime() + IST_OFFSET_MINUTES * 60_000);
-  return `${formatIstDay(instant)}, ${hourLabel(shifted.getUTCHours(), shifted.getUTCMinutes())}`;
+  const { date, hour, minute } = istWallClock(instant);
+  return `${displayDate(date)}, ${hourLabel(hour, minute)}`;
 }
 
 /** A booking's wall-clock text ('Tue, 5 Mar 2024 3:00:00 pm', spec 02 §3) as '5 Mar 2024, 3:00 PM'; other text as it is. */

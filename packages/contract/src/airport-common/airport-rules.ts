@@ -1,5 +1,6 @@
 import { MINUTES, TIME_FILTER_LEAD_DAYS } from '../common/constants.ts';
-import { addDays, istDate, IST_OFFSET_MINUTES } from '../common/date-time.ts';
+import { addDays } from '../common/date-time.ts';
+import { istDate, istWallClock } from '../common/ist.ts';
 
 /** Spec 02 §3 enumerations shared by airport concierge and airport transfers. */
 export const travelSectors = ['Domestic', 'International'] as const;
@@ -54,11 +55,6 @@ export function airportServes(airport: AirportFlags, sector: TravelSector, assis
   return servesSector(airport, sector) && servesAssistance(airport, assistance);
 }
 
-function istClock(now: Date) {
-  const shifted = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
-  return { hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
-}
-
 /** Within the 2-day lead, times are filtered to the future (spec 02 §5). */
 function withinLead(date: string, now: Date) {
   return date <= addDays(istDate(now), TIME_FILTER_LEAD_DAYS);
@@ -68,14 +64,14 @@ function withinLead(date: string, now: Date) {
 export function allowedHours(date: string, now: Date): number[] {
   const hours = Array.from({ length: 24 }, (_, h) => h);
   if (!withinLead(date, now)) return hours;
-  const { hour } = istClock(now);
+  const { hour } = istWallClock(now);
   return hours.filter((h) => h >= hour);
 }
 
 /** 0/15/30/45; within 2 days and in the current hour, only minutes past the current minute. */
 export function allowedMinutes(date: string, hour: number, now: Date): number[] {
   if (!withinLead(date, now)) return [...MINUTES];
-  const clock = istClock(now);
+  const clock = istWallClock(now);
   if (hour > clock.hour) return [...MINUTES];
   if (hour < clock.hour) return [];
   return MINUTES.filter((m) => m > clock.minute);

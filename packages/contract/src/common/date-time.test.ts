@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { firstSelectableDate, formatBookingDateTime, hourLabel, isDateAfterLead, istInstant, parseBookingDateTime } from './date-time.ts';
+import { firstSelectableDate, formatBookingDateTime, hourLabel, isDateAfterLead, parseBookingDateTime } from './date-time.ts';
+import { istInstant } from './ist.ts';
 
 describe('booking date and time', () => {
   it("formats the spec's example exactly", () => {

@@ -1,25 +1,15 @@
+import { istDate } from './ist.ts';
+
 /**
  * Date and time rules shared by golf, airport concierge and airport transfers. All calendar maths is in
- * India Standard Time (UTC+05:30, no daylight saving): the programme and its providers are in India.
+ * India Standard Time (./ist.ts).
  */
-export const IST_OFFSET_MINUTES = 330;
 const DAY_MS = 86_400_000;
 
 export interface LocalDateTime {
   date: string;
   hour: number;
   minute: number;
-}
-
-/** The IST calendar date (YYYY-MM-DD) of an instant. */
-export function istDate(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
-
-/** The instant of an IST wall-clock date and time. */
-export function istInstant({ date, hour, minute }: LocalDateTime): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, hour, minute) - IST_OFFSET_MINUTES * 60_000);
 }
 
 export function addDays(date: string, days: number): string {

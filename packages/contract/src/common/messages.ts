@@ -1,3 +1,4 @@
+import { formatRupees } from './money.ts';
 import { nextStepMessages, shellMessages } from './shell-messages.ts';
 
 /**
@@ -241,12 +242,11 @@ export const messages = {
   giftCardPaidIssuing: 'Payment received. Your gift card is being issued to your mobile and e-mail.',
   giftCardIssued: 'Your gift card is issued and in your wallet. We have sent it to your mobile and e-mail.',
   giftCardPaymentFailed: 'The payment did not go through. Nothing was charged; you can try again.',
-  giftCardRefunded: (amount: number) =>
-    `The gift card could not be issued, so we are refunding Rs.${amount.toLocaleString('en-IN')} to your card.`,
+  giftCardRefunded: (amount: number) => `The gift card could not be issued, so we are refunding ${formatRupees(amount)} to your card.`,
   giftCardNotPayable: 'This gift card order can no longer be paid. Please start a new one.',
   giftCardAmountChanged: 'The amount has changed. Please check it and pay again.',
   giftCardReceipt: (brand: string, amount: number, codeEnd: string, expiresOn: string) =>
-    `Your ${brand} gift card of Rs.${amount.toLocaleString('en-IN')} is issued: card ending ${codeEnd}, valid until ${expiresOn}. See it in My gift cards.`,
+    `Your ${brand} gift card of ${formatRupees(amount)} is issued: card ending ${codeEnd}, valid until ${expiresOn}. See it in My gift cards.`,
   binValid: 'Your card is eligible.',
   binNotForBundle: 'This card does not include this benefit.',
   // Not the spec's (issue 18: the cardholder's offers pages).

@@ -1,4 +1,4 @@
-import { istDate } from './date-time.ts';
+import { istDate } from './ist.ts';
 
 /**
  * Quotas count per India calendar year: the year of an instant in IST, or of an IST date (YYYY-MM-DD).

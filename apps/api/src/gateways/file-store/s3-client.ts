@@ -1,7 +1,8 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
-import { EMPTY_SHA256, signRequest, uriEncode } from './sigv4.ts';
+import { signS3Request } from './s3-signer.ts';
+import { EMPTY_SHA256, uriEncode } from './sigv4.ts';
 
 export interface S3Settings {
   /** e.g. http://127.0.0.1:9000 or https://s3.ap-south-1.amazonaws.com */
@@ -43,7 +44,7 @@ async function readSome(response: IncomingMessage, limit: number): Promise<strin
   return text.slice(0, limit);
 }
 
-/** The four object calls of the S3 REST protocol the file store needs, signed with SigV4, over node:http(s). */
+/** The four object calls of the S3 REST protocol the file store needs, signed with SigV4 (aws4fetch), over node:http(s). */
 export function createS3Client(settings: S3Settings, options: { timeoutMs?: number } = {}) {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const endpoint = new URL(settings.endpoint);
@@ -54,8 +55,8 @@ export function createS3Client(settings: S3Settings, options: { timeoutMs?: numb
       ? new URL(`${endpoint.protocol}//${endpoint.host}${prefix}/${uriEncode(settings.bucket)}/${uriEncode(key)}`)
       : new URL(`${endpoint.protocol}//${settings.bucket}.${endpoint.host}${prefix}/${uriEncode(key)}`);
 
-  function attempt(method: string, url: URL, body: ObjectBody | undefined): Promise<IncomingMessage> {
-    const headers = signRequest(
+  async function attempt(method: string, url: URL, body: ObjectBody | undefined): Promise<IncomingMessage> {
+    const headers = await signS3Request(
       {
         method,
         url,

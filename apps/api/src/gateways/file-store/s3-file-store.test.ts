@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3Server, type LocalS3Server } from './local-s3-server.ts';
 import { createS3Client, S3Error, type S3Settings } from './s3-client.ts';
 import { createS3FileStore } from './s3-file-store.ts';
-import { EMPTY_SHA256, sha256Hex, signRequest } from './sigv4.ts';
+import { signS3Request } from './s3-signer.ts';
+import { EMPTY_SHA256, sha256Hex } from './sigv4.ts';
 
 const keys = { accessKeyId: 'local-access-key', secretAccessKey: 'local-secret-key-0123456789' };
 let server: LocalS3Server;
@@ -97,10 +98,10 @@ describe('local S3 server checks requests as S3 does', () => {
 
   it('refuses an unsigned request, a tampered one and a stale one', async () => {
     expect(await raw('GET', url(), {})).toMatchObject({ status: 403, text: expect.stringContaining('<Code>AccessDenied</Code>') });
-    const signed = signRequest({ method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys);
+    const signed = await signS3Request({ method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys);
     const otherKey = new URL(`${server.url}/tickets/another-object`);
     expect((await raw('GET', otherKey, signed)).text).toContain('<Code>SignatureDoesNotMatch</Code>');
-    const stale = signRequest(
+    const stale = await signS3Request(
       { method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1', now: new Date(Date.now() - 20 * 60_000) },
       keys,
     );
@@ -108,17 +109,20 @@ describe('local S3 server checks requests as S3 does', () => {
       status: 403,
       text: expect.stringContaining('<Code>RequestTimeTooSkewed</Code>'),
     });
-    const otherRegion = signRequest({ method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'ap-south-1' }, keys);
+    const otherRegion = await signS3Request({ method: 'GET', url: url(), payloadHash: EMPTY_SHA256, region: 'ap-south-1' }, keys);
     expect((await raw('GET', url(), otherRegion)).status).toBe(400);
   });
 
   it('stores a body only when it matches its signed sha256; HEAD and DELETE answer as S3 does', async () => {
     const body = Buffer.from('hello');
-    const put = (hash: string) =>
+    const put = async (hash: string) =>
       raw(
         'PUT',
         url(),
-        signRequest({ method: 'PUT', url: url(), payloadHash: hash, region: 'us-east-1', headers: { 'content-length': '5' } }, keys),
+        await signS3Request(
+          { method: 'PUT', url: url(), payloadHash: hash, region: 'us-east-1', headers: { 'content-length': '5' } },
+          keys,
+        ),
         body,
       );
     expect(await put(sha256Hex('other'))).toMatchObject({
@@ -132,17 +136,17 @@ describe('local S3 server checks requests as S3 does', () => {
     const head = await raw(
       'HEAD',
       url(),
-      signRequest({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys),
+      await signS3Request({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys),
     );
     expect(head).toEqual({ status: 200, text: '' });
-    const del = () =>
-      raw('DELETE', url(), signRequest({ method: 'DELETE', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys));
+    const del = async () =>
+      raw('DELETE', url(), await signS3Request({ method: 'DELETE', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys));
     expect((await del()).status).toBe(204);
     expect((await del()).status).toBe(204);
     const missing = await raw(
       'HEAD',
       url(),
-      signRequest({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys),
+      await signS3Request({ method: 'HEAD', url: url(), payloadHash: EMPTY_SHA256, region: 'us-east-1' }, keys),
     );
     expect(missing.status).toBe(404);
   });

@@ -1,14 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-/** AWS Signature Version 4 (header form), as S3 specifies it: the signer and what a verifier needs. */
+/**
+ * AWS Signature Version 4 (header form), as S3 specifies it: what a verifier needs (the local S3 server checks
+ * every request with it). Requests are signed by aws4fetch (s3-signer.ts), a second implementation, so a mistake
+ * in either shows as a refused request in the tests.
+ */
 export const ALGORITHM = 'AWS4-HMAC-SHA256';
 export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
-
-export interface Credentials {
-  accessKeyId: string;
-  secretAccessKey: string;
-}
 
 export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
@@ -73,39 +72,6 @@ export function signatureOf(secret: string, amzDate: string, region: string, ser
   return createHmac('sha256', signingKey(secret, date, region, service))
     .update(toSign)
     .digest('hex');
-}
-
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Further headers to send and sign (e.g. content-length, range). */
-  headers?: Record<string, string>;
-  /** Hex sha256 of the body, EMPTY_SHA256 for none, or UNSIGNED_PAYLOAD. */
-  payloadHash: string;
-  region: string;
-  service?: string;
-  now?: Date;
-}
-
-/** The headers to send: the given ones plus host, x-amz-date, x-amz-content-sha256 and authorization. */
-export function signRequest(input: SignInput, credentials: Credentials): Record<string, string> {
-  const service = input.service ?? 's3';
-  const amzDate = amzDateOf(input.now ?? new Date());
-  const headers: Record<string, string> = { host: input.url.host, 'x-amz-content-sha256': input.payloadHash, 'x-amz-date': amzDate };
-  for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
-  const { text, signedHeaders } = canonicalRequest({
-    method: input.method,
-    uri: canonicalUri(input.url.pathname),
-    query: canonicalQuery(input.url.searchParams),
-    headers,
-    payloadHash: input.payloadHash,
-  });
-  const signature = signatureOf(credentials.secretAccessKey, amzDate, input.region, service, text);
-  const scope = credentialScope(amzDate.slice(0, 8), input.region, service);
-  return {
-    ...headers,
-    authorization: `${ALGORITHM} Credential=${credentials.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`,
-  };
 }
 
 export interface ParsedAuthorization {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HOTEL_PRICE_LOCK_MINUTES, messages, type HotelCancellationPolicy, type HotelRate } from '@portal/contract';
+import { HOTEL_PRICE_LOCK_MINUTES, istLocalIso, messages, type HotelCancellationPolicy, type HotelRate } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { hotelPriceLocks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -57,7 +57,7 @@ export interface HotelbedsClientOptions {
 const DAY_MS = 86_400_000;
 const suffixOf = (rate: HotelbedsRate) => (rate.rateClass === 'NRF' ? 'nr' : rate.boardCode.toLowerCase());
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const istText = (iso: string) => `${new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} IST`;
+const istText = (iso: string) => `${istLocalIso(iso).slice(0, 16).replace('T', ' ')} IST`;
 
 /**
  * The hotel supplier over HTTP: Hotelbeds' APItude Hotel Booking API 1.0 (docs/decisions/028-hotelbeds-staycations.md).

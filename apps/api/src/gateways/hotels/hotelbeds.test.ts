@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { messages, type Checkout } from '@portal/contract';
+import { istDateInDays, messages, type Checkout } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { atSandboxBank, payCheckout } from '../../test/rewards-checkout.ts';
 import { buildApp } from '../../app.ts';
@@ -32,7 +32,7 @@ import { startHotelsSandbox, type SandboxExchange } from './hotels-sandbox.ts';
 // and a supplier that times out, fails, answers garbage or confirms late never costs the cardholder money or a room.
 const t = useTestApp({ HOTELS_PROVIDER_TIMEOUT_MS: '2000', HOTELS_BOOKING_TIMEOUT_MS: '2000', PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
 
-const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => istDateInDays(days);
 const stay = (from: number) => ({
   check_in: day(from),
   check_out: day(from + 2),

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HOTEL_PRICE_LOCK_MINUTES } from '@portal/contract';
+import { HOTEL_PRICE_LOCK_MINUTES, istAt, istDate } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { hotelsSandboxOrders } from '../../db/schema/index.ts';
 import {
@@ -102,7 +102,7 @@ export function createSandboxSupplier(db: Database, now: () => Date, knobs: { pr
   };
   const policiesOf = (plan: Plan, net: number, checkIn: string) => {
     if (plan.suffix === 'ro') {
-      const freeUntil = new Date(Date.parse(`${checkIn}T12:00:00+05:30`) - 3 * DAY_MS).toISOString();
+      const freeUntil = new Date(istAt(checkIn, '12:00').getTime() - 3 * DAY_MS).toISOString();
       return [{ amount: money(net), from: freeUntil }];
     }
     return [{ amount: money(plan.suffix === 'bb' ? net / 2 : net), from: now().toISOString() }];
@@ -135,7 +135,7 @@ export function createSandboxSupplier(db: Database, now: () => Date, knobs: { pr
   }
   const bookable = (hotel: SandboxHotel, checkIn: string, checkOut: string) => {
     const nights = nightsOf(checkIn, checkOut);
-    const today = new Date(now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = istDate(now());
     return !(checkIn < today || nights.length === 0 || nights.length > MAX_NIGHTS || nights.some((n) => inBlackout(hotel, n)));
   };
   const fits = (room: SandboxRoom, o: Occupancy) => o.adults <= room.maxAdults && o.children <= room.maxChildren;

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  IST_OFFSET,
+  istLocalIso,
   messages,
   tourPriceTypes,
   TOURS_CURRENCY,
@@ -30,7 +32,6 @@ import {
 import type { CaptureAnswer, HoldAnswer, HoldRefusal, ToursProvider, TourGuest } from './tours-provider.ts';
 
 /** Every city we sell is in India: Headout's fm-date-time (the experience's local time) is Indian time. */
-const IST = '+05:30';
 const MINUTE_MS = 60_000;
 const CATALOGUE_TTL_MS = 5 * MINUTE_MS;
 const ANSWERS_KEPT = 5_000;
@@ -70,7 +71,6 @@ const parseSlotId = (id: string) => {
   return match ? { variantId: match[1]!, localStart: match[2]! } : undefined;
 };
 /** Any ISO instant as Indian local fm-date-time. */
-const toLocal = (iso: string) => new Date(Date.parse(iso) + 330 * MINUTE_MS).toISOString().slice(0, 19);
 const seatsOf = (pax: TourPax) => Object.values(pax).reduce((sum, n) => sum + (n ?? 0), 0);
 const knownType = (type: string): type is (typeof tourPriceTypes)[number] => (tourPriceTypes as readonly string[]).includes(type);
 /** The primary guest's details as Headout's input fields (`NAME`, `EMAIL`, `PHONE` in E.164). */
@@ -272,8 +272,8 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
   const inventoryOf = (variantId: string, item: HeadoutInventory): TourInventory => ({
     id: slotIdOf(variantId, item.startDateTime),
     variantId,
-    startDateTime: `${item.startDateTime}${IST}`,
-    endDateTime: `${item.endDateTime}${IST}`,
+    startDateTime: `${item.startDateTime}${IST_OFFSET}`,
+    endDateTime: `${item.endDateTime}${IST_OFFSET}`,
     availability: item.availability,
     remaining: item.availability === 'UNLIMITED' ? null : item.availability === 'CLOSED' ? 0 : item.remaining,
     pricing: {
@@ -287,7 +287,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
     const answer = await allPages(
       inventoryPageSchema,
       HEADOUT_PATHS.inventory,
-      { variantId, startDateTime: toLocal(startDateTime), endDateTime: toLocal(endDateTime), currencyCode: TOURS_CURRENCY },
+      { variantId, startDateTime: istLocalIso(startDateTime), endDateTime: istLocalIso(endDateTime), currencyCode: TOURS_CURRENCY },
       (page) => page.items,
     );
     if (!answer.ok) return answer.status === 400 || answer.status === 404 ? undefined : unexpected(answer);
@@ -298,7 +298,7 @@ export function createHeadoutClient(options: HeadoutClientOptions): ToursProvide
   async function findSlot(inventoryId: string) {
     const parsed = parseSlotId(inventoryId);
     if (!parsed) return undefined;
-    const start = `${parsed.localStart}:00${IST}`;
+    const start = `${parsed.localStart}:00${IST_OFFSET}`;
     const items = await inventoryItems(parsed.variantId, start, new Date(Date.parse(start) + MINUTE_MS).toISOString());
     const item = items?.items.find((candidate) => slotIdOf(parsed.variantId, candidate.startDateTime) === inventoryId);
     return item && { variantId: parsed.variantId, item, inventory: inventoryOf(parsed.variantId, item) };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { TOURS_CURRENCY, tourTotal, type TourPax } from '@portal/contract';
+import { IST_OFFSET, TOURS_CURRENCY, tourTotal, type TourPax } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { toursSandboxBookings } from '../../db/schema/index.ts';
 import { sandboxCategories, sandboxCities } from './sandbox-inventory.ts';
@@ -21,7 +21,6 @@ import {
 } from './headout-schemas.ts';
 import { SANDBOX_FREE_CANCELLATION_MINUTES, type ToursSandbox } from './tours-sandbox.ts';
 
-const IST = '+05:30';
 /** Headout's sentinel for an UNLIMITED slot's `remaining` (booking-partner walkthrough). */
 const UNLIMITED_REMAINING = 1000;
 
@@ -48,7 +47,7 @@ const toHeadoutInventoryId = (slotId: string) => Buffer.from(slotId).toString('b
 const fromHeadoutInventoryId = (id: string) => Buffer.from(id, 'base64url').toString();
 /** `2027-01-10T19:00:00+05:30` <-> `2027-01-10T19:00:00` (fm-date-time is the experience's local time). */
 const toLocal = (iso: string) => iso.slice(0, 19);
-const fromLocal = (local: string) => `${local}${IST}`;
+const fromLocal = (local: string) => `${local}${IST_OFFSET}`;
 
 class WireError extends Error {
   constructor(

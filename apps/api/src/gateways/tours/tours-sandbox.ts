@@ -1,5 +1,9 @@
 import { and, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
+  addDays,
+  IST_OFFSET,
+  istDate,
+  istLocalIso,
   TOUR_CAPTURE_TIMEOUT_MINUTES,
   TOURS_CURRENCY,
   tourTotal,
@@ -50,7 +54,6 @@ const statements = preparedOnce((db) => {
     ),
   };
 });
-const IST = '+05:30';
 const MINUTE_MS = 60_000;
 const originalOf = (price: number) => Math.round((price * 1.2) / 10) * 10;
 
@@ -60,8 +63,7 @@ const parseSlotId = (id: string) => {
   const match = /^(.+)@(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(id);
   return match ? { variantId: match[1]!, date: match[2]!, time: match[3]! } : undefined;
 };
-const istDate = (at: Date) => new Date(at.getTime() + 330 * MINUTE_MS).toISOString().slice(0, 10);
-const nextIstDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextIstDate = (date: string) => addDays(date, 1);
 /** An array literal, not a JS array: Drizzle would spread an array into a list of parameters. */
 const arrayLiteral = (values: (string | number | null)[]) =>
   `{${values.map((value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : JSON.stringify(value))).join(',')}}`;
@@ -163,14 +165,14 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
 
   function slot(product: SandboxProduct, variant: SandboxVariant, date: string, time: string, taken: Map<string, number>): TourInventory {
     const id = slotId(variant.id, date, time);
-    const start = new Date(`${date}T${time}:00${IST}`);
-    const closed = variant.closedOn !== undefined && new Date(`${date}T12:00:00${IST}`).getUTCDay() === variant.closedOn;
+    const start = new Date(`${date}T${time}:00${IST_OFFSET}`);
+    const closed = variant.closedOn !== undefined && new Date(`${date}T12:00:00${IST_OFFSET}`).getUTCDay() === variant.closedOn;
     const remaining = variant.capacity === null ? null : Math.max(0, variant.capacity - (taken.get(id) ?? 0));
     return {
       id,
       variantId: variant.id,
-      startDateTime: `${date}T${time}:00${IST}`,
-      endDateTime: new Date(start.getTime() + variant.durationMinutes * MINUTE_MS + 330 * MINUTE_MS).toISOString().slice(0, 19) + IST,
+      startDateTime: `${date}T${time}:00${IST_OFFSET}`,
+      endDateTime: istLocalIso(start.getTime() + variant.durationMinutes * MINUTE_MS) + IST_OFFSET,
       availability: closed || start <= now() ? 'CLOSED' : variant.capacity === null ? 'UNLIMITED' : 'LIMITED',
       remaining: closed ? 0 : remaining,
       pricing: { currency: TOURS_CURRENCY, persons: persons(product, variant) },
@@ -273,14 +275,14 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
       const slots: TourInventory[] = [];
       for (let day = firstDay; day <= endDay && day <= lastDay; day = nextIstDate(day)) {
         for (const time of found.variant.times) {
-          const start = Date.parse(`${day}T${time}:00${IST}`);
+          const start = Date.parse(`${day}T${time}:00${IST_OFFSET}`);
           if (start >= from && start < to && start > at.getTime()) slots.push(slot(found.product, found.variant, day, time, taken));
         }
       }
       // Kept until the first slot starts (it leaves the answer) or the Indian day turns (another day opens).
       const until = Math.min(
         at.getTime() + ANSWER_MAX_AGE_MS,
-        Date.parse(`${nextIstDate(today)}T00:00:00${IST}`),
+        Date.parse(`${nextIstDate(today)}T00:00:00${IST_OFFSET}`),
         ...slots.map((item) => Date.parse(item.startDateTime)),
       );
       const answer = Object.freeze(slots) as TourInventory[];

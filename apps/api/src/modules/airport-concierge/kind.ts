@@ -1,6 +1,6 @@
 import {
   conciergeRuleIssues,
-  IST_OFFSET_MINUTES,
+  istWallClock,
   messages,
   parseBookingDateTime,
   quotaHoldingStatuses,
@@ -15,11 +15,6 @@ import type { BookingReads, KindDeclaration } from '../bookings/index.ts';
 import { conciergePath, type ConciergePayload, type ConciergeUploads } from './uploads.ts';
 
 const airportDisplayName = (a: ConciergeAirport) => `${a.airport} - ${a.terminals.join(', ')}`;
-
-function istParts(instant: Date) {
-  const iso = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
 
 /**
  * Airport concierge, meet and assist (spec 02 §3-§5), as a kind: a multipart form with guests and tickets, its
@@ -79,7 +74,7 @@ export function conciergeKind(
 
     async toResource(booking) {
       const info = booking.requestInfo as { airport: string; guest_count: number };
-      const { date, time } = istParts(booking.serviceAt);
+      const { date, time } = istWallClock(booking.serviceAt);
       return {
         id: booking.id,
         type: 'airport_vip_privilege',

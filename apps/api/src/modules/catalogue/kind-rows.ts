@@ -1,4 +1,4 @@
-import { IST_OFFSET_MINUTES, parseCatalogueRow, type KindCatalogue } from '@portal/contract';
+import { istIso, parseCatalogueRow, type KindCatalogue } from '@portal/contract';
 
 /** A stored catalogue row (catalogue_entries), before its kind's schema has read it. */
 export interface KindEntry {
@@ -6,9 +6,6 @@ export interface KindEntry {
   id: string;
   data: unknown;
 }
-
-/** An instant as India time with its offset (2027-04-03T19:30:00+05:30), as the catalogue file writes it. */
-const istIso = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19) + '+05:30';
 
 /**
  * Each declared kind's rows from the stored entries (in file order): parsed by the kind's schema, so a row it refuses

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encryptCardField, type Checkout, type LedgerException, type LedgerReport } from '@portal/contract';
+import { encryptCardField, istDateInDays, type Checkout, type LedgerException, type LedgerReport } from '@portal/contract';
 import { atSandboxBank, payCheckout, RESERVE_CARD } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createLedgerService } from './service.ts';
@@ -98,7 +98,7 @@ async function paidFee() {
   return { token, booking, txnid: start.payu_body.txnid! };
 }
 
-const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => istDateInDays(days);
 /** A checkout of one tour in the cart (two adults on a Delhi old-city walk), its places held. */
 async function cartQuote(token: string) {
   const slots = await t.call({

@@ -3,7 +3,14 @@
  * in exactly one of what it paid for (live) or a refund of the same amount (requested or done). A capture younger
  * than the grace period that is neither is in flight (a callback or a job is still on its way), not an exception.
  */
-import type { LedgerException, LedgerExceptionKind, LedgerFlow, LedgerReport, LedgerTotals } from '@portal/contract';
+import {
+  istDate,
+  type LedgerException,
+  type LedgerExceptionKind,
+  type LedgerFlow,
+  type LedgerReport,
+  type LedgerTotals,
+} from '@portal/contract';
 import { liveBookingStatuses, type CartLine, type CartLineBooking, type FeeLine, type GiftCardLine } from './repository.ts';
 
 export interface LedgerRows {
@@ -24,8 +31,6 @@ export interface LedgerOptions {
 
 type Totals = Omit<LedgerTotals, never>;
 const zero = (): Totals => ({ captured: 0, booked: 0, refunded: 0, in_flight: 0, exceptions: 0 });
-/** India time (UTC+05:30, no daylight saving): the day an operator means. */
-const dayOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 const rupees = (paise: number) => Math.round(paise) / 100;
 const isLiveBooking = (status: string) => (liveBookingStatuses as readonly string[]).includes(status);
 const isLiveRefund = (status: string | null) => status === 'requested' || status === 'refunded';
@@ -39,12 +44,12 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
 
   /** Adds one payment's part (in paise) to the totals and its capture day. */
   function count(createdAt: Date, part: Partial<Totals>) {
-    const day = byDay.get(dayOf(createdAt)) ?? { ...zero(), exception_count: 0 };
+    const day = byDay.get(istDate(createdAt)) ?? { ...zero(), exception_count: 0 };
     for (const [key, paise] of Object.entries(part) as [keyof Totals, number][]) {
       totals[key] += paise;
       day[key] += paise;
     }
-    byDay.set(dayOf(createdAt), day);
+    byDay.set(istDate(createdAt), day);
   }
   function flag(
     kind: LedgerExceptionKind,
@@ -60,13 +65,13 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
       txnid: line.txnid,
       reference,
       amount: rupees(paise),
-      day: dayOf(line.createdAt),
+      day: istDate(line.createdAt),
       captured_at: line.createdAt.toISOString(),
       detail,
       at: line.createdAt.getTime(),
     });
     count(line.createdAt, { exceptions: paise });
-    byDay.get(dayOf(line.createdAt))!.exception_count += 1;
+    byDay.get(istDate(line.createdAt))!.exception_count += 1;
   }
   /** Captured money that is neither kept nor given back: in flight within the grace period, an exception after it. */
   function unplaced(flow: LedgerFlow, line: { txnid: string; createdAt: Date }, reference: string, paise: number, detail: string) {
@@ -225,7 +230,7 @@ export function buildLedger(rows: LedgerRows, options: LedgerOptions): LedgerRep
     );
   }
 
-  const firstDay = dayOf(new Date(options.now.getTime() - (options.days - 1) * 86_400_000));
+  const firstDay = istDate(new Date(options.now.getTime() - (options.days - 1) * 86_400_000));
   const inRupees = (t: Totals) => ({
     captured: rupees(t.captured),
     booked: rupees(t.booked),

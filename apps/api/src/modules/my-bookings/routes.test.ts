@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { checkoutOutcomeWords, type Checkout } from '@portal/contract';
+import { checkoutOutcomeWords, istDateInDays, type Checkout } from '@portal/contract';
 import { paidBooking } from '../../test/fixtures.ts';
 import { readPdf } from '../../test/read-pdf.ts';
 import { atSandboxBank, openTourSlot, payCheckout, sendExpeditionEnquiry, tourCartItem } from '../../test/rewards-checkout.ts';
@@ -13,7 +13,7 @@ const signIn = () => t.signInAs(String(mobile++));
 const voucherOf = (id: string, token?: string) => t.call({ url: `/api/booking/my_bookings/${id}/voucher.pdf`, token });
 const calendarOf = (id: string, token?: string) => t.call({ url: `/api/booking/my_bookings/${id}/calendar`, token });
 
-const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => istDateInDays(days);
 
 /** A hotel stay bought as a cardholder buys one: the cart, its checkout, the sandbox bank's approval. */
 async function bookedStay(token: string) {

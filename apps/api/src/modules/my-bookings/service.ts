@@ -4,12 +4,12 @@ import {
   hasCalendarEntry,
   hasVoucher,
   hourLabel,
-  istDate,
+  istAt,
+  istWallClock,
   paidBookingKinds,
   statusLabel,
   statusWords,
   timelineKindLabel,
-  IST_OFFSET_MINUTES,
   type ClientConfig,
   type PaidBookingType,
   type RewardBookingStatus,
@@ -48,8 +48,8 @@ export const unlessNotFound = <T>(read: Promise<T>): Promise<T | undefined> =>
 
 /** '10 Jun 2027, 7:00 AM', India time: how every list and checkout of the portal writes an instant. */
 export function istDateTime(instant: Date): string {
-  const shifted = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
-  return `${displayDate(istDate(instant))}, ${hourLabel(shifted.getUTCHours(), shifted.getUTCMinutes())}`;
+  const { date, hour, minute } = istWallClock(instant);
+  return `${displayDate(date)}, ${hourLabel(hour, minute)}`;
 }
 
 const TOUR_MINUTES = 180;
@@ -60,7 +60,7 @@ const rupees = (amount: number) => `INR ${amount.toLocaleString('en-IN')}`;
 function paidMinutes(booking: RewardBookingInformation): number {
   const checkOut = booking.details.check_out;
   if (booking.booking_type === 'HotelBooking' && typeof checkOut === 'string') {
-    const end = new Date(`${checkOut}T12:00:00+05:30`).getTime();
+    const end = istAt(checkOut, '12:00').getTime();
     const minutes = Math.round((end - new Date(booking.service_at).getTime()) / 60_000);
     if (minutes > 0) return minutes;
   }

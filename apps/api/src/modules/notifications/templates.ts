@@ -1,4 +1,4 @@
-import { bookingKinds, statusWords, type BookingStatus, type BookingType, type ClientConfig } from '@portal/contract';
+import { bookingKinds, istFormat, statusWords, type BookingStatus, type BookingType, type ClientConfig } from '@portal/contract';
 import { bookingCalendar, detailLines, type CalendarBooking } from '../../gateways/calendar/booking-calendar.ts';
 import type { EmailAttachment } from '../../gateways/email/email-gateway.ts';
 
@@ -39,8 +39,7 @@ export interface RenderedMessage {
 }
 
 const indiaTime = (d: Date) =>
-  d.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
+  istFormat(d, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

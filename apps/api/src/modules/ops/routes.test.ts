@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { istDate } from '@portal/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { paidBooking, staffSession } from '../../test/fixtures.ts';
 
@@ -139,8 +140,8 @@ describe('the queue', () => {
     expect(byService.json().data.map((r: { id: string }) => r.id)).toEqual([transfer.id]);
     const byCity = await t.call({ url: '/api/ops/bookings?city=pune', token: concierge.token });
     expect(byCity.json().data.map((r: { id: string }) => r.id)).toEqual([golf.id]);
-    const istDate = new Date(travel.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-    const byDate = await t.call({ url: `/api/ops/bookings?date=${istDate}`, token: concierge.token });
+    const travelDay = istDate(travel);
+    const byDate = await t.call({ url: `/api/ops/bookings?date=${travelDay}`, token: concierge.token });
     expect(byDate.json().data.map((r: { id: string }) => r.id)).toContain(transfer.id);
     expect(byDate.json().data.map((r: { id: string }) => r.id)).not.toContain(golf.id);
     const confirmedOnly = await t.call({ url: '/api/ops/bookings?status=confirmed', token: concierge.token });

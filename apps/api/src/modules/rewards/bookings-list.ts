@@ -1,4 +1,5 @@
 import {
+  istAt,
   bookingKinds,
   messages,
   paidBookingKinds,
@@ -55,7 +56,7 @@ export function createBookingsList(deps: RewardsDeps) {
           status: 'enquiry_received',
           title: expedition.name,
           amount: 0,
-          serviceAt: new Date(`${enquiry.departure}T09:00:00+05:30`),
+          serviceAt: istAt(enquiry.departure, '09:00'),
           details: { ...enquiry },
           message: messages.expeditionEnquiryReceived,
         });

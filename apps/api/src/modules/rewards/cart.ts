@@ -1,4 +1,4 @@
-import { messages, tourTotal, type CartItem, type CartItemInput, type TourPax } from '@portal/contract';
+import { istAt, messages, tourTotal, type CartItem, type CartItemInput, type TourPax } from '@portal/contract';
 import type { Stay } from '../../gateways/hotels/hotel-supplier.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RewardsDeps } from './deps.ts';
@@ -38,7 +38,7 @@ export function createCart(deps: RewardsDeps) {
     return {
       title: details.name,
       subtitle: `${rate.room_name}, ${rate.board}, ${details.destination}`,
-      startsAt: new Date(`${input.check_in}T14:00:00+05:30`),
+      startsAt: istAt(input.check_in, '14:00'),
       price: rate.price_inr,
       message: null,
     } as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Checkout } from '@portal/contract';
+import { istDateInDays, messages, type Checkout } from '@portal/contract';
 import { sandboxRefunds } from '../../db/schema/index.ts';
 import { atSandboxBank, payCheckout, sendExpeditionEnquiry } from '../../test/rewards-checkout.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -14,7 +14,7 @@ let mobile = 9300000000;
 const signIn = () => t.signInAs(String(mobile++));
 
 /** Days from today, in India, as YYYY-MM-DD. */
-const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => istDateInDays(days);
 
 async function openSlot(variantId: string, days = 5) {
   const res = await t.call({

@@ -11,7 +11,7 @@ export function AccountMenu({ user, onNavigate }: { user: CurrentUser; onNavigat
   const signOut = useSignOut();
   const firstName = splitFullName(user.full_name || user.name).first_name || 'Account';
   const lastLogin = user.login_details?.last_login;
-  const item = 'block rounded px-2 py-2 text-stone-900 outline-none hover:bg-stone-100 focus:bg-stone-100';
+  const item = 'block rounded px-2 py-2 text-stone-900 hover:bg-stone-100 focus:bg-stone-100';
   return (
     <HeaderMenu label={firstName} align="end">
       <MenuItem asChild>

@@ -18,7 +18,7 @@ function LinksMenu({ label, links }: { label: string; links: readonly { label: s
     <HeaderMenu label={label}>
       {links.map((link) => (
         <MenuItem key={link.to} asChild>
-          <Link to={link.to} className="block rounded px-2 py-2 outline-none hover:bg-stone-100 focus:bg-stone-100">
+          <Link to={link.to} className="block rounded px-2 py-2 hover:bg-stone-100 focus:bg-stone-100">
             {link.label}
           </Link>
         </MenuItem>

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { BadgeCheck, CalendarCheck, type LucideIcon } from 'lucide-react';
 import type { BenefitKey, KindCheckBinResponse } from '@portal/contract';
 import { HeadedSection } from '@/components/ui/headed-section';
+import { rupees } from '@/lib/format';
 import { bookButtons, feeHighlight, ServicePage, type Highlight } from '@/components/ui/service-page';
 import type { ThemePicture } from '@/theme/theme';
 import { EligibleCards } from './eligible-cards';
@@ -59,7 +60,7 @@ export function KindServicePage(props: KindServicePageProps) {
       steps={[
         'Log in with your card and mobile number.',
         choose,
-        `Pay the Rs.${kind.feeRupees} card authentication fee online.`,
+        `Pay the ${rupees(kind.feeRupees)} card authentication fee online.`,
         kind.nextStep,
       ]}
       {...bookButtons({ action, stickyAction, busy: starting, preload, start })}

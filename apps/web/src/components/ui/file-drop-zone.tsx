@@ -70,7 +70,7 @@ export function FileDropZone({
         <p className="text-stone-700">Drag and drop files here, or</p>
         <label
           htmlFor={id}
-          className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand bg-white px-4 font-medium text-brand focus-within:outline-2 hover:bg-stone-100"
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand bg-white px-4 font-medium text-brand focus-ring-for hover:bg-stone-100"
         >
           Browse files<span className="sr-only"> for {label}</span>
         </label>

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { CreditCard, type LucideIcon } from 'lucide-react';
 import type { ThemePicture } from '@/theme/theme';
+import { rupees } from '@/lib/format';
 import { Button } from './button';
 import { HeadedSection } from './headed-section';
 import { Hero } from './hero';
@@ -37,7 +38,7 @@ export interface ServicePageProps {
 /** The highlight every service shares: the card authentication fee paid online with each request. */
 export const feeHighlight = (feeRupees: number): Highlight => ({
   icon: CreditCard,
-  text: `A card authentication fee of Rs.${feeRupees} is paid online with each request.`,
+  text: `A card authentication fee of ${rupees(feeRupees)} is paid online with each request.`,
 });
 
 /**

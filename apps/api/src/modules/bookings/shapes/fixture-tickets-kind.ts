@@ -1,4 +1,4 @@
-import { bookingKinds, fixtureName, istDate, messages, type BookingType, type Fixture, type KindRuleIssue } from '@portal/contract';
+import { bookingKinds, fixtureName, istWallClock, messages, type BookingType, type Fixture, type KindRuleIssue } from '@portal/contract';
 import type { CatalogueSnapshot } from '../../catalogue/index.ts';
 import { kindResource, type KindDeclaration, type KindPayload } from '../kind-service.ts';
 
@@ -19,11 +19,8 @@ interface FixtureTicketsRules {
 
 /** India time of an instant, as the booking's local date and time. */
 function localTime(instant: Date) {
-  const [hour, minute] = instant.toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour12: false }).split(':').map(Number) as [
-    number,
-    number,
-  ];
-  return { date: istDate(instant), hour, minute };
+  const { date, hour, minute } = istWallClock(instant);
+  return { date, hour, minute };
 }
 
 /**

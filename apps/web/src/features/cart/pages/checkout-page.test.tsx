@@ -48,12 +48,12 @@ describe('the cart checkout', () => {
     const { user } = render();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.cartPriceChanged);
     const line = screen.getByRole('heading', { level: 3, name: 'Lake Palace' }).closest('li')!;
-    expect(within(line).getByText('₹20,000').closest('s')).toHaveTextContent('Was ₹20,000');
+    expect(within(line).getByText('Rs.20,000').closest('s')).toHaveTextContent('Was Rs.20,000');
     expect(within(line).getByText('Price changed')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Total to pay: ₹22,000' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay ₹22,000' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Total to pay: Rs.22,000' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Rs.22,000' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enter card details' }));
-    expect(await screen.findByRole('button', { name: 'Pay ₹22,000' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Rs.22,000' })).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
 

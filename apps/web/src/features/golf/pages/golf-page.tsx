@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { feeHighlight, ServicePage } from '@/components/ui/service-page';
 import { theme } from '@/theme/theme';
+import { rupees } from '@/lib/format';
 import { GolfCoursesByCity } from '../components/golf-courses-by-city';
 import { useGolfBooking } from '../components/use-golf-booking';
 import { useLandingQuery } from '../components/use-landing-query';
@@ -26,7 +27,7 @@ const benefits = [
 const steps = [
   'Choose a game or a lesson.',
   'Log in with your card and mobile number.',
-  `Pick the course, date and time, and pay the Rs.${GOLF_FEE_RUPEES} fee.`,
+  `Pick the course, date and time, and pay the ${rupees(GOLF_FEE_RUPEES)} fee.`,
   `The golf course confirms within ${GOLF_CONFIRMATION_HOURS} hours.`,
 ];
 

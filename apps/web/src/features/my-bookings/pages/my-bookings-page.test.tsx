@@ -66,7 +66,7 @@ describe('MyBookingsPage', () => {
     expect(within(stay).getByRole('button', { name: 'Voucher (PDF) for REF-STAY' })).toBeVisible();
     expect(within(stay).getByRole('button', { name: 'Add to calendar for REF-STAY' })).toBeVisible();
     expect(within(stay).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
-    expect(within(stay).getByText('₹24,500')).toBeVisible();
+    expect(within(stay).getByText('Rs.24,500')).toBeVisible();
 
     const golf = within(upcoming).getByRole('article', { name: 'DLF Golf & Country Club' });
     expect(within(golf).getByRole('button', { name: 'Cancel booking REF-GOLF' })).toBeVisible();

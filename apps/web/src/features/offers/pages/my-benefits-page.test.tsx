@@ -105,7 +105,7 @@ describe('MyBenefitsPage', () => {
     const gift = within(items[1]!);
     expect(await gift.findByTestId('voucher-code')).toHaveTextContent('GC-CODE-1');
     expect(gift.getByText('4321')).toBeInTheDocument();
-    expect(gift.getByText('₹2,000')).toBeInTheDocument();
+    expect(gift.getByText('Rs.2,000')).toBeInTheDocument();
     expect(gift.getByText('26 Nov 2027')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { confirmationDetailLabels, type OpsBookingDetail } from '@portal/contrac
 import { rupees } from '@/lib/format';
 import { DocumentLink } from './document-link';
 import { AnswerBy, useNow } from './deadline';
-import { humanKey, indiaTime, serviceLabels, statusLabel } from './format';
+import { bookingWhen, humanKey, indiaTime, serviceLabels, statusLabel } from './format';
 import { requestInfoRows } from './request-info';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -40,7 +40,7 @@ export function BookingSections({ booking }: { booking: OpsBookingDetail }) {
         <Pairs
           rows={[
             ['Service', `${serviceLabels[booking.type]}${booking.city ? `, ${booking.city}` : ''}`],
-            ['When', booking.booking_date_time],
+            ['When', bookingWhen(booking.booking_date_time)],
             ['Status', statusLabel(booking.status)],
             ['Answer by', booking.answer_by ? <AnswerBy key="a" booking={booking} now={now} /> : '—'],
             ...requestInfoRows(booking.type, booking.request_info, linkedKeys),

@@ -4,6 +4,7 @@ import type { ManagedOffer } from '@portal/contract';
 import { OfferStatusActions } from './offer-status-actions';
 import { OfferStatusBadge } from './offer-status-badge';
 import { StockLine } from './stock-line';
+import { consoleDay } from './format';
 
 /** Offers as cards: name (to its page), merchant, status, validity, stock, and what this role may do to each. */
 export function ConsoleOfferList({ offers, label }: { offers: ManagedOffer[]; label: string }) {
@@ -20,7 +21,7 @@ export function ConsoleOfferList({ offers, label }: { offers: ManagedOffer[]; la
               {offer.name}
             </Link>
             <p className="text-sm text-stone-700">
-              {offer.merchant_name} · {offer.category_name} · {offer.valid_from.slice(0, 10)} to {offer.valid_to.slice(0, 10)}
+              {offer.merchant_name} · {offer.category_name} · {consoleDay(offer.valid_from)} to {consoleDay(offer.valid_to)}
             </p>
             <div>
               <OfferStatusBadge status={offer.status} />
@@ -28,7 +29,7 @@ export function ConsoleOfferList({ offers, label }: { offers: ManagedOffer[]; la
             <StockLine offer={offer} />
             {offer.pending_change && <p className="text-sm font-medium text-amber-900">Changes waiting for approval</p>}
           </div>
-          <OfferStatusActions offer={offer} />
+          <OfferStatusActions offer={offer} inList />
         </li>
       ))}
     </ul>

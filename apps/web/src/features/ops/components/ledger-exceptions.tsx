@@ -1,5 +1,6 @@
 import { ledgerExceptionActions, ledgerExceptionLabels, type LedgerException } from '@portal/contract';
 import { money } from './ledger-money';
+import { indiaTime } from './format';
 
 /** Every exception, oldest first, with what the operator does about it. */
 export function LedgerExceptions({ exceptions }: { exceptions: LedgerException[] }) {
@@ -13,7 +14,7 @@ export function LedgerExceptions({ exceptions }: { exceptions: LedgerException[]
           </p>
           <p className="text-sm">
             {{ fee: 'Fee', cart: 'Cart', gift_card: 'Gift card' }[e.flow]} payment <span className="font-mono">{e.txnid}</span> for{' '}
-            <span className="font-mono">{e.reference}</span>, captured {new Date(e.captured_at).toLocaleString('en-IN')}
+            <span className="font-mono">{e.reference}</span>, captured {indiaTime(e.captured_at)}
           </p>
           <p className="text-sm">{e.detail}</p>
           <p className="mt-1 text-sm">

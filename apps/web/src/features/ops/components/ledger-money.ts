@@ -1,2 +1,4 @@
-/** Rupees to the paisa, as the ledger counts them. */
-export const money = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { rupees } from '@/lib/format';
+
+/** Rupees to the paisa, as the ledger counts them, written as everywhere else ('Rs.2,850', 'Rs.10.50'). */
+export const money = rupees;

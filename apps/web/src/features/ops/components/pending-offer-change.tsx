@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDecideOfferChange, type OfferChangeDecision } from '../api/decide-offer-change';
 import { useCategories } from '../api/list-categories';
+import { indiaTime } from './format';
 
 type Fields = OfferPendingChange['fields'];
 const fieldLabels: Record<keyof Fields, string> = {
@@ -52,8 +53,7 @@ export function PendingOfferChange({ offer, canDecide }: { offer: ManagedOffer; 
         Changes waiting for approval
       </h2>
       <p className="mb-4 text-stone-800">
-        Sent {new Date(change.submitted_at).toLocaleString('en-IN')}. Cardholders see the offer as approved until the programme admin
-        approves these changes.
+        Sent {indiaTime(change.submitted_at)}. Cardholders see the offer as approved until the programme admin approves these changes.
       </p>
       <table className="mb-4 w-full text-left text-sm">
         <thead>

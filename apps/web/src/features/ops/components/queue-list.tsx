@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import type { OpsQueueItem } from '@portal/contract';
 import { paths } from '@/config/paths';
 import { AnswerBy, cardClass, urgencyOf, UrgencyBadge, useNow } from './deadline';
-import { serviceLabels, statusLabel } from './format';
+import { bookingWhen, serviceLabels, statusLabel } from './format';
 
 /** The queue as a list of cards (readable at 375 px), earliest deadline first; each flagged by its deadline's urgency. */
 export function QueueList({ items }: { items: OpsQueueItem[] }) {
@@ -31,7 +31,7 @@ export function QueueList({ items }: { items: OpsQueueItem[] }) {
               </div>
               <div>
                 <dt className="inline text-stone-600">When: </dt>
-                <dd className="inline">{item.booking_date_time}</dd>
+                <dd className="inline">{bookingWhen(item.booking_date_time)}</dd>
               </div>
               <div>
                 <dt className="inline text-stone-600">Answer by: </dt>

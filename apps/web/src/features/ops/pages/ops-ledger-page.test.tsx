@@ -23,14 +23,14 @@ describe('OpsLedgerPage (the programme admin reads the books)', () => {
     render();
     expect(await screen.findByText('Balanced: every captured payment is booked or refunded.')).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'All time' });
-    expect(within(totals).getByText('Captured').nextSibling).toHaveTextContent('₹2,850.00');
-    expect(within(totals).getByText('In flight').nextSibling).toHaveTextContent('₹10.00');
+    expect(within(totals).getByText('Captured').nextSibling).toHaveTextContent('Rs.2,850');
+    expect(within(totals).getByText('In flight').nextSibling).toHaveTextContent('Rs.10');
     const row = screen.getByRole('row', { name: /2026-11-27/ });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['₹2,850.00', '₹2,820.00', '₹20.00', '₹10.00', '0']);
+    ).toEqual(['Rs.2,850', 'Rs.2,820', 'Rs.20', 'Rs.10', '0']);
     expect(screen.getByText('None: every captured payment is booked or refunded.')).toBeInTheDocument();
     expect(api.requests('GET /api/ops/ledger')[0]!.url.searchParams.get('days')).toBe('30');
   });
@@ -60,7 +60,7 @@ describe('OpsLedgerPage (the programme admin reads the books)', () => {
     render();
     expect(await screen.findByText('Not balanced: 1 exception to act on.')).toBeInTheDocument();
     const [item] = within(screen.getByRole('list', { name: 'Exceptions' })).getAllByRole('listitem');
-    expect(item).toHaveTextContent('Captured, neither booked nor refunded — ₹10.00');
+    expect(item).toHaveTextContent('Captured, neither booked nor refunded — Rs.10');
     expect(item).toHaveTextContent('Fee payment Pabc123 for GLF-7Q2K');
     expect(item).toHaveTextContent('the booking is cancelled and this payment has no refund');
     expect(item).toHaveTextContent(ledgerExceptionActions.unaccounted);
@@ -68,7 +68,7 @@ describe('OpsLedgerPage (the programme admin reads the books)', () => {
       within(screen.getByRole('row', { name: /2026-11-27/ }))
         .getAllByRole('cell')
         .at(-1),
-    ).toHaveTextContent('1 (₹10.00)');
+    ).toHaveTextContent('1 (Rs.10)');
   });
 
   it("the server's refusal (not the programme admin) is shown as it says", async () => {

@@ -1,5 +1,5 @@
 import { Page } from '@/components/ui/page';
-import { formatIstDateTime } from '@/lib/format-ist';
+import { indiaTime } from '../components/format';
 import { useMerchantRedemptions } from '../api/list-merchant-redemptions';
 import { ColumnHeaders } from '../components/column-headers';
 import { QueryStatus } from '../components/query-status';
@@ -31,7 +31,7 @@ export default function OpsRedemptionsPage() {
             <tbody>
               {redemptions.data.map((r) => (
                 <tr key={r.id} className="border-b border-stone-200">
-                  <td className="p-2">{formatIstDateTime(r.created_at)}</td>
+                  <td className="p-2">{indiaTime(r.created_at)}</td>
                   <td className="p-2">{r.offer_name}</td>
                   <td className="p-2 font-mono">{r.user_phone_masked ?? '—'}</td>
                   <td className="p-2 font-mono">{r.voucher_code_masked ?? '—'}</td>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { addDays, type TourInventory } from '@portal/contract';
+import { addDays, IST_OFFSET, type TourInventory } from '@portal/contract';
 import { api } from '@/lib/api-client';
 
 /** GET /api/rewards/headout/inventories: a variant's slots on one day (India time), with what is left of each. */
@@ -7,8 +7,8 @@ export const getTourInventories = (variantId: string, date: string) =>
   api
     .get<{ data: TourInventory[] }>('/rewards/headout/inventories', {
       variantId,
-      startDateTime: `${date}T00:00:00+05:30`,
-      endDateTime: `${addDays(date, 1)}T00:00:00+05:30`,
+      startDateTime: `${date}T00:00:00${IST_OFFSET}`,
+      endDateTime: `${addDays(date, 1)}T00:00:00${IST_OFFSET}`,
     })
     .then((r) => r.data);
 

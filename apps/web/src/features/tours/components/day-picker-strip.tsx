@@ -28,7 +28,7 @@ export function DayPickerStrip({ first, value, onChange }: { first: string; valu
             return (
               <label
                 key={day}
-                className={`relative flex min-w-16 cursor-pointer flex-col items-center rounded-md border px-2 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand ${value === day ? 'border-brand bg-brand text-brand-contrast' : 'border-stone-400 bg-white text-stone-900'}`}
+                className={`relative flex min-w-16 cursor-pointer flex-col items-center rounded-md border px-2 py-1 text-sm focus-ring-within ${value === day ? 'border-brand bg-brand text-brand-contrast' : 'border-stone-400 bg-white text-stone-900'}`}
               >
                 <input
                   type="radio"

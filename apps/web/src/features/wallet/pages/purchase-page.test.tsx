@@ -33,9 +33,9 @@ describe('a bought gift card’s order', () => {
     stubFetch({ 'GET /api/offer/walletbuddy/booking/:id': reply(200, order({})) });
     const { user } = render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your gift card' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Total to pay: ₹1,000' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Total to pay: Rs.1,000' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enter card details' }));
-    expect(await screen.findByRole('button', { name: 'Pay ₹1,000' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Rs.1,000' })).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
 

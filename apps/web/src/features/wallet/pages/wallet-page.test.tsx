@@ -60,8 +60,8 @@ describe('the gift-card wallet', () => {
     });
     render();
     const bought = await screen.findByRole('listitem', { name: 'Saffron Table gift card' });
-    expect(within(bought).getByText('₹700')).toBeInTheDocument();
-    expect(within(bought).getByText('₹1,000')).toBeInTheDocument();
+    expect(within(bought).getByText('Rs.700')).toBeInTheDocument();
+    expect(within(bought).getByText('Rs.1,000')).toBeInTheDocument();
     expect(within(bought).getByText('2027-11-28')).toBeInTheDocument();
     expect(within(bought).getByText('SBX1234567890ABC')).toBeInTheDocument();
     expect(within(bought).getByText('Bought by card')).toBeInTheDocument();
