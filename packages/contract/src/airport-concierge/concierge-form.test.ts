@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../common/constants.ts';
 import type { ConciergeAirport } from '../catalogue/airports.ts';
 import {
   conciergeFormWithRules,
@@ -7,6 +8,7 @@ import {
   guestTotalExceeded,
   hasAllowedExtension,
   requestFromSentFields,
+  uploadRefusal,
   type ConciergeFormValues,
 } from './concierge-form.ts';
 
@@ -136,6 +138,18 @@ describe('airport concierge form rules (spec 02 §5)', () => {
     expect(errors({ bookingForGuest: 'yes', guest_count: '3', guest_name_1: 'A', guest_name_2: 'B', guest_name_3: 'C' }, 4)).toEqual({
       guest_count: messages.guestTotalExceeded,
     });
+  });
+
+  it('refuses, before sending, a file of the wrong type, a file over the size limit and one file too many', () => {
+    const file = (name: string, size = 1) => ({ name, size });
+    expect(uploadRefusal([], [file('ticket.pdf', UPLOAD_MAX_FILE_BYTES)])).toBeUndefined();
+    expect(uploadRefusal([], [file('setup.exe')])).toBe(messages.fileFormatUnsupported);
+    expect(uploadRefusal([], [file('ticket.pdf'), file('scan.png', UPLOAD_MAX_FILE_BYTES + 1)])).toBe(
+      'scan.png is larger than 5 MB. Please choose a smaller file.',
+    );
+    const held = Array.from({ length: UPLOAD_MAX_FILES - 1 }, (_, i) => file(`t${i}.pdf`));
+    expect(uploadRefusal(held, [file('last.pdf')])).toBeUndefined();
+    expect(uploadRefusal(held, [file('last.pdf'), file('extra.pdf')])).toBe('Please upload at most 6 files.');
   });
 
   it('allows jpg, jpeg, png and pdf uploads only', () => {

@@ -4,6 +4,8 @@ import {
   AIRPORT_GUEST_COUNT_OPTIONS,
   AIRPORT_TOTAL_GUEST_LIMIT,
   UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_FILES,
 } from '../common/constants.ts';
 import { isDateAfterLead, parseBookingDateTime } from '../common/date-time.ts';
 import { binSchema, EMAIL_PATTERN, plainText } from '../common/fields.ts';
@@ -58,6 +60,21 @@ export function hasAllowedExtension(fileName: string): boolean {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   return fileName.includes('.') && (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
 }
+
+/**
+ * Why files chosen on top of those already held are refused, by the limits the server enforces (type, size each,
+ * count per request), so a file the server would refuse is never sent; undefined when they may be added.
+ */
+export function uploadRefusal(held: readonly { name: string }[], chosen: readonly { name: string; size: number }[]): string | undefined {
+  if (!chosen.every((f) => hasAllowedExtension(f.name))) return messages.fileFormatUnsupported;
+  const tooLarge = chosen.find((f) => f.size > UPLOAD_MAX_FILE_BYTES);
+  if (tooLarge) return messages.uploadFileTooLarge(tooLarge.name, UPLOAD_MAX_FILE_BYTES / 1_048_576);
+  if (held.length + chosen.length > UPLOAD_MAX_FILES) return messages.uploadTooManyFiles(UPLOAD_MAX_FILES);
+  return undefined;
+}
+
+/** The limits in words, under the upload zone. */
+export const uploadLimitsText = `JPG, JPEG, PNG or PDF · up to ${UPLOAD_MAX_FILE_BYTES / 1_048_576} MB each · at most ${UPLOAD_MAX_FILES} files`;
 
 /**
  * Spec 02 §5: the total guest count is this year's booked guests plus the guests of this request; above

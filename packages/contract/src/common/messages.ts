@@ -120,6 +120,9 @@ export const messages = {
   uploadTooLarge: 'The upload is too large.',
   uploadTooMany: 'Too many files in one request.',
   uploadMalformed: 'The upload could not be read. Please try again.',
+  // Not the spec's: the browser's own check of a chosen file's size and of the number of files, before sending.
+  uploadFileTooLarge: (name: string, megabytes: number) => `${name} is larger than ${megabytes} MB. Please choose a smaller file.`,
+  uploadTooManyFiles: (most: number) => `Please upload at most ${most} files.`,
   requestInvalid: 'Some details are missing or invalid.',
   // Not the spec's: a text field holding a control character (NUL, escape, a C1 code …), which no form can type.
   textControlCharacters: 'Please remove the hidden control characters from this field.',

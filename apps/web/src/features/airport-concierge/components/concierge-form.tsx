@@ -9,7 +9,8 @@ import {
   assistanceFor,
   conciergeFormWithRules,
   firstSelectableDate,
-  hasAllowedExtension,
+  uploadLimitsText,
+  uploadRefusal,
   messages,
   sectorsForCity,
   splitFullName,
@@ -46,7 +47,6 @@ export interface ConciergeFormProps {
 
 const TERMS_PDF = '/docs/airport-concierge-terms.pdf';
 // The API's default upload limits (UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES), shown so nobody learns them by failing.
-const UPLOAD_LIMITS = 'JPG, JPEG, PNG or PDF · up to 5 MB each · at most 6 files';
 
 /** What 'No' to guests empties: the count and each guest's name and passport. */
 const guestFields = [
@@ -229,9 +229,9 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
               inputRef={field.ref}
               progress={progress}
               error={errors.uploads?.message}
-              limits={UPLOAD_LIMITS}
+              limits={uploadLimitsText}
               accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
-              check={(files) => (files.every((f) => hasAllowedExtension(f.name)) ? undefined : messages.fileFormatUnsupported)}
+              check={(chosen) => uploadRefusal(field.value, chosen)}
               onChange={(files) => {
                 field.onChange(files);
                 clearErrors('uploads');
