@@ -28,11 +28,7 @@ export const configSchema = z
     METRICS_HOST: z.string().default('127.0.0.1'),
     METRICS_TOKEN: z.string().min(16).optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-    UPLOAD_MAX_FILE_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(UPLOAD_MAX_FILE_BYTES),
+    UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_FILE_BYTES),
     UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(UPLOAD_MAX_FILES),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     // Where per-address limits count on PostgreSQL: the database (every process sees the same counts) or each

@@ -57,6 +57,13 @@ export const messages = {
   guestSuffix: (guests: number) => ` (+${guests} Guest)`,
   freeSessions: (count: number) => `${count} free sessions`,
   sessionsUtilized: (count: number) => `${count} sessions utilized`,
+  // Not the spec's: the quota box's words for kinds the spec does not name, and the units a request awaiting
+  // payment holds (bookings_count's availed leaves them out, its pending already has them taken off).
+  quotaTotal: (count: number, unit: string) => `${count} ${unit}`,
+  quotaUsed: (count: number, unit: string) => `${count} ${unit} used`,
+  quotaLeftOf: (count: number, unit: string) => `${count} ${unit} left`,
+  quotaHeldAwaitingPayment: (count: number) =>
+    `${count} held by ${count === 1 ? 'a request' : 'requests'} awaiting payment: used once paid, given back if not.`,
   transferSedanCapacity: 'A sedan holds a maximum of three passengers and two check-in bags.',
   airportAvailabilityNote: (hours: number) =>
     `Availability will be checked and a confirmation email will be sent to you at least ${hours} hours before travel.`,
