@@ -7,6 +7,7 @@ import {
   conciergeSentFieldsSchema,
   guestTotalExceeded,
   hasAllowedExtension,
+  normalFlightNumber,
   requestFromSentFields,
   uploadRefusal,
   type ConciergeFormValues,
@@ -52,6 +53,7 @@ const valid: ConciergeFormValues = {
   airport: 'bom',
   bookingForGuest: 'no',
   passport: '',
+  flight_number: '',
   guest_count: '',
   guest_name_1: '',
   guest_name_2: '',
@@ -150,6 +152,14 @@ describe('airport concierge form rules (spec 02 §5)', () => {
     const held = Array.from({ length: UPLOAD_MAX_FILES - 1 }, (_, i) => file(`t${i}.pdf`));
     expect(uploadRefusal(held, [file('last.pdf')])).toBeUndefined();
     expect(uploadRefusal(held, [file('last.pdf'), file('extra.pdf')])).toBe('Please upload at most 6 files.');
+  });
+
+  it('takes an optional flight number and refuses text that is not one', () => {
+    expect(errors({ flight_number: '' })).toEqual({});
+    expect(errors({ flight_number: '6e 2134' })).toEqual({});
+    expect(errors({ flight_number: 'UK955A' })).toEqual({});
+    expect(errors({ flight_number: 'tomorrow' })).toEqual({ flight_number: messages.flightNumberInvalid });
+    expect(normalFlightNumber(' ai864 ')).toBe('AI 864');
   });
 
   it('allows jpg, jpeg, png and pdf uploads only', () => {

@@ -127,6 +127,8 @@ export const messages = {
   uploadTooLarge: 'The upload is too large.',
   uploadTooMany: 'Too many files in one request.',
   uploadMalformed: 'The upload could not be read. Please try again.',
+  // Not the spec's: the concierge form's optional flight number.
+  flightNumberInvalid: 'Please enter a flight number such as AI 864.',
   // Not the spec's: the browser's own check of a chosen file's size and of the number of files, before sending.
   uploadFileTooLarge: (name: string, megabytes: number) => `${name} is larger than ${megabytes} MB. Please choose a smaller file.`,
   uploadTooManyFiles: (most: number) => `Please upload at most ${most} files.`,

@@ -2,6 +2,7 @@ import {
   conciergeRuleIssues,
   IST_OFFSET_MINUTES,
   messages,
+  normalFlightNumber,
   parseBookingDateTime,
   quotaHoldingStatuses,
   quotaYear,
@@ -69,6 +70,7 @@ export function conciergeKind(
         guest_count: request.guest_count,
         guests: request.guests,
         passport: request.passport.trim(),
+        flight_number: normalFlightNumber(request.flight_number),
         agree_terms: true,
         contact_info: true,
       };

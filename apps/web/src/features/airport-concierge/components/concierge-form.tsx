@@ -78,6 +78,7 @@ function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
     airport: '',
     bookingForGuest: '',
     passport: '',
+    flight_number: '',
     ...noGuests,
     uploads: [],
     agree_terms: false,
@@ -193,6 +194,15 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
           <input className={inputClass} autoComplete="off" {...register('passport')} />
         </FormField>
       )}
+
+      <FormField
+        label="Flight number (optional)"
+        hint="For example AI 864: the greeter follows your flight if it is early or late."
+        error={errors.flight_number?.message}
+        className="sm:col-span-2"
+      >
+        <input className={inputClass} autoComplete="off" maxLength={10} {...register('flight_number')} />
+      </FormField>
 
       <TravelDateTimeFields
         form={form}
