@@ -126,4 +126,22 @@ describe('one booking pattern (issue 30)', () => {
     expect(within(quota).getByText(messages.sessionsUtilized(0))).toBeInTheDocument();
     expect(within(quota).getByText(messages.freeSessions(9))).toBeInTheDocument();
   });
+
+  it(
+    'locks what sign-in knows and leaves a field for what it lacks, in the transfer form as in the others',
+    { timeout: 15_000 },
+    async () => {
+      storage.set('token', 'token-1');
+      storage.set('currentUser', { id: 'u1', name: 'Asha Rao', full_name: 'Asha Rao', mobile: '9811100001', bin: user.bin });
+      stubFetch(catalogues);
+      renderWithProviders(<TransferDialog bin={user.bin} airports={[]} onClose={vi.fn()} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Send booking request' }, { timeout: 5000 });
+      const known = await within(dialog).findByRole('group', { name: 'Your details' });
+      for (const label of ['First name', 'Last name', 'Mobile number'])
+        expect(within(known).getByLabelText(label)).toHaveAttribute('readonly');
+      // The profile has no e-mail: it is a field to fill, outside the locked block.
+      expect(within(known).queryByLabelText('Email')).toBeNull();
+      expect(within(dialog).getByLabelText('Email')).not.toHaveAttribute('readonly');
+    },
+  );
 });
