@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
+import { addDays, formatBookingDateTime, istDate, messages, UPLOAD_MAX_FILE_BYTES } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 import { payFeeAndFindRequest } from './paid-request.ts';
@@ -156,12 +156,24 @@ describe('airport concierge booking (signed in)', () => {
     }
     await page.getByLabel('No', { exact: true }).check();
     await expect.poll(() => page.getByText(messages.guestChoiceRequired).count()).toBe(0);
+    const sent: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/airport_vip_privileges_enquiries'))
+        sent.push(request.postDataBuffer()?.length ?? 0);
+    });
     const upload = page.getByLabel(/Upload tickets/);
     await upload.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByText(messages.fileFormatUnsupported).waitFor();
+    // A file over the contract's size limit is refused in the browser: it never joins the list, so it is never sent.
+    await upload.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(UPLOAD_MAX_FILE_BYTES + 1, 1) });
+    await page.getByText(messages.uploadFileTooLarge('huge.pdf', 5)).waitFor();
+    await expect.poll(() => page.getByRole('list', { name: 'Chosen tickets' }).count()).toBe(0);
     await upload.setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect.poll(() => page.getByText(messages.fileFormatUnsupported).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.uploadFileTooLarge('huge.pdf', 5)).count()).toBe(0);
     await agreeAndSend(page);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeLessThan(UPLOAD_MAX_FILE_BYTES);
 
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await summary.getByText('Chhatrapati Shivaji Maharaj International Airport - Terminal 2').waitFor();

@@ -42,7 +42,7 @@ describe('the member home with a booking of every new kind', () => {
     await page.getByRole('button', { name: 'Book a turf slot' }).click();
     await signInDialog(page).waitFor();
     await signInThroughUi(page, { bin: '41000001', mobile: '9811100281', name: 'Meera Iyer' });
-    const turf = page.getByRole('dialog', { name: 'Book a sports turf' });
+    const turf = page.getByRole('dialog', { name: 'Send booking request' }).filter({ hasText: 'Book a sports turf' });
     await turf.waitFor();
     await turf.getByLabel('City').selectOption('Mumbai');
     await turf.getByLabel('Turf').selectOption('TF-MUM-01');
@@ -57,13 +57,13 @@ describe('the member home with a booking of every new kind', () => {
 
     await visit(page, bookingKinds.T20Enquiry.paths.landing);
     await page.getByRole('button', { name: 'Request tickets' }).click();
-    const t20 = page.getByRole('dialog', { name: 'Request T20 tickets' });
+    const t20 = page.getByRole('dialog', { name: 'Send booking request' }).filter({ hasText: 'Request T20 tickets' });
     await t20.waitFor();
     await t20.getByLabel('Match').selectOption(fixture.id);
     await t20.getByLabel('Stand').selectOption('North Stand');
     await t20.getByLabel('2').check();
     await t20.getByLabel(/I accept the/).check();
-    await t20.getByRole('button', { name: 'Send ticket request' }).click();
+    await t20.getByRole('button', { name: 'Send booking request' }).click();
     await page.waitForURL(/\/t20\/[^/]+\/checkout$/);
     await payFeeAndFindRequest(page, { amount: 'Rs.1', list: bookingKinds.T20Enquiry.paths.list, hasText: t20MatchName(fixture) });
 

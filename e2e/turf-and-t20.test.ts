@@ -62,9 +62,9 @@ describe('turf', () => {
     await page.getByRole('button', { name: 'Book a turf slot' }).click();
     await signInDialog(page).waitFor();
     await signInThroughUi(page, { bin: '41000001', mobile: '9811100042', name: 'Asha K Rao', email: 'asha.k@example.in' });
-    const dialog = page.getByRole('dialog', { name: 'Book a sports turf' });
+    const dialog = page.getByRole('dialog', { name: 'Send booking request' }).filter({ hasText: 'Book a sports turf' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByText('12 of 12 left this year').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('12 slots left').isVisible()).toBe(true);
     await expect.poll(() => dialog.getByLabel('Card (first 8 digits)').inputValue()).toBe('41000001');
 
     await sendBookingRequest(dialog);
@@ -116,11 +116,11 @@ describe('T20', () => {
     await page.getByRole('button', { name: 'Request tickets' }).click();
     await signInDialog(page).waitFor();
     await signInThroughUi(page, { bin: '41000001', mobile: '9811100043', name: 'Ravi Menon' });
-    const dialog = page.getByRole('dialog', { name: 'Request T20 tickets' });
+    const dialog = page.getByRole('dialog', { name: 'Send booking request' }).filter({ hasText: 'Request T20 tickets' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByText('4 of 4 left this year').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('4 tickets left').isVisible()).toBe(true);
     await dialog.getByLabel('Match').selectOption(fixture.id);
-    await dialog.getByRole('button', { name: 'Send ticket request' }).click();
+    await dialog.getByRole('button', { name: 'Send booking request' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').allTextContents())
       .toEqual(expect.arrayContaining([messages.t20StandRequired, messages.acceptOurConditions]));
@@ -128,7 +128,7 @@ describe('T20', () => {
     await dialog.getByLabel('2').check();
     await dialog.getByLabel(/I accept the/).check();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Send ticket request' }).click();
+    await dialog.getByRole('button', { name: 'Send booking request' }).click();
 
     await page.waitForURL(/\/t20\/[^/]+\/checkout$/);
     await page.getByRole('heading', { name: 'Make Payment' }).waitFor();

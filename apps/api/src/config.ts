@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contract';
 
 const LOCAL_SECRET = 'local-development-secret-change-me';
 const LOCAL_OFFERS_CODE_KEY = 'local-offers-code-key-change-me';
@@ -27,12 +28,8 @@ export const configSchema = z
     METRICS_HOST: z.string().default('127.0.0.1'),
     METRICS_TOKEN: z.string().min(16).optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-    UPLOAD_MAX_FILE_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(5 * 1_048_576),
-    UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(6),
+    UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_FILE_BYTES),
+    UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(UPLOAD_MAX_FILES),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     // Where per-address limits count on PostgreSQL: the database (every process sees the same counts) or each
     // process's memory (faster, but N processes allow N times the limit). PGlite is one process: memory always.

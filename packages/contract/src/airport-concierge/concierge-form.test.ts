@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../common/messages.ts';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../common/constants.ts';
 import type { ConciergeAirport } from '../catalogue/airports.ts';
 import {
   conciergeFormWithRules,
   conciergeSentFieldsSchema,
   guestTotalExceeded,
   hasAllowedExtension,
+  normalFlightNumber,
   requestFromSentFields,
+  uploadRefusal,
   type ConciergeFormValues,
 } from './concierge-form.ts';
 
@@ -50,6 +53,7 @@ const valid: ConciergeFormValues = {
   airport: 'bom',
   bookingForGuest: 'no',
   passport: '',
+  flight_number: '',
   guest_count: '',
   guest_name_1: '',
   guest_name_2: '',
@@ -136,6 +140,26 @@ describe('airport concierge form rules (spec 02 §5)', () => {
     expect(errors({ bookingForGuest: 'yes', guest_count: '3', guest_name_1: 'A', guest_name_2: 'B', guest_name_3: 'C' }, 4)).toEqual({
       guest_count: messages.guestTotalExceeded,
     });
+  });
+
+  it('refuses, before sending, a file of the wrong type, a file over the size limit and one file too many', () => {
+    const file = (name: string, size = 1) => ({ name, size });
+    expect(uploadRefusal([], [file('ticket.pdf', UPLOAD_MAX_FILE_BYTES)])).toBeUndefined();
+    expect(uploadRefusal([], [file('setup.exe')])).toBe(messages.fileFormatUnsupported);
+    expect(uploadRefusal([], [file('ticket.pdf'), file('scan.png', UPLOAD_MAX_FILE_BYTES + 1)])).toBe(
+      'scan.png is larger than 5 MB. Please choose a smaller file.',
+    );
+    const held = Array.from({ length: UPLOAD_MAX_FILES - 1 }, (_, i) => file(`t${i}.pdf`));
+    expect(uploadRefusal(held, [file('last.pdf')])).toBeUndefined();
+    expect(uploadRefusal(held, [file('last.pdf'), file('extra.pdf')])).toBe('Please upload at most 6 files.');
+  });
+
+  it('takes an optional flight number and refuses text that is not one', () => {
+    expect(errors({ flight_number: '' })).toEqual({});
+    expect(errors({ flight_number: '6e 2134' })).toEqual({});
+    expect(errors({ flight_number: 'UK955A' })).toEqual({});
+    expect(errors({ flight_number: 'tomorrow' })).toEqual({ flight_number: messages.flightNumberInvalid });
+    expect(normalFlightNumber(' ai864 ')).toBe('AI 864');
   });
 
   it('allows jpg, jpeg, png and pdf uploads only', () => {

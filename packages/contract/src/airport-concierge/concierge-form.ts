@@ -4,6 +4,8 @@ import {
   AIRPORT_GUEST_COUNT_OPTIONS,
   AIRPORT_TOTAL_GUEST_LIMIT,
   UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_FILES,
 } from '../common/constants.ts';
 import { isDateAfterLead, parseBookingDateTime } from '../common/date-time.ts';
 import { binSchema, EMAIL_PATTERN, plainText } from '../common/fields.ts';
@@ -38,6 +40,8 @@ export interface ConciergeRequest {
   booking_for_guest: string;
   guest_count: number;
   passport: string;
+  /** Not in the spec's fields: the flight, so the greeter can follow it (optional; checked when given). */
+  flight_number: string;
   guests: { guest_name: string; passport: string }[];
   agree_terms: boolean;
   contact_info: boolean;
@@ -53,11 +57,34 @@ export interface ConciergeRuleContext {
 
 export type RuleIssue = { field: string; message: string };
 
+/** An airline's two-character code, then 1 to 4 digits and perhaps a letter: 'AI 864', '6E2134', 'UK 955A'. */
+export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2} ?\d{1,4}[A-Z]?$/;
+/** The flight number as stored and shown: upper case, one space after the airline code. */
+export const normalFlightNumber = (text: string) => {
+  const compact = text.trim().toUpperCase().replace(/\s+/g, '');
+  return compact ? `${compact.slice(0, 2)} ${compact.slice(2)}` : '';
+};
+
 /** Spec 02 §5 upload rule, by name (the server decides by content as well). */
 export function hasAllowedExtension(fileName: string): boolean {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   return fileName.includes('.') && (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
 }
+
+/**
+ * Why files chosen on top of those already held are refused, by the limits the server enforces (type, size each,
+ * count per request), so a file the server would refuse is never sent; undefined when they may be added.
+ */
+export function uploadRefusal(held: readonly { name: string }[], chosen: readonly { name: string; size: number }[]): string | undefined {
+  if (!chosen.every((f) => hasAllowedExtension(f.name))) return messages.fileFormatUnsupported;
+  const tooLarge = chosen.find((f) => f.size > UPLOAD_MAX_FILE_BYTES);
+  if (tooLarge) return messages.uploadFileTooLarge(tooLarge.name, UPLOAD_MAX_FILE_BYTES / 1_048_576);
+  if (held.length + chosen.length > UPLOAD_MAX_FILES) return messages.uploadTooManyFiles(UPLOAD_MAX_FILES);
+  return undefined;
+}
+
+/** The limits in words, under the upload zone. */
+export const uploadLimitsText = `JPG, JPEG, PNG or PDF · up to ${UPLOAD_MAX_FILE_BYTES / 1_048_576} MB each · at most ${UPLOAD_MAX_FILES} files`;
 
 /**
  * Spec 02 §5: the total guest count is this year's booked guests plus the guests of this request; above
@@ -102,6 +129,8 @@ export function conciergeRuleIssues(r: ConciergeRequest, ctx: ConciergeRuleConte
 
   const international = sector === 'International';
   if (international && !r.passport.trim()) add('passport', messages.passportRequired);
+  if (r.flight_number.trim() && !FLIGHT_NUMBER_PATTERN.test(normalFlightNumber(r.flight_number)))
+    add('flight_number', messages.flightNumberInvalid);
 
   if (r.booking_for_guest !== 'yes' && r.booking_for_guest !== 'no') add('bookingForGuest', messages.guestChoiceRequired);
   if (r.booking_for_guest === 'yes') {
@@ -141,6 +170,7 @@ export const conciergeFormSchema = z.object({
   airport: plainText(),
   bookingForGuest: plainText(),
   passport: plainText(),
+  flight_number: plainText(),
   guest_count: plainText(),
   guest_name_1: plainText(),
   guest_name_2: plainText(),
@@ -174,6 +204,7 @@ export function requestFromForm(v: ConciergeFormValues): ConciergeRequest {
     booking_for_guest: v.bookingForGuest,
     guest_count: guestCount,
     passport: v.passport,
+    flight_number: v.flight_number,
     guests: GUEST_SLOTS.filter((s) => s <= guestCount).map((s) => ({
       guest_name: v[`guest_name_${s}` as const],
       passport: v[`guest_passport_${s}` as const],
@@ -224,6 +255,7 @@ export const conciergeSentFieldsSchema = z.object({
   }),
   guest_count: sentText(2, '0'),
   passport: sentText(40),
+  flight_number: sentText(10),
   // JSON text: line breaks may sit between its tokens; the names and passports inside are plain text.
   guests: plainText({ multiline: true })
     .max(2000)
@@ -274,6 +306,7 @@ export function requestFromSentFields(f: ConciergeSentFields, uploadNames: strin
     booking_for_guest: f.booking_for_guest,
     guest_count: Number.isInteger(guestCount) ? guestCount : -1,
     passport: f.passport,
+    flight_number: f.flight_number,
     guests: f.guests,
     agree_terms: f.agree_terms,
     contact_info: f.contact_info,

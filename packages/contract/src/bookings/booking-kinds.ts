@@ -258,11 +258,12 @@ export const bookingKinds = {
     picture: 'airport-concierge',
     icon: 'concierge-bell',
     titleKey: 'airport',
-    details: { ...airportDetails, guest_count: { label: 'Guests' } },
+    details: { ...airportDetails, flight_number: { label: 'Flight' }, guest_count: { label: 'Guests' } },
     confirmationLabels: { greeter_name: 'Greeter', greeter_phone: 'Greeter phone', meeting_point: 'Meeting point' },
     confirmationChecks: { greeter_name: { max: 100 }, greeter_phone: 'phone', meeting_point: { max: 300 } },
     staffFields: {
       ...airportStaff,
+      flight_number: { label: 'Flight' },
       guest_count: { label: 'Guests' },
       booking_for_guest: { label: 'Booking for guests', format: 'yes-no' },
       guests: { label: 'Guest names', format: 'guest-list' },

@@ -39,6 +39,9 @@ export const TIME_FILTER_LEAD_DAYS = 2;
 export const MINUTE_STEP = 15;
 export const MINUTES = [0, 15, 30, 45] as const;
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+/** One file's most bytes and one request's most files: the server's defaults, and the browser checks the same before sending. */
+export const UPLOAD_MAX_FILE_BYTES = 5 * 1_048_576;
+export const UPLOAD_MAX_FILES = 6;
 export const VEHICLE_WAIT_MINUTES = 15;
 export const CARD_NUMBER_MIN_LENGTH = 15;
 export const CARD_NUMBER_MAX_LENGTH = 27;

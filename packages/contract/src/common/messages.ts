@@ -58,6 +58,13 @@ export const messages = {
   guestSuffix: (guests: number) => ` (+${guests} Guest)`,
   freeSessions: (count: number) => `${count} free sessions`,
   sessionsUtilized: (count: number) => `${count} sessions utilized`,
+  // Not the spec's: the quota box's words for kinds the spec does not name, and the units a request awaiting
+  // payment holds (bookings_count's availed leaves them out, its pending already has them taken off).
+  quotaTotal: (count: number, unit: string) => `${count} ${unit}`,
+  quotaUsed: (count: number, unit: string) => `${count} ${unit} used`,
+  quotaLeftOf: (count: number, unit: string) => `${count} ${unit} left`,
+  quotaHeldAwaitingPayment: (count: number) =>
+    `${count} held by ${count === 1 ? 'a request' : 'requests'} awaiting payment: used once paid, given back if not.`,
   transferSedanCapacity: 'A sedan holds a maximum of three passengers and two check-in bags.',
   airportAvailabilityNote: (hours: number) =>
     `Availability will be checked and a confirmation email will be sent to you at least ${hours} hours before travel.`,
@@ -121,6 +128,11 @@ export const messages = {
   uploadTooLarge: 'The upload is too large.',
   uploadTooMany: 'Too many files in one request.',
   uploadMalformed: 'The upload could not be read. Please try again.',
+  // Not the spec's: the concierge form's optional flight number.
+  flightNumberInvalid: 'Please enter a flight number such as AI 864.',
+  // Not the spec's: the browser's own check of a chosen file's size and of the number of files, before sending.
+  uploadFileTooLarge: (name: string, megabytes: number) => `${name} is larger than ${megabytes} MB. Please choose a smaller file.`,
+  uploadTooManyFiles: (most: number) => `Please upload at most ${most} files.`,
   requestInvalid: 'Some details are missing or invalid.',
   // Not the spec's: a text field holding a control character (NUL, escape, a C1 code …), which no form can type.
   textControlCharacters: 'Please remove the hidden control characters from this field.',

@@ -39,7 +39,7 @@ export const t20Words: FixtureTicketsWords = {
   list: { id: 't20-fixtures', heading: 'Fixtures', loading: 'Loading matches' },
   dialog: { title: 'Request T20 tickets', unit: 'tickets', bookingsLabel: 'See your T20 bookings' },
   checkout: { title: 'Complete your T20 ticket request' },
-  submit: 'Send ticket request',
+  submit: 'Send booking request',
   ticket: 'T20 ticket',
 };
 

@@ -2,6 +2,7 @@ import {
   conciergeRuleIssues,
   istWallClock,
   messages,
+  normalFlightNumber,
   parseBookingDateTime,
   quotaHoldingStatuses,
   quotaYear,
@@ -64,6 +65,7 @@ export function conciergeKind(
         guest_count: request.guest_count,
         guests: request.guests,
         passport: request.passport.trim(),
+        flight_number: normalFlightNumber(request.flight_number),
         agree_terms: true,
         contact_info: true,
       };

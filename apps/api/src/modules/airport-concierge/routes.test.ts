@@ -211,6 +211,20 @@ describe('concierge rules on the server', () => {
     return response.json().error.fields as Record<string, string[]>;
   };
 
+  it('keeps a flight number given with the request, shows it to staff, and refuses one that is not a flight number', async () => {
+    const { token } = await cardholder('9100000014');
+    const created = await send(token, fieldsFor({ flight_number: 'ai864' }));
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.data.id as string;
+    expect((await t.call({ url: `${base}/${id}`, token })).json().data.attributes.request_info.flight_number).toBe('AI 864');
+    const staff = await t.signInAs('9100000015', { role: 'concierge' });
+    // The console labels it from the registry entry's staffFields ('Flight').
+    expect(JSON.stringify((await t.call({ url: `/api/ops/bookings/${id}`, token: staff.token })).json())).toContain(
+      '"flight_number":"AI 864"',
+    );
+    expect((await refusal({ flight_number: 'tomorrow' })).flight_number).toEqual([messages.flightNumberInvalid]);
+  });
+
   it('refuses an airport outside the city, sector or assistance type', async () => {
     expect((await refusal({ city: 'Chennai' })).airport).toEqual([messages.airportNotOffered]);
     expect(

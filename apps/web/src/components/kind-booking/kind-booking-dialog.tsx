@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@portal/contract';
-import { Dialog } from '@/components/ui/dialog';
+import { BookingDialogFrame } from '@/components/ui/booking-dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { Link } from '@/lib/router';
-import { QuotaLine } from './quota-line';
 import type { KindBookingState } from './use-kind-booking';
 
 export interface KindBookingDialogProps<T> {
@@ -12,6 +10,7 @@ export interface KindBookingDialogProps<T> {
   onClose: () => void;
   /** The kind's registry entry: its next step is the dialog's description, its list where a used-up quota points. */
   kind: { nextStep: string; paths: { list: string } };
+  /** What is booked ('Book a sports turf'): the line under the one title every booking dialog shares. */
   title: string;
   /** The quota's unit ('slots'). */
   unit: string;
@@ -39,22 +38,21 @@ export function KindBookingDialog<T>({
 }: KindBookingDialogProps<T>) {
   const { query, loading } = catalogue;
   return (
-    <Dialog open onClose={onClose} width={720} title={title} description={kind.nextStep}>
-      <QuotaLine counts={booking.counts} unit={unit} />
-      {booking.counts.pending === 0 ? (
-        <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {messages.eligibilityLimitOver}.{' '}
-          <Link to={kind.paths.list} className="text-accent underline" onClick={onClose}>
-            {bookingsLabel}
-          </Link>
-        </p>
-      ) : query.data !== undefined ? (
+    <BookingDialogFrame
+      onClose={onClose}
+      what={title}
+      answer={kind.nextStep}
+      counts={booking.counts}
+      quota={{ label: `Your ${unit} this year`, unit }}
+      bookings={{ to: kind.paths.list, label: bookingsLabel }}
+    >
+      {query.data !== undefined ? (
         children(query.data)
       ) : query.isError ? (
         <p role="alert">{messages.somethingWentWrong}</p>
       ) : (
         <Spinner label={loading} />
       )}
-    </Dialog>
+    </BookingDialogFrame>
   );
 }

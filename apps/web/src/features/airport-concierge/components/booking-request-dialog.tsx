@@ -1,7 +1,5 @@
-import { CountsStrip } from '@/components/kind-booking/counts-strip';
-import { Link } from '@/lib/router';
-import { AIRPORT_CONFIRMATION_HOURS_BEFORE, messages, type BookingsCount, type ConciergeAirport } from '@portal/contract';
-import { Dialog } from '@/components/ui/dialog';
+import { AIRPORT_CONFIRMATION_HOURS_BEFORE, type BookingsCount, type ConciergeAirport } from '@portal/contract';
+import { BookingDialogFrame } from '@/components/ui/booking-dialog-frame';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/lib/session';
 import { ConciergeForm } from './concierge-form';
@@ -23,38 +21,22 @@ export interface BookingRequestDialogProps {
  * only after a card check whose status is not 'error' (the landing says a refusal, spec 02 §4).
  */
 export function BookingRequestDialog({ open, onClose, counts, guestsBooked, user, bin, airports, onBooked }: BookingRequestDialogProps) {
-  const limitOver = counts.pending <= 0;
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
+    <BookingDialogFrame
       onClose={onClose}
-      title="Send booking request"
-      width={720}
-      description={`We will check availability and send you a confirmation email at least ${AIRPORT_CONFIRMATION_HOURS_BEFORE} hours before your travel.`}
-    >
-      <CountsStrip counts={counts} label="Your concierge sessions this year" />
-      {limitOver ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4">
-          {messages.eligibilityLimitOver}. See your bookings:{' '}
-          <Link className="text-accent underline" to={paths.flightBookings} onClick={onClose}>
-            Airport Concierge Service
-          </Link>
+      what="Airport Concierge Service"
+      answer={`We will check availability and send you a confirmation email at least ${AIRPORT_CONFIRMATION_HOURS_BEFORE} hours before your travel.`}
+      counts={counts}
+      quota={{ label: 'Your concierge sessions this year' }}
+      bookings={{ to: paths.flightBookings, label: 'Airport Concierge Service' }}
+      note={
+        <p className="mb-4 text-sm text-stone-700">
+          Note: each guest visit counts as one visit and is deducted from your remaining complimentary visits.
         </p>
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-stone-700">
-            Note: each guest visit counts as one visit and is deducted from your remaining complimentary visits.
-          </p>
-          <ConciergeForm
-            user={user}
-            bin={bin}
-            airports={airports}
-            remaining={counts.pending}
-            guestsBooked={guestsBooked}
-            onBooked={onBooked}
-          />
-        </>
-      )}
-    </Dialog>
+      }
+    >
+      <ConciergeForm user={user} bin={bin} airports={airports} remaining={counts.pending} guestsBooked={guestsBooked} onBooked={onBooked} />
+    </BookingDialogFrame>
   );
 }

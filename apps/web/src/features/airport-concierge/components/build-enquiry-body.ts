@@ -24,6 +24,7 @@ export function buildEnquiryBody(values: ConciergeFormValues, files: File[], air
     booking_for_guest: values.bookingForGuest,
     guest_count: String(request.guest_count),
     passport: values.passport,
+    flight_number: values.flight_number,
     guests: JSON.stringify(request.guests),
     agree_terms: String(values.agree_terms),
     contact_info: String(values.contact_info),

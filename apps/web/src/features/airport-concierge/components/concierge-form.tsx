@@ -9,7 +9,8 @@ import {
   assistanceFor,
   conciergeFormWithRules,
   firstSelectableDate,
-  hasAllowedExtension,
+  uploadLimitsText,
+  uploadRefusal,
   messages,
   sectorsForCity,
   splitFullName,
@@ -46,7 +47,6 @@ export interface ConciergeFormProps {
 
 const TERMS_PDF = '/docs/airport-concierge-terms.pdf';
 // The API's default upload limits (UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES), shown so nobody learns them by failing.
-const UPLOAD_LIMITS = 'JPG, JPEG, PNG or PDF · up to 5 MB each · at most 6 files';
 
 /** What 'No' to guests empties: the count and each guest's name and passport. */
 const guestFields = [
@@ -78,6 +78,7 @@ function defaults(user: CurrentUser, bin: string): ConciergeFormValues {
     airport: '',
     bookingForGuest: '',
     passport: '',
+    flight_number: '',
     ...noGuests,
     uploads: [],
     agree_terms: false,
@@ -194,6 +195,15 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
         </FormField>
       )}
 
+      <FormField
+        label="Flight number (optional)"
+        hint="For example AI 864: the greeter follows your flight if it is early or late."
+        error={errors.flight_number?.message}
+        className="sm:col-span-2"
+      >
+        <input className={inputClass} autoComplete="off" maxLength={10} {...register('flight_number')} />
+      </FormField>
+
       <TravelDateTimeFields
         form={form}
         firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
@@ -229,9 +239,9 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
               inputRef={field.ref}
               progress={progress}
               error={errors.uploads?.message}
-              limits={UPLOAD_LIMITS}
+              limits={uploadLimitsText}
               accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
-              check={(files) => (files.every((f) => hasAllowedExtension(f.name)) ? undefined : messages.fileFormatUnsupported)}
+              check={(chosen) => uploadRefusal(field.value, chosen)}
               onChange={(files) => {
                 field.onChange(files);
                 clearErrors('uploads');

@@ -27,6 +27,8 @@ import { TravelDateTimeFields } from '@/components/airport-booking/travel-date-t
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { identityItems, type ContactValues } from '@/components/kind-booking/identity-items';
+import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
@@ -123,6 +125,11 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     else if (current && !choices.includes(current)) setValue('airport', '', { shouldValidate: isSubmitted });
   }, [airportChoices, getValues, setValue, isSubmitted]);
 
+  // The booking pattern's one rule (docs/decisions/029-booking-pattern.md): what sign-in knows is locked, a detail
+  // it lacks is a field to fill. The card has its own field above (its check's spinner and 'Invalid Bin').
+  const known: ContactValues = { ...name, mobile_number: user?.mobile ?? '', email: user?.email ?? '', bin_used: '' };
+  const identity = identityItems(register, errors, known);
+  const contact = { locked: identity.locked, open: identity.open.filter((item) => item.field !== 'bin_used') };
   const shown = (field: keyof TransferForm) => (isSubmitted || touchedFields[field] ? errors[field]?.message : undefined);
 
   const onValid = (form: TransferFormValues) => {
@@ -178,18 +185,7 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
       >
         <input {...register('bin_used')} readOnly maxLength={BIN_LENGTH} inputMode="numeric" className={inputClass} />
       </FormField>
-      <FormField label="First name" error={shown('first_name')}>
-        <input {...register('first_name')} autoComplete="given-name" className={inputClass} />
-      </FormField>
-      <FormField label="Last name" error={shown('last_name')}>
-        <input {...register('last_name')} autoComplete="family-name" className={inputClass} />
-      </FormField>
-      <FormField label="Mobile number" error={shown('mobile_number')}>
-        <input {...register('mobile_number')} inputMode="numeric" maxLength={10} autoComplete="tel-national" className={inputClass} />
-      </FormField>
-      <FormField label="Email" error={shown('email')}>
-        <input {...register('email')} type="email" autoComplete="email" className={inputClass} />
-      </FormField>
+      <KindContactFields {...contact} />
       <SelectField
         label="Travel type"
         error={shown('travel_type')}

@@ -1,7 +1,6 @@
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, bookingKinds, messages, type TransferAirport } from '@portal/contract';
-import { CountsStrip } from '@/components/kind-booking/counts-strip';
 import { RefusalDialog } from '@/components/kind-booking/refusal-dialog';
-import { Dialog } from '@/components/ui/dialog';
+import { BookingDialogFrame } from '@/components/ui/booking-dialog-frame';
 import { inputClass } from '@/components/ui/form-field';
 import { useId } from 'react';
 import { useTransferBinCheck } from '../api/check-transfer-bin';
@@ -47,15 +46,15 @@ export function TransferDialog({ bin, airports, onClose }: { bin: string; airpor
     );
   }
   return (
-    <Dialog
-      open
+    <BookingDialogFrame
       onClose={onClose}
-      title={messages.sendBookingRequest}
-      width={720}
-      description={messages.airportAvailabilityNote(AIRPORT_CONFIRMATION_HOURS_BEFORE)}
+      what="Airport Transfers"
+      answer={messages.airportAvailabilityNote(AIRPORT_CONFIRMATION_HOURS_BEFORE)}
+      counts={counts}
+      quota={{ label: 'Your transfers this year' }}
+      bookings={{ to: bookingKinds.AirportTransfer.paths.list, label: 'See your airport transfers' }}
     >
-      {counts && <CountsStrip counts={counts} label="Your transfers" usage="Utilized" />}
       <TransferBookingForm airports={airports} bin={bin} checkingBin={check.isFetching} binError={binError} onDone={onClose} />
-    </Dialog>
+    </BookingDialogFrame>
   );
 }

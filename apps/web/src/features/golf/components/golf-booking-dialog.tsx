@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { CountsStrip } from '@/components/kind-booking/counts-strip';
-import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { bookingKinds, GOLF_CONFIRMATION_HOURS, messages } from '@portal/contract';
-import { Dialog } from '@/components/ui/dialog';
+import { BookingDialogFrame } from '@/components/ui/booking-dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { useGolfCourses } from '../api/get-golf-courses';
 import { GolfEnquiryForm } from './golf-enquiry-form';
@@ -27,7 +25,7 @@ export function GolfBookingDialog({ booking, onClose }: { booking: GolfBookingSt
   return <GolfRequestDialog booking={booking} onClose={onClose} />;
 }
 
-/** The 48-hour text, the quota counts and the form. */
+/** The 48-hour text, the quota box and the form, in the frame every kind shares. */
 function GolfRequestDialog({ booking, onClose }: { booking: GolfBookingOpen; onClose: () => void }) {
   const courses = useGolfCourses(booking.bookingType);
   const failed = courses.isError || (courses.isSuccess && courses.data.length === 0);
@@ -37,28 +35,20 @@ function GolfRequestDialog({ booking, onClose }: { booking: GolfBookingOpen; onC
     onClose();
   }, [failed, onClose]);
 
-  const limitOver = booking.counts.pending === 0;
   return (
-    <Dialog
-      open
+    <BookingDialogFrame
       onClose={onClose}
-      width={720}
-      title="Send booking request"
-      description={`${booking.bookingType === 'play' ? 'Book a Golf Game' : 'Book a Golf Lesson'}. We check availability with the golf course and confirm your booking within ${GOLF_CONFIRMATION_HOURS} hours.`}
+      what={booking.bookingType === 'play' ? 'Book a Golf Game' : 'Book a Golf Lesson'}
+      answer={`We check availability with the golf course and confirm your booking within ${GOLF_CONFIRMATION_HOURS} hours.`}
+      counts={booking.counts}
+      quota={{ label: 'Your golf sessions this year' }}
+      bookings={{ to: bookingKinds.GolfEnquiry.paths.list, label: 'See your golf bookings' }}
     >
-      <CountsStrip counts={booking.counts} label="Your golf sessions this year" />
-      {limitOver ? (
-        <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {messages.eligibilityLimitOver}.{' '}
-          <Link to={bookingKinds.GolfEnquiry.paths.list} className="text-accent underline" onClick={onClose}>
-            See your golf bookings
-          </Link>
-        </p>
-      ) : courses.data && courses.data.length > 0 ? (
+      {courses.data && courses.data.length > 0 ? (
         <GolfEnquiryForm bookingType={booking.bookingType} user={booking.user} courses={courses.data} onDone={onClose} />
       ) : (
         !failed && <Spinner label="Loading golf courses" />
       )}
-    </Dialog>
+    </BookingDialogFrame>
   );
 }
