@@ -125,7 +125,7 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
     else if (current && !choices.includes(current)) setValue('airport', '', { shouldValidate: isSubmitted });
   }, [airportChoices, getValues, setValue, isSubmitted]);
 
-  // The booking pattern's one rule (docs/decisions/029-booking-pattern.md): what sign-in knows is locked, a detail
+  // The booking pattern's one rule (docs/decisions/030-booking-pattern.md): what sign-in knows is locked, a detail
   // it lacks is a field to fill. The card has its own field above (its check's spinner and 'Invalid Bin').
   const known: ContactValues = { ...name, mobile_number: user?.mobile ?? '', email: user?.email ?? '', bin_used: '' };
   const identity = identityItems(register, errors, known);
