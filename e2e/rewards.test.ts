@@ -160,10 +160,12 @@ describe('rewards: tours and staycations through the one cart', () => {
       await expect.poll(() => tour.getByText(/^Free cancellation until /).isVisible()).toBe(true);
       await tour.getByRole('button', { name: /^Cancel booking / }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
-      await expect.poll(() => dialog.getByText(/^Cancel this booking\? ₹[\d,]+ will be refunded to your card\.$/).isVisible()).toBe(true);
+      await expect
+        .poll(() => dialog.getByText(/^Cancel this booking\? Rs\.[\d,]+ will be refunded to your card\.$/).isVisible())
+        .toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
-      await page.getByText(/^Your booking has been cancelled\. ₹[\d,]+ will be refunded to your card\.$/).waitFor();
+      await page.getByText(/^Your booking has been cancelled\. Rs\.[\d,]+ will be refunded to your card\.$/).waitFor();
       await expect.poll(() => tour.getByTestId('booking-status').textContent()).toBe('Cancelled');
       await expect.poll(() => tour.getByRole('button', { name: /^Cancel booking / }).count()).toBe(0);
       await context.close();

@@ -371,7 +371,7 @@ export function feeFlow(portal: MoneyPortal) {
   };
 }
 
-const indiaDay = (days: number) => istDateInDays(days);
+const indiaDay = (days: number) => istDateInDays(days, new Date());
 
 /** The rewards cart over HTTP: one tour (two adults on a Delhi old-city walk) checked out and paid at the sandbox bank. */
 export function cartFlow(portal: MoneyPortal) {

@@ -63,7 +63,7 @@ export async function sendExpeditionEnquiry(t: TestApp, token: string) {
 }
 
 /** Days from today, in India, as YYYY-MM-DD. */
-export const dayInIndia = (days: number) => istDateInDays(days);
+export const dayInIndia = (days: number) => istDateInDays(days, new Date());
 
 /** The first open slot of a tour variant `days` from today, with its places left as the listing shows them. */
 export async function openTourSlot(t: TestApp, variantId: string, days = 5) {

@@ -34,8 +34,8 @@ export const istIso = (instant: Date | string | number) => `${istLocalIso(instan
 /** The IST calendar date (YYYY-MM-DD) of an instant. */
 export const istDate = (instant: Date | string | number) => istLocalIso(instant).slice(0, 10);
 
-/** The IST date `days` after today's (negative: before). */
-export const istDateInDays = (days: number, now: Date = new Date()) => istDate(now.getTime() + days * DAY_MS);
+/** The IST date `days` after `now`'s (negative: before); the caller names its clock. */
+export const istDateInDays = (days: number, now: Date) => istDate(now.getTime() + days * DAY_MS);
 
 export function istWallClock(instant: Date | string | number): IstWallClock {
   const local = shifted(instant);

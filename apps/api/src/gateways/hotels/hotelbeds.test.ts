@@ -32,7 +32,7 @@ import { startHotelsSandbox, type SandboxExchange } from './hotels-sandbox.ts';
 // and a supplier that times out, fails, answers garbage or confirms late never costs the cardholder money or a room.
 const t = useTestApp({ HOTELS_PROVIDER_TIMEOUT_MS: '2000', HOTELS_BOOKING_TIMEOUT_MS: '2000', PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
 
-const day = (days: number) => istDateInDays(days);
+const day = (days: number) => istDateInDays(days, new Date());
 const stay = (from: number) => ({
   check_in: day(from),
   check_out: day(from + 2),

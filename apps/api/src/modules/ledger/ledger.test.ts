@@ -98,7 +98,7 @@ async function paidFee() {
   return { token, booking, txnid: start.payu_body.txnid! };
 }
 
-const day = (days: number) => istDateInDays(days);
+const day = (days: number) => istDateInDays(days, new Date());
 /** A checkout of one tour in the cart (two adults on a Delhi old-city walk), its places held. */
 async function cartQuote(token: string) {
   const slots = await t.call({

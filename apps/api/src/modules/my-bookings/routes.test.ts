@@ -13,7 +13,7 @@ const signIn = () => t.signInAs(String(mobile++));
 const voucherOf = (id: string, token?: string) => t.call({ url: `/api/booking/my_bookings/${id}/voucher.pdf`, token });
 const calendarOf = (id: string, token?: string) => t.call({ url: `/api/booking/my_bookings/${id}/calendar`, token });
 
-const day = (days: number) => istDateInDays(days);
+const day = (days: number) => istDateInDays(days, new Date());
 
 /** A hotel stay bought as a cardholder buys one: the cart, its checkout, the sandbox bank's approval. */
 async function bookedStay(token: string) {

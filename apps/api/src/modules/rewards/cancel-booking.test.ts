@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages, type Checkout, type LedgerReport, type UserBooking } from '@portal/contract';
+import { messages, type Checkout, type LedgerReport, type UserBooking, formatRupees } from '@portal/contract';
 import { hotelsSandboxOrders, rewardsBookings, sandboxRefunds } from '../../db/schema/index.ts';
 import { atSandboxBank, dayInIndia, openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -76,7 +76,7 @@ describe('free cancellation of a paid tour or stay', () => {
     const tourCancelled = await cancel(token, tour.id);
     expect(tourCancelled.statusCode, tourCancelled.body).toBe(200);
     expect(tourCancelled.json()).toEqual({
-      msg: messages.freeCancellationDone(`₹${tour.amount.toLocaleString('en-IN')}`),
+      msg: messages.freeCancellationDone(formatRupees(tour.amount)),
       refund_amount: tour.amount,
     });
     const stayCancelled = await cancel(token, stay.id);

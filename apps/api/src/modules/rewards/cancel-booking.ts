@@ -1,11 +1,9 @@
-import { canCancelFreely, messages } from '@portal/contract';
+import { canCancelFreely, formatRupees, messages } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RewardsDeps } from './deps.ts';
 import { freeCancellationOf, istWhen } from './free-cancellation.ts';
 import * as repository from './repository.ts';
-
-const rupeesText = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /**
  * A paid tour or stay cancelled by its cardholder within the free cancellation it was sold with: cancelled at the
@@ -39,7 +37,7 @@ export function createCancelBooking(deps: RewardsDeps) {
       if (!canCancelFreely(booking.type, booking.status, free, now().getTime()))
         throw new AppError('INVALID_TRANSITION', messages.freeCancellationEnded(istWhen(new Date(free.until))));
       if (!(await cancelAtProvider(booking, item))) throw new AppError('SERVICE_UNAVAILABLE', messages.serviceUnavailable);
-      const done = messages.freeCancellationDone(rupeesText(free.refund_amount));
+      const done = messages.freeCancellationDone(formatRupees(free.refund_amount));
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         // A second request that lost the race finds it cancelled: one refund, whatever happens.

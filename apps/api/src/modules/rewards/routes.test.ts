@@ -14,7 +14,7 @@ let mobile = 9300000000;
 const signIn = () => t.signInAs(String(mobile++));
 
 /** Days from today, in India, as YYYY-MM-DD. */
-const day = (days: number) => istDateInDays(days);
+const day = (days: number) => istDateInDays(days, new Date());
 
 async function openSlot(variantId: string, days = 5) {
   const res = await t.call({

@@ -300,7 +300,7 @@ describe('MemberHome', () => {
         .getAllByRole('listitem')
         .map((li) => li.querySelector('span span')?.textContent),
     ).toEqual(['Croma gift card', '15% off dinner']);
-    expect(within(held).getByText(/₹1,500 left/)).toBeVisible();
+    expect(within(held).getByText(/Rs.1,500 left/)).toBeVisible();
     expect(within(held).getByRole('link', { name: /Open\s*Croma gift card/ })).toHaveAttribute('href', '/wallet');
     expect(within(held).getByRole('link', { name: /Show\s*15% off dinner/ })).toHaveAttribute('href', '/my-benefits');
     // A card with allowances is not sent elsewhere first.

@@ -126,7 +126,7 @@ describe('MyBookingsPage', () => {
       ...entry('stay', 'HotelBooking', 'confirmed', 'Confirmed', 2, 'The Sands, Goa'),
       free_cancellation: { until: inDays(-1), refund_amount: 24500 },
     };
-    const done = messages.freeCancellationDone('₹2,400');
+    const done = messages.freeCancellationDone('Rs.2,400');
     const api = stubFetch({
       [LIST]: [
         reply(200, { data: [tour, lateStay] }),
@@ -146,8 +146,8 @@ describe('MyBookingsPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Cancel booking REF-TOUR' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     // The refund before confirming: in the question and on its own line.
-    expect(within(dialog).getByText(messages.freeCancellationConfirm('₹2,400'))).toBeVisible();
-    expect(within(dialog).getByText('Refund to your card').nextElementSibling).toHaveTextContent('₹2,400');
+    expect(within(dialog).getByText(messages.freeCancellationConfirm('Rs.2,400'))).toBeVisible();
+    expect(within(dialog).getByText('Refund to your card').nextElementSibling).toHaveTextContent('Rs.2,400');
     expect(api.requests('POST /api/booking/my_bookings/tour/cancel')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByText(done)).toBeVisible();
