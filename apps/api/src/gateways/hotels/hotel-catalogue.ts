@@ -1,4 +1,5 @@
 import type { HotelDetails, HotelSummary } from './hotel-supplier.ts';
+import { listingArtUrl } from '../listing-art.ts';
 import { sandboxDestinations, sandboxHotels, sandboxRupeesPer, type SandboxHotel } from './sandbox-hotels.ts';
 
 /**
@@ -16,18 +17,19 @@ export function createHotelCatalogue(hotels: SandboxHotel[] = sandboxHotels) {
     name: hotel.name,
     destination: destinationName(hotel.destinationId),
     star_rating: hotel.stars,
-    image_url: `/images/hotels/${hotel.id}.jpg`,
+    image_url: listingArtUrl('hotel', hotel.id),
     hotel_currency: hotel.currency,
   });
   const details = (hotel: SandboxHotel): HotelDetails => ({
     ...summary(hotel),
     address: hotel.address,
-    description: `${hotel.name}: a made-up sandbox hotel in ${destinationName(hotel.destinationId)}.`,
+    description: hotel.description,
     amenities: ['Wi-Fi', 'Pool', 'Spa', 'Airport pick-up on request'],
     rooms: hotel.rooms.map((r) => ({
       id: r.id,
       name: r.name,
       description: `${r.name}, for up to ${r.maxAdults} adults and ${r.maxChildren} children.`,
+      image_url: listingArtUrl('room', r.id),
       max_adults: r.maxAdults,
       max_children: r.maxChildren,
       amenities: ['Air conditioning', 'Minibar', 'Rain shower'],
