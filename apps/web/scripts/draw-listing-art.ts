@@ -64,7 +64,10 @@ function backdrop(time: Time, rnd: () => number, horizon = 360) {
   const sunY = time === 'day' ? 120 : time === 'night' ? 110 : 230;
   const stars =
     time === 'night'
-      ? Array.from({ length: 40 }, () => `<circle cx="${Math.round(rnd() * 1200)}" cy="${Math.round(rnd() * 280)}" r="${(1 + rnd() * 1.8).toFixed(1)}"/>`).join('')
+      ? Array.from(
+          { length: 40 },
+          () => `<circle cx="${Math.round(rnd() * 1200)}" cy="${Math.round(rnd() * 280)}" r="${(1 + rnd() * 1.8).toFixed(1)}"/>`,
+        ).join('')
       : '';
   const clouds =
     time === 'night'
@@ -100,9 +103,15 @@ const palm = (x: number, y: number, h: number, fill = '#2f5d3a') =>
 const dome = (x: number, y: number, w: number, fill: string) =>
   `<path d="M${x - w / 2} ${y} Q ${x - w / 2} ${y - w * 0.9} ${x} ${y - w * 1.05} Q ${x + w / 2} ${y - w * 0.9} ${x + w / 2} ${y}Z" fill="${fill}"/><rect x="${x - 2}" y="${y - w * 1.3}" width="4" height="${w * 0.3}" fill="${fill}"/>`;
 const arches = (x: number, y: number, n: number, w: number, fill: string) =>
-  Array.from({ length: n }, (_, i) => `<path d="M${x + i * w + 6} ${y} v -${w * 0.6} a ${w / 2 - 6} ${w / 2 - 6} 0 0 1 ${w - 12} 0 v ${w * 0.6}Z" fill="${fill}"/>`).join('');
+  Array.from(
+    { length: n },
+    (_, i) => `<path d="M${x + i * w + 6} ${y} v -${w * 0.6} a ${w / 2 - 6} ${w / 2 - 6} 0 0 1 ${w - 12} 0 v ${w * 0.6}Z" fill="${fill}"/>`,
+  ).join('');
 const windows = (x: number, y: number, cols: number, rows: number, fill: string) =>
-  Array.from({ length: cols * rows }, (_, i) => `<rect x="${x + (i % cols) * 22}" y="${y + Math.floor(i / cols) * 30}" width="10" height="16" rx="5" fill="${fill}"/>`).join('');
+  Array.from(
+    { length: cols * rows },
+    (_, i) => `<rect x="${x + (i % cols) * 22}" y="${y + Math.floor(i / cols) * 30}" width="10" height="16" rx="5" fill="${fill}"/>`,
+  ).join('');
 
 function motifLayer(motif: Motif, time: Time, rnd: () => number, accent: string): string {
   const s = skies[time];
@@ -125,9 +134,16 @@ function motifLayer(motif: Motif, time: Time, rnd: () => number, accent: string)
     case 'creek': {
       const boatX = 300 + Math.round(rnd() * 500);
       const island = `<path d="M${760 - boatX / 4} 360 q 120 -80 260 0Z" fill="${s.far}"/>`;
-      const towers = motif === 'creek' ? `${[160, 260, 360].map((x) => `<rect x="${x}" y="280" width="80" height="120" fill="#d8b98c"/><rect x="${x + 25}" y="250" width="30" height="40" fill="#c9a273"/>${windows(x + 14, 300, 3, 2, '#8a6a4a')}`).join('')}` : island;
+      const towers =
+        motif === 'creek'
+          ? `${[160, 260, 360].map((x) => `<rect x="${x}" y="280" width="80" height="120" fill="#d8b98c"/><rect x="${x + 25}" y="250" width="30" height="40" fill="#c9a273"/>${windows(x + 14, 300, 3, 2, '#8a6a4a')}`).join('')}`
+          : island;
       return `${towers}<rect x="0" y="380" width="1200" height="220" fill="url(#water)"/>
-<g stroke="#fff" stroke-opacity="0.45" stroke-width="3">${Array.from({ length: 9 }, () => { const x = Math.round(rnd() * 1100); const y = 410 + Math.round(rnd() * 170); return `<path d="M${x} ${y} h ${40 + Math.round(rnd() * 60)}"/>`; }).join('')}</g>
+<g stroke="#fff" stroke-opacity="0.45" stroke-width="3">${Array.from({ length: 9 }, () => {
+        const x = Math.round(rnd() * 1100);
+        const y = 410 + Math.round(rnd() * 170);
+        return `<path d="M${x} ${y} h ${40 + Math.round(rnd() * 60)}"/>`;
+      }).join('')}</g>
 <path d="M${boatX} 470 h 190 l -30 40 h -130Z" fill="#7a4b35"/><path d="M${boatX + 90} 470 v -150 l 80 150Z" fill="#fbf3e4"/><path d="M${boatX + 86} 470 v -120 l -60 120Z" fill="${accent}"/>`;
     }
     case 'food': {
@@ -137,15 +153,27 @@ function motifLayer(motif: Motif, time: Time, rnd: () => number, accent: string)
         const food = ['#d9822b', '#b8452e', '#e2b13c', '#7a9a3a', '#c7662f'][i]!;
         return `<ellipse cx="${x}" cy="${y}" rx="85" ry="34" fill="#f6efe2"/><ellipse cx="${x}" cy="${y - 4}" rx="60" ry="22" fill="${food}"/><ellipse cx="${x - 18}" cy="${y - 10}" rx="12" ry="5" fill="#fff3c9" opacity="0.8"/>`;
       }).join('');
-      const lanterns = Array.from({ length: 7 }, (_, i) => `<line x1="${100 + i * 170}" y1="0" x2="${100 + i * 170}" y2="${90 + (i % 3) * 30}" stroke="#5a3d2b" stroke-width="3"/><ellipse cx="${100 + i * 170}" cy="${110 + (i % 3) * 30}" rx="22" ry="30" fill="${i % 2 ? accent : '#e5a53c'}"/>`).join('');
+      const lanterns = Array.from(
+        { length: 7 },
+        (_, i) =>
+          `<line x1="${100 + i * 170}" y1="0" x2="${100 + i * 170}" y2="${90 + (i % 3) * 30}" stroke="#5a3d2b" stroke-width="3"/><ellipse cx="${100 + i * 170}" cy="${110 + (i % 3) * 30}" rx="22" ry="30" fill="${i % 2 ? accent : '#e5a53c'}"/>`,
+      ).join('');
       return `${lanterns}<rect x="0" y="380" width="1200" height="220" fill="#8a5a3b"/><rect x="0" y="380" width="1200" height="14" fill="#6d4329"/>${plates}`;
     }
     case 'fort':
     case 'palace': {
       const wall = motif === 'fort' ? '#d7a46d' : '#e8a6a0';
       const top = motif === 'fort' ? 240 : 290;
-      const towers = [220, 480, 740, 1000].map((x, i) => `<rect x="${x - 40}" y="${top - 40 - (i % 2) * 30}" width="80" height="${200 + (i % 2) * 30}" fill="${wall}"/>${dome(x, top - 40 - (i % 2) * 30, 70, '#c98f5a')}`).join('');
-      const hill = motif === 'fort' ? `<path d="M0 460 Q 600 300 1200 460 V600 H0Z" fill="${s.near}"/>` : `<rect x="0" y="440" width="1200" height="160" fill="${s.near}"/>${[150, 350, 850, 1050].map((x) => tree(x, 470, 34, s.deep)).join('')}`;
+      const towers = [220, 480, 740, 1000]
+        .map(
+          (x, i) =>
+            `<rect x="${x - 40}" y="${top - 40 - (i % 2) * 30}" width="80" height="${200 + (i % 2) * 30}" fill="${wall}"/>${dome(x, top - 40 - (i % 2) * 30, 70, '#c98f5a')}`,
+        )
+        .join('');
+      const hill =
+        motif === 'fort'
+          ? `<path d="M0 460 Q 600 300 1200 460 V600 H0Z" fill="${s.near}"/>`
+          : `<rect x="0" y="440" width="1200" height="160" fill="${s.near}"/>${[150, 350, 850, 1050].map((x) => tree(x, 470, 34, s.deep)).join('')}`;
       return `<rect x="140" y="${top}" width="940" height="200" fill="${wall}"/>${arches(180, top + 180, 12, 75, '#9c6b45')}${towers}${windows(260, top + 40, 30, 2, '#a8704a')}${hill}`;
     }
     case 'minar':
@@ -168,15 +196,38 @@ ${[120, 220, 980, 1080].map((x) => `<path d="M${x} 470 l -18 -110 l 36 0Z" fill=
 <g opacity="0.35" transform="translate(0 720) scale(1 -1)"><rect x="330" y="250" width="540" height="110" fill="#f1e4cf"/></g><path d="M0 420 h 220 l 40 -30 h -260Z" fill="${s.deep}"/>`;
     case 'forest':
     case 'grassland': {
-      const trees = Array.from({ length: motif === 'forest' ? 12 : 5 }, (_, i) => tree(60 + i * (motif === 'forest' ? 100 : 260) + Math.round(rnd() * 40), 360 + Math.round(rnd() * 80), 40 + Math.round(rnd() * 30), i % 2 ? s.deep : s.near)).join('');
-      const grass = motif === 'grassland' ? `<g stroke="#b9a54a" stroke-width="5">${Array.from({ length: 60 }, () => { const x = Math.round(rnd() * 1200); return `<path d="M${x} 600 q 6 -60 ${-10 + Math.round(rnd() * 20)} -${90 + Math.round(rnd() * 60)}"/>`; }).join('')}</g><ellipse cx="640" cy="500" rx="110" ry="48" fill="#6e6a66"/><path d="M720 470 l 46 -6 l -10 30Z" fill="#6e6a66"/><path d="M748 462 l 8 -28 l 6 26Z" fill="#4d4946"/>` : `<path d="M520 600 C 560 520 640 500 700 430" stroke="#c9a97a" stroke-width="60" fill="none"/>`;
+      const trees = Array.from({ length: motif === 'forest' ? 12 : 5 }, (_, i) =>
+        tree(
+          60 + i * (motif === 'forest' ? 100 : 260) + Math.round(rnd() * 40),
+          360 + Math.round(rnd() * 80),
+          40 + Math.round(rnd() * 30),
+          i % 2 ? s.deep : s.near,
+        ),
+      ).join('');
+      const grass =
+        motif === 'grassland'
+          ? `<g stroke="#b9a54a" stroke-width="5">${Array.from({ length: 60 }, () => {
+              const x = Math.round(rnd() * 1200);
+              return `<path d="M${x} 600 q 6 -60 ${-10 + Math.round(rnd() * 20)} -${90 + Math.round(rnd() * 60)}"/>`;
+            }).join(
+              '',
+            )}</g><ellipse cx="640" cy="500" rx="110" ry="48" fill="#6e6a66"/><path d="M720 470 l 46 -6 l -10 30Z" fill="#6e6a66"/><path d="M748 462 l 8 -28 l 6 26Z" fill="#4d4946"/>`
+          : `<path d="M520 600 C 560 520 640 500 700 430" stroke="#c9a97a" stroke-width="60" fill="none"/>`;
       return `${ground(time, 440)}${trees}${grass}`;
     }
     case 'backwater':
     case 'beach':
     case 'river': {
-      const sand = motif === 'beach' ? `<path d="M0 470 C 400 440 800 480 1200 450 V600 H0Z" fill="#ecd3a3"/>` : `<path d="M0 500 C 300 470 500 520 700 500 V600 H0Z" fill="${s.near}"/>`;
-      const boat = motif === 'backwater' ? `<path d="M640 440 q 120 30 240 0 q -120 20 -240 0Z" fill="#5a3521"/><rect x="720" y="400" width="80" height="36" rx="18" fill="#c79a5b"/>` : motif === 'river' ? `<path d="M400 600 C 520 470 700 430 1200 400 V600Z" fill="#dff0f3" opacity="0.35"/>` : `<path d="M820 440 l 20 -70 l 10 70Z" fill="${accent}"/>`;
+      const sand =
+        motif === 'beach'
+          ? `<path d="M0 470 C 400 440 800 480 1200 450 V600 H0Z" fill="#ecd3a3"/>`
+          : `<path d="M0 500 C 300 470 500 520 700 500 V600 H0Z" fill="${s.near}"/>`;
+      const boat =
+        motif === 'backwater'
+          ? `<path d="M640 440 q 120 30 240 0 q -120 20 -240 0Z" fill="#5a3521"/><rect x="720" y="400" width="80" height="36" rx="18" fill="#c79a5b"/>`
+          : motif === 'river'
+            ? `<path d="M400 600 C 520 470 700 430 1200 400 V600Z" fill="#dff0f3" opacity="0.35"/>`
+            : `<path d="M820 440 l 20 -70 l 10 70Z" fill="${accent}"/>`;
       return `<rect x="0" y="370" width="1200" height="230" fill="url(#water)"/>${boat}${sand}${palm(150, 520, 230)}${palm(260, 540, 180, '#3d6e44')}${palm(1060, 500, 210)}${motif === 'beach' ? `<ellipse cx="420" cy="540" rx="70" ry="10" fill="#d3b985"/><path d="M420 540 v -90" stroke="#7a4b35" stroke-width="5"/><path d="M360 460 q 60 -50 120 0Z" fill="${accent}"/>` : ''}`;
     }
     case 'stage':
@@ -196,19 +247,24 @@ ${[120, 220, 980, 1080].map((x) => `<path d="M${x} 470 l -18 -110 l 36 0Z" fill=
       return `${peaks}${front}`;
     }
     case 'flats':
-      return `<rect x="0" y="400" width="1200" height="200" fill="#f3f1ea"/><path d="M0 400 h 1200" stroke="#d9d3c4" stroke-width="4"/>${Array.from({ length: 14 }, () => {
-        const x = 80 + Math.round(rnd() * 1040);
-        const y = 430 + Math.round(rnd() * 140);
-        return `<path d="M${x} ${y} v 40" stroke="#d66a7a" stroke-width="3"/><ellipse cx="${x}" cy="${y - 8}" rx="18" ry="11" fill="#f1a2ae"/><path d="M${x + 12} ${y - 12} q 14 -30 4 -44 q 10 -4 14 6" stroke="#f1a2ae" stroke-width="5" fill="none"/>`;
-      }).join('')}`;
+      return `<rect x="0" y="400" width="1200" height="200" fill="#f3f1ea"/><path d="M0 400 h 1200" stroke="#d9d3c4" stroke-width="4"/>${Array.from(
+        { length: 14 },
+        () => {
+          const x = 80 + Math.round(rnd() * 1040);
+          const y = 430 + Math.round(rnd() * 140);
+          return `<path d="M${x} ${y} v 40" stroke="#d66a7a" stroke-width="3"/><ellipse cx="${x}" cy="${y - 8}" rx="18" ry="11" fill="#f1a2ae"/><path d="M${x + 12} ${y - 12} q 14 -30 4 -44 q 10 -4 14 6" stroke="#f1a2ae" stroke-width="5" fill="none"/>`;
+        },
+      ).join('')}`;
     case 'tea':
       return `${Array.from({ length: 7 }, (_, i) => `<path d="M0 ${350 + i * 40} C 300 ${320 + i * 40} 700 ${380 + i * 40} 1200 ${330 + i * 40}" stroke="${i % 2 ? s.near : s.deep}" stroke-width="26" fill="none" stroke-linecap="round"/>`).join('')}<rect x="0" y="600" width="1200" height="0"/>${tree(1040, 330, 40, s.deep)}<rect x="160" y="280" width="120" height="70" fill="#f4efe6"/><path d="M150 284 l 70 -40 l 70 40Z" fill="${accent}"/>`;
     case 'shop':
-      return `<rect x="0" y="420" width="1200" height="180" fill="#efe3d0"/>${[0, 1, 2, 3].map((i) => {
-        const x = 160 + i * 250;
-        const colour = [accent, '#3f7f9c', '#e5a53c', '#5f9a58'][i]!;
-        return `<rect x="${x}" y="${300 + (i % 2) * 30}" width="150" height="${170 - (i % 2) * 30}" rx="10" fill="${colour}"/><path d="M${x + 40} ${300 + (i % 2) * 30} q 35 -70 70 0" stroke="#5a3d2b" stroke-width="8" fill="none"/>`;
-      }).join('')}`;
+      return `<rect x="0" y="420" width="1200" height="180" fill="#efe3d0"/>${[0, 1, 2, 3]
+        .map((i) => {
+          const x = 160 + i * 250;
+          const colour = [accent, '#3f7f9c', '#e5a53c', '#5f9a58'][i]!;
+          return `<rect x="${x}" y="${300 + (i % 2) * 30}" width="150" height="${170 - (i % 2) * 30}" rx="10" fill="${colour}"/><path d="M${x + 40} ${300 + (i % 2) * 30} q 35 -70 70 0" stroke="#5a3d2b" stroke-width="8" fill="none"/>`;
+        })
+        .join('')}`;
     case 'spa':
       return `<rect x="0" y="420" width="1200" height="180" fill="#e7eee4"/><ellipse cx="600" cy="470" rx="300" ry="40" fill="url(#water)"/>${[0, 1, 2].map((i) => `<ellipse cx="${600}" cy="${440 - i * 40}" rx="${110 - i * 25}" ry="26" fill="${['#7c7a74', '#98958d', '#b5b1a8'][i]}"/>`).join('')}
 ${[-60, -30, 0, 30, 60].map((deg) => `<ellipse cx="600" cy="260" rx="26" ry="80" fill="${accent}" opacity="0.85" transform="rotate(${deg} 600 330)"/>`).join('')}${palm(180, 520, 200, '#4f7f4c')}`;
@@ -309,8 +365,14 @@ mkdirSync(logos, { recursive: true });
 async function write(name: string, svg: string) {
   for (const width of listingArtWidths) {
     const base = sharp(Buffer.from(svg), { density: Math.ceil((72 * width) / 1200) }).resize({ width });
-    await base.clone().avif({ quality: 48, effort: 6 }).toFile(path.join(out, `${name}-${width}.avif`));
-    await base.clone().webp({ quality: 70, effort: 6 }).toFile(path.join(out, `${name}-${width}.webp`));
+    await base
+      .clone()
+      .avif({ quality: 48, effort: 6 })
+      .toFile(path.join(out, `${name}-${width}.avif`));
+    await base
+      .clone()
+      .webp({ quality: 70, effort: 6 })
+      .toFile(path.join(out, `${name}-${width}.webp`));
   }
   console.info(`images/listings/${name}-{${listingArtWidths.join(',')}}.{avif,webp}`);
 }

@@ -54,7 +54,7 @@ describe('issue 30: the rewards and offers listings look like a real catalogue',
       ...(() => {
         const offers = demoOffersCatalogue();
         return [
-          ...offers.providers.map((p) => p.name),
+          ...(offers.providers ?? []).map((p) => p.name),
           ...offers.merchants.flatMap((m) => [
             m.name,
             m.description ?? '',
@@ -70,7 +70,10 @@ describe('issue 30: the rewards and offers listings look like a real catalogue',
   it('gives every expedition one itinerary line for each of its days, numbered 1 to its length', () => {
     for (const e of expeditions) {
       const details = expeditionDetails(e.id, new Date('2026-11-28T00:00:00Z'))!;
-      expect(details.itinerary.map((i) => i.day), e.id).toEqual(Array.from({ length: e.days }, (_, i) => i + 1));
+      expect(
+        details.itinerary.map((i) => i.day),
+        e.id,
+      ).toEqual(Array.from({ length: e.days }, (_, i) => i + 1));
       expect(new Set(details.itinerary.map((i) => i.title)).size, e.id).toBe(e.days);
     }
   });

@@ -46,7 +46,6 @@ export const redemption = (id: string, overrides: Partial<Redemption> = {}): Red
   offer_id: `offer-${id}`,
   offer_name: `Offer ${id}`,
   merchant_name: 'Saffron Table',
-  merchant_logo: '/images/offers/st.svg',
   offer_type: 'voucher',
   bundle_group_id: null,
   status: 'completed',

@@ -25,7 +25,10 @@ describe('the staycations page (issue 30)', () => {
     });
     const { user } = renderWithProviders(<StaycationsPage />, { route: '/staycations' });
     expect(screen.getByRole('heading', { name: 'Collections' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /This weekend in Goa/ })).toHaveAttribute('href', expect.stringContaining('destination_id=goa'));
+    expect(screen.getByRole('link', { name: /This weekend in Goa/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('destination_id=goa'),
+    );
 
     await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Go');
     await user.click(await screen.findByRole('option', { name: /^Goa/ }));

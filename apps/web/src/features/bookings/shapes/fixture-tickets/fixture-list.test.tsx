@@ -20,12 +20,16 @@ const fixture = (id: string, daysAhead: number, away: string) => ({
 describe('the T20 fixture list (issue 30: tap a fixture to request it)', () => {
   it('makes each open match one named button that starts the request with that match; a closed one is not a button', async () => {
     stubFetch({
-      'GET /api/booking/t20_fixtures': reply(200, { data: [fixture('T20-OPEN', 30, 'Delhi Dynamos'), fixture('T20-SOON', 1, 'Chennai Chargers')] }),
+      'GET /api/booking/t20_fixtures': reply(200, {
+        data: [fixture('T20-OPEN', 30, 'Delhi Dynamos'), fixture('T20-SOON', 1, 'Chennai Chargers')],
+      }),
     });
     const onRequest = vi.fn();
     const { user } = renderWithProviders(<FixtureList type="T20Enquiry" words={t20Words} closeDaysBefore={3} onRequest={onRequest} />);
 
-    const open = await screen.findByRole('button', { name: /^Request tickets: Mumbai Mariners v Delhi Dynamos, .* IST, Marine Lines Oval$/ });
+    const open = await screen.findByRole('button', {
+      name: /^Request tickets: Mumbai Mariners v Delhi Dynamos, .* IST, Marine Lines Oval$/,
+    });
     expect(screen.queryByRole('button', { name: /Chennai Chargers/ })).toBeNull();
     expect(screen.getByText('Requests closed')).toBeInTheDocument();
 
