@@ -28,10 +28,11 @@ describe('the T20 fixture list (issue 30: tap a fixture to request it)', () => {
     const { user } = renderWithProviders(<FixtureList type="T20Enquiry" words={t20Words} closeDaysBefore={3} onRequest={onRequest} />);
 
     const open = await screen.findByRole('button', {
-      name: /^Request tickets: Mumbai Mariners v Delhi Dynamos, .* IST, Marine Lines Oval$/,
+      name: /^Choose this match: Mumbai Mariners v Delhi Dynamos, .* IST, Marine Lines Oval$/,
     });
     expect(screen.queryByRole('button', { name: /Chennai Chargers/ })).toBeNull();
     expect(screen.getByText('Requests closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Request tickets/ })).toBeNull();
 
     await user.click(open);
     expect(onRequest).toHaveBeenCalledTimes(1);

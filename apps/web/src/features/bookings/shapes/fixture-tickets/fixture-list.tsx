@@ -18,6 +18,7 @@ function FixtureFacts({ fixture }: { fixture: Fixture }) {
   );
 }
 
+// The cards' name never contains the page's Request button's words, so that button's name stays unique.
 /**
  * The fixture list: each match with its day and first ball in India time and the stadium. A match still open for
  * requests is one button (issue 30: tap a fixture to request it): it starts the request with that match chosen.
@@ -42,7 +43,7 @@ export function FixtureList(props: {
             {open && onRequest ? (
               <button
                 type="button"
-                aria-label={`${words.action}: ${fixtureName(f)}, ${formatIstDateTime(f.starts_at)} IST, ${f.stadium}`}
+                aria-label={`Choose this match: ${fixtureName(f)}, ${formatIstDateTime(f.starts_at)} IST, ${f.stadium}`}
                 onClick={() => {
                   requestFixture(f.id);
                   onRequest();
@@ -51,7 +52,7 @@ export function FixtureList(props: {
               >
                 <FixtureFacts fixture={f} />
                 <span aria-hidden="true" className="mt-2 block text-sm font-semibold text-brand">
-                  {words.action} ›
+                  Choose this match ›
                 </span>
               </button>
             ) : (
