@@ -7,6 +7,7 @@ export const offerSummary = (id: string, overrides: Partial<OfferSummary> = {}):
   id,
   merchant_id: 'm-1',
   merchant_name: 'Saffron Table',
+  merchant_logo: '/images/offers/st.svg',
   category_id: 'cat-dining',
   category_name: 'Dining',
   name: `Offer ${id}`,

@@ -72,6 +72,8 @@ export const offerSummarySchema = z.object({
   id: z.string(),
   merchant_id: z.string(),
   merchant_name: z.string(),
+  /** The merchant's logo (a URL; '' when it has none). */
+  merchant_logo: z.string(),
   category_id: z.string(),
   category_name: z.string(),
   name: z.string(),

@@ -62,6 +62,7 @@ export const hotelRoomSchema = z.object({
   id,
   name: z.string(),
   description: z.string(),
+  image_url: z.string(),
   max_adults: z.number().int(),
   max_children: z.number().int(),
   amenities: z.array(z.string()),

@@ -20,6 +20,20 @@ const cities = {
   Pune: [18.5204, 73.8567],
 } as const;
 type City = keyof typeof cities;
+/** A high street in each city, for the outlets' addresses (written as real addresses: nothing on screen says demo). */
+const streets: Record<City, string[]> = {
+  Ahmedabad: ['C G Road, Navrangpura', 'S G Highway, Bodakdev', 'Law Garden, Ellisbridge', 'Sindhu Bhavan Road, Thaltej'],
+  Bangalore: ['100 Feet Road, Indiranagar', 'Church Street', 'UB City, Vittal Mallya Road', '80 Feet Road, Koramangala'],
+  Chandigarh: ['Sector 17 Plaza', 'Elante, Industrial Area Phase I', 'Sector 26 Market', 'Sector 35 Market'],
+  Delhi: ['Khan Market', 'Connaught Place, Inner Circle', 'Select Citywalk, Saket', 'Hauz Khas Village'],
+  Gurgaon: ['Cyber Hub, DLF Phase 2', 'Golf Course Road', 'Galleria Market, DLF Phase 4', 'Sector 29 Market'],
+  Hyderabad: ['Road No. 36, Jubilee Hills', 'Road No. 1, Banjara Hills', 'Inorbit Mall, Madhapur', 'Gachibowli Main Road'],
+  Jaipur: ['C-Scheme, Prithviraj Road', 'MI Road', 'Vaishali Nagar', 'Malviya Nagar'],
+  Kolkata: ['Park Street', 'Camac Street', 'Salt Lake Sector V', 'Gariahat Road'],
+  Mumbai: ['Linking Road, Bandra West', 'Kala Ghoda, Fort', 'Phoenix Palladium, Lower Parel', 'Juhu Tara Road'],
+  Noida: ['Sector 18 Market', 'DLF Mall of India, Sector 18', 'Sector 104', 'Sector 62'],
+  Pune: ['Koregaon Park Lane 5', 'FC Road, Shivajinagar', 'Baner Road', 'Kalyani Nagar'],
+};
 const cityNames = Object.keys(cities) as City[];
 
 // The portal's card tiers (apps/api/seed/catalogue.json).
@@ -91,7 +105,7 @@ const denominations = [
 function offersFor(merchant: string, category: string, index: number): OffersCatalogue['merchants'][number]['offers'] {
   const prefix = initials(merchant);
   const base = {
-    terms: `Made-up demo terms: valid at ${merchant} outlets; not valid with other offers; subject to availability.`,
+    terms: `Valid at participating ${merchant} outlets on payment with an eligible card. Not valid with other offers or on public holidays. Subject to availability.`,
     valid_from: '2026-01-01',
     valid_to: '2030-12-31',
   };
@@ -114,7 +128,7 @@ function offersFor(merchant: string, category: string, index: number): OffersCat
       offer_type: 'voucher',
       card_product_ids: index % 2 === 0 ? premium : [...premium, ...travel],
       per_user_limit: 1,
-      provider: 'Demo Codes Co.',
+      provider: 'Codebay Vouchers',
       voucher_codes: Array.from({ length: 25 }, (_, n) => madeUpCode(`${prefix}V`, n)),
     },
     {
@@ -136,7 +150,7 @@ function offersFor(merchant: string, category: string, index: number): OffersCat
           offer_type: 'gift_card',
           card_product_ids: [],
           per_user_limit: 3,
-          provider: 'Demo Gift Cards Ltd.',
+          provider: 'GiftLine Cards',
           options: denominations,
         }
       : {
@@ -147,7 +161,7 @@ function offersFor(merchant: string, category: string, index: number): OffersCat
           offer_type: 'voucher',
           card_product_ids: premium,
           per_user_limit: 1,
-          provider: 'Demo Codes Co.',
+          provider: 'Codebay Vouchers',
           voucher_codes: Array.from({ length: 15 }, (_, n) => madeUpCode(`${prefix}M`, n)),
         },
   ];
@@ -166,7 +180,7 @@ export function demoOffersCatalogue(): OffersCatalogue {
         category: category.name,
         outlets: outletCities.map((city, n) => ({
           city,
-          address: `${n + 1} Demo Street, ${city}`,
+          address: `${12 + 7 * index + n}, ${streets[city][(index + n) % 4]}, ${city}`,
           latitude: cities[city][0] + (n - 1.5) * 0.01,
           longitude: cities[city][1] + (index - 1) * 0.01,
         })),
@@ -189,8 +203,8 @@ export function demoOffersCatalogue(): OffersCatalogue {
       details: c.details.map((name) => ({ name, description: `${name} offers` })),
     })),
     providers: [
-      { name: 'Demo Codes Co.', kind: 'codes' },
-      { name: 'Demo Gift Cards Ltd.', kind: 'gift_cards' },
+      { name: 'Codebay Vouchers', kind: 'codes' },
+      { name: 'GiftLine Cards', kind: 'gift_cards' },
     ],
     merchants,
     bundles: tiers.map((tier) => ({

@@ -1,4 +1,5 @@
 import type { HotelDetails, HotelSummary } from './hotel-supplier.ts';
+import { listingArtUrl } from '../listing-art.ts';
 import { sandboxDestinations, sandboxHotels, sandboxRupeesPer } from './sandbox-hotels.ts';
 
 /** A hotel as the catalogue keeps it: its supplier `code`, and room ids that double as the supplier's room codes. */
@@ -43,18 +44,20 @@ export function createHotelCatalogue({ hotels, destinations }: HotelContent = sa
     name: hotel.name,
     destination: destinationName(hotel.destinationId),
     star_rating: hotel.stars,
-    image_url: hotel.imageUrl ?? `/images/hotels/${hotel.id}.jpg`,
+    image_url: hotel.imageUrl ?? listingArtUrl('hotel', hotel.id),
     hotel_currency: hotel.currency,
   });
   const details = (hotel: CatalogueHotel): HotelDetails => ({
     ...summary(hotel),
     address: hotel.address,
-    description: hotel.description ?? `${hotel.name}: a made-up sandbox hotel in ${destinationName(hotel.destinationId)}.`,
+    description: hotel.description ?? `${hotel.name}, ${hotel.address}.`,
     amenities: ['Wi-Fi', 'Pool', 'Spa', 'Airport pick-up on request'],
     rooms: hotel.rooms.map((r) => ({
       id: r.id,
       name: r.name,
       description: `${r.name}, for up to ${r.maxAdults} adults and ${r.maxChildren} children.`,
+      // An imported hotel's rooms show its own picture; the drawn scenes are the sandbox inventory's.
+      image_url: hotel.imageUrl ?? listingArtUrl('room', r.id),
       max_adults: r.maxAdults,
       max_children: r.maxChildren,
       amenities: ['Air conditioning', 'Minibar', 'Rain shower'],

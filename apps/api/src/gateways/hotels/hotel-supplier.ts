@@ -17,6 +17,7 @@ export interface HotelRoom {
   id: string;
   name: string;
   description: string;
+  image_url: string;
   max_adults: number;
   max_children: number;
   amenities: string[];

@@ -16,7 +16,7 @@ const hotels = () =>
     return {
       code: hotel.code,
       name: { content: hotel.name },
-      description: { content: `${hotel.name}, ${hotel.address}.` },
+      description: { content: hotel.description },
       countryCode: countryOf(hotel.destinationId),
       stateCode: stateCodeOf(destination.state),
       destinationCode: hotel.destinationId.toUpperCase(),

@@ -21,6 +21,8 @@ export interface SandboxHotel {
   stars: number;
   currency: string;
   address: string;
+  /** What the listing says about it (written as a real listing's: nothing on screen calls it a demo). */
+  description: string;
   blackout: [from: string, to: string][];
   rooms: SandboxRoom[];
 }
@@ -66,7 +68,26 @@ const hotel = (
   rooms: SandboxRoom[],
   blackout = blackoutIn(destinationId),
   currency = 'INR',
-): Omit<SandboxHotel, 'code'> => ({ id, name, destinationId, stars, currency, address, blackout, rooms });
+): Omit<SandboxHotel, 'code' | 'description'> => ({ id, name, destinationId, stars, currency, address, blackout, rooms });
+
+const descriptions: Record<string, string> = {
+  'goa-sands':
+    'Whitewashed villas in a coconut grove a short walk from Candolim beach, with a lagoon pool and Goan breakfasts under the palms.',
+  'goa-palms': 'Wooden cottages on stilts at the quiet end of Palolem bay: hammocks on every porch and kayaks at the water’s edge.',
+  'udr-lakepalace':
+    'A restored 18th-century haveli on the ghats of Lake Pichola, with jharokha windows over the water and a rooftop facing the City Palace.',
+  'jai-rambagh':
+    'A palace of courtyards and Mughal gardens near the old city, with peacocks on the lawns and a polo bar in the former armoury.',
+  'rsk-ganga': 'A calm retreat above the Ganga at Tapovan, with sunrise yoga on the deck and the evening aarti a short walk away.',
+  'crg-estate': 'A planter’s bungalow in 120 acres of shade-grown coffee, with estate walks at dawn and a wood fire after dark.',
+  'mnr-tea': 'Terraced rooms looking over rolling tea gardens and misty valleys, with a tea-tasting room and trails to the waterfalls.',
+  'sml-cedar': 'A 1920s lodge among deodar cedars just off the Mall, with fireplaces in every room and views to the snow peaks.',
+  'alb-bay': 'Private villas behind Kihim’s casuarina groves, each with its own pool, an hour by ferry from the Gateway of India.',
+  'kov-lighthouse': 'Sea-facing rooms above Lighthouse beach, with ayurvedic treatments in the garden and fresh catch grilled at sunset.',
+  'cbt-wild':
+    'Cottages on the banks of the Kosi at the edge of the tiger reserve, with jeep safaris at first light and naturalist talks by the fire.',
+  'dxb-creek': 'A boutique hotel in the restored wind-tower quarter of Al Seef, with abra rides across the creek and the souks on foot.',
+};
 
 export const sandboxHotels: SandboxHotel[] = (
   [
@@ -102,8 +123,8 @@ export const sandboxHotels: SandboxHotel[] = (
       [],
       'AED',
     ),
-  ] satisfies Omit<SandboxHotel, 'code'>[]
-).map((entry, i) => ({ ...entry, code: 700_101 + i }));
+  ] satisfies Omit<SandboxHotel, 'code' | 'description'>[]
+).map((entry, i) => ({ ...entry, description: descriptions[entry.id] ?? '', code: 700_101 + i }));
 
 /** Units of each currency one rupee buys is the inverse: these are rupees per unit (made up, fixed). */
 export const sandboxRupeesPer: Record<string, number> = { INR: 1, AED: 22.7, USD: 83.4, EUR: 90.2, GBP: 105.6 };

@@ -14,6 +14,7 @@ import {
   type TourProductSummary,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import { listingArtUrl } from '../listing-art.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { toursSandboxBookings } from '../../db/schema/index.ts';
 import { sandboxCategories, sandboxCities, sandboxProducts, type SandboxProduct, type SandboxVariant } from './sandbox-inventory.ts';
@@ -134,7 +135,7 @@ export function createToursSandbox(db: Database, now: () => Date = () => new Dat
       name: product.name,
       city: product.city,
       category_id: product.categoryId,
-      image_url: `/images/tours/${product.id}.jpg`,
+      image_url: listingArtUrl('tour', product.id),
       rating: product.rating,
       review_count: product.reviews,
       currency: TOURS_CURRENCY,

@@ -430,6 +430,7 @@ export function pickSummary(row: repository.OfferRow) {
     id: row.id,
     merchant_id: row.merchant_id,
     merchant_name: row.merchant_name,
+    merchant_logo: row.merchant_logo,
     category_id: row.category_id,
     category_name: row.category_name,
     name: row.name,

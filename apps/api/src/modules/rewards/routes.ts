@@ -51,7 +51,7 @@ import {
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SerialisedJson, sendSerialised } from '../../lib/serialised-once.ts';
-import { expeditionDetails, expeditionFilters, expeditions } from './expeditions.ts';
+import { expeditionDetails, expeditionFilters, expeditions, expeditionSummary } from './expeditions.ts';
 import type { RewardsService } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -264,14 +264,16 @@ export const rewardsRoutes =
         const duration = expeditionFilters().durations.find((d) => d.id === query.duration);
         const q = query.query?.toLowerCase();
         return {
-          expeditions: expeditions.filter(
-            (e) =>
-              (!q || `${e.name} ${e.destination} ${e.theme}`.toLowerCase().includes(q)) &&
-              (!query.destination || e.destination === query.destination) &&
-              (!query.theme || e.theme === query.theme) &&
-              (!query.month || e.months.includes(query.month)) &&
-              (!duration || (e.days >= duration.min_days && e.days <= duration.max_days)),
-          ),
+          expeditions: expeditions
+            .filter(
+              (e) =>
+                (!q || `${e.name} ${e.destination} ${e.theme}`.toLowerCase().includes(q)) &&
+                (!query.destination || e.destination === query.destination) &&
+                (!query.theme || e.theme === query.theme) &&
+                (!query.month || e.months.includes(query.month)) &&
+                (!duration || (e.days >= duration.min_days && e.days <= duration.max_days)),
+            )
+            .map(expeditionSummary),
         };
       },
     );

@@ -31,8 +31,8 @@ export interface KindServicePageProps {
   highlights: { id: string; items: Highlight[] };
   /** How it works, between signing in and paying: what the cardholder chooses. */
   choose: string;
-  /** The service's own list (venues, fixtures), shown first. */
-  list: { id: string; heading: string; content: ReactNode };
+  /** The service's own list (venues, fixtures), shown first; a function gets `start`, for items that begin a booking. */
+  list: { id: string; heading: string; content: ReactNode | ((start: () => void) => ReactNode) };
 }
 
 /** A kind on the golf pattern on the one service template: the Book button checks the card, then opens the dialog. */
@@ -74,7 +74,7 @@ export function KindServicePage(props: KindServicePageProps) {
       }
     >
       <HeadedSection id={list.id} headingId={`${list.id}-heading`} heading={list.heading} className="mb-8 scroll-mt-24">
-        {list.content}
+        {typeof list.content === 'function' ? list.content(() => void start()) : list.content}
       </HeadedSection>
       <HeadedSection headingId={`${list.id}-cards`} heading="Eligible cards" className="mb-8">
         <EligibleCards benefit={kind.allowance} unit={unit.many} />

@@ -1,6 +1,6 @@
 import { rupees } from '@/lib/format';
 
-/** The member price, with the usual price struck through beside it when it is higher. */
+/** The member price, with the usual price struck through beside it and the saving in rupees when it is higher. */
 export function MemberPrice({ price, original, prefix = '' }: { price: number; original?: number; prefix?: string }) {
   const saving = original !== undefined && original > price;
   return (
@@ -15,7 +15,7 @@ export function MemberPrice({ price, original, prefix = '' }: { price: number; o
             <span className="sr-only">Usual price </span>
             {rupees(original)}
           </s>
-          <span className="text-sm font-medium text-green-800">Member price</span>
+          <span className="rounded-full bg-green-50 px-2 text-sm font-medium text-green-800">Members save {rupees(original - price)}</span>
         </>
       )}
     </p>

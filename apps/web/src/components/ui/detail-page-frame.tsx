@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from './breadcrumb';
+import { ListingPicture } from './listing-picture';
 import { Page } from './page';
 
 export interface DetailPageFrameProps {
@@ -14,10 +15,12 @@ export interface DetailPageFrameProps {
   children: ReactNode;
   /** What the cardholder does with it (enquire, reserve, book): beside the details from laptop width, below them on a phone. */
   aside: ReactNode;
+  /** The item's picture (its image_url), first in the details column: the page's largest paint, so never lazy. */
+  picture?: string;
 }
 
 /** A catalogue item's page (an expedition, a hotel, a tour): its name and facts, its details, and its action beside them. */
-export function DetailPageFrame({ name, listing, facts, description, children, aside }: DetailPageFrameProps) {
+export function DetailPageFrame({ name, listing, facts, description, children, aside, picture }: DetailPageFrameProps) {
   return (
     <Page title={name} heading={null}>
       <Breadcrumb items={[listing, { label: name }]} />
@@ -25,6 +28,7 @@ export function DetailPageFrame({ name, listing, facts, description, children, a
       <p className="mb-6 text-stone-700">{facts}</p>
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-4">
+          {picture && <ListingPicture src={picture} alt="" sizes="(min-width: 1024px) 640px, 100vw" priority className="rounded-lg" />}
           <p className="text-stone-800">{description}</p>
           {children}
         </div>

@@ -43,7 +43,7 @@ export async function readOffersVersion(db: Database) {
 /** Every live offer (whatever its dates) in the list's order, the database's collation deciding it. */
 export async function readLiveOffers(db: Database) {
   return rowsOf<Omit<OfferRow, 'stock_left'>>(
-    await db.execute(sql`select o.id, o.merchant_id, m.name as merchant_name, o.category_id, c.name as category_name, o.name,
+    await db.execute(sql`select o.id, o.merchant_id, m.name as merchant_name, m.logo as merchant_logo, o.category_id, c.name as category_name, o.name,
         o.description, o.offer_type, o.status, o.valid_from::text as valid_from, o.valid_to::text as valid_to, o.per_user_limit,
         coalesce(p.ids, '{}') as card_product_ids
       from ${offerFrom}
@@ -81,7 +81,7 @@ export interface OfferDetailRow extends OfferRow {
 export async function findOffer(db: Database, id: string): Promise<OfferDetailRow | undefined> {
   const [row] = rowsOf<OfferDetailRow>(
     await db.execute(sql`select ${offerColumns}, o.terms, o.redemption_steps, o.options, o.coupon_code,
-      m.title as merchant_title, m.logo as merchant_logo, m.description as merchant_description
+      m.title as merchant_title, m.description as merchant_description
       from ${offerFrom} where o.id = ${id}`),
   );
   return row;

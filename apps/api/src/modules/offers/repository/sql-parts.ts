@@ -30,6 +30,7 @@ export interface OfferRow {
   id: string;
   merchant_id: string;
   merchant_name: string;
+  merchant_logo: string;
   category_id: string;
   category_name: string;
   name: string;
@@ -42,7 +43,7 @@ export interface OfferRow {
   card_product_ids: string[];
   stock_left: number | null;
 }
-export const offerColumns = sql`o.id, o.merchant_id, m.name as merchant_name, o.category_id, c.name as category_name, o.name, o.description,
+export const offerColumns = sql`o.id, o.merchant_id, m.name as merchant_name, m.logo as merchant_logo, o.category_id, c.name as category_name, o.name, o.description,
   o.offer_type, o.status, o.valid_from::text as valid_from, o.valid_to::text as valid_to, o.per_user_limit,
   coalesce((select array_agg(p.card_product_id order by p.card_product_id) from offer_card_products p where p.offer_id = o.id), '{}') as card_product_ids,
   case when o.offer_type = 'voucher'

@@ -27,7 +27,7 @@ export function ShapedLanding<Icon extends string>(props: {
   /** The shape's icons, by the names its words give. */
   icons: Record<Icon, LucideIcon>;
   dialog: () => Promise<ShapedDialog>;
-  list: ReactNode;
+  list: ReactNode | ((start: () => void) => ReactNode);
 }) {
   const { type, words, icons } = props;
   const kind = bookingKinds[type];

@@ -35,6 +35,7 @@ export default function ExpeditionPage() {
   return (
     <DetailPageFrame
       name={e.name}
+      picture={e.image_url}
       listing={{ label: 'Expeditions', to: '/expeditions' }}
       facts={`${e.destination} · ${e.theme} · ${e.days} days · from ${rupees(e.price_from_inr)} per person`}
       description={e.description}

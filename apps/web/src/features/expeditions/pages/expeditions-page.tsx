@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ListingCardTitle } from '@/components/ui/listing-card-title';
+import { ListingPicture } from '@/components/ui/listing-picture';
 import { rupees } from '@/lib/format';
 import { useSearchParams } from '@/lib/router';
 import { useExpeditionFilters } from '../api/get-expedition-filters';
@@ -97,14 +98,17 @@ export default function ExpeditionsPage() {
         <p role="status">No expeditions match. Try fewer filters.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {results.data.expeditions.map((e) => (
-            <li key={e.id} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4">
-              <ListingCardTitle to={`/expeditions/${encodeURIComponent(e.id)}`}>{e.name}</ListingCardTitle>
-              <p className="text-sm text-stone-700">
-                {e.destination} · {e.theme} · {e.days} days
-              </p>
-              <p className="text-sm text-stone-700">Departs in {e.months.join(', ')}</p>
-              <p className="mt-auto font-semibold">From {rupees(e.price_from_inr)} per person</p>
+          {results.data.expeditions.map((e, i) => (
+            <li key={e.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+              <ListingPicture src={e.image_url} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" priority={i < 3} />
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <ListingCardTitle to={`/expeditions/${encodeURIComponent(e.id)}`}>{e.name}</ListingCardTitle>
+                <p className="text-sm text-stone-700">
+                  {e.destination} · {e.theme} · {e.days} days
+                </p>
+                <p className="text-sm text-stone-700">Departs in {e.months.join(', ')}</p>
+                <p className="mt-auto font-semibold">From {rupees(e.price_from_inr)} per person</p>
+              </div>
             </li>
           ))}
         </ul>

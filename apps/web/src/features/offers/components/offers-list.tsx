@@ -26,9 +26,13 @@ export function OffersList({
   if (!offers?.length) return <p className="rounded-md bg-stone-100 p-4 text-stone-800">{empty}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading || undefined}>
-      {offers.map((offer) => (
+      {offers.map((offer, i) => (
         <li key={'outlet' in offer ? `${offer.id}-${offer.outlet.id}` : offer.id}>
-          <OfferCard offer={offer} near={'outlet' in offer ? { distanceKm: offer.distance_km, city: offer.outlet.city } : undefined} />
+          <OfferCard
+            priority={i < 3}
+            offer={offer}
+            near={'outlet' in offer ? { distanceKm: offer.distance_km, city: offer.outlet.city } : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -10,6 +10,8 @@ import { requestSignIn } from '@/lib/sign-in';
 import { useOffer } from '../api/get-offer';
 import { EligibilityLine } from '../components/eligibility-line';
 import { MerchantMark } from '../components/merchant-mark';
+import { ListingPicture } from '@/components/ui/listing-picture';
+import { listingArtUrl, offerCategoryArt } from '@/components/ui/listing-picture-names';
 import { OfferFacts } from '../components/offer-facts';
 import { OfferTypeBadge } from '../components/offer-type-badge';
 import { useViewer } from '../components/use-viewer';
@@ -44,7 +46,7 @@ export default function OfferPage() {
         All offers
       </Link>
       <div className="mb-6 flex items-start gap-4">
-        <MerchantMark name={data.merchant.name} size="lg" />
+        <MerchantMark name={data.merchant.name} logo={data.merchant.logo} size="lg" />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-stone-700">
             {data.merchant.name} · {data.merchant.title}
@@ -56,6 +58,13 @@ export default function OfferPage() {
           </div>
         </div>
       </div>
+      <ListingPicture
+        src={listingArtUrl(offerCategoryArt(data.category_name))}
+        alt=""
+        sizes="(min-width: 1152px) 1152px, 100vw"
+        priority
+        className="mb-6 max-h-72 rounded-lg [&>img]:max-h-72"
+      />
       {/* The Redeem box comes first on a phone (reading order too); beside the facts from tablet width. */}
       <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
         <aside

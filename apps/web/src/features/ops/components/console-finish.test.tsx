@@ -32,6 +32,7 @@ const offer: ManagedOffer = {
   id: '5a0b6e93-6172-43a4-9fe0-5b6c7d8e9fa0',
   merchant_id: '1c7b2a5f-2d3e-4f60-9bac-1d2e3f4a5b6c',
   merchant_name: 'Saffron House',
+  merchant_logo: '/images/offers/saffron-house.svg',
   category_id: '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
   category_name: 'Dining',
   name: '25% off dinner',

@@ -12,6 +12,7 @@ const offer: ManagedOffer = {
   id: OFFER,
   merchant_id: '1c7b2a5f-2d3e-4f60-9bac-1d2e3f4a5b6c',
   merchant_name: 'Saffron House',
+  merchant_logo: '',
   category_id: DINING,
   category_name: 'Dining',
   name: '25% off dinner',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { hotelSummarySchema } from '@portal/contract';
 import { ListingCardTitle } from '@/components/ui/listing-card-title';
+import { ListingPicture } from '@/components/ui/listing-picture';
 import { rupees } from '@/lib/format';
 import { useHotelRoomAvailability } from '../api/get-hotel-room-availability';
 import { stayToParams, type Stay } from './stay-query';
@@ -16,6 +17,7 @@ export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: St
   const n = nights(stay);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white sm:flex-row">
+      <ListingPicture src={hotel.image_url} alt="" sizes="(min-width: 640px) 320px, 100vw" className="sm:w-80 sm:shrink-0" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <ListingCardTitle to={`/staycations/${encodeURIComponent(hotel.id)}?${new URLSearchParams(stayToParams(stay)).toString()}`}>
           {hotel.name}
@@ -28,11 +30,12 @@ export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: St
         ) : (
           <>
             <p>
-              <span className="text-lg font-semibold">{rupees(hotel.price_inr)}</span>{' '}
-              <span className="text-sm text-stone-700">
-                for {n} {n === 1 ? 'night' : 'nights'}
-                {hotel.hotel_currency !== 'INR' && ` (${hotel.hotel_currency} ${hotel.price?.toLocaleString('en-IN')})`}
-              </span>
+              <span className="text-lg font-semibold">{rupees(Math.round(hotel.price_inr / n))}</span>{' '}
+              <span className="text-sm text-stone-700">a night</span>
+            </p>
+            <p className="text-sm text-stone-700">
+              {rupees(hotel.price_inr)} for {n} {n === 1 ? 'night' : 'nights'}
+              {hotel.hotel_currency !== 'INR' && ` (${hotel.hotel_currency} ${hotel.price?.toLocaleString('en-IN')})`}
             </p>
             {best && <p className="text-sm text-stone-800">{best.cancellation_policy.text}</p>}
           </>

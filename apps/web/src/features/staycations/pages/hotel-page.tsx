@@ -3,6 +3,7 @@ import { messages, type HotelPriceLock, type HotelRate } from '@portal/contract'
 import { DetailPageFrame } from '@/components/ui/detail-page-frame';
 import { Button } from '@/components/ui/button';
 import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
+import { ListingPicture } from '@/components/ui/listing-picture';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/format';
@@ -17,6 +18,9 @@ import { PriceLockPanel } from '../components/price-lock-panel';
 import { guestsSummary, stayFromParams } from '../components/stay-query';
 
 /** A hotel: its rooms and rates for the stay, each with its cancellation policy; Reserve holds the price for 15 minutes. */
+const nights = (stay: { check_in: string; check_out: string }) =>
+  Math.max(1, Math.round((Date.parse(stay.check_out) - Date.parse(stay.check_in)) / 86_400_000));
+
 export default function HotelPage() {
   const { hotelId = '' } = useParams<{ hotelId: string }>();
   const [params] = useSearchParams();
@@ -56,6 +60,7 @@ export default function HotelPage() {
   return (
     <DetailPageFrame
       name={hotel.name}
+      picture={hotel.image_url}
       listing={{ label: 'Luxury staycations', to: '/staycations' }}
       facts={`${hotel.star_rating} star · ${hotel.address}`}
       description={hotel.description}
@@ -99,27 +104,37 @@ export default function HotelPage() {
                   <p>No rooms are free for these dates.</p>
                 ) : (
                   <ul className="flex flex-col gap-3">
-                    {rates.data.rates.map((rate) => (
-                      <li key={rate.rate_id} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4">
-                        <h3 className="font-semibold">
-                          {rate.room_name}, {rate.board}
-                        </h3>
-                        <p>
-                          <span className="text-lg font-semibold">{rupees(rate.price_inr)}</span>{' '}
-                          <span className="text-sm text-stone-700">for the stay</span>
-                        </p>
-                        <p className="text-sm text-stone-800">{rate.cancellation_policy.text}</p>
-                        <Button
-                          variant="secondary"
-                          className="self-start"
-                          aria-label={`Reserve ${rate.room_name}, ${rate.board}`}
-                          busy={initiate.isPending && initiate.variables?.rate_id === rate.rate_id}
-                          onClick={() => void reserve(rate)}
+                    {rates.data.rates.map((rate) => {
+                      const room = hotel.rooms.find((r) => r.id === rate.room_id);
+                      return (
+                        <li
+                          key={rate.rate_id}
+                          className="flex flex-col gap-2 overflow-hidden rounded-lg border border-stone-200 bg-white pb-4"
                         >
-                          Reserve
-                        </Button>
-                      </li>
-                    ))}
+                          {room && <ListingPicture src={room.image_url} alt="" sizes="(min-width: 1024px) 440px, 100vw" />}
+                          <div className="flex flex-col gap-2 px-4">
+                            <h3 className="font-semibold">
+                              {rate.room_name}, {rate.board}
+                            </h3>
+                            <p>
+                              <span className="text-lg font-semibold">{rupees(Math.round(rate.price_inr / nights(stay)))}</span>{' '}
+                              <span className="text-sm text-stone-700">a night</span>
+                            </p>
+                            <p className="text-sm text-stone-700">{rupees(rate.price_inr)} for the stay</p>
+                            <p className="text-sm text-stone-800">{rate.cancellation_policy.text}</p>
+                            <Button
+                              variant="secondary"
+                              className="self-start"
+                              aria-label={`Reserve ${rate.room_name}, ${rate.board}`}
+                              busy={initiate.isPending && initiate.variables?.rate_id === rate.rate_id}
+                              onClick={() => void reserve(rate)}
+                            >
+                              Reserve
+                            </Button>
+                          </div>
+                        </li>
+                      );
+                    })}
                   </ul>
                 )}
               </>

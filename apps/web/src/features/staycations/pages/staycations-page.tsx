@@ -1,8 +1,11 @@
+import { useEffect, useRef } from 'react';
+import { CollectionStrip } from '@/components/rewards/collection-strip';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchParams } from '@/lib/router';
 import { useHotelList } from '../api/get-hotel-list';
 import { HotelResultCard } from '../components/hotel-result-card';
+import { stayCollections } from '../components/stay-collections';
 import { StaySearchForm } from '../components/stay-search-form';
 import { guestsSummary, stayFromParams, stayToParams } from '../components/stay-query';
 
@@ -14,6 +17,17 @@ export default function StaycationsPage() {
   const stay = stayFromParams(params);
   const hotels = useHotelList(destinationId, stay);
   const initial = destinationId ? { destination: { id: destinationId, name: destinationName }, stay } : undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A search asks for the results (issue 30): once the new address shows them, they are scrolled into view and focus
+  // moves to their heading, so a phone's user (and a screen reader's) lands on them rather than on the form.
+  const searched = useRef(false);
+  const search = params.toString();
+  useEffect(() => {
+    if (!searched.current || !heading.current) return;
+    searched.current = false;
+    heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.current.focus({ preventScroll: true });
+  }, [search]);
 
   return (
     <Page title="Luxury staycations">
@@ -21,14 +35,16 @@ export default function StaycationsPage() {
         Hand-picked hotels and resorts at member rates, paid in full by card. We hold a room&apos;s price for 15 minutes while you book.
       </p>
       <StaySearchForm
+        key={search}
         initial={initial}
-        onSearch={({ destination, stay: next }) =>
-          void setParams({ destination_id: destination.id, destination: destination.name, ...stayToParams(next) })
-        }
+        onSearch={({ destination, stay: next }) => {
+          searched.current = true;
+          void setParams({ destination_id: destination.id, destination: destination.name, ...stayToParams(next) });
+        }}
       />
       {destinationId && stay && (
-        <section aria-labelledby="stay-results" className="mt-8">
-          <h2 id="stay-results" className="mb-1 text-2xl font-semibold">
+        <section aria-labelledby="stay-results" className="mt-8 scroll-mt-24">
+          <h2 id="stay-results" ref={heading} tabIndex={-1} className="mb-1 scroll-mt-24 text-2xl font-semibold">
             Stays in {destinationName}
           </h2>
           <p className="mb-4 text-stone-700">{guestsSummary(stay.rooms)}</p>
@@ -47,6 +63,9 @@ export default function StaycationsPage() {
           )}
         </section>
       )}
+      <div className="mt-10">
+        <CollectionStrip id="stay-collections" heading="Collections" collections={stayCollections()} />
+      </div>
     </Page>
   );
 }

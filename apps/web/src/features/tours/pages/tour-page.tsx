@@ -66,6 +66,7 @@ export default function TourPage() {
   return (
     <DetailPageFrame
       name={tour.name}
+      picture={tour.image_url}
       listing={{ label: 'Tours and activities', to: `/tours?city=${encodeURIComponent(tour.city)}` }}
       facts={
         <>

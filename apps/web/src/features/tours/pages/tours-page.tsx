@@ -1,4 +1,5 @@
 import { DEFAULT_TOURS_CITY } from '@portal/contract';
+import { CollectionStrip } from '@/components/rewards/collection-strip';
 import { inputClass } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +8,7 @@ import { useTourCategories } from '../api/get-tour-categories';
 import { useTourCities } from '../api/get-tour-cities';
 import { useTourProducts } from '../api/get-tour-products';
 import { TourCard } from '../components/tour-card';
+import { tourCollections } from '../components/tour-collections';
 
 /** Tours and activities (issue 19): a city (Mumbai first), its categories, and the tours at member prices. */
 export default function ToursPage() {
@@ -30,6 +32,7 @@ export default function ToursPage() {
       <p className="mb-6 max-w-2xl text-stone-700">
         Guided walks, day trips and experiences at member prices, paid in full by card. Choose a city to see what is on.
       </p>
+      <CollectionStrip id="tour-collections" heading="Collections" collections={tourCollections} />
       <div className="mb-6 flex flex-col gap-4">
         <div className="flex max-w-xs flex-col gap-1">
           <label htmlFor="tours-city" className="text-sm font-medium text-stone-800">
@@ -69,8 +72,8 @@ export default function ToursPage() {
         <p>No tours in this category yet.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {products.data.map((product) => (
-            <TourCard key={product.id} product={product} />
+          {products.data.map((product, i) => (
+            <TourCard key={product.id} product={product} priority={i < 3} />
           ))}
         </ul>
       )}

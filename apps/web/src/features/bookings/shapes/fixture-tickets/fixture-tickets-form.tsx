@@ -10,6 +10,13 @@ import { formatIstDateTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
 import { useCreateShapedEnquiry } from '../shaped-enquiry-api';
 import type { FixtureTicketsRules } from './fixture-tickets-types';
+import { takeRequestedFixture } from './requested-fixture';
+
+/** The match tapped in the list, when it is still open for requests. */
+const initialFixture = (fixtures: readonly Fixture[]) => {
+  const id = takeRequestedFixture();
+  return fixtures.some((f) => f.id === id) ? id! : '';
+};
 
 export interface FixtureTicketsFormValues {
   first_name: string;
@@ -55,7 +62,7 @@ export function FixtureTicketsForm({ type, words, rules, user, fixtures, onDone 
     create: useCreateShapedEnquiry<Record<string, unknown>, { id: string }>(type),
     checkout: bookingKinds[type].paths.checkout,
     onDone,
-    defaults: { fixture_id: '', stand: '', tickets: '1', agree_terms: false },
+    defaults: { fixture_id: initialFixture(fixtures), stand: '', tickets: '1', agree_terms: false },
     toPayload: (values: FixtureTicketsFormValues) => ({
       fixture_id: values.fixture_id,
       stand: values.stand,

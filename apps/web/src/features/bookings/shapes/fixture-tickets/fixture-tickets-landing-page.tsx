@@ -19,7 +19,7 @@ export default function FixtureTicketsLandingPage({ type, shaped }: { type: Book
           <FixtureTicketsBookingDialog {...props} type={type} words={words} facts={shaped.facts} />
         ))
       }
-      list={<FixtureList type={type} words={words} closeDaysBefore={shaped.facts.closeDaysBefore} />}
+      list={(start) => <FixtureList type={type} words={words} closeDaysBefore={shaped.facts.closeDaysBefore} onRequest={start} />}
     />
   );
 }

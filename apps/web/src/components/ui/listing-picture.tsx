@@ -1,0 +1,35 @@
+import { listingSources } from './listing-picture-names';
+
+export interface ListingPictureProps {
+  /** The listing's image_url: a generated picture gets AVIF and WebP at two widths, any other URL is shown as it is. */
+  src: string;
+  alt: string;
+  /** The rendered width, for the browser's choice of file. */
+  sizes: string;
+  /** Above the fold (the first cards, a detail page's picture): fetched at once, not lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A listing's picture (a tour, hotel, room, expedition, offer), 2:1 like the house scenes: width and height reserve its
+ * box (no layout shift) and a placeholder colour shows until it loads; lazy below the fold.
+ */
+export function ListingPicture({ src, alt, sizes, priority = false, className = '' }: ListingPictureProps) {
+  const sources = listingSources(src);
+  return (
+    <picture className={`block overflow-hidden bg-stone-200 ${className}`}>
+      {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+      {sources && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+      <img
+        src={src}
+        alt={alt}
+        width={800}
+        height={400}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[2/1] h-auto w-full bg-stone-200 object-cover"
+      />
+    </picture>
+  );
+}
