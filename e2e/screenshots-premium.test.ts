@@ -58,6 +58,13 @@ describe.each(viewports)('premium listings at $label px', ({ label, size }) => {
 
   it('staycations: a collection opens its search, the results heading takes focus, prices a night', async () => {
     const { page } = tracked;
+    // The collection searches two weeks after the coming weekend, and the sandbox blacks out every hotel over the
+    // festive week (24 Dec - 1 Jan): run in December, the page's clock starts on 3 January, so the same hotels show
+    // whatever the calendar says.
+    const today = new Date();
+    if (today.getUTCMonth() === 11 || (today.getUTCMonth() === 0 && today.getUTCDate() <= 2)) {
+      await page.clock.setFixedTime(new Date(Date.UTC(today.getUTCFullYear() + (today.getUTCMonth() === 11 ? 1 : 0), 0, 3, 6)));
+    }
     await visit(page, '/staycations');
     await page.getByRole('link', { name: /Palaces of Rajasthan/ }).click();
     await page.getByRole('link', { name: 'Lakeview Haveli' }).waitFor();
