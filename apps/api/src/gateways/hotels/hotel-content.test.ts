@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { istDateInDays } from '@portal/contract';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createHotelCatalogue, sandboxHotelContent } from './hotel-catalogue.ts';
@@ -27,7 +28,7 @@ const t = useTestApp();
 const sandbox = () => t.app.hotelsSandbox!;
 const importFromSandbox = (countryCodes = ['IN', 'AE'], pageSize = 4) =>
   fetchHotelContent({ url: sandbox().url, apiKey: sandbox().apiKey, secret: sandbox().secret, countryCodes, pageSize });
-const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => istDateInDays(days, new Date());
 
 describe('importing the hotel supplier’s content', () => {
   it('reads every page of hotels, destinations, countries and room types, signed, each answer the Content API’s shape', async () => {

@@ -1,17 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { counterPassCode, maskedCardNumber, messages, type Redemption } from '@portal/contract';
+import { counterPassCode, istFormat, maskedCardNumber, messages, type Redemption } from '@portal/contract';
 
 const QrCode = lazy(() => import('./qr-code'));
 
-const liveTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+const liveTimeFormat: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',
-});
+};
 
 /** The time now, moved every second while the pass is on screen. */
 function useNow(): Date {
@@ -51,7 +50,7 @@ export function CounterPass({ redemption }: { redemption: Redemption }) {
         <dt className="text-sm text-stone-700">Live</dt>
         <dd className="flex items-center gap-2 text-stone-900">
           <span className="size-2 rounded-full bg-green-600 motion-safe:animate-pulse" aria-hidden="true" />
-          <time dateTime={now.toISOString()}>{liveTime.format(now)}</time>
+          <time dateTime={now.toISOString()}>{istFormat(now, liveTimeFormat)}</time>
         </dd>
       </dl>
     </section>
