@@ -2,14 +2,19 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { displayDate } from '@portal/contract';
 import { FormDateField } from '@/components/ui/form-date-field';
 
-/** A kind's 'Booking date' (the form's `booking_date`), saying the first day bookings are open. */
+/**
+ * A kind's 'Booking date' (the form's `booking_date`), saying the first day bookings are open and why it is not
+ * today: a request needs `advanceDays` clear days so the venue can confirm it (issue 30: lead time explained).
+ */
 export function BookingDateField<Values extends FieldValues & { booking_date: string }>({
   control,
   firstDate,
+  advanceDays,
   error,
 }: {
   control: Control<Values>;
   firstDate: string;
+  advanceDays: number;
   error?: string;
 }) {
   return (
@@ -19,7 +24,7 @@ export function BookingDateField<Values extends FieldValues & { booking_date: st
       label="Booking date"
       firstDate={firstDate}
       error={error}
-      hint={`Bookings open from ${displayDate(firstDate)}.`}
+      hint={`Bookings open from ${displayDate(firstDate)}: a request needs ${advanceDays} clear ${advanceDays === 1 ? 'day' : 'days'} so the venue can confirm it.`}
     />
   );
 }

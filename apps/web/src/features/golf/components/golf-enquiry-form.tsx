@@ -139,7 +139,7 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
         options={courses.map((c) => ({ value: c.external_id, label: `${c.gc_name}, ${c.city}` }))}
         placeholder="Select a golf course"
       />
-      <BookingDateField control={control} firstDate={minDate} error={errors.booking_date?.message} />
+      <BookingDateField control={control} firstDate={minDate} advanceDays={GOLF_ADVANCE_DAYS} error={errors.booking_date?.message} />
       <SelectField
         label="Booking time"
         error={errors.booking_time?.message}

@@ -52,4 +52,30 @@ describe('the staycations page (issue 30)', () => {
     );
     expect(picture.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
+
+  it('brings a collection’s results into view too: its link searches, and focus moves to the results heading', async () => {
+    stubFetch({
+      'GET /api/rewards/luxury_staycations/autocomplete': reply(200, goa),
+      'POST /api/rewards/luxury_staycations/hotel_list_details': reply(200, { hotels: [sands] }),
+      'POST /api/rewards/luxury_staycations/hotel_room_availability': reply(200, { hotel_id: 'goa-sands', rates: [] }),
+    });
+    const { user } = renderWithProviders(<StaycationsPage />, { route: '/staycations' });
+    await user.click(screen.getByRole('link', { name: /This weekend in Goa/ }));
+    const heading = await screen.findByRole('heading', { name: 'Stays in Goa' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(await screen.findByRole('link', { name: 'The Sands Retreat' })).toBeInTheDocument();
+  });
+
+  it('does not take focus from the page when it is opened at an address with a search', async () => {
+    stubFetch({
+      'GET /api/rewards/luxury_staycations/autocomplete': reply(200, goa),
+      'POST /api/rewards/luxury_staycations/hotel_list_details': reply(200, { hotels: [sands] }),
+      'POST /api/rewards/luxury_staycations/hotel_room_availability': reply(200, { hotel_id: 'goa-sands', rates: [] }),
+    });
+    renderWithProviders(<StaycationsPage />, {
+      route: '/staycations?destination_id=goa&destination=Goa&check_in=2027-02-05&check_out=2027-02-07&rooms=2',
+    });
+    expect(await screen.findByRole('link', { name: 'The Sands Retreat' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stays in Goa' })).not.toHaveFocus();
+  });
 });

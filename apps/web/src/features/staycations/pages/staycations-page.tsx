@@ -18,13 +18,15 @@ export default function StaycationsPage() {
   const hotels = useHotelList(destinationId, stay);
   const initial = destinationId ? { destination: { id: destinationId, name: destinationName }, stay } : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
-  // A search asks for the results (issue 30): once the new address shows them, they are scrolled into view and focus
-  // moves to their heading, so a phone's user (and a screen reader's) lands on them rather than on the form.
-  const searched = useRef(false);
+  // A search asks for the results (issue 30), whether from the form or a collection's link: once the new address
+  // shows them, they are scrolled into view and focus moves to their heading, so a phone's user (and a screen
+  // reader's) lands on them rather than on the form. Arriving at an address with a search does not move focus.
   const search = params.toString();
+  const shownSearch = useRef(search);
   useEffect(() => {
-    if (!searched.current || !heading.current) return;
-    searched.current = false;
+    if (shownSearch.current === search) return;
+    shownSearch.current = search;
+    if (!heading.current) return;
     heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     heading.current.focus({ preventScroll: true });
   }, [search]);
@@ -38,7 +40,6 @@ export default function StaycationsPage() {
         key={search}
         initial={initial}
         onSearch={({ destination, stay: next }) => {
-          searched.current = true;
           void setParams({ destination_id: destination.id, destination: destination.name, ...stayToParams(next) });
         }}
       />

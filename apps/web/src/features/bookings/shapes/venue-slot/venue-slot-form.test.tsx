@@ -1,5 +1,6 @@
 import {
   addDays,
+  displayDate,
   firstTurfDate,
   messages,
   toDayMonthYear,
@@ -55,6 +56,13 @@ describe('the turf request form', () => {
     expect(screen.getByRole('option', { name: '7:00 AM to 8:00 AM' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '9:00 PM to 10:00 PM' })).toBeInTheDocument();
     await person.selectOptions(screen.getByLabelText('Hour slot'), '9');
+    // The first day offered says why it is not today.
+    expect(rules.facts.advanceDays).toBe(1);
+    expect(screen.getByLabelText('Booking date')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        `Bookings open from ${displayDate(firstTurfDate(new Date()))}: a request needs 1 clear day so the venue can confirm it.`,
+      ),
+    );
     const day = addDays(firstTurfDate(new Date()), 3);
     await person.type(screen.getByLabelText('Booking date'), toDayMonthYear(day));
     await person.type(screen.getByLabelText('Players'), '4');

@@ -129,7 +129,7 @@ export function VenueSlotForm({ type, words, rules, user, venues, onDone }: Venu
       <FormField label={words.people.label} error={errors.players?.message} hint={words.people.hint}>
         <input type="number" inputMode="numeric" min={people.min} max={people.max} className={inputClass} {...register('players')} />
       </FormField>
-      <BookingDateField control={control} firstDate={minDate} error={errors.booking_date?.message} />
+      <BookingDateField control={control} firstDate={minDate} advanceDays={rules.facts.advanceDays} error={errors.booking_date?.message} />
       <SelectField
         label="Hour slot"
         error={errors.booking_hour?.message}
