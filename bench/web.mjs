@@ -9,7 +9,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { portalRoot, root, startPortal } from './lib.mjs';
 
-const pages = ['/', '/golf', '/airport-concierge-service', '/airport-transfers', '/turf', '/t20'];
+// The home page, every service landing and the premium half's lists (BENCH_WEB_PAGES=/a,/b for fewer).
+const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? [
+  '/',
+  '/golf',
+  '/airport-concierge-service',
+  '/airport-transfers',
+  '/turf',
+  '/t20',
+  '/offers',
+  '/tours',
+  '/staycations',
+  '/expeditions',
+];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -44,6 +56,9 @@ function figures(lhr) {
     totalBytes: Math.round(audit('total-byte-weight')),
     scriptBytes: bytesOf('script'),
     scriptRequests: summary.find((item) => item.resourceType === 'script')?.requestCount ?? 0,
+    // Lighthouse's own measure of this machine's CPU at the time of the run (higher is faster): a score is only
+    // comparable with another taken at a similar index.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     warnings: lhr.runWarnings,
   };
 }
@@ -85,7 +100,7 @@ try {
       const one = figures(await auditWithRetry(`${server.url}${page}`));
       all.push(one);
       console.info(
-        `${page.padEnd(28)} run ${run}: score ${one.performance}, LCP ${one.lcpMs} ms, FCP ${one.fcpMs} ms, TBT ${one.tbtMs} ms, CLS ${one.cls}, ${(one.totalBytes / 1024).toFixed(1)} KB (script ${(one.scriptBytes / 1024).toFixed(1)} KB)`,
+        `${page.padEnd(28)} run ${run}: score ${one.performance}, LCP ${one.lcpMs} ms, FCP ${one.fcpMs} ms, TBT ${one.tbtMs} ms, CLS ${one.cls}, ${(one.totalBytes / 1024).toFixed(1)} KB (script ${(one.scriptBytes / 1024).toFixed(1)} KB), CPU index ${one.benchmarkIndex}`,
       );
     }
     const best = all.reduce((a, b) => (better(b, a) ? b : a));
@@ -100,7 +115,12 @@ const report = {
   date: new Date().toISOString(),
   lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
   method: `Lighthouse mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown; 412x823 screen), performance category only, on the real server (development mode, the built app, compressed assets), ${runs} runs per page each in a fresh Chromium (${chromePath}); each page's figures are its best run (highest score, then lowest LCP), every run kept under "runs". Bytes are transfer sizes.`,
-  machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    benchmarkIndex: Object.values(results).flatMap((r) => r.runs.map((run) => run.benchmarkIndex)),
+  },
   pages: results,
 };
 mkdirSync(path.dirname(output), { recursive: true });
@@ -112,5 +132,8 @@ console.info(
         `${page.padEnd(28)} ${String(r.performance).padStart(3)}  LCP ${r.lcpMs} ms  FCP ${r.fcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  total ${(r.totalBytes / 1024).toFixed(1)} KB  script ${(r.scriptBytes / 1024).toFixed(1)} KB`,
     )
     .join('\n')}`,
+);
+console.info(
+  `${os.cpus().length} × ${os.cpus()[0]?.model}; Lighthouse CPU index ${Math.min(...report.machine.benchmarkIndex)}-${Math.max(...report.machine.benchmarkIndex)} over the runs`,
 );
 console.info(`written to ${path.relative(process.cwd(), output)}`);
