@@ -2,7 +2,7 @@
 // process tests and the benchmarks start. From source by default (`node --import tsx apps/api/src/server.ts`);
 // an entry ending in .js (apps/api/dist/server.js, as `npm start` runs it: compiledEntry) runs as it is.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,16 +11,41 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 /** The production build's server (apps/api/build.mjs), relative to a checkout. */
 export const compiledEntry = 'apps/api/dist/server.js';
 
-/** A TCP port nothing listens on at the moment of asking. */
-export async function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * The kernel's range for ephemeral ports (`listen(0)`, the source port of every outgoing connection), from
+ * /proc/sys/net/ipv4/ip_local_port_range where there is one.
+ */
+export function ephemeralPortRange() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {
+    // not Linux: the IANA range
+  }
+  return { low: 49152, high: 65535 };
+}
+
+const bindable = (port) =>
+  new Promise((resolve) => {
     const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A TCP port nothing listens on at the moment of asking, chosen below the ephemeral range. A port from
+ * `listen(0)` is released before the server it is for binds it, and in that window any other process's
+ * `listen(0)` or outgoing connection could be given it (the sandboxes each test app opens, the database
+ * clients): a server then died of EADDRINUSE in CI. Below the range only another explicit pick can take it.
+ */
+export async function freePort() {
+  const { low } = ephemeralPortRange();
+  const from = Math.min(10_000, low - 1000);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = from + Math.floor(Math.random() * (low - from));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port found between ${from} and ${low - 1}`);
 }
 
 /** Spawns the server; `env` is laid over a development server on 127.0.0.1 logging warnings. */

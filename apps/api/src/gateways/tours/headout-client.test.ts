@@ -92,7 +92,9 @@ describe("Headout's wire protocol, client and sandbox", () => {
     const cities = await headout.cities();
     expect(cities[0]).toMatchObject({ code: 'MUMBAI', name: 'Mumbai', country: 'India' });
     expect(cities.length).toBeGreaterThanOrEqual(8);
-    expect((await headout.categories('Mumbai')).map((c) => c.id).sort()).toEqual(['experiences', 'food', 'tours']);
+    const mumbaiCategories = (await headout.categories('Mumbai')).map((c) => c.id).sort();
+    expect(mumbaiCategories).toEqual((await engine.categories('Mumbai')).map((c) => c.id).sort());
+    expect(mumbaiCategories).toEqual(expect.arrayContaining(['experiences', 'food', 'tours']));
     const products = await headout.products({ city: 'Mumbai' });
     expect(products.map((p) => p.id)).toEqual((await engine.products({ city: 'Mumbai' })).map((p) => p.id));
     // The same answer object while nothing changed (the rewards routes keep its JSON by identity).
