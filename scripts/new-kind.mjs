@@ -6,9 +6,9 @@
 // `fixtureTicketsKind`, the web's `features/bookings/shapes/`), so a kind of a shape is only its facts: this copies
 // the shape kind's facts (contract folder: rules' facts, page words; API module: its declaration; pictures) under
 // the new names, and adds the new kind beside the shape's kind in every shared list that still names kinds (the
-// registry entry, the card's benefits, exports, constants and messages, its catalogue's row schema
-// (kind-catalogues.ts: its rows live in the one catalogue_entries table, so no migration), the seed, the app's
-// routes, the theme's picture and the hero preload). Routes, menus, icons, confirmation schemas and every list read
+// registry: its entry, with its catalogue's rows, and its row schema's line in `kindRowSchemas`, since its rows
+// live in the one catalogue_entries table, so no migration; the card's benefits, exports, constants and messages,
+// the seed, the app's routes, the theme's picture and the hero preload). Routes, menus, icons, confirmation schemas and every list read
 // the registry. Then: edit the facts it printed, and run the every-kind tests.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,6 @@ export const sharedFiles = [
   'packages/contract/src/bookings/booking-kinds.ts',
   'packages/contract/src/cards/card-product.ts',
   'packages/contract/src/index.ts',
-  'packages/contract/src/catalogue/kind-catalogues.ts',
   'packages/contract/src/common/constants.ts',
   'packages/contract/src/common/messages.ts',
   'packages/contract/src/common/shell-messages.ts',
@@ -47,7 +46,7 @@ export const sharedFiles = [
 
 /** What a hand must still give the new kind: its facts (the scaffold holds the shape's, renamed). */
 export const factFiles = (name, shape = 'venue') => [
-  'packages/contract/src/bookings/booking-kinds.ts (its entry: labels, fee, prefix, deadlines, confirmation, icon, home tile, menu, staff fields)',
+  'packages/contract/src/bookings/booking-kinds.ts (its entry: labels, fee, prefix, deadlines, confirmation, icon, home tile, menu, staff fields, catalogue rows)',
   `packages/contract/src/${name}/${name}-facts.ts (its numbers, its rules' facts, messages by key, and its pages' words)`,
   ...(shape === 'venue' ? [`packages/contract/src/${name}/${name}-constants.ts (its activities' names)`] : []),
   'packages/contract/src/common/messages.ts (its messages)',

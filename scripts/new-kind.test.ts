@@ -60,6 +60,11 @@ describe('npm run new:kind', () => {
 
     const registry = readFileSync(path.join(copy, 'packages/contract/src/bookings/booking-kinds.ts'), 'utf8');
     expect(registry).toMatch(/export const bookingTypes = \[[^\]]*'SpaEnquiry'[^\]]*'KabaddiEnquiry'[^\]]*\]/);
+    // Its catalogue is declared in the registry (its entry's rows, its row schema's line), no other list extended.
+    expect(registry).toMatch(/catalogueRows: \{ list: 'spa_venues' \}/);
+    expect(registry).toMatch(/catalogueRows: \{ list: 'kabaddi_fixtures', startsAt: 'starts_at' \}/);
+    expect(registry).toMatch(/SpaEnquiry: spaVenueSchema,/);
+    expect(registry).toMatch(/KabaddiEnquiry: kabaddiFixtureSchema,/);
     for (const made of [
       'packages/contract/src/spa/spa-enquiry.ts',
       'apps/api/src/modules/spa/kind.ts',
@@ -69,7 +74,13 @@ describe('npm run new:kind', () => {
     expect(JSON.parse(readFileSync(path.join(copy, 'apps/api/seed/catalogue.json'), 'utf8'))).toHaveProperty('spa_venues');
     // The shapes' code is shared: a kind of a shape brings no web feature, and no list outside the registry names it.
     expect(existsSync(path.join(copy, 'apps/web/src/features/spa'))).toBe(false);
-    for (const reader of ['apps/web/src/app/router.tsx', 'packages/contract/src/ops/actions.ts', 'apps/web/src/config/paths.ts'])
+    for (const reader of [
+      'apps/web/src/app/router.tsx',
+      'packages/contract/src/ops/actions.ts',
+      'apps/web/src/config/paths.ts',
+      'packages/contract/src/catalogue/kind-catalogues.ts',
+      'apps/api/src/modules/catalogue/routes.ts',
+    ])
       expect(readFileSync(path.join(copy, reader), 'utf8'), reader).not.toMatch(/\bspa\b|kabaddi/i);
 
     for (const project of ['packages/contract/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json']) {

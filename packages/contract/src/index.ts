@@ -20,6 +20,7 @@ export * from './bookings/booking-kinds.ts';
 export * from './bookings/booking-type-constants.ts';
 export * from './bookings/booking-types.ts';
 export * from './bookings/booking-fields.ts';
+export * from './bookings/booking-summary.ts';
 export * from './bookings/checkout-paths.ts';
 export * from './bookings/booking-timeline.ts';
 export * from './common/ist.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bookingsCountSchema } from './booking-types.ts';
 import { bookingStatuses } from './booking-status.ts';
-import { bookingTypes } from './booking-kinds.ts';
 import { BIN_LENGTH, MOBILE_LENGTH } from '../common/constants.ts';
 import { EMAIL_PATTERN, plainText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
@@ -41,18 +40,6 @@ export const requestInfoContactFields = {
   last_name: z.string(),
   email: z.string(),
   mobile_number: z.string(),
-};
-
-/** What every list of bookings shows of one: the cardholder's lists and the staff queue each add their own. */
-export const bookingSummaryFields = {
-  id: z.string(),
-  reference: z.string(),
-  type: z.enum(bookingTypes),
-  status: z.enum(bookingStatuses),
-  booking_date_time: z.string(),
-  service_at: z.string(),
-  city: z.string().nullable(),
-  created_at: z.string(),
 };
 
 /** A booking created from a multipart form (concierge, transfers): `{ status, msg, data: { data: { id } } }`. */

@@ -2,12 +2,17 @@
  * The booking-kind registry: everything both sides need to know about a bookable service, in one entry
  * per kind. Everything else that varies by kind (fees, product info, the staff deadline, the pages, the
  * calendar entry, the widget's purpose) is read from here, never written as a switch elsewhere.
- * Zod-free on purpose: pages that only list or label bookings load no schema code (issue 20).
+ * Zod-free on purpose: pages that only list or label bookings load no schema code (issue 20). The one zod part, the
+ * kinds' catalogue row schemas (`kindRowSchemas`), is a separate export the web never reads, so its bundle drops it.
  * docs/architecture.md "Add a new kind" walks through a new entry.
  */
 import { AIRPORT_CONFIRMATION_HOURS_BEFORE, AIRPORT_FEE_RUPEES, GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES } from '../common/constants.ts';
 import { nextStepMessages as messages } from '../common/shell-messages.ts';
 import { turfSportLabels } from '../turf/turf-constants.ts';
+import { golfCourseSchema } from '../catalogue/golf-course.ts';
+import { conciergeAirportSchema, transferAirportSchema } from '../catalogue/airports.ts';
+import { turfVenueSchema } from '../turf/turf-venue.ts';
+import { t20FixtureSchema } from '../t20/t20-fixture.ts';
 import type { z } from 'zod';
 import type { cardBenefitsSchema } from '../cards/card-product.ts';
 import type { ShapedKindFacts } from './shapes/shape-words.ts';
@@ -46,6 +51,25 @@ export type KindIconName = 'flag' | 'concierge-bell' | 'car' | 'goal' | 'trophy'
 /** A request_info field as staff read it; `format` names a way of writing the value the console knows. */
 export interface StaffField extends DetailField {
   format?: 'yes-no' | 'guest-list';
+}
+
+/**
+ * What a kind books against (issue 28): rows of one shape in the one catalogue_entries table (kind, id, position,
+ * data), so a new kind's catalogue needs no migration. Its row schema is its line of `kindRowSchemas`.
+ */
+export interface CatalogueRowsFacts {
+  /** The catalogue file's section (and the key of the rows' list): `turf_venues`. */
+  list: string;
+  /** The row's field that is its id (unique within the kind); `id` unless named. */
+  key?: string;
+  /** A row's instant (a fixture's start): the list is ordered by it and served in India time, past rows left out. */
+  startsAt?: string;
+  /**
+   * Its API module answers the catalogue read (golf's courses by session type, in the spec's own shape); otherwise
+   * GET /api{`catalogue`} answers `{ data: rows }`, and kinds whose `catalogue` paths differ only in a query
+   * (`/booking/airports?service=concierge`) share one route, told apart by it.
+   */
+  ownRoute?: true;
 }
 
 /** The member home's tile and the signed-out home's card of a kind. */
@@ -96,6 +120,8 @@ export interface BookingKind {
   api: string;
   /** Its public catalogue read (what it books against), under /api. */
   catalogue: string;
+  /** Its catalogue's rows: file section, key, start, who answers the read. */
+  catalogueRows: CatalogueRowsFacts;
   /** The theme picture (`/images/{picture}-{width}.avif`): the landing's hero, the signed-out home's card. */
   picture: string;
   /** Its icon (menus, tiles, lists), by name. */
@@ -198,6 +224,7 @@ export const bookingKinds = {
     serviceMinutes: 240,
     serviceName: 'golf',
     catalogue: '/booking/golf_course_lists?session_type=play',
+    catalogueRows: { list: 'golf_courses', key: 'external_id', ownRoute: true },
     picture: 'golf',
     icon: 'flag',
     titleKey: 'golf_course',
@@ -255,6 +282,7 @@ export const bookingKinds = {
     },
     api: '/booking/airport_vip_privileges_enquiries',
     catalogue: '/booking/airports?service=concierge',
+    catalogueRows: { list: 'concierge_airports' },
     picture: 'airport-concierge',
     icon: 'concierge-bell',
     titleKey: 'airport',
@@ -306,6 +334,7 @@ export const bookingKinds = {
     },
     api: '/booking/airport_transfers',
     catalogue: '/booking/airports?service=transfer',
+    catalogueRows: { list: 'transfer_airports' },
     picture: 'airport-transfers',
     icon: 'car',
     titleKey: 'airport',
@@ -349,6 +378,7 @@ export const bookingKinds = {
     serviceMinutes: 60,
     serviceName: 'sports turf',
     catalogue: '/booking/turf_venues',
+    catalogueRows: { list: 'turf_venues' },
     picture: 'turf',
     icon: 'goal',
     ...venueSlotFields('turf_venue', turfSportLabels),
@@ -380,6 +410,7 @@ export const bookingKinds = {
     serviceMinutes: 240,
     serviceName: 'T20 match',
     catalogue: '/booking/t20_fixtures',
+    catalogueRows: { list: 't20_fixtures', startsAt: 'starts_at' },
     picture: 't20',
     icon: 'trophy',
     ...fixtureTicketsFields,
@@ -401,6 +432,26 @@ export const bookingKinds = {
     shaped: () => import('../t20/t20-facts.ts').then((m) => m.t20Facts),
   },
 } as const satisfies { [T in BookingType]: BookingKind & { type: T } };
+
+/** The fields a kind's rows must have: its key (`id` unless named) and its start, if any. */
+type RowFields<T extends BookingType> = Record<
+  | ((typeof bookingKinds)[T]['catalogueRows'] extends { key: infer Key extends string } ? Key : 'id')
+  | ((typeof bookingKinds)[T]['catalogueRows'] extends { startsAt: infer At extends string } ? At : never),
+  unknown
+>;
+
+/**
+ * Each kind's catalogue row, declared once by its zod schema (its entry's `catalogueRows` says the rest): the import
+ * and the API's snapshot parse every row by it. Beside the entries, not in them, so the registry's entries stay
+ * zod-free for the web. A kind missing here, or rows without its key, fail typecheck.
+ */
+export const kindRowSchemas = {
+  GolfEnquiry: golfCourseSchema,
+  AirportVipPrivilege: conciergeAirportSchema,
+  AirportTransfer: transferAirportSchema,
+  TurfEnquiry: turfVenueSchema,
+  T20Enquiry: t20FixtureSchema,
+} satisfies { [T in BookingType]: z.ZodType<RowFields<T>> };
 
 export const bookingKind = (type: BookingType): BookingKind => bookingKinds[type];
 export const isBookingType = (value: string): value is BookingType => (bookingTypes as readonly string[]).includes(value);

@@ -1,14 +1,9 @@
 import type { z } from 'zod';
-import type { BookingType } from '../bookings/booking-kinds.ts';
-import { golfCourseSchema } from './golf-course.ts';
-import { conciergeAirportSchema, transferAirportSchema } from './airports.ts';
-import { turfVenueSchema } from '../turf/turf-venue.ts';
-import { t20FixtureSchema } from '../t20/t20-fixture.ts';
+import { bookingKinds, bookingTypes, kindRowSchemas, type BookingType, type CatalogueRowsFacts } from '../bookings/booking-kinds.ts';
 
 /**
- * What a kind books against (issue 28): rows of one shape, declared once by their zod schema. Every kind's rows
- * live in one table (catalogue_entries: kind, id, position, data), so a new kind's catalogue needs no migration:
- * the import parses each row with `row`, and so does the API's snapshot when it loads them.
+ * A kind's catalogue as the API and the import read it (issue 28): its registry entry's `catalogueRows` with its row
+ * schema (`kindRowSchemas`), the key named. Declared in the registry; this only puts the two halves together.
  */
 export interface KindCatalogue<Row extends object = Record<string, unknown>, List extends string = string> {
   /** The catalogue file's section (and the key of the rows' list): `turf_venues`. */
@@ -18,33 +13,28 @@ export interface KindCatalogue<Row extends object = Record<string, unknown>, Lis
   key: keyof Row & string;
   /** A row's instant (a fixture's start): the list is ordered by it and served in India time, past rows left out. */
   startsAt?: keyof Row & string;
-  /**
-   * Its read has a route of its own (a query, a shape of its own): golf courses by session type, the airports. Otherwise
-   * GET /api{registry `catalogue`} answers `{ data: rows }`.
-   */
+  /** Its API module answers its read (registry `catalogueRows.ownRoute`). */
   ownRoute?: true;
 }
 
-function kindCatalogue<const List extends string, Row extends object>(
-  list: List,
-  row: z.ZodType<Row>,
-  options: Omit<KindCatalogue<Row>, 'list' | 'row' | 'key'> & { key?: keyof Row & string } = {},
-): KindCatalogue<Row, List> & { row: z.ZodType<Row> } {
-  return { list, row, key: options.key ?? ('id' as keyof Row & string), ...options };
-}
+type Entry<T extends BookingType> = (typeof bookingKinds)[T]['catalogueRows'];
 
-/** Each kind's catalogue: its file section and its row schema. A kind missing here fails typecheck. */
-export const kindCatalogues = {
-  GolfEnquiry: kindCatalogue('golf_courses', golfCourseSchema, { key: 'external_id', ownRoute: true }),
-  AirportVipPrivilege: kindCatalogue('concierge_airports', conciergeAirportSchema, { ownRoute: true }),
-  AirportTransfer: kindCatalogue('transfer_airports', transferAirportSchema, { ownRoute: true }),
-  TurfEnquiry: kindCatalogue('turf_venues', turfVenueSchema),
-  T20Enquiry: kindCatalogue('t20_fixtures', t20FixtureSchema, { startsAt: 'starts_at' }),
-} satisfies { [T in BookingType]: KindCatalogue };
+/** Each kind's catalogue, typed by its entry: `KindCatalogues['TurfEnquiry']['list']` is `'turf_venues'`. */
+export type KindCatalogues = {
+  [T in BookingType]: KindCatalogue<z.output<(typeof kindRowSchemas)[T]>, Entry<T>['list']> & { row: (typeof kindRowSchemas)[T] };
+};
 
-export type KindCatalogues = typeof kindCatalogues;
+/** A kind's catalogue, from its registry entry and its row schema. */
+export const kindCatalogue = <T extends BookingType>(type: T): KindCatalogues[T] => {
+  const facts: CatalogueRowsFacts = bookingKinds[type].catalogueRows;
+  return { ...facts, key: facts.key ?? 'id', row: kindRowSchemas[type] } as KindCatalogues[T];
+};
+
+/** Every kind's catalogue, read from the registry. */
+export const kindCatalogues = Object.fromEntries(bookingTypes.map((type) => [type, kindCatalogue(type)])) as KindCatalogues;
+
 /** One catalogue row of a kind, as its schema gives it: `CatalogueRow<'TurfEnquiry'>` is a TurfVenue. */
-export type CatalogueRow<T extends BookingType> = z.output<KindCatalogues[T]['row']>;
+export type CatalogueRow<T extends BookingType> = z.output<(typeof kindRowSchemas)[T]>;
 /** Every kind's rows, in the order they are served. */
 export type CatalogueRows = { [T in BookingType]: CatalogueRow<T>[] };
 

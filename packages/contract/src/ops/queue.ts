@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from '../bookings/booking-status.ts';
 import { bookingTypes } from '../bookings/booking-kinds.ts';
-import { bookingSummaryFields } from '../bookings/booking-fields.ts';
+import { bookingSummaryFields } from '../bookings/booking-summary.ts';
 import { isoDateSchema, plainText } from '../common/fields.ts';
 
 /** Statuses in which a booking still waits for a staff answer. */

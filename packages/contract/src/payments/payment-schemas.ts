@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema as uuid, plainText } from '../common/fields.ts';
 import { bookingEvents } from '../bookings/booking-status.ts';
 import { bookingTypes } from '../bookings/booking-kinds.ts';
-import { bookingSummaryFields } from '../bookings/booking-fields.ts';
+import { bookingSummaryFields } from '../bookings/booking-summary.ts';
 
 export const paymentTypes = ['Prefered', 'Credit'] as const;
 export type PaymentType = (typeof paymentTypes)[number];

@@ -20,7 +20,7 @@ export const cardProducts = pgTable('card_products', {
 
 /**
  * Every kind's catalogue (issue 28): the golf courses, airports, turfs, fixtures, and the next kind's, as rows of one
- * table, each `data` parsed by its kind's zod schema (contract kind-catalogues.ts) on import and when read, so a new
+ * table, each `data` parsed by its kind's zod schema (the registry's `kindRowSchemas`) on import and when read, so a new
  * kind needs no migration. `kind` is the BookingType; `position` the file's order.
  */
 export const catalogueEntries = pgTable(

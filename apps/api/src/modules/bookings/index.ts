@@ -8,6 +8,7 @@ export {
   createKindService,
   kindResource,
   type KindAttachments,
+  type KindCatalogueRead,
   type KindDeclaration,
   type KindPayload,
   type KindPlan,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, kindCheckBinRequestSchema } from '@portal/contract';
+import { kindCatalogueRoute, sendCatalogueAnswer } from '../catalogue/index.ts';
 import { createKindService, type KindDeclaration, type KindPayload, type KindService } from './kind-service.ts';
 
 /** A create call sent as multipart form data: the document's schema of its parts, and how they are read and parsed. */
@@ -114,6 +115,18 @@ export function kindRoutes<Payload extends KindPayload, Resource>(
       },
       async (request) => ({ data: await service.find(request.user!, request.params.id) }),
     );
+
+    const read = declaration.catalogueRead;
+    if (read) {
+      app.get(
+        kindCatalogueRoute(declaration.type).path,
+        { schema: { tags: [tag], querystring: read.querystring, response: { 200: read.response, 400: errorResponseSchema } } },
+        async (request, reply) =>
+          sendCatalogueAnswer(app, reply, `${declaration.type}?${new URLSearchParams(request.query)}`, (snapshot) =>
+            read.answer(snapshot, request.query),
+          ),
+      );
+    }
 
     extend?.(app, service);
   };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   bookingKinds,
   formatBookingDateTime,
@@ -88,6 +89,18 @@ export interface KindDeclaration<Payload extends KindPayload, Resource> {
   created?(booking: BookingRow): unknown;
   /** Staff (concierge, admin) may read any booking of the kind, to see its documents. */
   staffReads?: boolean;
+  /** Its catalogue read, where its registry entry says its module answers it (`catalogueRows.ownRoute`). */
+  catalogueRead?: KindCatalogueRead;
+}
+
+/**
+ * A kind's own catalogue read (golf's courses by session type): GET at its registry `catalogue` path, the query
+ * parsed by `querystring`, the answer built from the catalogue and kept serialised per catalogue version and query.
+ */
+export interface KindCatalogueRead<Query extends Record<string, string> = Record<string, string>> {
+  querystring: z.ZodType<Query>;
+  response: z.ZodType;
+  answer(catalogue: CatalogueSnapshot, query: Query): unknown;
 }
 
 export interface KindDependencies {

@@ -2,40 +2,26 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  airportListQuerySchema,
   bookingKinds,
   bookingTypes,
   cardProductListSchema,
   citySchema,
   clientConfigSchema,
   clientOfferSettingsSchema,
-  conciergeAirportSchema,
   countrySchema,
   errorResponseSchema,
-  golfCourseListResponseSchema,
-  golfSessionTypes,
   kindCatalogues,
   localitySchema,
   messages,
-  transferAirportSchema,
+  type BookingType,
   type KindCatalogue,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { sendSerialised, serialisedOnce } from '../../lib/serialised-once.ts';
+import { kindCatalogueRoute, sendCatalogueAnswer } from './kind-reads.ts';
 import type { CatalogueSnapshot } from './service.ts';
 
 /** Public catalogue reads: no sign-in, served from the in-memory snapshot. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Answers with JSON built from the current catalogue, serialised once per catalogue version under `key`. */
-  const sendOncePerVersion = async (reply: FastifyReply, key: string, build: (snapshot: CatalogueSnapshot) => unknown) => {
-    const snapshot = await app.catalogue.current();
-    return sendSerialised(
-      reply.request,
-      reply,
-      serialisedOnce(snapshot.serialised, key, () => build(snapshot)),
-    );
-  };
-
   app.get(
     '/api/core/client',
     {
@@ -116,81 +102,71 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['core'], response: { 200: cardProductListSchema } },
     },
-    async (_request, reply) => sendOncePerVersion(reply, 'cards', (snapshot) => ({ data: snapshot.cards })),
+    async (_request, reply) => sendCatalogueAnswer(app, reply, 'cards', (snapshot) => ({ data: snapshot.cards })),
   );
 
   /**
-   * Each kind's catalogue read (issue 28), unless it has a route of its own below: GET /api{registry `catalogue`},
-   * `{ data: rows }` as its row schema says. A list with a start (fixtures) leaves out the rows already begun, so it
-   * is built per request; the others are serialised once per catalogue version.
+   * Each kind's catalogue read (issue 28), at GET /api{registry `catalogue`}: `{ data: rows }` as its row schema says,
+   * unless its API module answers it (registry `catalogueRows.ownRoute`: golf's courses). Kinds whose paths differ
+   * only in a query (the airports' `?service=`) share one route, the query naming the kind. A list with a start
+   * (fixtures) leaves out the rows already begun, so it is built per request; the others are serialised once per
+   * catalogue version.
    */
+  const routes = new Map<string, { type: BookingType; query?: [string, string] }[]>();
   for (const type of bookingTypes) {
-    const declaration: KindCatalogue = kindCatalogues[type];
-    if (declaration.ownRoute) continue;
-    const { startsAt, list } = declaration;
+    if (kindCatalogues[type].ownRoute) continue;
+    const { path, query } = kindCatalogueRoute(type);
+    routes.set(path, [...(routes.get(path) ?? []), { type, query }]);
+  }
+  const answer = async (reply: FastifyReply, type: BookingType) => {
+    const { startsAt, list } = kindCatalogues[type] as KindCatalogue;
+    if (!startsAt) return sendCatalogueAnswer(app, reply, list, (snapshot) => ({ data: snapshot.rows[type] }));
+    const now = Date.now();
+    const rows = (await app.catalogue.current()).rows[type] as Record<string, unknown>[];
+    return { data: rows.filter((row) => new Date(String(row[startsAt])).getTime() > now) };
+  };
+  for (const [path, kinds] of routes) {
+    const [first] = kinds as [(typeof kinds)[number]];
+    if (!first.query) {
+      if (kinds.length > 1)
+        throw new Error(`${path}: the catalogue of ${kinds.map((k) => k.type).join(' and ')}, with no query to tell them apart`);
+      const { type } = first;
+      const { row, startsAt } = kindCatalogues[type] as KindCatalogue;
+      app.get(
+        path,
+        {
+          schema: {
+            // The kind's own routes are tagged with its purpose too (turf, t20).
+            tags: [bookingKinds[type].purpose],
+            summary: `${bookingKinds[type].label}: what a booking is made against${startsAt ? ' (past ones left out)' : ''}`,
+            response: { 200: z.object({ data: z.array(row) }) },
+          },
+        },
+        async (_request, reply) => answer(reply, type),
+      );
+      continue;
+    }
+    const [name] = first.query;
+    const kindOf = new Map(
+      kinds.map(({ type, query }) => {
+        if (query?.[0] !== name) throw new Error(`${path}: ${type}'s catalogue is not told apart by ?${name}=`);
+        return [query[1], type];
+      }),
+    );
+    const rows: z.ZodType[] = kinds.map(({ type }) => z.array((kindCatalogues[type] as KindCatalogue).row));
     app.get(
-      `/api${bookingKinds[type].catalogue}`,
+      path,
       {
         schema: {
-          // The kind's own routes are tagged with its purpose too (turf, t20).
-          tags: [bookingKinds[type].purpose],
-          summary: `${bookingKinds[type].label}: what a booking is made against${startsAt ? ' (past ones left out)' : ''}`,
-          response: { 200: z.object({ data: z.array(declaration.row) }) },
+          tags: ['booking'],
+          querystring: z.object({ [name]: z.enum([...kindOf.keys()] as [string, ...string[]]) }),
+          response: {
+            200: z.object({ data: rows.length === 1 ? rows[0]! : z.union(rows) }),
+            400: errorResponseSchema,
+          },
         },
       },
-      async (_request, reply) => {
-        if (!startsAt) return sendOncePerVersion(reply, list, (snapshot) => ({ data: snapshot.rows[type] }));
-        const now = Date.now();
-        const rows = (await app.catalogue.current()).rows[type] as Record<string, unknown>[];
-        return { data: rows.filter((row) => new Date(String(row[startsAt])).getTime() > now) };
-      },
+      async (request, reply) => answer(reply, kindOf.get((request.query as Record<string, string>)[name]!)!),
     );
   }
-
-  app.get(
-    '/api/booking/golf_course_lists',
-    {
-      schema: {
-        tags: ['golf'],
-        querystring: z.object({ session_type: z.enum(golfSessionTypes) }),
-        response: { 200: golfCourseListResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const sessionType = request.query.session_type;
-      return sendOncePerVersion(reply, `golf_course_lists:${sessionType}`, (snapshot) => ({
-        data: snapshot.rows.GolfEnquiry.filter((c) => c.session_types.includes(sessionType)).map((c) => ({
-          id: c.external_id,
-          type: 'golf_course' as const,
-          attributes: {
-            gc_name: c.gc_name,
-            external_id: c.external_id,
-            city: c.city,
-            session_types: c.session_types,
-            closed_until: c.closed_until,
-          },
-        })),
-      }));
-    },
-  );
-
-  app.get(
-    '/api/booking/airports',
-    {
-      schema: {
-        tags: ['booking'],
-        querystring: airportListQuerySchema,
-        response: {
-          200: z.object({ data: z.union([z.array(conciergeAirportSchema), z.array(transferAirportSchema)]) }),
-          400: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const service = request.query.service;
-      return sendOncePerVersion(reply, `airports:${service}`, (snapshot) => ({
-        data: service === 'concierge' ? snapshot.rows.AirportVipPrivilege : snapshot.rows.AirportTransfer,
-      }));
-    },
-  );
 };

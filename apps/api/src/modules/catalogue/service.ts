@@ -47,7 +47,7 @@ async function load(db: Database, version: number): Promise<CatalogueSnapshot> {
       // Parsed, so a benefit added after the row was written reads as 0.
       benefits: cardBenefitsSchema.parse(c.benefits),
     })),
-    // Parsed by each kind's row schema (kind-catalogues.ts), so what is served is what the schema says.
+    // Parsed by each kind's row schema (the registry's `kindRowSchemas`), so what is served is what the schema says.
     rows: kindRowsOf(raw.kindEntries, kindCatalogues) as CatalogueRows,
     countries: raw.countryRows.map((c) => ({ id: c.id, name: c.name, iso_code: c.isoCode, calling_code: c.callingCode })),
     cities: raw.cityRows.map((c) => ({ id: c.id, name: c.name, country_id: c.countryId })),

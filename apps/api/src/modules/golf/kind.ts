@@ -11,6 +11,7 @@ import {
   type GolfRequestInfo,
 } from '@portal/contract';
 import type { KindDeclaration } from '../bookings/index.ts';
+import { golfCourseLists } from './course-lists.ts';
 
 const refuse = (field: string, message: string) => [{ field, message }];
 
@@ -19,6 +20,7 @@ export const golfKind: KindDeclaration<GolfEnquiryPayload, GolfEnquiryResource> 
   type: 'GolfEnquiry',
   http: { path: `/api${bookingKinds.GolfEnquiry.api}`, tag: 'golf', noun: 'golf enquiry', submitted: messages.golfEnquirySubmitted },
   redirectOf: (card) => card.golf_partner_redirect,
+  catalogueRead: golfCourseLists,
 
   plan(payload, { now, catalogue }) {
     const when = parseBookingDateTime(payload.booking_date_time)!;
