@@ -5,17 +5,13 @@
  *
  *   npm run build -w @portal/web && UPDATE_SCREENSHOTS=1 npx vitest run --project e2e e2e/screenshots-premium.test.ts
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, seriousA11yViolations, usePortal, visit, type TrackedPage } from './harness.ts';
+import { seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { expectScreenshot } from './screenshot.ts';
+import { describeAtViewports } from './screenshot-harness.ts';
 
 const portal = usePortal();
-
-const viewports = [
-  { label: '1280', size: { width: 1280, height: 900 } },
-  { label: '375', size: { width: 375, height: 800 } },
-] as const;
 
 /** Every picture in view has loaded (a lazy one below the fold is left alone): the shot never catches a placeholder. */
 async function picturesLoaded(page: Page) {
@@ -28,16 +24,7 @@ async function picturesLoaded(page: Page) {
   );
 }
 
-describe.each(viewports)('premium listings at $label px', ({ label, size }) => {
-  let tracked: TrackedPage;
-  beforeAll(async () => {
-    tracked = await openPage(portal.browser, portal.server.url, size);
-  });
-  afterAll(async () => {
-    expect(tracked.consoleErrors).toEqual([]);
-    await tracked.context.close();
-  });
-
+describeAtViewports(portal, 'premium listings at $label px', ({ label }, tracked) => {
   it('tours: collections and more than four Mumbai tours, each with its picture and saving', async () => {
     const { page } = tracked;
     await visit(page, '/tours');

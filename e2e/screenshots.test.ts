@@ -7,20 +7,19 @@
  * Each viewport has its own cardholder on a fresh database, so quotas read the same every run; dates,
  * references and the copyright year are masked (screenshot.ts VOLATILE_TEXT).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, istDate } from '@portal/contract';
-import { openPage, seriousA11yViolations, usePortal, visit, type TrackedPage } from './harness.ts';
+import { seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { fillLadyAtDlf, sendGolfRequest } from './paid-request.ts';
 import { expectScreenshot } from './screenshot.ts';
+import { describeAtViewports, type Viewport } from './screenshot-harness.ts';
 import { signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
 
-const viewports = [
-  { label: '1280', size: { width: 1280, height: 900 }, mobile: '9811200001' },
-  { label: '375', size: { width: 375, height: 800 }, mobile: '9811200002' },
-] as const;
+/** Each viewport's own cardholder. */
+const mobileAt: Record<Viewport['label'], string> = { '1280': '9811200001', '375': '9811200002' };
 
 /** A booking date ten or more days ahead whose day of the month has two digits, so its text is as wide every run. */
 function bookingDate(): string {
@@ -31,16 +30,7 @@ function bookingDate(): string {
 
 const bookingDialog = (page: Page) => page.getByRole('dialog', { name: 'Send booking request' });
 
-describe.each(viewports)('key pages at $label px', ({ label, size, mobile }) => {
-  let tracked: TrackedPage;
-  beforeAll(async () => {
-    tracked = await openPage(portal.browser, portal.server.url, size);
-  });
-  afterAll(async () => {
-    expect(tracked.consoleErrors).toEqual([]);
-    await tracked.context.close();
-  });
-
+describeAtViewports(portal, 'key pages at $label px', ({ label }, tracked) => {
   it('home, signed out', async () => {
     const { page } = tracked;
     await visit(page, '/');
@@ -58,7 +48,7 @@ describe.each(viewports)('key pages at $label px', ({ label, size, mobile }) => 
   it('home, signed in', async () => {
     const { page } = tracked;
     await visit(page, '/');
-    await signInThroughUi(page, { bin: '41000004', mobile, name: 'Asha K Rao', email: 'asha.rao@example.in' });
+    await signInThroughUi(page, { bin: '41000004', mobile: mobileAt[label], name: 'Asha K Rao', email: 'asha.rao@example.in' });
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Asha' }).waitFor();
     await page.getByText('No upcoming bookings.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -2,7 +2,14 @@ import type { HotelDetails, HotelSummary } from './hotel-supplier.ts';
 import { listingArtUrl } from '../listing-art.ts';
 import { sandboxDestinations, sandboxHotels, sandboxRupeesPer } from './sandbox-hotels.ts';
 
-/** A hotel as the catalogue keeps it: its supplier `code`, and room ids that double as the supplier's room codes. */
+/** A room as the catalogue keeps it: its id doubles as the supplier's room code. */
+export interface CatalogueRoom {
+  id: string;
+  name: string;
+  maxAdults: number;
+  maxChildren: number;
+}
+/** A hotel as the catalogue keeps it: its supplier `code` (APItude's integer), and its rooms. */
 export interface CatalogueHotel {
   id: string;
   code: number;
@@ -11,8 +18,8 @@ export interface CatalogueHotel {
   stars: number;
   currency: string;
   address: string;
-  rooms: { id: string; name: string; maxAdults: number; maxChildren: number }[];
-  /** The supplier's own words and picture (imported content); the sandbox's hotels have neither. */
+  rooms: CatalogueRoom[];
+  /** The supplier's own words and picture (imported content); the sandbox's hotels have words, no picture. */
   description?: string;
   imageUrl?: string;
 }

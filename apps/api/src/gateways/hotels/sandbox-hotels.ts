@@ -4,23 +4,13 @@
  * so `hotel_currency` and the exchange rates are exercised), each hotel with rooms, nightly rates and
  * blackout dates (month-day, every year).
  */
-export interface SandboxRoom {
-  id: string;
-  name: string;
-  maxAdults: number;
-  maxChildren: number;
+import type { CatalogueHotel, CatalogueRoom } from './hotel-catalogue.ts';
+
+export interface SandboxRoom extends CatalogueRoom {
   /** Per night for two adults, in the hotel's currency. */
   base: number;
 }
-export interface SandboxHotel {
-  id: string;
-  /** The supplier's hotel code (APItude's integer `code`); the room ids double as its room codes. */
-  code: number;
-  name: string;
-  destinationId: string;
-  stars: number;
-  currency: string;
-  address: string;
+export interface SandboxHotel extends CatalogueHotel {
   /** What the listing says about it (written as a real listing's: nothing on screen calls it a demo). */
   description: string;
   blackout: [from: string, to: string][];

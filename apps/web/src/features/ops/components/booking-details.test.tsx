@@ -1,42 +1,10 @@
-import type { OpsBookingDetail, OpsQueueItem } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
+import { bookingDetail, inHours, queueItem } from '../test-fixtures';
 import { BookingSections } from './booking-sections';
 import { QueueList } from './queue-list';
-
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-const itemOf = (over: Partial<OpsQueueItem>): OpsQueueItem => ({
-  id: 'b-1',
-  reference: 'GLF-0001',
-  type: 'GolfEnquiry',
-  status: 'requested',
-  city: 'Bengaluru',
-  booking_date_time: 'Sat, 28 Nov 2026 7:00:00 am',
-  service_at: inHours(100),
-  answer_by: inHours(30),
-  overdue: false,
-  cardholder_name: 'Asha Rao',
-  created_at: inHours(-2),
-  ...over,
-});
-
-const detailOf = (over: Partial<OpsBookingDetail>): OpsBookingDetail => ({
-  ...itemOf({}),
-  fee_rupees: 10,
-  request_info: {},
-  confirmation_details: null,
-  cardholder: { name: 'Asha Rao', mobile: '9811100001', email: 'asha@example.in' },
-  documents: [],
-  payment: { fee_rupees: 10, paid_at: inHours(-1), status: 'paid' },
-  refunds: [],
-  transitions: [],
-  staff_events: ['confirm', 'decline'],
-  ...over,
-});
 
 /** The Request section's rows as the staff read them: label → value. */
 function requestRows() {
@@ -55,7 +23,7 @@ describe('Ops booking detail: the request in human labels', () => {
     stubFetch({});
     renderWithProviders(
       <BookingSections
-        booking={detailOf({
+        booking={bookingDetail({
           request_info: {
             golf_course: 'Karnataka Golf Association',
             golf_course_id: 'GC001',
@@ -133,7 +101,7 @@ describe('Ops booking detail: the request in human labels', () => {
     ],
   ] as const)('shows a %s request under its own labels, with no id beside its name', (type, info, expected, hiddenId) => {
     stubFetch({});
-    renderWithProviders(<BookingSections booking={detailOf({ type, request_info: info })} />);
+    renderWithProviders(<BookingSections booking={bookingDetail({ type, request_info: info })} />);
     expect(requestRows()).toMatchObject(expected);
     if (hiddenId) expect(within(screen.getByRole('region', { name: 'Request' })).queryByText(hiddenId)).not.toBeInTheDocument();
   });
@@ -145,10 +113,10 @@ describe('Ops answer-by deadline: urgency in words as well as colour', () => {
     renderWithProviders(
       <QueueList
         items={[
-          itemOf({ id: 'a', reference: 'GLF-LATE', answer_by: inHours(-1.5), overdue: true }),
-          itemOf({ id: 'b', reference: 'GLF-SOON', answer_by: inHours(2.5) }),
-          itemOf({ id: 'c', reference: 'GLF-LATER', answer_by: inHours(30) }),
-          itemOf({ id: 'd', reference: 'GLF-UNPAID', status: 'pending_payment', answer_by: null }),
+          queueItem({ id: 'a', reference: 'GLF-LATE', answer_by: inHours(-1.5), overdue: true }),
+          queueItem({ id: 'b', reference: 'GLF-SOON', answer_by: inHours(2.5) }),
+          queueItem({ id: 'c', reference: 'GLF-LATER', answer_by: inHours(30) }),
+          queueItem({ id: 'd', reference: 'GLF-UNPAID', status: 'pending_payment', answer_by: null }),
         ]}
       />,
     );
@@ -164,11 +132,11 @@ describe('Ops answer-by deadline: urgency in words as well as colour', () => {
 
   it('shows the urgency beside the answer-by time in the detail, and none once the request is answered', () => {
     stubFetch({});
-    const { rerender } = renderWithProviders(<BookingSections booking={detailOf({ answer_by: inHours(3) })} />);
+    const { rerender } = renderWithProviders(<BookingSections booking={bookingDetail({ answer_by: inHours(3) })} />);
     expect(requestRows()['Answer by']).toMatch(/Due soon\s*2 h 5\d min left$/);
-    rerender(<BookingSections booking={detailOf({ answer_by: inHours(-3.1), overdue: true })} />);
+    rerender(<BookingSections booking={bookingDetail({ answer_by: inHours(-3.1), overdue: true })} />);
     expect(requestRows()['Answer by']).toMatch(/Overdue\s*3 h [56] min late$/);
-    rerender(<BookingSections booking={detailOf({ status: 'confirmed', answer_by: inHours(-3) })} />);
+    rerender(<BookingSections booking={bookingDetail({ status: 'confirmed', answer_by: inHours(-3) })} />);
     expect(requestRows()['Answer by']).not.toMatch(/Overdue|Due|late|left/);
   });
 });

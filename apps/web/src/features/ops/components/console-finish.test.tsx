@@ -1,57 +1,27 @@
-import { ledgerExceptionKinds, messages, type ManagedOffer, type OpsBookingDetail, type OpsQueueItem } from '@portal/contract';
+import { ledgerExceptionKinds, messages, type OpsQueueItem } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { signInToConsole } from '@/test/staff-console';
 import OpsOfferPage from '../pages/ops-offer-page';
+import { bookingDetail, inHours, managedOffer, queueItem } from '../test-fixtures';
 import { BookingSections } from './booking-sections';
 import { ConsoleOfferList } from './console-offer-list';
 import { LedgerExceptions } from './ledger-exceptions';
 import { QueueList } from './queue-list';
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-const item = (over: Partial<OpsQueueItem>): OpsQueueItem => ({
-  id: 'b-1',
-  reference: 'GLF-0001',
-  type: 'GolfEnquiry',
-  status: 'requested',
-  city: 'Bengaluru',
-  booking_date_time: 'Sat, 28 Nov 2026 7:00:00 pm',
-  service_at: inHours(100),
-  answer_by: inHours(30),
-  overdue: false,
-  cardholder_name: 'Asha Rao',
-  created_at: inHours(-2),
-  ...over,
-});
-
-const offer: ManagedOffer = {
-  id: '5a0b6e93-6172-43a4-9fe0-5b6c7d8e9fa0',
-  merchant_id: '1c7b2a5f-2d3e-4f60-9bac-1d2e3f4a5b6c',
-  merchant_name: 'Saffron House',
+// An evening booking: its time reads 19:00 in the console.
+const evening = 'Sat, 28 Nov 2026 7:00:00 pm';
+const item = (over: Partial<OpsQueueItem>) => queueItem({ booking_date_time: evening, ...over });
+const offer = managedOffer({
   merchant_logo: '/images/offers/saffron-house.svg',
-  category_id: '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
-  category_name: 'Dining',
-  name: '25% off dinner',
-  description: 'For two.',
-  terms: 'Dinner only.',
-  redemption_steps: 'Show the code.',
   offer_type: 'coupon',
-  status: 'live',
-  valid_from: '2026-01-01',
-  valid_to: '2099-12-31',
-  per_user_limit: 1,
-  card_product_ids: [],
-  options: [],
   stock_left: null,
   stock_total: null,
   low_stock: false,
   next_statuses: ['paused', 'expired'],
-  pending_change: null,
-} as ManagedOffer;
+});
 
 describe('Staff console: India time as dd/mm/yyyy without seconds', () => {
   it("writes a queue card's booking time and answer-by in IST, 24-hour, without seconds", () => {
@@ -66,19 +36,14 @@ describe('Staff console: India time as dd/mm/yyyy without seconds', () => {
 
   it("writes the detail's payment, refunds and history the same way", () => {
     stubFetch({});
-    const booking = {
-      ...item({}),
-      fee_rupees: 10,
-      request_info: {},
-      confirmation_details: null,
-      cardholder: { name: 'Asha Rao', mobile: '9811100001', email: 'asha@example.in' },
-      documents: [],
+    const booking = bookingDetail({
+      booking_date_time: evening,
       payment: { fee_rupees: 10, paid_at: '2026-11-27T09:30:45.000Z', status: 'paid' },
-      refunds: [],
       transitions: [
         {
-          from: 'pending',
+          from: 'pending_payment',
           to: 'requested',
+          event: 'pay',
           at: '2026-11-27T18:29:59.000Z',
           actor_type: 'system',
           actor_id: null,
@@ -86,8 +51,7 @@ describe('Staff console: India time as dd/mm/yyyy without seconds', () => {
           note: null,
         },
       ],
-      staff_events: ['confirm', 'decline'],
-    } as unknown as OpsBookingDetail;
+    });
     renderWithProviders(<BookingSections booking={booking} />);
     expect(screen.getByText('Paid 27/11/2026 15:00')).toBeInTheDocument();
     expect(screen.getByText(/— 27\/11\/2026 23:59 by system/)).toBeInTheDocument();

@@ -1,37 +1,15 @@
-import { messages, type ManagedOffer } from '@portal/contract';
+import { messages } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { signInToConsole } from '@/test/staff-console';
+import { managedOffer } from '../test-fixtures';
 import OpsOfferPage from './ops-offer-page';
 
-const OFFER = '5a0b6e93-6172-43a4-9fe0-5b6c7d8e9fa0';
-const DINING = '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
-const offer: ManagedOffer = {
-  id: OFFER,
-  merchant_id: '1c7b2a5f-2d3e-4f60-9bac-1d2e3f4a5b6c',
-  merchant_name: 'Saffron House',
-  merchant_logo: '',
-  category_id: DINING,
-  category_name: 'Dining',
-  name: '25% off dinner',
-  description: 'For two.',
-  terms: 'Dinner only.',
-  redemption_steps: 'Show the code.',
-  offer_type: 'voucher',
-  status: 'live',
-  valid_from: '2026-01-01',
-  valid_to: '2099-12-31',
-  per_user_limit: 1,
-  card_product_ids: [],
-  options: [],
-  stock_left: 4,
-  stock_total: 10,
-  low_stock: true,
-  next_statuses: ['paused'],
-  pending_change: null,
-};
+const offer = managedOffer();
+const OFFER = offer.id;
+const DINING = offer.category_id;
 const GET = 'GET /api/offer/manage/offers/:id';
 const PUT = 'PUT /api/offer/offers/:id';
 const lists = {
