@@ -73,7 +73,7 @@ export default function OffersPage() {
         </p>
       )}
       {near.state === 'on' ? (
-        <section aria-labelledby="near-heading">
+        <section aria-labelledby="near-heading" aria-busy={nearby.isPending || undefined}>
           <h2 id="near-heading" className="mb-3 text-xl font-semibold">
             Offers near you
           </h2>
@@ -85,12 +85,11 @@ export default function OffersPage() {
           />
         </section>
       ) : (
-        <section aria-label="Offers found">
-          {list.data && (
-            <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-              {list.data.meta.total} {list.data.meta.total === 1 ? 'offer' : 'offers'}
-            </p>
-          )}
+        <section aria-label="Offers found" aria-busy={list.isPending || undefined}>
+          {/* Drawn from the start (empty until the count comes), so the list does not move down when it does. */}
+          <p className="mb-3 min-h-5 text-sm text-stone-700" aria-live="polite">
+            {list.data && `${list.data.meta.total} ${list.data.meta.total === 1 ? 'offer' : 'offers'}`}
+          </p>
           <OffersList offers={list.data?.data} loading={list.isFetching} error={errorOf(list.error)} />
           <OffersPager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
         </section>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CollectionStrip } from '@/components/rewards/collection-strip';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList, SkeletonListingCard } from '@/components/ui/skeleton';
 import { useSearchParams } from '@/lib/router';
 import { useHotelList } from '../api/get-hotel-list';
 import { HotelResultCard } from '../components/hotel-result-card';
@@ -44,13 +44,18 @@ export default function StaycationsPage() {
         }}
       />
       {destinationId && stay && (
-        <section aria-labelledby="stay-results" className="mt-8 scroll-mt-24">
+        <section aria-labelledby="stay-results" aria-busy={hotels.isPending || undefined} className="mt-8 scroll-mt-24">
           <h2 id="stay-results" ref={heading} tabIndex={-1} className="mb-1 scroll-mt-24 text-2xl font-semibold">
             Stays in {destinationName}
           </h2>
           <p className="mb-4 text-stone-700">{guestsSummary(stay.rooms)}</p>
           {hotels.isPending ? (
-            <Spinner label="Loading hotels" />
+            <SkeletonList
+              label="Loading hotels"
+              count={3}
+              className="flex flex-col gap-4"
+              card={<SkeletonListingCard lines={3} sideways />}
+            />
           ) : hotels.isError ? (
             <p role="alert">{hotels.error.message}</p>
           ) : hotels.data.hotels.length === 0 ? (

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { addDays, istDate } from '@portal/contract';
+import { golfEnquiryBody } from '../apps/api/src/test/enquiry-bodies.ts';
+import { animationsSettled, openPage, usePortal, type TrackedPage } from './harness.ts';
+import { signInThroughUi } from './sign-in.ts';
+
+const portal = usePortal();
+
+const clientHeaders = { 'x-api-id': 'axis', 'x-client-id': 'axis-benefits', 'x-project-id': 'axis-benefits-web' };
+const viewports = [
+  ['1280 px', { width: 1280, height: 900 }],
+  ['375 px', { width: 375, height: 800 }],
+] as const;
+
+/** Issue 31: what a page's layout may shift in all while it loads (Web Vitals' "good"). */
+const CLS_BUDGET = 0.05;
+
+/** A two-night stay ten days or more ahead, clear of the sandbox hotels' festive blackout (24 Dec to 1 Jan). */
+function stayDates() {
+  const today = istDate(new Date());
+  for (let ahead = 10; ; ahead++) {
+    const nights = [addDays(today, ahead), addDays(today, ahead + 1)];
+    if (nights.every((night) => night.slice(5) > '01-01' && night.slice(5) < '12-24')) {
+      return { check_in: nights[0]!, check_out: addDays(today, ahead + 2) };
+    }
+  }
+}
+
+interface ListPage {
+  path: string;
+  /** The request of the page's list (an API path): held until the page has drawn its loading state. */
+  list: RegExp;
+  /** What shows once the list has arrived and been drawn. */
+  drawn: (page: Page) => Locator;
+  signedIn?: boolean;
+}
+
+const stay = new URLSearchParams({ destination_id: 'goa', destination: 'Goa', ...stayDates(), rooms: '2' }).toString();
+
+const listPages: ListPage[] = [
+  { path: '/', list: /\/api\/core\/client$/, drawn: (page) => page.getByRole('heading', { level: 2, name: 'Our services' }) },
+  {
+    path: '/offers',
+    list: /\/api\/offer\/offers\?/,
+    drawn: (page) => page.getByRole('region', { name: 'Offers found' }).getByRole('article').first(),
+  },
+  { path: '/tours', list: /\/api\/rewards\/headout\/products\?/, drawn: (page) => page.getByRole('link', { name: 'Colaba and Fort Heritage Walk' }) },
+  {
+    path: `/staycations?${stay}`,
+    list: /\/api\/rewards\/luxury_staycations\/hotel_list_details$/,
+    drawn: (page) => page.getByRole('link', { name: 'The Sands Retreat' }),
+  },
+  { path: '/expeditions', list: /\/api\/rewards\/nat_geo\/search/, drawn: (page) => page.getByRole('heading', { level: 2, name: 'Journeys' }).locator('~ ul li').first() },
+  {
+    path: '/golf',
+    list: /\/api\/booking\/golf_course_lists\?session_type=play/,
+    drawn: (page) => page.getByRole('region', { name: 'Golf courses' }).getByText('DLF Golf & Country Club'),
+  },
+  {
+    path: '/my-bookings',
+    list: /\/api\/booking\/my_bookings$/,
+    drawn: (page) => page.getByRole('region', { name: 'Upcoming' }).getByRole('article').first(),
+    signedIn: true,
+  },
+];
+
+/**
+ * Every layout shift of the page from its first paint, kept as it happens (a buffered PerformanceObserver, registered
+ * before the page's scripts run); read with `layoutShift`.
+ */
+const recordShifts = () => {
+  const shifts: { value: number; sources: string[] }[] = [];
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('class') ? `.${node.getAttribute('class')!.split(' ').slice(0, 3).join('.')}` : ''}`
+      : String(node?.nodeName ?? 'gone');
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
+  const keep = (entries: PerformanceEntry[]) => {
+    for (const entry of entries as Shift[]) {
+      if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) });
+    }
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  Object.assign(window, { __layoutShifts: { shifts, flush: () => keep(observer.takeRecords()) } });
+};
+
+/** The shifts so far (those the observer has not yet delivered taken too), summed into the page's CLS. */
+async function layoutShift(page: Page) {
+  return page.evaluate(() => {
+    const record = (window as unknown as { __layoutShifts: { shifts: { value: number; sources: string[] }[]; flush: () => void } })
+      .__layoutShifts;
+    record.flush();
+    return { cls: record.shifts.reduce((sum, shift) => sum + shift.value, 0), shifts: record.shifts };
+  });
+}
+
+/** Two frames drawn: what the page has rendered is on screen. */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Counts requests in flight; `quiet()` waits until none has been for half a second (as the web budget's moment): the
+ * follow-up reads a list makes (a hotel's rates) have come and been drawn.
+ */
+function trackNetwork(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    lastChange = Date.now();
+  });
+  const settled = () => {
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return {
+    quiet: () =>
+      expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { timeout: 60_000, message: 'network never quiet' }).toBe(true),
+  };
+}
+
+interface Measured {
+  path: string;
+  viewport: string;
+  cls: number;
+  /** Whether the list's region said it was busy while the data was held. */
+  busyWhileLoading: boolean;
+  shifts: { value: number; sources: string[] }[];
+}
+
+/**
+ * Opens `target` with every API call held until the page has drawn (its h1, the list asked for, two frames), then lets
+ * them through, waits for the list and a quiet network, and sums the layout shifts.
+ */
+async function measure(tracked: TrackedPage, target: ListPage, viewport: string): Promise<Measured> {
+  const { page } = tracked;
+  const network = trackNetwork(page);
+  const held: Route[] = [];
+  let released = false;
+  let listAsked!: () => void;
+  const listRequested = new Promise<void>((resolve) => (listAsked = resolve));
+  const hold = async (route: Route) => {
+    if (target.list.test(route.request().url())) listAsked();
+    if (released) await route.continue();
+    else held.push(route);
+  };
+  await page.route('**/api/**', hold);
+  await page.goto(target.path);
+  await page.locator('h1').first().waitFor();
+  await listRequested;
+  await painted(page);
+  const busyWhileLoading = (await page.locator('main [aria-busy="true"]').count()) > 0;
+  released = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await target.drawn(page).waitFor();
+  await network.quiet();
+  await animationsSettled(page);
+  await painted(page);
+  const { cls, shifts } = await layoutShift(page);
+  await page.unroute('**/api/**', hold);
+  return { path: target.path.split('?')[0]!, viewport, cls, busyWhileLoading, shifts };
+}
+
+/** A golf game request made as the signed-in cardholder, straight through the API: the timeline has a booking. */
+async function requestGolfGame(page: Page, mobile: string) {
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; email: string | null });
+  const res = await page.request.post('/api/booking/golf_enquiries', {
+    headers: { ...clientHeaders, authorization: `Bearer ${user.token}` },
+    data: golfEnquiryBody({ mobile, email: user.email ?? `${mobile}@example.in` }, { club_member_name: '' }),
+  });
+  if (res.status() !== 201) throw new Error(`golf request failed: ${res.status()} ${await res.text()}`);
+}
+
+describe('layout shift while lists arrive (issue 31)', () => {
+  it(`keeps every list page's CLS at or under ${CLS_BUDGET} at 1280 and 375 px, its data arriving after the page has drawn`, async () => {
+    const results: Measured[] = [];
+    for (const [name, viewport] of viewports) {
+      for (const target of listPages.filter((p) => !p.signedIn)) {
+        const tracked = await openPage(portal.browser, portal.server.url, viewport);
+        await tracked.context.addInitScript(recordShifts);
+        results.push(await measure(tracked, target, name));
+        await tracked.context.close();
+      }
+      // Signed in, with a booking on the timeline.
+      const tracked = await openPage(portal.browser, portal.server.url, viewport);
+      await tracked.context.addInitScript(recordShifts);
+      const mobile = name === '1280 px' ? '9811100311' : '9811100312';
+      await tracked.page.goto('/');
+      await signInThroughUi(tracked.page, { bin: '41000001', mobile, name: 'Asha Rao' });
+      await requestGolfGame(tracked.page, mobile);
+      for (const target of listPages.filter((p) => p.signedIn)) results.push(await measure(tracked, target, name));
+      await tracked.context.close();
+    }
+    console.info(
+      `CLS per page (budget ${CLS_BUDGET}):\n${results
+        .map(
+          (r) =>
+            `  ${r.viewport.padStart(7)}  ${r.path.padEnd(13)} ${r.cls.toFixed(3)}${r.busyWhileLoading ? '  (busy while loading)' : ''}${r.shifts
+              .map((s) => `\n      ${s.value.toFixed(3)} ${s.sources.join(', ')}`)
+              .join('')}`,
+        )
+        .join('\n')}`,
+    );
+    // Every page measured before any is judged, so one page's shift does not hide the others' figures.
+    expect(results.filter((r) => r.cls > CLS_BUDGET).map((r) => `${r.viewport} ${r.path}: CLS ${r.cls.toFixed(3)}`)).toEqual([]);
+    // While the data is on its way the list's region says so (aria-busy), where a list is drawn in its place.
+    expect(results.filter((r) => r.path !== '/' && !r.busyWhileLoading).map((r) => `${r.viewport} ${r.path}`)).toEqual([]);
+  });
+});
+
