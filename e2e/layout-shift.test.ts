@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 import { addDays, istDate } from '@portal/contract';
 import { golfEnquiryBody } from '../apps/api/src/test/enquiry-bodies.ts';
 import { animationsSettled, openPage, usePortal, type TrackedPage } from './harness.ts';
@@ -45,13 +45,21 @@ const listPages: ListPage[] = [
     list: /\/api\/offer\/offers\?/,
     drawn: (page) => page.getByRole('region', { name: 'Offers found' }).getByRole('article').first(),
   },
-  { path: '/tours', list: /\/api\/rewards\/headout\/products\?/, drawn: (page) => page.getByRole('link', { name: 'Colaba and Fort Heritage Walk' }) },
+  {
+    path: '/tours',
+    list: /\/api\/rewards\/headout\/products\?/,
+    drawn: (page) => page.getByRole('link', { name: 'Colaba and Fort Heritage Walk' }),
+  },
   {
     path: `/staycations?${stay}`,
     list: /\/api\/rewards\/luxury_staycations\/hotel_list_details$/,
     drawn: (page) => page.getByRole('link', { name: 'The Sands Retreat' }),
   },
-  { path: '/expeditions', list: /\/api\/rewards\/nat_geo\/search/, drawn: (page) => page.getByRole('heading', { level: 2, name: 'Journeys' }).locator('~ ul li').first() },
+  {
+    path: '/expeditions',
+    list: /\/api\/rewards\/nat_geo\/search/,
+    drawn: (page) => page.getByRole('heading', { level: 2, name: 'Journeys' }).locator('~ ul li').first(),
+  },
   {
     path: '/golf',
     list: /\/api\/booking\/golf_course_lists\?session_type=play/,
@@ -167,7 +175,9 @@ async function measure(tracked: TrackedPage, target: ListPage, viewport: string)
 
 /** A golf game request made as the signed-in cardholder, straight through the API: the timeline has a booking. */
 async function requestGolfGame(page: Page, mobile: string) {
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; email: string | null });
+  const user = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string; email: string | null },
+  );
   const res = await page.request.post('/api/booking/golf_enquiries', {
     headers: { ...clientHeaders, authorization: `Bearer ${user.token}` },
     data: golfEnquiryBody({ mobile, email: user.email ?? `${mobile}@example.in` }, { club_member_name: '' }),
@@ -212,3 +222,87 @@ describe('layout shift while lists arrive (issue 31)', () => {
   });
 });
 
+interface Chain {
+  path: string;
+  /** What must not wait for `chunk` to load: the route's data, or the page's largest picture. */
+  first: RegExp;
+  /** The script that must not gate it: the route's own chunk, or the app's shell. */
+  chunk: RegExp;
+}
+
+const chains: Chain[] = [
+  // The home page and the golf landing: their hero picture (the largest paint) and the typeface come with the HTML.
+  { path: '/', first: /\/images\/home-\d+\.avif$/, chunk: /\/assets\/index-[\w-]{8}\.js$/ },
+  { path: '/', first: /\/fonts\/[\w-]+\.woff2$/, chunk: /\/assets\/index-[\w-]{8}\.js$/ },
+  { path: '/golf', first: /\/images\/golf-\d+\.avif$/, chunk: /\/assets\/index-[\w-]{8}\.js$/ },
+  // The list's data of the landing and of the premium lists on the critical path is asked for beside the page's chunk,
+  // not once that chunk has run (a route loader, app/router.tsx).
+  { path: '/golf', first: /\/api\/booking\/golf_course_lists\?session_type=play$/, chunk: /\/assets\/golf-page-[\w-]{8}\.js$/ },
+  { path: '/offers', first: /\/api\/offer\/offers\?/, chunk: /\/assets\/offers-page-[\w-]{8}\.js$/ },
+  { path: '/tours', first: /\/api\/rewards\/headout\/products\?/, chunk: /\/assets\/tours-page-[\w-]{8}\.js$/ },
+];
+
+/** How long a held script waits for the request that should not need it: only a page that chains ever waits this long. */
+const CHAIN_BOUND_MS = 15_000;
+
+/**
+ * Opens `chain.path` holding its chunk until `chain.first` has been asked for (or the bound has passed, when the page
+ * waits for the chunk to ask for it), and returns the order in which requests started and finished, and how many
+ * times `first` was asked for once the network is quiet.
+ */
+async function requestOrder(chain: Chain) {
+  const { page, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
+  const network = trackNetwork(page);
+  const events: string[] = [];
+  const name = (request: Request) => new URL(request.url()).pathname + new URL(request.url()).search;
+  let seen!: () => void;
+  const firstSeen = new Promise<void>((resolve) => (seen = resolve));
+  let asked = 0;
+  page.on('request', (request) => {
+    events.push(`start ${name(request)}`);
+    if (chain.first.test(request.url())) {
+      asked++;
+      seen();
+    }
+  });
+  page.on('requestfinished', (request) => events.push(`end ${name(request)}`));
+  await page.route(chain.chunk, async (route) => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([firstSeen, new Promise((resolve) => (timer = setTimeout(resolve, CHAIN_BOUND_MS)))]);
+    clearTimeout(timer);
+    await route.continue();
+  });
+  await page.goto(chain.path, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor();
+  await network.quiet();
+  await context.close();
+  const started = events.findIndex((e) => e.startsWith('start ') && chain.first.test(`http://x${e.slice(6)}`));
+  const chunkDone = events.findIndex((e) => e.startsWith('end ') && chain.chunk.test(`http://x${e.slice(4)}`));
+  return { events, startedBeforeChunk: started >= 0 && chunkDone >= 0 && started < chunkDone, asked };
+}
+
+describe('no request chains on the critical path (issue 31)', () => {
+  it("asks for each page's largest picture and its list's data before the script that used to gate them has loaded, and once", async () => {
+    const results = [];
+    for (const chain of chains) results.push({ chain, ...(await requestOrder(chain)) });
+    console.info(
+      results
+        .map(
+          (r) =>
+            `${r.chain.path.split('?')[0]}: ${r.chain.first.source} ${r.startedBeforeChunk ? 'starts before' : 'waits for'} ${r.chain.chunk.source} (asked ${r.asked}x)\n${r.events
+              .filter((e) => !e.includes('/api/core/') || r.chain.first.test(`http://x${e.split(' ')[1]}`))
+              .map((e) => `    ${e}`)
+              .join('\n')}`,
+        )
+        .join('\n'),
+    );
+    expect(
+      results
+        .filter((r) => !r.startedBeforeChunk || r.asked !== 1)
+        .map(
+          (r) =>
+            `${r.chain.path.split('?')[0]} ${r.chain.first.source}: ${r.startedBeforeChunk ? 'starts before' : 'waits for'} ${r.chain.chunk.source}, asked ${r.asked}x`,
+        ),
+    ).toEqual([]);
+  });
+});

@@ -3,7 +3,8 @@ import { messages } from '@portal/contract';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Link } from '@/lib/router';
 import { HeadedSection } from './headed-section';
-import { SkeletonBlock, SkeletonBookingCard, SkeletonList } from './skeleton';
+import { SkeletonBlock, SkeletonList } from './skeleton';
+import { SkeletonBookingCard } from './skeleton-booking-card';
 
 export interface BookingsListFrameProps<T> {
   signedIn: boolean;

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
-import { SkeletonList, SkeletonListingCard } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonListingCard } from '@/components/ui/skeleton-listing-card';
 import { ListingCardTitle } from '@/components/ui/listing-card-title';
 import { ListingPicture } from '@/components/ui/listing-picture';
 import { rupees } from '@/lib/format';
@@ -11,7 +12,6 @@ import { useExpeditionFilters } from '../api/get-expedition-filters';
 import { useExpeditionSearch, type ExpeditionSearchQuery } from '../api/search-expeditions';
 
 const FILTERS = ['destination', 'theme', 'month', 'duration'] as const;
-
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Expeditions (issue 19, the spec's nat_geo): search and filter small-group journeys, then enquire. */

@@ -1,5 +1,6 @@
 import { messages, type OfferSummary } from '@portal/contract';
-import { SkeletonList, SkeletonListingCard } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonListingCard } from '@/components/ui/skeleton-listing-card';
 import type { NearbyOffer } from '../api/offer-types';
 import { OfferCard } from './offer-card';
 

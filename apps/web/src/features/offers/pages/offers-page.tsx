@@ -11,18 +11,7 @@ import { OffersList } from '../components/offers-list';
 import { OffersPager } from '../components/offers-pager';
 import { useNearMe } from '../components/use-near-me';
 import { useViewer } from '../components/use-viewer';
-
-/** The filters live in the address, so a search can be shared, reloaded and gone back to. */
-function readFilters(params: URLSearchParams, signedIn: boolean): Filters {
-  const page = Number(params.get('page') ?? '1');
-  return {
-    category: params.get('category') ?? undefined,
-    city: params.get('city') ?? undefined,
-    text: params.get('q') ?? undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    eligible: signedIn && params.get('eligible') === 'true',
-  };
-}
+import { readFilters } from './offers-page-data';
 
 export default function OffersPage() {
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CollectionStrip } from '@/components/rewards/collection-strip';
 import { Page } from '@/components/ui/page';
-import { SkeletonList, SkeletonListingCard } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { useSearchParams } from '@/lib/router';
 import { useHotelList } from '../api/get-hotel-list';
 import { HotelResultCard } from '../components/hotel-result-card';
@@ -50,12 +50,11 @@ export default function StaycationsPage() {
           </h2>
           <p className="mb-4 text-stone-700">{guestsSummary(stay.rooms)}</p>
           {hotels.isPending ? (
-            <SkeletonList
-              label="Loading hotels"
-              count={3}
-              className="flex flex-col gap-4"
-              card={<SkeletonListingCard lines={3} sideways />}
-            />
+            // The results' place is kept while they load (about three hotels), so the collections below do not jump
+            // when they come; a spinner rather than stand-in cards, as this page is at its script budget.
+            <div className="min-h-[60rem] sm:min-h-[36rem]">
+              <Spinner label="Loading hotels" />
+            </div>
           ) : hotels.isError ? (
             <p role="alert">{hotels.error.message}</p>
           ) : hotels.data.hotels.length === 0 ? (

@@ -1,22 +1,22 @@
-import { DEFAULT_TOURS_CITY } from '@portal/contract';
 import { CollectionStrip } from '@/components/rewards/collection-strip';
 import { inputClass } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
-import { SkeletonList, SkeletonListingCard } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonListingCard } from '@/components/ui/skeleton-listing-card';
 import { useSearchParams } from '@/lib/router';
 import { useTourCategories } from '../api/get-tour-categories';
 import { useTourCities } from '../api/get-tour-cities';
 import { useTourProducts } from '../api/get-tour-products';
 import { TourCard } from '../components/tour-card';
 import { tourCollections } from '../components/tour-collections';
+import { readTourChoice } from './tours-page-data';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Tours and activities (issue 19): a city (Mumbai first), its categories, and the tours at member prices. */
 export default function ToursPage() {
   const [params, setParams] = useSearchParams();
-  const city = params.get('city') ?? DEFAULT_TOURS_CITY;
-  const category = params.get('category') ?? undefined;
+  const { city, category } = readTourChoice(params);
   const cities = useTourCities();
   const categories = useTourCategories(city);
   const products = useTourProducts(city, category);
