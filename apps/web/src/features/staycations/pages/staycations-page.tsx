@@ -50,11 +50,7 @@ export default function StaycationsPage() {
           </h2>
           <p className="mb-4 text-stone-700">{guestsSummary(stay.rooms)}</p>
           {hotels.isPending ? (
-            // The results' place is kept while they load (about three hotels), so the collections below do not jump
-            // when they come; a spinner rather than stand-in cards, as this page is at its script budget.
-            <div className="min-h-[60rem] sm:min-h-[36rem]">
-              <Spinner label="Loading hotels" />
-            </div>
+            <Spinner label="Loading hotels" />
           ) : hotels.isError ? (
             <p role="alert">{hotels.error.message}</p>
           ) : hotels.data.hotels.length === 0 ? (
