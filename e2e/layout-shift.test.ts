@@ -245,6 +245,7 @@ interface Chain {
   first: RegExp;
   /** The script that must not gate it: the route's own chunk, or the app's shell. */
   chunk: RegExp;
+  signedIn?: boolean;
 }
 
 const chains: Chain[] = [
@@ -257,6 +258,7 @@ const chains: Chain[] = [
   { path: '/golf', first: /\/api\/booking\/golf_course_lists\?session_type=play$/, chunk: /\/assets\/golf-page-[\w-]{8}\.js$/ },
   { path: '/offers', first: /\/api\/offer\/offers\?/, chunk: /\/assets\/offers-page-[\w-]{8}\.js$/ },
   { path: '/tours', first: /\/api\/rewards\/headout\/products\?/, chunk: /\/assets\/tours-page-[\w-]{8}\.js$/ },
+  { path: '/my-bookings', first: /\/api\/booking\/my_bookings$/, chunk: /\/assets\/my-bookings-page-[\w-]{8}\.js$/, signedIn: true },
 ];
 
 /** How long a held script waits for the request that should not need it: only a page that chains ever waits this long. */
@@ -267,8 +269,11 @@ const CHAIN_BOUND_MS = 15_000;
  * waits for the chunk to ask for it), and returns the order in which requests started and finished, and how many
  * times `first` was asked for once the network is quiet.
  */
-async function requestOrder(chain: Chain) {
+async function requestOrder(chain: Chain, session: Record<string, string>) {
   const { page, context } = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
+  if (chain.signedIn) {
+    await context.addInitScript((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+  }
   const network = trackNetwork(page);
   const events: string[] = [];
   const name = (request: Request) => new URL(request.url()).pathname + new URL(request.url()).search;
@@ -300,8 +305,17 @@ async function requestOrder(chain: Chain) {
 
 describe('no request chains on the critical path (issue 31)', () => {
   it("asks for each page's largest picture and its list's data before the script that used to gate them has loaded, and once", async () => {
+    // A cardholder's session (the spec's storage keys), for the signed-in pages.
+    const signing = await openPage(portal.browser, portal.server.url, { width: 375, height: 800 });
+    await signing.page.goto('/');
+    await signInThroughUi(signing.page, { bin: '41000001', mobile: '9811100313', name: 'Asha Rao' });
+    const session = await signing.page.evaluate(() => ({
+      token: localStorage.getItem('token')!,
+      currentUser: localStorage.getItem('currentUser')!,
+    }));
+    await signing.context.close();
     const results = [];
-    for (const chain of chains) results.push({ chain, ...(await requestOrder(chain)) });
+    for (const chain of chains) results.push({ chain, ...(await requestOrder(chain, session)) });
     console.info(
       results
         .map(
