@@ -122,15 +122,9 @@ export const routes: RouteObject[] = [
         ...data(() => import('@/features/tours/pages/tours-page-data')),
       },
       { path: paths.tour(':id'), ...page(() => import('@/features/tours/pages/tour-page')) },
-      {
-        path: paths.staycations,
-        ...page(() => import('@/features/staycations/pages/staycations-page')),
-      },
+      { path: paths.staycations, ...page(() => import('@/features/staycations/pages/staycations-page')) },
       { path: paths.hotel(':hotelId'), ...page(() => import('@/features/staycations/pages/hotel-page')) },
-      {
-        path: paths.expeditions,
-        ...page(() => import('@/features/expeditions/pages/expeditions-page')),
-      },
+      { path: paths.expeditions, ...page(() => import('@/features/expeditions/pages/expeditions-page')) },
       { path: paths.expedition(':id'), ...page(() => import('@/features/expeditions/pages/expedition-page')) },
       { path: paths.cart, ...page(() => import('@/features/cart/pages/cart-page')) },
       { path: paths.cartCheckout(':id'), ...page(() => import('@/features/cart/pages/checkout-page')) },
