@@ -5,7 +5,7 @@ import { cardsQueryOptions } from './api/get-cards';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { paths } from './config/paths';
-import { preloadRoutes, Router } from './lib/router';
+import { loadRouteData, preloadRoutes, Router } from './lib/router';
 import { startMonitoring } from './lib/monitoring';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -23,10 +23,11 @@ const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <Router routes={routes} />
+        <Router routes={routes} queryClient={queryClient} />
       </AppProvider>
     </StrictMode>,
   );
-// The first page's chunk before the first render (as the data router did): no spinner, no layout shift.
-// A chunk that fails renders anyway, and the route's error page says so.
+// The first page's data beside its chunk (issue 31), then the chunk before the first render (as the data router did):
+// no spinner, no layout shift. A chunk that fails renders anyway, and the route's error page says so.
+loadRouteData(routes, window.location, queryClient);
 void preloadRoutes(routes, window.location.pathname).then(render, render);

@@ -1,7 +1,7 @@
 import { bookingKind, bookingKinds, bookingTypes, checkoutMessageRoute, type BookingType, type KindShape } from '@portal/contract';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/home/pages/home-page';
-import { lazyRoute, type RouteObject } from '@/lib/router';
+import { lazyRoute, type LoaderArgs, type RouteObject } from '@/lib/router';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
@@ -9,6 +9,14 @@ type PageModule = () => Promise<{ default: React.ComponentType }>;
 
 /** Each feature's pages load as their own chunk, only when visited; the home page, the usual landing, comes with the app. */
 const page = (load: PageModule) => ({ Component: lazyRoute(load) });
+
+type DataModule = () => Promise<{ default: (args: LoaderArgs) => void }>;
+
+/**
+ * A route's loader (issue 31): its data is asked for as soon as the address matches, beside the page's chunk, not
+ * after it has loaded and rendered. The loader is its own small chunk: the home page does not carry it.
+ */
+const data = (load: DataModule) => ({ loader: (args: LoaderArgs) => load().then(({ default: loader }) => loader(args)) });
 
 const checkoutMessagePage = page(() => import('@/features/bookings/pages/checkout-message-page'));
 const kindBookingsPage = page(() => import('@/features/bookings/pages/kind-bookings-page'));
@@ -24,10 +32,11 @@ const kindPage = (load: KindPageModule, type: BookingType) =>
   );
 
 /** The pages of each shape (the registry's `shape`); a shape without them fails typecheck. Kinds of a shape share them. */
-const shapePages: Record<KindShape, { landing: KindPageModule; checkout: KindPageModule }> = {
+const shapePages: Record<KindShape, { landing: KindPageModule; checkout: KindPageModule; landingData?: DataModule }> = {
   golf: {
     landing: () => import('@/features/golf/pages/golf-page'),
     checkout: () => import('@/features/golf/pages/golf-checkout-page'),
+    landingData: () => import('@/features/golf/pages/golf-page-data'),
   },
   'airport-concierge': {
     landing: () => import('@/features/airport-concierge/pages/concierge-landing-page'),
@@ -46,6 +55,7 @@ const shapePages: Record<KindShape, { landing: KindPageModule; checkout: KindPag
     checkout: () => import('@/features/bookings/shapes/fixture-tickets/fixture-tickets-checkout-page'),
   },
 };
+const landingData = (load: DataModule | undefined) => (load ? data(load) : {});
 const offersConsole = page(() => import('@/features/ops/pages/offers-console-page'));
 
 /** Tried in order: specific paths first, the catch-all `*` last. */
@@ -80,21 +90,37 @@ export const routes: RouteObject[] = [
       { path: '/info/:slug', ...page(() => import('@/features/info/pages/info-page')) },
       // Every kind's landing, checkout and list, at its registry paths.
       ...bookingTypes.flatMap((type) => [
-        { path: bookingKinds[type].paths.landing, ...kindPage(shapePages[bookingKinds[type].shape].landing, type) },
+        {
+          path: bookingKinds[type].paths.landing,
+          ...kindPage(shapePages[bookingKinds[type].shape].landing, type),
+          ...landingData(shapePages[bookingKinds[type].shape].landingData),
+        },
         { path: bookingKinds[type].paths.checkout(':enquiry_id'), ...kindPage(shapePages[bookingKinds[type].shape].checkout, type) },
         { path: bookingKinds[type].paths.list, ...kindBookingsPage },
       ]),
       { path: paths.flightBookings, ...kindBookingsPage },
-      { path: paths.myBookings, ...page(() => import('@/features/my-bookings/pages/my-bookings-page')) },
+      {
+        path: paths.myBookings,
+        ...page(() => import('@/features/my-bookings/pages/my-bookings-page')),
+        ...data(() => import('@/features/my-bookings/pages/my-bookings-page-data')),
+      },
       // Every kind's gateway return lands on the one checkout message page.
       ...bookingTypes.map((type) => ({ path: checkoutMessageRoute(type), ...checkoutMessagePage })),
       { path: '/payments/:bookingId', ...page(() => import('@/features/bookings/pages/pay-booking-page')) },
-      { path: paths.offers, ...page(() => import('@/features/offers/pages/offers-page')) },
+      {
+        path: paths.offers,
+        ...page(() => import('@/features/offers/pages/offers-page')),
+        ...data(() => import('@/features/offers/pages/offers-page-data')),
+      },
       { path: paths.offer(':id'), ...page(() => import('@/features/offers/pages/offer-page')) },
       { path: paths.myBenefits, ...page(() => import('@/features/offers/pages/my-benefits-page')) },
       { path: paths.wallet, ...page(() => import('@/features/wallet/pages/wallet-page')) },
       { path: paths.walletPurchase(':id'), ...page(() => import('@/features/wallet/pages/purchase-page')) },
-      { path: paths.tours, ...page(() => import('@/features/tours/pages/tours-page')) },
+      {
+        path: paths.tours,
+        ...page(() => import('@/features/tours/pages/tours-page')),
+        ...data(() => import('@/features/tours/pages/tours-page-data')),
+      },
       { path: paths.tour(':id'), ...page(() => import('@/features/tours/pages/tour-page')) },
       { path: paths.staycations, ...page(() => import('@/features/staycations/pages/staycations-page')) },
       { path: paths.hotel(':hotelId'), ...page(() => import('@/features/staycations/pages/hotel-page')) },

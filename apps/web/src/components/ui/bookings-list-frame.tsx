@@ -3,7 +3,8 @@ import { messages } from '@portal/contract';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Link } from '@/lib/router';
 import { HeadedSection } from './headed-section';
-import { Spinner } from './spinner';
+import { SkeletonBlock, SkeletonList } from './skeleton';
+import { SkeletonBookingCard } from './skeleton-booking-card';
 
 export interface BookingsListFrameProps<T> {
   signedIn: boolean;
@@ -17,13 +18,26 @@ export interface BookingsListFrameProps<T> {
   children: (bookings: T[]) => ReactNode;
 }
 
+/** The list's place while it loads (issue 31): the filter's row, a group's heading and two bookings, so the footer stays put. */
+function BookingsSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-8">
+      <SkeletonBlock className="h-11 w-48 rounded-full" />
+      <div className="flex flex-col gap-4">
+        <SkeletonBlock className="my-0.5 h-6 w-32" />
+        <SkeletonList label="Loading bookings" count={2} className="flex flex-col gap-4" card={<SkeletonBookingCard />} />
+      </div>
+    </div>
+  );
+}
+
 /**
- * A bookings page's body: sign-in (opened at once), loading, the failure or the page's empty state until there
+ * A bookings page's body: sign-in (opened at once), stand-ins while loading, the failure or the page's empty state until there
  * are bookings; then the list and, under it, a link to book again.
  */
 export function BookingsListFrame<T>({ signedIn, bookings, empty, more, children }: BookingsListFrameProps<T>) {
   if (!signedIn) return <SignInRequired openOnMount />;
-  if (bookings.isPending) return <Spinner label="Loading bookings" />;
+  if (bookings.isPending) return <BookingsSkeleton />;
   if (bookings.isError || !bookings.data) return <p role="alert">{messages.somethingWentWrong}</p>;
   if (bookings.data.length === 0) return empty;
   return (

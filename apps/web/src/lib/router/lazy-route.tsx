@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from './match-routes';
 
@@ -26,4 +27,15 @@ export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<
   return Promise.all(
     (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.Component as Partial<LazyRoute> | undefined)?.preload?.()),
   );
+}
+
+/**
+ * Runs the loaders of every route `location` matches: their data is asked for now, while the page's chunk downloads,
+ * not once it has run (issue 31: no chunk -> data chain). A loader that fails leaves the fetch to the page.
+ */
+export function loadRouteData(routes: RouteObject[], location: { pathname: string; search: string }, queryClient: QueryClient) {
+  const searchParams = new URLSearchParams(location.search);
+  for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
+    if (route.loader) void Promise.resolve(route.loader({ params, searchParams, queryClient })).catch(() => undefined);
+  }
 }

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { NavigationContext, RouteContext } from './contexts';
 import { getSnapshot, subscribe } from './history';
+import { loadRouteData } from './lazy-route';
 import { matchRoutes, type RouteMatch, type RouteObject } from './match-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -26,16 +28,21 @@ export function Outlet() {
 
 /**
  * Renders the route that matches the address. A navigation is a transition: the page on screen stays
- * until the next one (a lazy chunk) is ready, as react-router's data router did.
+ * until the next one (a lazy chunk) is ready, as react-router's data router did. Given the query client, a
+ * navigation starts the next route's loaders at once, beside its chunk.
  */
-export function Router({ routes }: { routes: RouteObject[] }) {
+export function Router({ routes, queryClient }: { routes: RouteObject[]; queryClient?: QueryClient }) {
   const [navigation, setNavigation] = useState(getSnapshot);
   useEffect(() => {
-    const unsubscribe = subscribe(() => startTransition(() => setNavigation(getSnapshot())));
+    const unsubscribe = subscribe(() => {
+      const next = getSnapshot();
+      if (queryClient) loadRouteData(routes, next.location, queryClient);
+      startTransition(() => setNavigation(next));
+    });
     // A child's effect may have navigated before this one subscribed.
     setNavigation(getSnapshot());
     return unsubscribe;
-  }, []);
+  }, [routes, queryClient]);
   const matches = useMemo(() => matchRoutes(routes, navigation.location.pathname) ?? [], [routes, navigation.location.pathname]);
   return (
     <NavigationContext value={navigation}>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonListingCard } from '@/components/ui/skeleton-listing-card';
 import { ListingCardTitle } from '@/components/ui/listing-card-title';
 import { ListingPicture } from '@/components/ui/listing-picture';
 import { rupees } from '@/lib/format';
@@ -11,6 +12,7 @@ import { useExpeditionFilters } from '../api/get-expedition-filters';
 import { useExpeditionSearch, type ExpeditionSearchQuery } from '../api/search-expeditions';
 
 const FILTERS = ['destination', 'theme', 'month', 'duration'] as const;
+const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Expeditions (issue 19, the spec's nat_geo): search and filter small-group journeys, then enquire. */
 export default function ExpeditionsPage() {
@@ -89,30 +91,39 @@ export default function ExpeditionsPage() {
           </div>
         ))}
       </div>
-      <h2 className="mb-4 text-2xl font-semibold">Journeys</h2>
-      {results.isPending ? (
-        <Spinner label="Loading expeditions" />
-      ) : results.isError ? (
-        <p role="alert">{results.error.message}</p>
-      ) : results.data.expeditions.length === 0 ? (
-        <p role="status">No expeditions match. Try fewer filters.</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {results.data.expeditions.map((e, i) => (
-            <li key={e.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
-              <ListingPicture src={e.image_url} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" priority={i < 3} />
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <ListingCardTitle to={`/expeditions/${encodeURIComponent(e.id)}`}>{e.name}</ListingCardTitle>
-                <p className="text-sm text-stone-700">
-                  {e.destination} · {e.theme} · {e.days} days
-                </p>
-                <p className="text-sm text-stone-700">Departs in {e.months.join(', ')}</p>
-                <p className="mt-auto font-semibold">From {rupees(e.price_from_inr)} per person</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <section aria-labelledby="journeys-heading" aria-busy={results.isPending || undefined}>
+        <h2 id="journeys-heading" className="mb-4 text-2xl font-semibold">
+          Journeys
+        </h2>
+        {results.isPending ? (
+          <SkeletonList label="Loading expeditions" count={6} className={grid} card={<SkeletonListingCard />} />
+        ) : results.isError ? (
+          <p role="alert">{results.error.message}</p>
+        ) : results.data.expeditions.length === 0 ? (
+          <p role="status">No expeditions match. Try fewer filters.</p>
+        ) : (
+          <ul className={grid}>
+            {results.data.expeditions.map((e, i) => (
+              <li key={e.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+                <ListingPicture
+                  src={e.image_url}
+                  alt=""
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  priority={i < 3}
+                />
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <ListingCardTitle to={`/expeditions/${encodeURIComponent(e.id)}`}>{e.name}</ListingCardTitle>
+                  <p className="text-sm text-stone-700">
+                    {e.destination} · {e.theme} · {e.days} days
+                  </p>
+                  <p className="text-sm text-stone-700">Departs in {e.months.join(', ')}</p>
+                  <p className="mt-auto font-semibold">From {rupees(e.price_from_inr)} per person</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </Page>
   );
 }

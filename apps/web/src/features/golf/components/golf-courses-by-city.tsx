@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { golfCities } from '@portal/contract';
 import { matchesSearch, SearchField, SearchMatches } from '@/components/ui/search-field';
+import { SkeletonBlock } from '@/components/ui/skeleton';
 import { useGolfCourses, type GolfCourseItem } from '../api/get-golf-courses';
 
 const sessionLabel = (course: GolfCourseItem) =>
@@ -12,6 +13,7 @@ export function GolfCoursesByCity() {
   const [query, setQuery] = useState('');
   const play = useGolfCourses('play');
   const learn = useGolfCourses('learn');
+  const loading = play.isPending || learn.isPending;
   const byId = new Map<string, GolfCourseItem>();
   for (const course of [...(play.data ?? []), ...(learn.data ?? [])]) byId.set(course.external_id, course);
   const courses = [...byId.values()];
@@ -22,13 +24,20 @@ export function GolfCoursesByCity() {
     <>
       <SearchField label="Search courses" placeholder="A city or a course" value={query} onChange={setQuery} />
       <SearchMatches query={query} count={cities.length} things="cities" noMatch={`No course matches “${query}”.`} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading || undefined}>
+        {loading && (
+          <p role="status" className="sr-only">
+            Loading golf courses
+          </p>
+        )}
         {cities.map(({ city, here }) => (
           <section key={city} aria-labelledby={`golf-city-${city}`} className="rounded-xl border border-stone-200 bg-white p-4">
             <h3 id={`golf-city-${city}`} className="mb-2 flex items-center gap-2 text-lg font-semibold">
               <MapPin aria-hidden="true" className="size-4 text-brand" />
               {city}
             </h3>
+            {/* A course's line in each city while they load, so the cities below do not move down when they come. */}
+            {loading && <SkeletonBlock className="my-0.5 h-5 w-3/4" />}
             <ul className="space-y-1 text-stone-800">
               {here.map((c) => (
                 <li key={c.external_id}>

@@ -1,9 +1,12 @@
 import { messages, type OfferSummary } from '@portal/contract';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonListingCard } from '@/components/ui/skeleton-listing-card';
 import type { NearbyOffer } from '../api/offer-types';
 import { OfferCard } from './offer-card';
 
-/** The offers found, as cards (two columns from tablet width), or why there are none. */
+const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The offers found, as cards (two columns from tablet width), or why there are none; stand-ins of the cards while they load. */
 export function OffersList({
   offers,
   loading,
@@ -22,10 +25,11 @@ export function OffersList({
       </p>
     );
   }
-  if (loading && !offers) return <Spinner label="Loading offers" />;
+  if (loading && !offers)
+    return <SkeletonList label="Loading offers" count={6} className={grid} card={<SkeletonListingCard lines={3} />} />;
   if (!offers?.length) return <p className="rounded-md bg-stone-100 p-4 text-stone-800">{empty}</p>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading || undefined}>
+    <ul className={grid} aria-busy={loading || undefined}>
       {offers.map((offer, i) => (
         <li key={'outlet' in offer ? `${offer.id}-${offer.outlet.id}` : offer.id}>
           <OfferCard

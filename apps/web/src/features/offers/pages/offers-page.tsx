@@ -11,18 +11,7 @@ import { OffersList } from '../components/offers-list';
 import { OffersPager } from '../components/offers-pager';
 import { useNearMe } from '../components/use-near-me';
 import { useViewer } from '../components/use-viewer';
-
-/** The filters live in the address, so a search can be shared, reloaded and gone back to. */
-function readFilters(params: URLSearchParams, signedIn: boolean): Filters {
-  const page = Number(params.get('page') ?? '1');
-  return {
-    category: params.get('category') ?? undefined,
-    city: params.get('city') ?? undefined,
-    text: params.get('q') ?? undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    eligible: signedIn && params.get('eligible') === 'true',
-  };
-}
+import { readFilters } from './offers-page-data';
 
 export default function OffersPage() {
   const [params, setParams] = useSearchParams();
@@ -73,7 +62,7 @@ export default function OffersPage() {
         </p>
       )}
       {near.state === 'on' ? (
-        <section aria-labelledby="near-heading">
+        <section aria-labelledby="near-heading" aria-busy={nearby.isPending || undefined}>
           <h2 id="near-heading" className="mb-3 text-xl font-semibold">
             Offers near you
           </h2>
@@ -85,12 +74,11 @@ export default function OffersPage() {
           />
         </section>
       ) : (
-        <section aria-label="Offers found">
-          {list.data && (
-            <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-              {list.data.meta.total} {list.data.meta.total === 1 ? 'offer' : 'offers'}
-            </p>
-          )}
+        <section aria-label="Offers found" aria-busy={list.isPending || undefined}>
+          {/* Drawn from the start (empty until the count comes), so the list does not move down when it does. */}
+          <p className="mb-3 min-h-5 text-sm text-stone-700" aria-live="polite">
+            {list.data && `${list.data.meta.total} ${list.data.meta.total === 1 ? 'offer' : 'offers'}`}
+          </p>
           <OffersList offers={list.data?.data} loading={list.isFetching} error={errorOf(list.error)} />
           <OffersPager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
         </section>

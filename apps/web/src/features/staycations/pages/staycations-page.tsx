@@ -44,7 +44,7 @@ export default function StaycationsPage() {
         }}
       />
       {destinationId && stay && (
-        <section aria-labelledby="stay-results" className="mt-8 scroll-mt-24">
+        <section aria-labelledby="stay-results" aria-busy={hotels.isPending || undefined} className="mt-8 scroll-mt-24">
           <h2 id="stay-results" ref={heading} tabIndex={-1} className="mb-1 scroll-mt-24 text-2xl font-semibold">
             Stays in {destinationName}
           </h2>

@@ -1,20 +1,22 @@
-import { DEFAULT_TOURS_CITY } from '@portal/contract';
 import { CollectionStrip } from '@/components/rewards/collection-strip';
 import { inputClass } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonListingCard } from '@/components/ui/skeleton-listing-card';
 import { useSearchParams } from '@/lib/router';
 import { useTourCategories } from '../api/get-tour-categories';
 import { useTourCities } from '../api/get-tour-cities';
 import { useTourProducts } from '../api/get-tour-products';
 import { TourCard } from '../components/tour-card';
 import { tourCollections } from '../components/tour-collections';
+import { readTourChoice } from './tours-page-data';
+
+const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Tours and activities (issue 19): a city (Mumbai first), its categories, and the tours at member prices. */
 export default function ToursPage() {
   const [params, setParams] = useSearchParams();
-  const city = params.get('city') ?? DEFAULT_TOURS_CITY;
-  const category = params.get('category') ?? undefined;
+  const { city, category } = readTourChoice(params);
   const cities = useTourCities();
   const categories = useTourCategories(city);
   const products = useTourProducts(city, category);
@@ -63,20 +65,24 @@ export default function ToursPage() {
           ))}
         </div>
       </div>
-      <h2 className="mb-4 text-2xl font-semibold">Tours in {city}</h2>
-      {products.isPending ? (
-        <Spinner label="Loading tours" />
-      ) : products.isError ? (
-        <p role="alert">We could not load the tours. Please try again.</p>
-      ) : products.data.length === 0 ? (
-        <p>No tours in this category yet.</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {products.data.map((product, i) => (
-            <TourCard key={product.id} product={product} priority={i < 3} />
-          ))}
-        </ul>
-      )}
+      <section aria-labelledby="tours-heading" aria-busy={products.isPending || undefined}>
+        <h2 id="tours-heading" className="mb-4 text-2xl font-semibold">
+          Tours in {city}
+        </h2>
+        {products.isPending ? (
+          <SkeletonList label="Loading tours" count={6} className={grid} card={<SkeletonListingCard />} />
+        ) : products.isError ? (
+          <p role="alert">We could not load the tours. Please try again.</p>
+        ) : products.data.length === 0 ? (
+          <p>No tours in this category yet.</p>
+        ) : (
+          <ul className={grid}>
+            {products.data.map((product, i) => (
+              <TourCard key={product.id} product={product} priority={i < 3} />
+            ))}
+          </ul>
+        )}
+      </section>
     </Page>
   );
 }
