@@ -53,15 +53,22 @@ export function ComboboxField({
     onChange,
   });
 
-  // Whether the chosen name is wider than the box (only a real layout knows).
+  // Whether the chosen name is wider than the box: measured on an unseen copy of the text in the box's font.
   const input = useRef<HTMLInputElement | null>(null);
+  const mirror = useRef<HTMLSpanElement>(null);
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
-    const measure = () => setClipped(Boolean(input.current && input.current.scrollWidth > input.current.clientWidth));
+    const measure = () => {
+      const [box, copy] = [input.current, mirror.current];
+      if (!box || !copy) return;
+      const style = getComputedStyle(box);
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      setClipped(copy.offsetWidth > room);
+    };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [text]);
+  }, [chosenLabel]);
   const showInFull = clipped && !open && value !== '' && text === chosenLabel;
 
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -98,6 +105,12 @@ export function ComboboxField({
             onBlur?.();
           }}
         />
+        {/* A box of no size, so the copy never widens the dialog. */}
+        <span aria-hidden="true" className="invisible absolute top-0 left-0 size-0 overflow-hidden">
+          <span ref={mirror} className="inline-block text-base whitespace-pre">
+            {chosenLabel}
+          </span>
+        </span>
         <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-stone-600" />
         <ul
           ref={listRef}
