@@ -77,7 +77,7 @@ describe('booking an airport transfer', () => {
     });
     // A Drop is a departure; Mumbai has one airport: it is chosen as soon as the city narrows the list.
     await expect.poll(() => dialog.getByLabel('Assistance type').inputValue()).toBe('Departure');
-    const airport = await dialog.getByLabel('Airport', { exact: true }).inputValue();
+    const airport = await dialog.getByRole('combobox', { name: 'Airport' }).inputValue();
     expect(airport).toBe('Chhatrapati Shivaji Maharaj International Airport');
     // Wider than its box in the dialog's column, the chosen airport is written out in full under it.
     const fullName = dialog.locator('p').filter({ hasText: airport });
