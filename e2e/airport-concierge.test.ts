@@ -4,6 +4,7 @@ import { addDays, formatBookingDateTime, istDate, messages, UPLOAD_MAX_FILE_BYTE
 import { pickDate } from './date-field.ts';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 import { payFeeAndFindRequest } from './paid-request.ts';
+import { pickOption, pickTime } from './pick.ts';
 import { expectLoginRequested, revokeBehindTheBrowser, signInThroughUi } from './sign-in.ts';
 
 let server: PortalServer;
@@ -34,9 +35,9 @@ async function fillTrip(page: Page, trip: { sector: 'Domestic' | 'International'
   await page.getByLabel('City').selectOption('Mumbai');
   await page.getByLabel('Travel type').selectOption(trip.sector);
   await page.getByLabel('Assistance type').selectOption(trip.assistance);
-  await page.getByLabel('Airport', { exact: true }).selectOption('mumbai-terminal-2');
+  await pickOption(page, 'Airport', 'terminal 2', 'Chhatrapati Shivaji Maharaj International Airport - Terminal 2');
   await pickDate(page, 'Travel date', travelDate);
-  await page.getByLabel('Travel time').selectOption('15:30');
+  await pickTime(page, 'Travel time', '3:30 PM');
 }
 
 async function agreeAndSend(page: Page) {
@@ -234,6 +235,75 @@ describe('airport concierge booking (signed in)', () => {
     await expect.poll(() => dialog.getByText('0 free sessions').isVisible()).toBe(true);
     await expect.poll(() => dialog.getByRole('link', { name: 'Airport Concierge Service' }).getAttribute('href')).toBe('/flight-bookings');
     await expect.poll(() => dialog.getByRole('button', { name: 'Send booking request' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the searchable airport list and the time chips on a phone', () => {
+  it('at 375 px shows an airport’s full name, in the list and once chosen, and the time chips work by keyboard', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url, { width: 375, height: 800 });
+    await visit(page, '/');
+    await signInThroughUi(page, { bin: '41000001', mobile: '9811100005', name: 'Meera Iyer' });
+    const dialog = await openBookingDialog(page);
+    await dialog.getByLabel('City').selectOption('Mumbai');
+    const fullName = 'Chhatrapati Shivaji Maharaj International Airport - Terminal 2';
+    /** Whether the element's whole box is on the screen and its text not cut off. */
+    const wholeOnScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth && element.scrollWidth <= element.clientWidth && box.height > 0;
+    };
+
+    // Typed, the list narrows to the Mumbai terminals; each long name wraps inside the screen.
+    const airport = dialog.getByRole('combobox', { name: 'Airport' });
+    await airport.click();
+    await page.keyboard.type('chhatrapati');
+    const list = dialog.getByRole('listbox', { name: 'Airport' });
+    await expect.poll(() => list.getByRole('option').count()).toBe(2);
+    const option = list.getByRole('option', { name: fullName });
+    await option.scrollIntoViewIfNeeded();
+    await expect.poll(() => option.evaluate(wholeOnScreen)).toBe(true);
+    expect(await option.innerText()).toBe(fullName);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => airport.inputValue()).toBe(fullName);
+    // The box is narrower than the name: it is written out in full under it, wrapped.
+    const shown = dialog.locator('p').filter({ hasText: fullName });
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    expect(await shown.evaluate(wholeOnScreen)).toBe(true);
+    // Escape closes an open list, not the dialog.
+    await airport.press('ArrowDown');
+    await list.waitFor();
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+
+    // The times: one tab stop; the arrows move and choose.
+    await pickDate(dialog, 'Travel date', travelDate);
+    const calendarButton = dialog.getByRole('button', { name: 'Choose travel date on a calendar' });
+    await calendarButton.focus();
+    await page.keyboard.press('Tab');
+    const times = dialog.getByRole('radiogroup', { name: 'Travel time' });
+    const focusedTime = () => page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    await expect.poll(focusedTime).toBe('12:00 AM');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedTime).toBe('12:30 AM');
+    await expect.poll(() => times.getByRole('radio', { name: '12:30 AM', exact: true }).isChecked()).toBe(true);
+    // Down the list, across the part of day's boundary (from 4:45 AM at night to 5:00 AM in the morning).
+    for (let step = 0; step < 18; step++) await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedTime).toBe('5:00 AM');
+    const chip = times.getByRole('radio', { name: '5:00 AM', exact: true });
+    await expect.poll(() => chip.isChecked()).toBe(true);
+    expect(await times.getByRole('group', { name: 'Morning' }).getByRole('radio', { name: '5:00 AM', exact: true }).count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).not.toBe('booking_time_hour');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focusedTime).toBe('5:00 AM');
+    // The chip is on the screen, inside its scrolling box.
+    await expect.poll(() => chip.locator('xpath=..').evaluate(wholeOnScreen)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { golfPlayChoiceMessages } from '../packages/contract/src/test/golf-play.
 import { dayButton, openCalendar, pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { payFeeAndFindRequest, sendAndCorrect, sendBookingRequest, sendGolfRequest } from './paid-request.ts';
+import { pickOption, pickTime } from './pick.ts';
 import { expectLoginRequested, openSignedIn, revokeBehindTheBrowser, signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
@@ -71,7 +72,7 @@ describe('golf booking journey', () => {
     await calendar.waitFor({ state: 'detached' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect
-      .poll(async () => (await dialog.getByLabel('Booking time').locator('option').allTextContents()).slice(1))
+      .poll(() => dialog.getByRole('radiogroup', { name: 'Booking time' }).locator('label').allTextContents())
       .toEqual([
         '6:00 AM',
         '7:00 AM',
@@ -98,14 +99,14 @@ describe('golf booking journey', () => {
     await dialog.getByLabel('Lady').check();
     // Each error goes as soon as its field is right.
     await expect.poll(() => dialog.getByText(messages.userTypeRequired).count()).toBe(0);
-    await dialog.getByLabel('Golf course').selectOption('GC002');
+    await pickOption(dialog, 'Golf course', 'dlf', 'DLF Golf & Country Club, Gurgaon');
     await expect.poll(() => dialog.getByText(messages.golfCourseRequired).count()).toBe(0);
     // A date typed inside the advance window says from when a date can be chosen.
     await dialog.getByLabel('Booking date', { exact: true }).fill(toDayMonthYear(addDays(istDate(new Date()), 2)));
     await dialog.getByText(messages.chooseDateFrom(displayDate(firstDay))).waitFor();
     await pickDate(dialog, 'Booking date', addDays(istDate(new Date()), 10));
     await expect.poll(() => dialog.getByText(messages.chooseDateFrom(displayDate(firstDay))).count()).toBe(0);
-    await dialog.getByLabel('Booking time').selectOption('7');
+    await pickTime(dialog, 'Booking time', '7:00 AM');
     await expect.poll(() => dialog.getByText(messages.bookingTimeRequired).count()).toBe(0);
     await dialog.getByLabel('Club member name (optional)').fill('Ravi Menon');
     await sendGolfRequest(page, dialog);
@@ -127,12 +128,14 @@ describe('golf booking journey', () => {
     await page.getByRole('button', { name: /New to the Game/ }).click();
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText('2 free sessions').isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByLabel('Golf course').locator('option', { hasText: 'Karnataka Golf Association' }).count()).toBe(0);
+    // A course that teaches no lessons is not offered: typing its name finds nothing.
+    await dialog.getByRole('combobox', { name: 'Golf course' }).fill('Karnataka');
+    await dialog.getByText('Nothing matches “Karnataka”.').waitFor();
     await dialog.getByLabel('Youth').check();
     await dialog.getByLabel('Someone else').check();
-    await dialog.getByLabel('Golf course').selectOption('GC004');
+    await pickOption(dialog, 'Golf course', 'golden', 'Golden Greens Golf Club, Gurgaon');
     await pickDate(dialog, 'Booking date', addDays(istDate(new Date()), 12));
-    await dialog.getByLabel('Booking time').selectOption('16');
+    await pickTime(dialog, 'Booking time', '4:00 PM');
     await dialog.getByLabel(/I accept the/).check();
     await sendAndCorrect(dialog, messages.guestNameRequired, { label: 'Guest name', value: 'Kabir Rao' });
     await sendBookingRequest(dialog);

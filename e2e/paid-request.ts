@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { addDays, istDate } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { atBank, payWithNewCard } from './payment.ts';
+import { pickOption, pickTime } from './pick.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 /**
@@ -20,9 +21,9 @@ export async function payFeeAndFindRequest(page: Page, request: { amount: string
 /** Lady, DLF (GC002), `date` at 7 am: the golf request most tests send. */
 export async function fillLadyAtDlf(dialog: Locator, date: string) {
   await dialog.getByLabel('Lady').check();
-  await dialog.getByLabel('Golf course').selectOption('GC002');
+  await pickOption(dialog, 'Golf course', 'dlf', 'DLF Golf & Country Club, Gurgaon');
   await pickDate(dialog, 'Booking date', date);
-  await dialog.getByLabel('Booking time').selectOption('7');
+  await pickTime(dialog, 'Booking time', '7:00 AM');
 }
 
 /** An airport transfer from or to Mumbai, as its booking form asks for it. */
@@ -44,7 +45,7 @@ export async function fillMumbaiTransfer(dialog: Locator, transfer: MumbaiTransf
   await dialog.getByLabel('Address').fill(transfer.address);
   await dialog.getByLabel('Flight number').fill(transfer.flight);
   await pickDate(dialog, 'Travel date', transfer.date);
-  await dialog.getByLabel('Travel time').selectOption(transfer.time);
+  await pickTime(dialog, 'Travel time', transfer.time);
   await dialog.getByLabel('Accompanying guests').selectOption(transfer.guests);
   await dialog.getByLabel(/contacted about this booking/).check();
   await dialog.getByLabel(/terms and conditions of the airport transfer/).check();

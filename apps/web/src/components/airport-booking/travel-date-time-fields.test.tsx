@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-double';
@@ -36,9 +36,9 @@ describe('TravelDateTimeFields', () => {
     const onSave = vi.fn();
     const { user } = renderWithProviders(<TravelForm onSave={onSave} />);
     expect(screen.getByLabelText('Travel date')).toBeInTheDocument();
-    const time = screen.getByLabelText('Travel time');
+    const time = screen.getByRole('radiogroup', { name: 'Travel time' });
     expect(time).toHaveAccessibleDescription('India time');
-    await user.selectOptions(time, '3:30 PM');
+    await user.click(within(time).getByRole('radio', { name: '3:30 PM' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ booking_time_hour: '15', booking_time_minute: '30' }), expect.anything());
   });

@@ -39,6 +39,7 @@ export function TravelDateTimeFields<Values extends FieldValues & TravelWhenValu
         minute={field('booking_time_minute')}
         validate={validate}
         label="Travel time"
+        className="sm:col-span-2"
         slots={slots}
         hint="India time"
         error={errors.time}

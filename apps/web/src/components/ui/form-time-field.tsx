@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useController, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { slotValue, TimeField, type TimeFieldProps } from './time-field';
 
-type Wired = 'value' | 'onChange' | 'onBlur' | 'name' | 'selectRef';
+type Wired = 'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef';
 
 export interface FormTimeFieldProps<Values extends FieldValues> extends Omit<TimeFieldProps, Wired> {
   form: UseFormReturn<Values>;
@@ -36,7 +36,7 @@ export function FormTimeField<Values extends FieldValues>({ form, hour, minute, 
       name={field.name}
       slots={slots}
       value={hourValue && minuteValue ? slotValue({ hour: Number(hourValue), minute: Number(minuteValue) }) : ''}
-      selectRef={field.ref}
+      inputRef={field.ref}
       onBlur={field.onBlur}
       onChange={(slot) => {
         setValue(minute, slot ? String(slot.minute) : '', { shouldValidate: validate });

@@ -25,6 +25,7 @@ import { TravelDateTimeFields } from '@/components/airport-booking/travel-date-t
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { FormComboboxField } from '@/components/ui/form-combobox-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { IdentityBlock } from '@/components/ui/identity-block';
 import { SelectField } from '@/components/ui/select-field';
@@ -135,13 +136,8 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
     { name: 'city', label: 'City', options: cities, placeholder: 'Select city' },
     { name: 'travel_sector', label: 'Travel type', options: sectors, placeholder: 'Select travel type' },
     { name: 'assistance_type', label: 'Assistance type', options: assistances, placeholder: 'Select assistance type' },
-    {
-      name: 'airport',
-      label: 'Airport',
-      options: airportOptions.map((a) => ({ value: a.id, label: `${a.airport} - ${a.terminals.join(', ')}` })),
-      placeholder: 'Select airport',
-    },
   ] as const;
+  const airportChoices = airportOptions.map((a) => ({ value: a.id, label: `${a.airport} - ${a.terminals.join(', ')}` }));
 
   const submit = handleSubmit(async (values) => {
     setProgress(0);
@@ -183,11 +179,20 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
           error={errors[name]?.message}
           hint={index > 0 ? cityHint : undefined}
           // A choice clears the ones below it, which depend on it.
-          input={register(name, { onChange: () => resetBelow(placeSelects.slice(index + 1).map((below) => below.name)) })}
+          input={register(name, { onChange: () => resetBelow([...placeSelects.slice(index + 1).map((below) => below.name), 'airport']) })}
           options={options}
           placeholder={placeholder}
         />
       ))}
+      <FormComboboxField
+        control={control}
+        name="airport"
+        label="Airport"
+        error={errors.airport?.message}
+        hint={cityHint}
+        options={airportChoices}
+        placeholder="Select airport"
+      />
 
       {sector === 'International' && (
         <FormField label="Passport number" error={errors.passport?.message} className="sm:col-span-2">

@@ -26,6 +26,7 @@ import {
 import { TravelDateTimeFields } from '@/components/airport-booking/travel-date-time-fields';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormComboboxField } from '@/components/ui/form-combobox-field';
 import { SelectField } from '@/components/ui/select-field';
 import { identityItems, type ContactValues } from '@/components/kind-booking/identity-items';
 import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
@@ -220,11 +221,12 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
         options={options.assistance}
         placeholder="Select assistance type"
       />
-      <SelectField
+      <FormComboboxField
+        control={control}
+        name="airport"
         label="Airport"
         error={shown('airport')}
-        input={register('airport')}
-        options={options.airports}
+        options={options.airports.map((airport) => ({ value: airport, label: airport }))}
         placeholder={watched.city ? 'Select airport' : 'Select city first'}
       />
       <FormField

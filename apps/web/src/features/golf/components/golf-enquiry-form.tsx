@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import {
   bookingKinds,
   firstGolfDate,
@@ -19,11 +19,11 @@ import { BookingDateField } from '@/components/kind-booking/booking-date-field';
 import { KindEnquiryForm } from '@/components/kind-booking/kind-enquiry-form';
 import { useKindEnquiryForm } from '@/components/kind-booking/use-kind-enquiry-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormComboboxField } from '@/components/ui/form-combobox-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
-import { SelectField } from '@/components/ui/select-field';
+import { slotValue, TimeField } from '@/components/ui/time-field';
 import { withDateWindow } from '@/lib/form-rules';
-import { formatIstTime } from '@/lib/format-ist';
 import type { CurrentUser } from '@/lib/session';
 import { useCreateGolfEnquiry } from '../api/create-golf-enquiry';
 import type { GolfCourseItem } from '../api/get-golf-courses';
@@ -53,7 +53,8 @@ const bookingForChoices = [
 ];
 // The radio groups take the form's whole width, their choices wrapping.
 const wideRow = { className: 'sm:col-span-2', rowClassName: 'flex flex-wrap gap-4' };
-const timeChoices = golfHours.map((h) => ({ value: String(h), label: formatIstTime(h) }));
+// Tee times on the hour; the form holds the hour ('7').
+const teeTimes = golfHours.map((hour) => ({ hour, minute: 0 }));
 
 /** The form's date rules depend on today and on the chosen course, so they sit on top of the contract schema. */
 function resolverFor(bookingType: GolfSessionType, courses: GolfCourseItem[]) {
@@ -116,6 +117,7 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
   const { register, control } = form;
   const bookingFor = useWatch({ control, name: 'booking_for' });
   const [minDate] = useState(() => firstGolfDate(new Date()));
+  const courseChoices = useMemo(() => courses.map((c) => ({ value: c.external_id, label: `${c.gc_name}, ${c.city}` })), [courses]);
 
   return (
     <KindEnquiryForm {...frame} submit="Send booking request">
@@ -131,21 +133,32 @@ export function GolfEnquiryForm({ bookingType, user, courses, onDone }: GolfEnqu
         <RadioGroupField legend="The lesson is for" {...wideRow} input={register('booking_for')} options={bookingForChoices} />
       )}
 
-      <SelectField
+      <FormComboboxField
+        control={control}
+        name="golf_course_id"
         label="Golf course"
         error={errors.golf_course_id?.message}
         className="sm:col-span-2"
-        input={register('golf_course_id')}
-        options={courses.map((c) => ({ value: c.external_id, label: `${c.gc_name}, ${c.city}` }))}
-        placeholder="Select a golf course"
+        options={courseChoices}
+        placeholder="Type a course or a city"
       />
       <BookingDateField control={control} firstDate={minDate} advanceDays={GOLF_ADVANCE_DAYS} error={errors.booking_date?.message} />
-      <SelectField
-        label="Booking time"
-        error={errors.booking_time?.message}
-        input={register('booking_time')}
-        options={timeChoices}
-        placeholder="Select a time"
+      <Controller
+        control={control}
+        name="booking_time"
+        render={({ field }) => (
+          <TimeField
+            label="Booking time"
+            className="sm:col-span-2"
+            slots={teeTimes}
+            name={field.name}
+            value={field.value ? slotValue({ hour: Number(field.value), minute: 0 }) : ''}
+            onChange={(slot) => field.onChange(slot ? String(slot.hour) : '')}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errors.booking_time?.message}
+          />
+        )}
       />
 
       {bookingType === 'play' && (
