@@ -76,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
+      pgliteSettings: config.pgliteSettings,
       onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   if (!options.database) {

@@ -14,6 +14,11 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
+    // The embedded PGlite's PostgreSQL settings over db/client.ts's small defaults, e.g. `shared_buffers=64MB,work_mem=4MB`.
+    PGLITE_SETTINGS: z
+      .string()
+      .regex(/^\s*([a-z_]+=[^\s,=]+\s*(,\s*|$))*$/, 'a comma-separated list of name=value, e.g. shared_buffers=64MB,work_mem=4MB')
+      .default(''),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//)
@@ -193,6 +198,12 @@ export const configSchema = z
   .transform((env) => ({
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    pgliteSettings: Object.fromEntries(
+      env.PGLITE_SETTINGS.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => entry.split('=') as [string, string]),
+    ),
     isProduction: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),

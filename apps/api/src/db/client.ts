@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { apiFolder } from '../lib/api-folder.ts';
+import { StartupError } from '../lib/startup-checks.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { listenOnPostgres, type NotificationHandlers, type NotificationListener } from './notifications.ts';
 import { batchedPglite } from './pglite-batched.ts';
@@ -85,6 +89,55 @@ const STARTUP_LOCK_KEY = "hashtextextended('portal:migrate-and-seed', 0)";
 
 const migrationsFolder = path.join(apiFolder, 'src/db/migrations');
 
+/** The PostgreSQL major inside the PGlite we ship: a data folder made by another major cannot be opened. */
+export const PGLITE_POSTGRES_MAJOR = '18';
+
+/**
+ * PGlite's PostgreSQL settings (decision 022): its build's defaults size the buffer pool for a server (128 MB of
+ * `shared_buffers`, in the process's own memory); the portal's working set is a few MB. `PGLITE_SETTINGS`
+ * overrides any of them by name.
+ */
+export const defaultPgliteSettings: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  work_mem: '2MB',
+  temp_buffers: '2MB',
+  maintenance_work_mem: '16MB',
+};
+
+/** A data folder of an older PGlite (another PostgreSQL major): said in one line at start, never a wasm trace. */
+export class IncompatibleDataDirError extends StartupError {
+  constructor(dataPath: string, major: string) {
+    super(
+      `The embedded database in ${dataPath} was made by PostgreSQL ${major} (an older release of the portal); this release runs ` +
+        `PostgreSQL ${PGLITE_POSTGRES_MAJOR} and cannot open it. Move that folder aside (or delete it) and start again for a new, ` +
+        `seeded database; to keep its data, dump it with the older release (pg_dump) and load the dump into the new one.`,
+    );
+  }
+}
+
+function checkDataFolderMajor(dataPath: string) {
+  const versionFile = path.join(dataPath, 'PG_VERSION');
+  if (!existsSync(versionFile)) return;
+  const major = readFileSync(versionFile, 'utf8').trim();
+  if (major !== PGLITE_POSTGRES_MAJOR) throw new IncompatibleDataDirError(dataPath, major);
+}
+
+/**
+ * A new cluster's initdb runs in a short-lived process of its own: in this one, PGlite's initdb instance stays
+ * reachable after it ends and keeps about 450 MB resident for the server's whole life (decision 022).
+ */
+async function initialiseDataFolder(dataPath: string) {
+  if (existsSync(path.join(dataPath, 'PG_VERSION'))) return;
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(${JSON.stringify(dataPath)}).then((db) => db.close())`;
+  await promisify(execFile)(process.execPath, ['-e', script], { maxBuffer: 16 * 1024 * 1024 });
+}
+
+const startParams = (settings: Record<string, string>) => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries({ ...defaultPgliteSettings, ...settings }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
 /**
  * `DATABASE_URL` set: a PostgreSQL server through node-postgres. Otherwise PGlite with its data under
  * `dataDir/pglite` (or in memory for `memory://`, which tests use).
@@ -96,6 +149,8 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster; tests load a migrated one. */
   loadDataDir?: Blob;
+  /** PGlite only: PostgreSQL settings over `defaultPgliteSettings` (`PGLITE_SETTINGS`). */
+  pgliteSettings?: Record<string, string>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A connection waiting for a server that is away fails after this long instead of holding its request.
@@ -150,8 +205,22 @@ export async function openDatabase(options: {
     dataPath = path.join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
     unlock = lockDataDir(dataPath);
+    try {
+      checkDataFolderMajor(dataPath);
+      if (!options.loadDataDir) await initialiseDataFolder(dataPath);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
-  const client = await PGlite.create({ dataDir: dataPath, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: dataPath,
+    loadDataDir: options.loadDataDir,
+    startParams: startParams(options.pgliteSettings ?? {}),
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   // PGlite's build starts with debug3/debug1: every statement sent notices ("parse …", "bind … to …") carrying
   // its whole text back to be parsed in JS. These are PostgreSQL's own defaults.
   await client.exec('set client_min_messages = notice; set log_min_messages = warning');
