@@ -138,7 +138,7 @@ describe('one booking pattern (issue 30)', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Send booking request' }, { timeout: 5000 });
       const known = await within(dialog).findByRole('group', { name: 'Your details' });
       const fields = within(known).getAllByRole('textbox');
-      expect(fields.map((field) => field.labels?.[0]?.textContent)).toEqual([
+      expect(fields.map((field) => (field as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
         'First name',
         'Last name',
         'Mobile number',
