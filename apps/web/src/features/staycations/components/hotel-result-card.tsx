@@ -4,6 +4,7 @@ import { ListingCardTitle } from '@/components/ui/listing-card-title';
 import { ListingPicture } from '@/components/ui/listing-picture';
 import { rupees } from '@/lib/format';
 import { useHotelRoomAvailability } from '../api/get-hotel-room-availability';
+import { StaySaving } from './stay-saving';
 import { stayToParams, type Stay } from './stay-query';
 
 type HotelSummary = z.infer<typeof hotelSummarySchema>;
@@ -37,6 +38,7 @@ export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: St
               {rupees(hotel.price_inr)} for {n} {n === 1 ? 'night' : 'nights'}
               {hotel.hotel_currency !== 'INR' && ` (${hotel.hotel_currency} ${hotel.price?.toLocaleString('en-IN')})`}
             </p>
+            {best && <StaySaving price={best.price_inr} publicPrice={best.public_price_inr} />}
             {best && <p className="text-sm text-stone-800">{best.cancellation_policy.text}</p>}
           </>
         )}
