@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { HotelResultCard } from './hotel-result-card';
+import { StaySaving } from './stay-saving';
 
 const sands = {
   id: 'goa-sands',
@@ -27,7 +28,7 @@ const rate = {
 };
 
 describe('a hotel of the staycation results (issue 30: member price against the public price)', () => {
-  it("shows the hotel's public price struck through and what a member saves on the stay", async () => {
+  it("shows what a member saves on the stay against the hotel's public price", async () => {
     stubFetch({
       'POST /api/rewards/luxury_staycations/hotel_room_availability': reply(200, {
         hotel_id: 'goa-sands',
@@ -41,8 +42,13 @@ describe('a hotel of the staycation results (issue 30: member price against the 
     );
     const card = within(screen.getByRole('listitem'));
     expect(await card.findByText('Members save Rs.5,600')).toBeInTheDocument();
-    expect(card.getByText('Rs.33,600', { selector: 's' }).textContent).toBe('Usual price Rs.33,600');
     expect(card.getByText('Rs.14,000')).toBeInTheDocument();
+  });
+
+  it("on the hotel's page, strikes the public price through beside the saving", () => {
+    renderWithProviders(<StaySaving price={28000} publicPrice={33600} />);
+    expect(screen.getByText('Rs.33,600', { selector: 's' }).textContent).toBe('Usual price Rs.33,600');
+    expect(screen.getByText('Members save Rs.5,600')).toBeInTheDocument();
   });
 
   it('shows no saving when the supplier gives no public price', async () => {
