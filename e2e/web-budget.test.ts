@@ -112,7 +112,11 @@ describe('service landing weight', () => {
   it(`loads at most ${LANDING_SCRIPT_BUDGET / 1024} KB gzip of JavaScript on each service landing, signed out, with no console warning or error`, async () => {
     for (const path of landings) {
       const load = await loadHome(portal.browser, portal.server.url, { width: 375, height: 800 }, path);
-      console.info(`${path}: ${load.scripts.length} scripts, ${kb(load.total)} gzip (budget ${kb(LANDING_SCRIPT_BUDGET)})`);
+      console.info(
+        `${path}: ${load.scripts.length} scripts, ${kb(load.total)} gzip (budget ${kb(LANDING_SCRIPT_BUDGET)})\n${load.scripts
+          .map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.url}`)
+          .join('\n')}`,
+      );
       expect({ path, total: load.total, console: load.console }).toEqual({ path, total: expect.any(Number), console: [] });
       expect(load.total, path).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET);
     }
