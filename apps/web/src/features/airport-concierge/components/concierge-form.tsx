@@ -22,6 +22,7 @@ import {
   type TravelSector,
 } from '@portal/contract';
 import type { ContactValues } from '@/components/kind-booking/identity-items';
+import type { IdentityItem } from '@/components/ui/identity-block';
 import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
 import { TravelDateTimeFields } from '@/components/airport-booking/travel-date-time-fields';
 import { Button } from '@/components/ui/button';
@@ -133,7 +134,7 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
       input: { ...register('airport_vip_privileges_bin'), maxLength: 8 },
       error: errors.airport_vip_privileges_bin?.message,
     },
-  ] satisfies { field: keyof ContactValues }[];
+  ] satisfies (IdentityItem & { field: keyof ContactValues })[];
   const knownValue: ContactValues = { ...known, bin_used: known.airport_vip_privileges_bin };
   const contact = { locked: items.filter((i) => knownValue[i.field]), open: items.filter((i) => !knownValue[i.field]) };
 
