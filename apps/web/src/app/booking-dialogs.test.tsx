@@ -52,7 +52,9 @@ const catalogues = {
   'POST /api/booking/airport_transfers/check_bin': reply(200, { status: 'success', bookings_count: counts }),
 };
 
-const dialogs: [BookingType, string, string, ReactElement][] = [
+type Signed = typeof user;
+/** Every kind's dialog for a signed-in user (transfers read the user from the session, as in the app). */
+const dialogsFor = (user: Signed): [BookingType, string, string, ReactElement][] => [
   [
     'GolfEnquiry',
     'Book a Golf Game',
@@ -89,6 +91,7 @@ const dialogs: [BookingType, string, string, ReactElement][] = [
     <FixtureTicketsBookingDialog booking={{ user, counts }} onClose={vi.fn()} type="T20Enquiry" words={t20Words} facts={t20Rules} />,
   ],
 ];
+const dialogs = dialogsFor(user);
 
 afterEach(() => storage.clearAll());
 
@@ -164,6 +167,25 @@ describe('one booking pattern (issue 30)', () => {
       // The profile has no e-mail: it is a field to fill, outside the locked block.
       expect(within(known).queryByLabelText('Email')).toBeNull();
       expect(within(dialog).getByLabelText('Email')).not.toHaveAttribute('readonly');
+    },
+  );
+
+  // Decision 030: a detail the profile lacks is a labelled field to fill, outside 'Your details', in every kind.
+  const withoutEmail = { ...user, email: undefined } as unknown as Signed;
+  it.each(dialogsFor(withoutEmail))(
+    '%s: a profile without an e-mail gets an editable, labelled Email field',
+    { timeout: 15_000 },
+    async (_type, _what, _submit, ui) => {
+      storage.set('token', 'token-1');
+      storage.set('currentUser', withoutEmail);
+      stubFetch(catalogues);
+      renderWithProviders(ui);
+      const dialog = await screen.findByRole('dialog', { name: 'Send booking request' }, { timeout: 5000 });
+      const known = await within(dialog).findByRole('group', { name: 'Your details' });
+      expect(within(known).queryByLabelText('Email')).toBeNull();
+      const email = within(dialog).getByRole('textbox', { name: 'Email' });
+      expect(email).not.toHaveAttribute('readonly');
+      expect(email).toHaveValue('');
     },
   );
 });

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { messages, type PaymentPurpose } from '@portal/contract';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -40,7 +41,8 @@ export function CheckoutTemplate({ title, crumbs, back, booking, problem }: Chec
     <Page title={title} heading={null}>
       <Breadcrumb items={crumbs} />
       <Link to={back.to} className="mb-4 inline-flex min-h-6 items-center text-accent underline">
-        ← {back.label}
+        <ChevronDown aria-hidden="true" className="mr-1 size-4 rotate-90" />
+        {back.label}
       </Link>
       <h1 className="mb-4 text-3xl font-semibold text-stone-900">{messages.makePayment}</h1>
       <Stepper steps={checkoutSteps} current={1} />

@@ -1,3 +1,4 @@
+import { Check, Circle, X, type LucideIcon } from 'lucide-react';
 import { bookingStatusLabels, messages, type BookingStatus } from '@portal/contract';
 
 export type StepState = 'done' | 'current' | 'next' | 'stopped';
@@ -45,7 +46,17 @@ const marks: Record<StepState, string> = {
   next: 'border-stone-400 bg-white text-stone-600',
   stopped: 'border-red-700 bg-red-700 text-white',
 };
-const glyph: Record<StepState, string> = { done: '✓', current: '●', next: '', stopped: '✕' };
+const icons: Record<StepState, LucideIcon | null> = { done: Check, current: Circle, next: null, stopped: X };
+
+function StepMark({ state }: { state: StepState }) {
+  const Icon = icons[state];
+  if (!Icon) return null;
+  return state === 'current' ? (
+    <Icon aria-hidden="true" className="size-2.5" fill="currentColor" />
+  ) : (
+    <Icon aria-hidden="true" className="size-3.5" strokeWidth={3} />
+  );
+}
 
 /** Where a booking is on its way: each step with a mark and, for screen readers, its state in words. */
 export function BookingTimeline({ status, wasConfirmed }: { status: BookingStatus; wasConfirmed?: boolean }) {
@@ -62,7 +73,7 @@ export function BookingTimeline({ status, wasConfirmed }: { status: BookingStatu
             aria-hidden="true"
             className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs ${marks[step.state]}`}
           >
-            {glyph[step.state]}
+            <StepMark state={step.state} />
           </span>
           <span>
             {step.label}

@@ -1,3 +1,5 @@
+import { Check } from 'lucide-react';
+
 export interface StepperProps {
   steps: readonly string[];
   /** Index of the step the user is on; earlier ones are done. */ current: number;
@@ -22,7 +24,7 @@ export function Stepper({ steps, current }: StepperProps) {
                     : 'border border-stone-400 text-stone-700'
               }`}
             >
-              {state === 'done' ? '✓' : index + 1}
+              {state === 'done' ? <Check aria-hidden="true" className="size-4" strokeWidth={3} /> : index + 1}
             </span>
             <span className={state === 'current' ? 'font-semibold text-stone-900' : 'text-stone-700'}>
               {step}

@@ -21,13 +21,15 @@ import {
   type ConciergeFormValues,
   type TravelSector,
 } from '@portal/contract';
+import type { ContactValues } from '@/components/kind-booking/identity-items';
+import type { IdentityItem } from '@/components/ui/identity-block';
+import { KindContactFields } from '@/components/kind-booking/kind-contact-fields';
 import { TravelDateTimeFields } from '@/components/airport-booking/travel-date-time-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { FormComboboxField } from '@/components/ui/form-combobox-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { IdentityBlock } from '@/components/ui/identity-block';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { useErrorsClearWhenFixed, withDateWindow } from '@/lib/form-rules';
@@ -118,6 +120,24 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
     name: ['city', 'travel_sector', 'assistance_type', 'booking_date', 'bookingForGuest'],
   });
 
+  // Decision 030: what sign-in knows is locked in 'Your details', what it lacks is a field (the schema checks both).
+  const known = defaults(user, bin);
+  const items = [
+    // The labels and order of every kind's block (components/kind-booking/identity-items.ts).
+    { field: 'first_name', label: 'First name', input: register('first_name'), error: errors.first_name?.message },
+    { field: 'last_name', label: 'Last name', input: register('last_name'), error: errors.last_name?.message },
+    { field: 'mobile_number', label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
+    { field: 'email', label: 'Email', input: register('email'), error: errors.email?.message },
+    {
+      field: 'bin_used',
+      label: 'Card (first 8 digits)',
+      input: { ...register('airport_vip_privileges_bin'), maxLength: 8 },
+      error: errors.airport_vip_privileges_bin?.message,
+    },
+  ] satisfies (IdentityItem & { field: keyof ContactValues })[];
+  const knownValue: ContactValues = { ...known, bin_used: known.airport_vip_privileges_bin };
+  const contact = { locked: items.filter((i) => knownValue[i.field]), open: items.filter((i) => !knownValue[i.field]) };
+
   const cities = airportCities(airports);
   const sectors = city ? sectorsForCity(airports, city) : [];
   const assistances = city ? assistanceFor(airports, city, (sector || undefined) as TravelSector | undefined) : [];
@@ -161,17 +181,7 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Airport concierge booking">
-      <IdentityBlock
-        className="sm:col-span-2"
-        items={[
-          // The labels and order of every kind's block (components/kind-booking/identity-items.ts).
-          { label: 'First name', input: register('first_name'), error: errors.first_name?.message },
-          { label: 'Last name', input: register('last_name'), error: errors.last_name?.message },
-          { label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
-          { label: 'Email', input: register('email'), error: errors.email?.message },
-          { label: 'Card (first 8 digits)', input: { ...register('airport_vip_privileges_bin'), maxLength: 8 } },
-        ]}
-      />
+      <KindContactFields {...contact} />
 
       {placeSelects.map(({ name, label, options, placeholder }, index) => (
         <SelectField

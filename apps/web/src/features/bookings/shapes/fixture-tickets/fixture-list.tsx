@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { fixtureName, isFixtureOpen, type BookingType, type Fixture, type FixtureTicketsWords } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { formatIstDateTime } from '@/lib/format-ist';
@@ -51,8 +52,9 @@ export function FixtureList(props: {
                 className="flex h-full min-h-11 w-full flex-col rounded-lg border border-stone-200 bg-white p-4 text-left hover:border-brand hover:bg-stone-50"
               >
                 <FixtureFacts fixture={f} />
-                <span aria-hidden="true" className="mt-2 block text-sm font-semibold text-brand">
-                  Choose this match ›
+                <span aria-hidden="true" className="mt-2 flex items-center gap-1 text-sm font-semibold text-brand">
+                  Choose this match
+                  <ChevronDown aria-hidden="true" className="size-4 -rotate-90" />
                 </span>
               </button>
             ) : (
