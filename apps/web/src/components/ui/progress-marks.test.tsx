@@ -3,9 +3,10 @@ import { stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { BookingTimeline } from './booking-timeline';
 import { Breadcrumb } from './breadcrumb';
+import { Rating } from './rating';
 import { Stepper } from './stepper';
 
-const textGlyphs = /[✓✕●←›]/;
+const textGlyphs = /[✓✕●←›★]/;
 
 /** The marks are drawn icons (hidden from screen readers), never text glyphs a reader or a copy would pick up. */
 describe('progress marks are icons, not text glyphs', () => {
@@ -34,5 +35,13 @@ describe('progress marks are icons, not text glyphs', () => {
     );
     expect(container.textContent).toBe('HomeGolfMake Payment');
     expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it('a rating draws its star and says the figures in words', () => {
+    stubFetch({});
+    const { container } = renderWithProviders(<Rating rating={4.56} reviewCount={12345} />);
+    expect(container.textContent).not.toMatch(textGlyphs);
+    expect(container.textContent).toBe('4.6 out of 5 (12,345 reviews)');
+    expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 });

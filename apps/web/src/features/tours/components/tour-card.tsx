@@ -2,6 +2,7 @@ import type { TourProductSummary } from '@portal/contract';
 import { MemberPrice } from '@/components/rewards/member-price';
 import { ListingCardTitle } from '@/components/ui/listing-card-title';
 import { ListingPicture } from '@/components/ui/listing-picture';
+import { Rating } from '@/components/ui/rating';
 
 export const listingCardSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
@@ -13,8 +14,7 @@ export function TourCard({ product, priority = false }: { product: TourProductSu
       <div className="flex flex-1 flex-col gap-2 p-4">
         <ListingCardTitle to={`/tours/${encodeURIComponent(product.id)}`}>{product.name}</ListingCardTitle>
         <p className="text-sm text-stone-700">
-          <span aria-hidden="true">★ </span>
-          {product.rating.toFixed(1)} out of 5 ({product.review_count.toLocaleString('en-IN')} reviews)
+          <Rating rating={product.rating} reviewCount={product.review_count} />
         </p>
         <div className="mt-auto">
           <MemberPrice prefix="From " price={product.price_from} original={product.original_price_from} />

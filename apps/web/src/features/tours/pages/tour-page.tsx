@@ -7,6 +7,7 @@ import { AddedToCartNote } from '@/components/rewards/added-to-cart-note';
 import { Button } from '@/components/ui/button';
 import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
 import { Spinner } from '@/components/ui/spinner';
+import { Rating } from '@/components/ui/rating';
 import { ApiError } from '@/lib/api-client';
 import { rupees } from '@/lib/format';
 import { useParams } from '@/lib/router';
@@ -70,8 +71,7 @@ export default function TourPage() {
       listing={{ label: 'Tours and activities', to: `/tours?city=${encodeURIComponent(tour.city)}` }}
       facts={
         <>
-          {tour.city} · <span aria-hidden="true">★ </span>
-          {tour.rating.toFixed(1)} out of 5 ({tour.review_count.toLocaleString('en-IN')} reviews)
+          {tour.city} · <Rating rating={tour.rating} reviewCount={tour.review_count} />
         </>
       }
       description={tour.description}
