@@ -61,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: { paths: redactedLogPaths, censor: '[redacted]' },
       stream: logStream,
     },
-    logController: new OneLineRequestLog(pino({ level: config.LOG_LEVEL }, logStream)),
+    logController: new OneLineRequestLog({ stream: logStream, level: config.LOG_LEVEL }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count as proxy-addr's function form (Fastify's types list no number).

@@ -8,11 +8,12 @@ import { seedIfEmpty } from '../db/seed/seed.ts';
 import { clientHeaders } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { redactedLogPaths } from './redaction.ts';
-import { lazyChildLogger } from './request-log.ts';
+import { accessLineWriter, lazyChildLogger } from './request-log.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance | undefined;
 const lines: Record<string, unknown>[] = [];
+const written: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -21,6 +22,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await app?.close();
   lines.length = 0;
+  written.length = 0;
 });
 afterAll(() => database.close());
 
@@ -29,12 +31,14 @@ async function start(level: 'info' | 'warn') {
     database,
     logStream: {
       write: (line) => {
+        written.push(line);
         lines.push(JSON.parse(line));
       },
     },
   });
   await app.ready();
   lines.length = 0;
+  written.length = 0;
   return app;
 }
 
@@ -76,6 +80,39 @@ describe('request log', () => {
     expect(rejected?.reqId).toEqual(expect.any(String));
     expect(rejected?.reqId).toBe(completed?.reqId);
     expect(completed?.statusCode).toBe(400);
+  });
+
+  it("writes each answered request's line as one string in pino's shape, its time to the microsecond", async () => {
+    const server = await start('info');
+    await server.inject({ url: '/api/core/countries?otp=991122', headers: clientHeaders });
+    expect(written).toHaveLength(1);
+    expect(written[0]!.endsWith('\n')).toBe(true);
+    expect(written[0]!.split('\n')).toHaveLength(2);
+    const line = JSON.parse(written[0]!) as Record<string, unknown>;
+    expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'statusCode', 'responseTime', 'msg']);
+    expect(line).toMatchObject({ level: 30, pid: process.pid, method: 'GET', url: '/api/core/countries?otp=[redacted]', statusCode: 200 });
+    expect(Math.abs((line.time as number) - Date.now())).toBeLessThan(60_000);
+    // At most three decimals: pino wrote the float's 16 digits.
+    expect(String(line.responseTime)).toMatch(/^\d+(\.\d{1,3})?$/);
+    expect(written[0]).not.toContain('991122');
+  });
+
+  it('escapes what a URL may hold that JSON cannot, and keeps its secrets out', () => {
+    const line = accessLineWriter('host "a"', 42);
+    const url = '/api/x?q="quoted"\\back\u2028\u0001é&password=hunter2';
+    const parsed = JSON.parse(line('req-"1', 'GET', url, 404, 1.23456789));
+    expect(parsed).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: 42,
+      hostname: 'host "a"',
+      reqId: 'req-"1',
+      method: 'GET',
+      url: '/api/x?q="quoted"\\back\u2028\u0001é&password=[redacted]',
+      statusCode: 404,
+      responseTime: 1.235,
+      msg: 'request completed',
+    });
   });
 
   it('writes nothing for answered requests at warn', async () => {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
@@ -6,34 +7,71 @@ type LogFn = FastifyBaseLogger['info'];
 
 // Query parameters that carry a secret (the concierge desk's user search sends its password in the URL).
 const QUERY_SECRETS = /([?&](?:password|token|code|otp)=)[^&#]*/gi;
-export const redactQuerySecrets = (url: string) => url.replace(QUERY_SECRETS, '$1[redacted]');
+// Most URLs carry no query: they skip the regular expression.
+export const redactQuerySecrets = (url: string) => (url.includes('?') ? url.replace(QUERY_SECRETS, '$1[redacted]') : url);
+
+/** Where the access line goes: the logger's own destination, and whether `info` lines are written at all. */
+export interface AccessLogTarget {
+  stream: { write(line: string): unknown };
+  level: string;
+}
+
+const INFO = 30;
+const levelValues: Record<string, number> = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10, silent: Infinity };
+
+/**
+ * The access line as one string, in the shape pino gives a line (`level`, `time`, `pid`, `hostname`, the fields,
+ * `msg`), built by concatenation: no object, no spread, no pino formatting or redaction walk. `responseTime` is
+ * kept to the microsecond (a float's 16 digits were a tenth of the line). Only the URL can hold characters JSON
+ * must escape (the method is an HTTP token, the request id Fastify's or a header's: both quoted as JSON anyway).
+ */
+export function accessLineWriter(hostname: string, pid: number) {
+  const base = `,"pid":${pid},"hostname":${JSON.stringify(hostname)},"reqId":`;
+  return (reqId: string, method: string, url: string, statusCode: number, responseTime: number) =>
+    `{"level":${INFO},"time":${Date.now()}${base}${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"url":${JSON.stringify(
+      redactQuerySecrets(url),
+    )},"statusCode":${statusCode},"responseTime":${Math.round(responseTime * 1000) / 1000},"msg":"request completed"}\n`;
+}
 
 /**
  * One line per request, when it is answered, with what the two default lines ("incoming request", "request
  * completed") said between them: method, URL (the log redaction applies), status and time.
  */
 export class OneLineRequestLog extends LogController {
+  private readonly line: ReturnType<typeof accessLineWriter>;
+  private readonly on: boolean;
+
   /**
-   * `accessLog`: a logger on the same stream without the redaction paths, for the line of an answered request,
-   * whose fields are known (the URL's secrets removed here): pino's redaction walked its wildcard paths on every
-   * such line, a sixth of the CPU of a catalogue read.
+   * `access`: the answered request's line is written straight to the logger's asynchronous destination as a
+   * pre-built string (its fields are known, the URL's secrets removed here). Through pino it cost an object, a
+   * spread, pino's serialisation and the redaction paths' walk on every request.
    */
-  constructor(private readonly accessLog?: Pick<FastifyBaseLogger, 'info'>) {
+  constructor(private readonly access?: AccessLogTarget) {
     super();
+    this.line = accessLineWriter(hostname(), process.pid);
+    this.on = access !== undefined && (levelValues[access.level] ?? INFO) <= INFO;
   }
 
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = {
-      method: request.method,
-      url: redactQuerySecrets(request.url),
-      statusCode: reply.statusCode,
-      responseTime: reply.elapsedTime,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (this.accessLog) this.accessLog.info({ reqId: request.id, ...line }, 'request completed');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      const line = {
+        method: request.method,
+        url: redactQuerySecrets(request.url),
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      };
+      reply.log.error({ ...line, err: error }, 'request errored');
+    } else if (this.access) {
+      if (this.on)
+        this.access.stream.write(this.line(String(request.id), request.method, request.url, reply.statusCode, reply.elapsedTime));
+    } else {
+      reply.log.info(
+        { method: request.method, url: redactQuerySecrets(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
   }
 }
 
