@@ -69,6 +69,8 @@ export function createSessionService(db: Database, options: { secret: string; tt
       const session = opts.recordLogin
         ? await repository.insertSessionRecordingLogin(db, row, now)
         : await repository.insertSession(db, row);
+      // The login times moved: this process's next read shows them, the others' once the notification comes.
+      if (opts.recordLogin) cache.forgetUser(userId);
       return { token, sessionId: session.id, expiresAt: session.expiresAt };
     },
     /**
