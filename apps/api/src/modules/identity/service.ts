@@ -218,8 +218,8 @@ export function createIdentityService(deps: {
         await repository.forgetPendingEmail(db, userId, now);
         pending = null;
       }
-      // Its next GET, in this process, shows the change without waiting for the notification.
-      deps.sessions.cache.forgetUser(userId);
+      // The profile is kept in every process (decision 021): each has dropped the old one before this answers.
+      await deps.sessions.changesHeard();
       return details(user, pending, session);
     },
 

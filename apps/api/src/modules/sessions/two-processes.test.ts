@@ -60,4 +60,21 @@ describe('sessions cached in two processes', () => {
     // A statement from outside waits for no one: the notification is on its way, both refuse once it lands.
     await expect.poll(async () => [await read(a, token), await read(b, token)], { timeout: 5_000, interval: 20 }).toEqual([401, 401]);
   });
+
+  it("shows a rename through one process on the other's next GET", async () => {
+    const { token } = await signedIn();
+    const name = async (server: ServerProcess) => {
+      const res = await fetch(`${server.base}/api/customer/user`, { headers: { ...clientHeaders, authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { full_name: string } }).data.full_name;
+    };
+    for (const server of [a, b, a, b]) expect(await name(server)).toBe('Asha Rao');
+    const renamed = await fetch(`${a.base}/api/customer/user`, {
+      method: 'PUT',
+      headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Meera Iyer' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await name(b)).toBe('Meera Iyer');
+    expect(await name(a)).toBe('Meera Iyer');
+  });
 });
