@@ -161,8 +161,9 @@ describe('offers console: a merchant invited by the admin loads voucher codes an
     await page.getByLabel('Category').selectOption({ label: 'Dining' });
     await page.getByLabel('Offer name').fill(offerName);
     await page.getByLabel('Description').fill('A quarter off the bill for dinner for two.');
-    await page.getByLabel('First day').fill('2026-01-01');
-    await page.getByLabel('Last day').fill('2099-12-31');
+    // dd/mm/yyyy, as every date of the console (its calendar button is 'Choose first day on a calendar').
+    await page.getByLabel('First day', { exact: true }).fill('01/01/2026');
+    await page.getByLabel('Last day', { exact: true }).fill('31/12/2099');
     await page.getByRole('button', { name: 'Save offer' }).click();
     await page.getByRole('heading', { level: 1, name: offerName }).waitFor();
     await page.getByText('Awaiting approval').waitFor();

@@ -43,7 +43,7 @@ describeAtViewports(portal, 'premium listings at $label px', ({ label }, tracked
     await expectScreenshot(page, `premium-tours-${label}`);
   });
 
-  it('staycations: a collection opens its search, the results heading takes focus, prices a night', async () => {
+  it('staycations: a collection opens its search, the results heading takes focus, prices a night and the saving', async () => {
     const { page } = tracked;
     // The collection searches two weeks after the coming weekend, and the sandbox blacks out every hotel over the
     // festive week (24 Dec - 1 Jan): run in December, the page's clock starts on 3 January, so the same hotels show
@@ -56,6 +56,11 @@ describeAtViewports(portal, 'premium listings at $label px', ({ label }, tracked
     await page.getByRole('link', { name: /Palaces of Rajasthan/ }).click();
     await page.getByRole('link', { name: 'Lakeview Haveli' }).waitFor();
     await page.getByText('a night').first().waitFor();
+    // Each hotel's best rate (its saving against the public price, its cancellation) comes after the list.
+    await page
+      .getByText(/^Members save /)
+      .first()
+      .waitFor();
     await picturesLoaded(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await expectScreenshot(page, `premium-staycations-${label}`);

@@ -3,6 +3,8 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export const repoRoot: string;
 export const compiledEntry: string;
+/** Node's flags for the compiled server (npm start, the benches, the test harness). */
+export const serverNodeArgs: string[];
 /** The kernel's ephemeral port range (where `listen(0)` and outgoing connections take ports). */
 export function ephemeralPortRange(): { low: number; high: number };
 /** A free port below the ephemeral range, so no other process's `listen(0)` or connection can take it first. */

@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ephemeralPortRange, freePort } from './portal-process.mjs';
+import { ephemeralPortRange, freePort, serverNodeArgs } from './portal-process.mjs';
 
 /*
  * A port the harness picks is released before the server it is for binds it. Picked by `listen(0)`, it came from
@@ -20,5 +21,20 @@ describe('freePort', () => {
       });
       await new Promise((closed) => server.close(closed));
     }
+  });
+});
+
+describe('serverNodeArgs', () => {
+  it("bounds the server's young generation to Node 20's size, whatever the machine's memory (decision 022)", () => {
+    // Short-lived garbage, as requests make it: the new space grows to its limit. Node 24 on a 24 GiB host: 128 MB.
+    const program = `const v8 = require('node:v8'); let most = 0, kept = [];
+      for (let i = 0; i < 3e6; i++) {
+        kept.push({ i, s: 'x' + i }); if (kept.length > 2e5) kept = [];
+        if (i % 1e4 === 0) most = Math.max(most, v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size);
+      }
+      process.stdout.write(String(most / 2 ** 20));`;
+    const { stdout, status } = spawnSync(process.execPath, [...serverNodeArgs, '-e', program], { encoding: 'utf8' });
+    expect(status).toBe(0);
+    expect(Number(stdout)).toBeLessThanOrEqual(32);
   });
 });

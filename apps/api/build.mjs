@@ -41,6 +41,9 @@ export async function buildApi() {
     platform: 'node',
     target: 'node22',
     sourcemap: true,
+    // Mappings only: a stack trace names the source file and line; the sources' text would be parsed into the
+    // server's memory at start by --enable-source-maps (decision 022).
+    sourcesContent: false,
     // The packages installed beside the API are imported from node_modules at run time, not copied in.
     external: Object.keys(dependencies).filter((name) => name !== '@portal/contract'),
     logLevel: 'warning',

@@ -58,3 +58,4 @@ export * from './offers/index.ts';
 export * from './rewards/index.ts';
 export * from './ledger/ledger.ts';
 export * from './common/shell-messages.ts';
+export * from './common/landing-messages.ts';

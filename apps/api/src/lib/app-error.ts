@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly fields?: Record<string, string[]>,
+    /** Sent as Retry-After: when the caller may try again (a locked mobile's code request). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? defaultMessages[code] ?? messages.internalError);
     this.name = 'AppError';

@@ -19,6 +19,7 @@ export const errorHandlerPlugin = fp<{ reporter?: ErrorReporter }>(
       });
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

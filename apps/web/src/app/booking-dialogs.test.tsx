@@ -127,6 +127,28 @@ describe('one booking pattern (issue 30)', () => {
     expect(within(quota).getByText(messages.freeSessions(9))).toBeInTheDocument();
   });
 
+  // Transfers are left out: the spec gives their card its own field, with 'Invalid Bin' beside it (spec 02 §2).
+  it.each(dialogs.filter(([type]) => type !== 'AirportTransfer'))(
+    '%s: the details sign-in knows, locked in one block, with the same labels in the same order',
+    { timeout: 15_000 },
+    async (_type, _what, _submit, ui) => {
+      storage.set('token', 'token-1');
+      stubFetch(catalogues);
+      renderWithProviders(ui);
+      const dialog = await screen.findByRole('dialog', { name: 'Send booking request' }, { timeout: 5000 });
+      const known = await within(dialog).findByRole('group', { name: 'Your details' });
+      const fields = within(known).getAllByRole('textbox');
+      expect(fields.map((field) => (field as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+        'First name',
+        'Last name',
+        'Mobile number',
+        'Email',
+        'Card (first 8 digits)',
+      ]);
+      for (const field of fields) expect(field).toHaveAttribute('readonly');
+    },
+  );
+
   it(
     'locks what sign-in knows and leaves a field for what it lacks, in the transfer form as in the others',
     { timeout: 15_000 },

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string[]>,
     readonly body?: unknown,
+    /** The answer's Retry-After in seconds, when it gave one (a locked mobile's code request). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,9 +33,10 @@ export interface ApiClientOptions {
 }
 
 /** The server's typed error out of a failed response body. */
-export function apiErrorOf(status: number, json: unknown): ApiError {
+export function apiErrorOf(status: number, json: unknown, retryAfter?: string | null): ApiError {
   const error = (json as { error?: { code: ErrorCode; message: string; fields?: Record<string, string[]> } } | undefined)?.error;
-  return new ApiError(status, error?.code ?? 'INTERNAL', error?.message ?? shellMessages.somethingWentWrong, error?.fields, json);
+  const seconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
+  return new ApiError(status, error?.code ?? 'INTERNAL', error?.message ?? shellMessages.somethingWentWrong, error?.fields, json, seconds);
 }
 
 function safeJson(text: string): unknown {
@@ -83,7 +86,7 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions) {
     if (!response.ok) {
       if (response.status === 401) onUnauthorized(path);
       else console.error(`API ${response.status} on ${path}`);
-      throw apiErrorOf(response.status, json);
+      throw apiErrorOf(response.status, json, response.headers.get('retry-after'));
     }
     return json as T;
   }

@@ -23,6 +23,8 @@ export interface RecordedRequest {
 export interface Reply {
   status: number;
   body?: unknown;
+  /** Response headers beside Content-Type (a 423's Retry-After). */
+  headers?: Record<string, string>;
 }
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 export type Answer = Reply | Reply[] | Handler;
@@ -104,7 +106,10 @@ export function stubFetch(routes: Record<string, Answer>): FetchDouble {
     const chosen =
       typeof answer === 'function' ? await answer(request) : Array.isArray(answer) ? answer[Math.min(index, answer.length - 1)]! : answer;
     const text = chosen.body === undefined ? null : JSON.stringify(chosen.body);
-    return new Response(chosen.status === 204 ? null : text, { status: chosen.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(chosen.status === 204 ? null : text, {
+      status: chosen.status,
+      headers: { 'Content-Type': 'application/json', ...chosen.headers },
+    });
   });
   return double;
 }

@@ -1,4 +1,5 @@
 import { formatRupees } from './money.ts';
+import { landingMessages } from './landing-messages.ts';
 import { nextStepMessages, shellMessages } from './shell-messages.ts';
 
 /**
@@ -8,6 +9,7 @@ import { nextStepMessages, shellMessages } from './shell-messages.ts';
 export const messages = {
   ...shellMessages,
   ...nextStepMessages,
+  ...landingMessages,
   // spec 01 — sign-in
   invalidBin: 'Invalid bin',
   otpRequestLimit: 'OTP Request limit exceeded. Please try after 30 mins.',
@@ -29,26 +31,14 @@ export const messages = {
   loggedIn: 'Logged in successfully.',
 
   // spec 02 — landings and toasts
-  golfHero: 'Tee-off with a master stroke',
-  golfEnquirySubmitted: 'Enquiry submitted successfully.',
   somethingWentWrongPlay: 'Something went wrong, please try again after sometime',
-  airportEnquirySubmitted: 'Thank you for the travel details. You will be sent the service confirmation shortly.',
   golfCoursesFetchFailed: 'There was an issue while fetching golf courses',
-  binValidationNetwork: 'An issue occured during validation, please try again later.',
-  invalidBinDialog: 'Invalid Bin',
   enterValidInformation: 'Please make sure you have entered valid information',
   eligibilityLimitOver: 'You are eligibility booking limit is over',
-  transfersBanner: 'Airport Transfers',
-  transfersBannerText:
-    'Complimentary chauffeured luxury airport pick-ups/drops at locations of your choice to make your journey more comfortable.',
-  eligibleAirportsLink: 'List of eligible airports.',
   transferSubmit: 'Pay Rs.1 authentication fee',
-  // Designed where spec 02 leaves the wording unshown: the transfer eligibility notice and refusal.
-  transferEligibleCards: (cardNames: string) => `Airport transfers are applicable only to the ${cardNames} cards.`,
+  // Designed where spec 02 leaves the wording unshown: the transfer refusal (the eligibility notice is a landing's).
   transferVehicleWait: (minutes: number) => `The vehicle will wait for a maximum of ${minutes} minutes.`,
-  transferPageTitle: 'Airport Transfer Service',
   transferCheckoutTitle: 'Complete your enquiry',
-  bookYourTransfer: 'Book your transfer',
   sendBookingRequest: 'Send booking request',
   makePayment: 'Make Payment',
   airportEnquiryCrumb: 'Airport Enquiry',
@@ -203,13 +193,10 @@ export const messages = {
   t20MatchClosed: 'Requests for this match have closed.',
   t20StandRequired: 'Please choose a stand.',
   t20TicketsRange: 'Choose 1 or 2 tickets.',
-  cardsWithBenefit: (service: string, cards: string) => `Only these cards include ${service}: ${cards}.`,
   quotaLeft: (left: number, total: number) => `${left} of ${total} left this year`,
   noOpenT20Match: 'No match is open for requests right now. Please check again later.',
   // Not the spec's (issue 20: the moments after an action; the spec's own texts above stay word for word).
-  yourCardLacksService: (card: string, service: string) => `Your card, ${card}, does not include ${service}.`,
   binNotEligibleHelp: 'Please check the first 8 digits of your card: only the eligible cards can sign in.',
-  seeEligibleCards: 'See the eligible cards',
   paidBookingHeading: 'Payment received',
   unpaidBookingHeading: 'Your booking is not paid yet',
   whatHappensNext: 'What happens next',

@@ -83,6 +83,8 @@ export const hotelRateSchema = z.object({
   board: z.string(),
   price: z.number(),
   price_inr: z.number(),
+  /** The hotel's public price for the same stay (its selling rate), when the supplier gives one: the saving shown. */
+  public_price_inr: z.number().nullable(),
   hotel_currency: z.string(),
   cancellation_policy: hotelCancellationPolicySchema,
 });

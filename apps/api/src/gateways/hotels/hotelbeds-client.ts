@@ -188,6 +188,9 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
           if (chosen.some((r) => r === undefined)) return [];
           const picked = chosen as HotelbedsRate[];
           const price = round2(picked.reduce((sum, r) => sum + Number(r.net), 0));
+          const selling = picked.every((r) => r.sellingRate !== undefined)
+            ? Math.round(picked.reduce((sum, r) => sum + Number(r.sellingRate), 0) * rupees)
+            : null;
           const rate: HotelRate = {
             rate_id: `${room.code}-${suffix}`,
             room_id: room.code,
@@ -195,6 +198,7 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
             board: picked[0]!.boardName,
             price,
             price_inr: Math.round(price * rupees),
+            public_price_inr: selling !== null && selling > Math.round(price * rupees) ? selling : null,
             hotel_currency: currency,
             cancellation_policy: policyOf(picked[0]!, at),
           };

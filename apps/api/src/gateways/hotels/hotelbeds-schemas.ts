@@ -49,6 +49,9 @@ export const rateSchema = z
     rateClass: z.string(), // NOR (refundable) or NRF (non-refundable)
     rateType: z.enum(['BOOKABLE', 'RECHECK']),
     net: amount,
+    // The price the hotel sells the room at to the public (APItude gives it with hotelMandatory).
+    sellingRate: amount.optional(),
+    hotelMandatory: z.boolean().optional(),
     allotment: z.number().int().optional(),
     paymentType: z.string().optional(),
     packaging: z.boolean().optional(),

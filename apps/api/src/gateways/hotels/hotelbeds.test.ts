@@ -86,6 +86,9 @@ describe('the APItude wire protocol (client and sandbox)', () => {
       refund_percent: 50,
     });
 
+    // The hotel's own selling rate (APItude's sellingRate) is the public price the member price is set against (issue 30).
+    for (const rate of rates) expect(rate.public_price_inr).toBeGreaterThan(rate.price_inr);
+
     const lock = (await client.initiateBooking('goa-sands', 'goa-sands-dlx-ro', stay(40)))!;
     expect(lock).toMatchObject({ hotel_id: 'goa-sands', rate_id: 'goa-sands-dlx-ro', price: free.price, price_inr: free.price_inr });
     expect(lock.order_token.length).toBeLessThanOrEqual(80);

@@ -121,6 +121,9 @@ export function createSandboxSupplier(db: Database, now: () => Date, knobs: { pr
       rateClass: plan.rateClass,
       rateType: lock ? 'BOOKABLE' : 'RECHECK',
       net: money(net),
+      // The hotel's public price: members pay the net rate, a sixth below it.
+      sellingRate: money(net * 1.2),
+      hotelMandatory: true,
       allotment: 5,
       paymentType: 'AT_WEB',
       packaging: false,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, kindCheckBinRequestSchema } from '@portal/contract';
-import { kindCatalogueRoute, sendCatalogueAnswer } from '../catalogue/index.ts';
+import { catalogueQueryKey, kindCatalogueRoute, sendCatalogueAnswer } from '../catalogue/index.ts';
 import { createKindService, type KindDeclaration, type KindPayload, type KindService } from './kind-service.ts';
 
 /** A create call sent as multipart form data: the document's schema of its parts, and how they are read and parsed. */
@@ -122,7 +122,7 @@ export function kindRoutes<Payload extends KindPayload, Resource>(
         kindCatalogueRoute(declaration.type).path,
         { schema: { tags: [tag], querystring: read.querystring, response: { 200: read.response, 400: errorResponseSchema } } },
         async (request, reply) =>
-          sendCatalogueAnswer(app, reply, `${declaration.type}?${new URLSearchParams(request.query)}`, (snapshot) =>
+          sendCatalogueAnswer(app, reply, catalogueQueryKey(declaration.type, request.query), (snapshot) =>
             read.answer(snapshot, request.query),
           ),
       );

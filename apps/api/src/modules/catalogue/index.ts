@@ -2,4 +2,4 @@
 export { cataloguePlugin } from './plugin.ts';
 export { catalogueRoutes } from './routes.ts';
 export type { CatalogueService, CatalogueSnapshot } from './service.ts';
-export { kindCatalogueRoute, sendCatalogueAnswer } from './kind-reads.ts';
+export { catalogueQueryKey, kindCatalogueRoute, sendCatalogueAnswer } from './kind-reads.ts';

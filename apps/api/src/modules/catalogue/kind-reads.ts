@@ -10,6 +10,19 @@ export function kindCatalogueRoute(type: BookingType): { path: string; query?: [
   return { path: `/api${path}`, ...(query && { query }) };
 }
 
+/**
+ * The key a validated catalogue query is kept under: its names in order with their values. `URLSearchParams`
+ * built from the query object per request was 6% of a golf course list read's CPU (bench:core profile).
+ */
+export function catalogueQueryKey(type: string, query: Record<string, unknown>): string {
+  let key = type;
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (value !== undefined) key += `&${name}=${String(value)}`;
+  }
+  return key;
+}
+
 /** Answers with JSON built from the current catalogue, serialised once per catalogue version under `key`. */
 export async function sendCatalogueAnswer(
   app: FastifyInstance,

@@ -89,6 +89,9 @@ describe('brute force', () => {
     const resend = await requestOtp(userId, mobile);
     expect(resend.statusCode).toBe(423);
     expect(resend.json().error.message).toBe(messages.otpMaxAttempts(30));
+    // When the lock ends, in seconds (RFC 9110 Retry-After), so the sign-in dialog can say the time (issue 30).
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(29 * 60);
+    expect(Number(resend.headers['retry-after'])).toBeLessThanOrEqual(30 * 60);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31 * 60_000);

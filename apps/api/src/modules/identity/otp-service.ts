@@ -57,6 +57,8 @@ export function createOtpService(deps: {
           throw new AppError(
             'OTP_LOCKED',
             messages.otpMaxAttempts(lockoutMinutes(lockedUntil.toISOString(), now, DEFAULT_LOCKOUT_MINUTES)),
+            undefined,
+            Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),
           );
         const byMobile = await repository.countSends(tx, { mobile: input.mobile }, new Date(now.getTime() - OTP_MOBILE_WINDOW_MS));
         const byIp = await repository.countSends(tx, { ip: input.ip }, new Date(now.getTime() - IP_WINDOW_MS));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { checkoutOutcomeWords, istDateInDays, type Checkout } from '@portal/contract';
+import { checkoutOutcomeWords, formatRupees, istDateInDays, type Checkout } from '@portal/contract';
 import { paidBooking } from '../../test/fixtures.ts';
 import { readPdf } from '../../test/read-pdf.ts';
 import { atSandboxBank, openTourSlot, payCheckout, sendExpeditionEnquiry, tourCartItem } from '../../test/rewards-checkout.ts';
@@ -42,7 +42,7 @@ async function bookedStay(token: string) {
   await t.app.jobs.drain(); // the paid cart's booking job
   const timeline = (await t.call({ url: '/api/rewards/users/bookings?booking_type=HotelBooking', token })).json().data;
   expect(timeline).toMatchObject([{ booking_type: 'HotelBooking', status: 'confirmed' }]);
-  return timeline[0] as { id: string; reference: string; voucher_code: string; title: string };
+  return timeline[0] as { id: string; reference: string; voucher_code: string; title: string; amount: number };
 }
 
 describe('the /my-bookings timeline', () => {
@@ -140,6 +140,8 @@ describe('a paid booking on /my-bookings', () => {
     expect(pdf.text).toEqual(
       expect.arrayContaining([stay.reference, stay.title, `Voucher code: ${stay.voucher_code}`, 'Luxury staycation voucher']),
     );
+    // Currency written one way (issue 30): 'Rs.12,400' as on every page, SMS and e-mail, never 'INR 12,400'.
+    expect(pdf.text).toContain(`Amount paid: ${formatRupees(stay.amount)}`);
 
     const ics = await calendarOf(stay.id, owner.token);
     expect(ics.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
   bookingKinds,
   displayDate,
+  formatRupees,
   hasCalendarEntry,
   hasVoucher,
   hourLabel,
@@ -54,7 +55,6 @@ export function istDateTime(instant: Date): string {
 
 const TOUR_MINUTES = 180;
 const DAY_MINUTES = 24 * 60;
-const rupees = (amount: number) => `INR ${amount.toLocaleString('en-IN')}`;
 
 /** How long a paid booking lasts in a calendar: a stay until noon on its check-out day, a tour its usual span. */
 function paidMinutes(booking: RewardBookingInformation): number {
@@ -118,7 +118,7 @@ export function createMyBookings(deps: MyBookingsDeps) {
         details: [
           ...(b.voucher_code ? [{ label: 'Voucher code', value: b.voucher_code }] : []),
           ...(b.provider_reference ? [{ label: 'Provider reference', value: b.provider_reference }] : []),
-          { label: 'Amount paid', value: rupees(b.amount) },
+          { label: 'Amount paid', value: formatRupees(b.amount) },
         ],
       };
     }

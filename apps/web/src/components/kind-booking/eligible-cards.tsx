@@ -1,4 +1,4 @@
-import { messages, type BenefitKey, type CardProduct } from '@portal/contract';
+import { landingMessages as messages, type BenefitKey, type CardProduct } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 
 /** The catalogue's cards that include a service, most generous first (catalogue data, never a hard-coded list). */

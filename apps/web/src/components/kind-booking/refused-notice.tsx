@@ -1,4 +1,4 @@
-import { matchCardByBin, messages, type BenefitKey } from '@portal/contract';
+import { landingMessages as messages, matchCardByBin, type BenefitKey } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { useCurrentUser } from '@/lib/session';
 import { cardsWith, EligibleCardLinks, listInWords } from './eligible-cards';

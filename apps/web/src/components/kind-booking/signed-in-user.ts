@@ -1,4 +1,4 @@
-import { messages } from '@portal/contract';
+import { shellMessages as messages } from '@portal/contract';
 import { readCurrentUser, type CurrentUser } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';

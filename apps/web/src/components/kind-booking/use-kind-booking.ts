@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages, type BookingsCount, type KindCheckBinResponse } from '@portal/contract';
+import { landingMessages as messages, shellMessages, type BookingsCount, type KindCheckBinResponse } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -38,7 +38,7 @@ export function useKindBooking(checkBin: (bin: string) => Promise<KindCheckBinRe
       } else setBooking({ user: { ...user, bin: user.bin }, counts: result.bookings_count });
     } catch (error) {
       // A 401 already said 'Please login to continue.' and opened sign-in (the API client's rule).
-      if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.somethingWentWrong);
+      if (!(error instanceof ApiError && error.status === 401)) toast.warning(shellMessages.somethingWentWrong);
     } finally {
       setStarting(false);
     }

@@ -164,11 +164,12 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
       <IdentityBlock
         className="sm:col-span-2"
         items={[
-          { label: 'Card number (first 8 digits)', input: { ...register('airport_vip_privileges_bin'), maxLength: 8 } },
-          { label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
+          // The labels and order of every kind's block (components/kind-booking/identity-items.ts).
           { label: 'First name', input: register('first_name'), error: errors.first_name?.message },
           { label: 'Last name', input: register('last_name'), error: errors.last_name?.message },
+          { label: 'Mobile number', input: register('mobile_number'), error: errors.mobile_number?.message },
           { label: 'Email', input: register('email'), error: errors.email?.message },
+          { label: 'Card (first 8 digits)', input: { ...register('airport_vip_privileges_bin'), maxLength: 8 } },
         ]}
       />
 

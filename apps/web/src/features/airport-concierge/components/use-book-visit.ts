@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { BIN_LENGTH, messages, type BookingsCount } from '@portal/contract';
+import { BIN_LENGTH, landingMessages as messages, type BookingsCount } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/sign-in';
 import { conciergeBinCheckQueryOptions } from '../api/check-concierge-bin';

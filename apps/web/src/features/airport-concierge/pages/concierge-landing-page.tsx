@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BadgeCheck, CarFront, ConciergeBell, Luggage, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { AIRPORT_FEE_RUPEES, bookingKinds, messages } from '@portal/contract';
+import { AIRPORT_FEE_RUPEES, bookingKinds, landingMessages as messages, shellMessages } from '@portal/contract';
 import { RefusedNotice } from '@/components/kind-booking/refused-notice';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { HeadedSection } from '@/components/ui/headed-section';
@@ -46,7 +46,7 @@ export default function ConciergeLandingPage() {
     const code = params.get('code');
     if (code === null) return;
     if (code === '1') toast.success(messages.airportEnquirySubmitted);
-    else if (code === '0') toast.warning(messages.somethingWentWrong);
+    else if (code === '0') toast.warning(shellMessages.somethingWentWrong);
     setParams(
       (next) => {
         next.delete('code');
@@ -106,7 +106,7 @@ export default function ConciergeLandingPage() {
         {airports.data ? (
           <EligibleAirports airports={airports.data} />
         ) : (
-          <p>{airports.isError ? messages.somethingWentWrong : 'Loading airports…'}</p>
+          <p>{airports.isError ? shellMessages.somethingWentWrong : 'Loading airports…'}</p>
         )}
       </HeadedSection>
 

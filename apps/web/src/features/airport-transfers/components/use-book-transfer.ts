@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { BIN_LENGTH, messages } from '@portal/contract';
+import { BIN_LENGTH, landingMessages as messages } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/sign-in';
 import { transferBinCheckQueryOptions } from '../api/check-transfer-bin';

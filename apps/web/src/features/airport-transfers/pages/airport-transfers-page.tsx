@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BadgeCheck, Briefcase, CarFront, Clock, MapPin } from 'lucide-react';
 import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { AIRPORT_FEE_RUPEES, messages } from '@portal/contract';
+import { AIRPORT_FEE_RUPEES, landingMessages as messages, shellMessages } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { bookButtons, feeHighlight, ServicePage } from '@/components/ui/service-page';
@@ -47,7 +47,7 @@ export default function AirportTransfersPage() {
   }, []);
   useEffect(() => {
     if (code === '1') toast.success(messages.airportEnquirySubmitted, { id: 'transfer-code' });
-    if (code === '0') toast.warning(messages.somethingWentWrong, { id: 'transfer-code' });
+    if (code === '0') toast.warning(shellMessages.somethingWentWrong, { id: 'transfer-code' });
   }, [code]);
 
   const eligibleCards = cards?.filter((c) => c.benefits.airport_transfers_per_year > 0).map((c) => c.name);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { messages, type BookingsCount, type GolfSessionType } from '@portal/contract';
+import { landingMessages as messages, shellMessages, type BookingsCount, type GolfSessionType } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { signedInUser } from '@/components/kind-booking/signed-in-user';
 import { useCheckGolfBin } from '../api/check-golf-bin';
@@ -48,7 +48,7 @@ export function useGolfBooking() {
       else setBooking({ bookingType, user: { ...user, bin: user.bin }, counts: result.bookings_count });
     } catch (error) {
       // A 401 already said 'Please login to continue.' and opened sign-in (the API client's rule).
-      if (!(error instanceof ApiError && error.status === 401)) toast.warning(messages.somethingWentWrong);
+      if (!(error instanceof ApiError && error.status === 401)) toast.warning(shellMessages.somethingWentWrong);
     } finally {
       setStarting(null);
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { messages } from '@portal/contract';
+import { landingMessages as messages, shellMessages } from '@portal/contract';
 import { checkGolfBin } from '../api/check-golf-bin';
 import { readCurrentUser } from '@/lib/session';
 
@@ -17,7 +17,7 @@ export function useLandingQuery() {
   useEffect(() => {
     if (code === null && redirect === null) return;
     if (code === '1') toast.success(messages.golfEnquirySubmitted, { id: 'golf-code' });
-    if (code === '0') toast.warning(messages.somethingWentWrong, { id: 'golf-code' });
+    if (code === '0') toast.warning(shellMessages.somethingWentWrong, { id: 'golf-code' });
     const bin = readCurrentUser()?.bin;
     if (redirect === 'categories' && bin) {
       checkGolfBin(bin)

@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarCheck, Flag, GraduationCap, Trophy } from 'lucide-react';
-import { GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES, messages, type GolfSessionType } from '@portal/contract';
+import { GOLF_CONFIRMATION_HOURS, GOLF_FEE_RUPEES, landingMessages, type GolfSessionType } from '@portal/contract';
 import { lazyBookingDialog } from '@/components/kind-booking/lazy-booking-dialog';
 import { Button } from '@/components/ui/button';
 import { HeadedSection } from '@/components/ui/headed-section';
@@ -53,7 +53,7 @@ export default function GolfPage() {
       title="Golf"
       picture={theme.pictures.golf}
       icon={Flag}
-      heading={messages.golfHero}
+      heading={landingMessages.golfHero}
       actions={entries.map((entry) => (
         <Button key={entry.type} variant="secondary" {...entryButton(entry.type)} className="flex-col !items-start px-6 py-3 text-left">
           <span className="text-lg font-semibold">{entry.label}</span>

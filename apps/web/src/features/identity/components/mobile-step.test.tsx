@@ -1,8 +1,9 @@
 import { messages } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
+import { lockoutEnds } from './lockout-ends';
 import { MobileStep } from './mobile-step';
 
 const SEARCH = 'GET /api/customer/users/search';
@@ -72,6 +73,21 @@ describe('MobileStep (spec 01 §4 step 2, §5 mobile)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.otpRequestLimit);
     expect(screen.queryByText(messages.otpMaxAttempts(12))).not.toBeInTheDocument();
     expect(onOtpSent).not.toHaveBeenCalled();
+  });
+
+  it("says when the lock ends beside the spec words, from the answer's Retry-After (issue 30)", async () => {
+    stubFetch({
+      [SEARCH]: reply(200, { data: { id: USER_ID, mobile: '9876543210' } }),
+      [OTPS]: { ...apiError(423, 'OTP_LOCKED', messages.otpMaxAttempts(12)), headers: { 'Retry-After': '700' } },
+    });
+    const { user } = renderWithProviders(<MobileStep bin={BIN} onOtpSent={vi.fn()} />);
+    await user.type(screen.getByLabelText('Mobile number (+91)'), '9876543210');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.otpRequestLimit);
+    // 700 s from now, on the cardholder's clock (the minute read before and after the answer, so a minute's turn is no flake).
+    const at = (ms: number) => lockoutEnds(new Date(ms + 700_000).toISOString());
+    const before = Date.now();
+    expect([at(before - 5000), at(before)]).toContain(within(alert).getByText(/^You can ask for a new code at /).textContent);
   });
 
   it("says what happens at the tenth digit, as the mobile field's description", () => {

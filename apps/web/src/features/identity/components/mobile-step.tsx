@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MOBILE_LENGTH, messages, type OtpType } from '@portal/contract';
 import { FieldError } from '@/components/ui/field-error';
+import { ApiError } from '@/lib/api-client';
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useRequestOtp } from '../api/request-otp';
@@ -35,12 +36,15 @@ export function MobileStep({
   const [touched, setTouched] = useState(false);
   const [isNewUser, setIsNewUser] = useState(false);
   const [error, setError] = useState<string | undefined>(notice);
+  // When a lock met on asking for a code ends (the 423's Retry-After), to say it beside the spec's words.
+  const [requestUnlockAt, setRequestUnlockAt] = useState<string>();
   const search = useSearchUser();
   const request = useRequestOtp();
 
   const lookUp = (value: string) => {
     setIsNewUser(false);
     setError(undefined);
+    setRequestUnlockAt(undefined);
     search.mutate(
       { mobile: value, bin },
       {
@@ -53,7 +57,11 @@ export function MobileStep({
             { userId: user.id, mobile: value, otpType: 'login' },
             {
               onSuccess: () => onOtpSent({ userId: user.id, mobile: value, otpType: 'login' }),
-              onError: (failure) => setError(otpRequestFailure(failure)),
+              onError: (failure) => {
+                setError(otpRequestFailure(failure));
+                const wait = failure instanceof ApiError && failure.code === 'OTP_LOCKED' ? failure.retryAfterSeconds : undefined;
+                setRequestUnlockAt(wait ? new Date(Date.now() + wait * 1000).toISOString() : undefined);
+              },
             },
           );
         },
@@ -118,6 +126,7 @@ export function MobileStep({
         <div role="alert" className="text-sm text-red-700">
           <p>{error}</p>
           {error === notice && unlockAt && <p>{lockoutEnds(unlockAt)}</p>}
+          {error !== notice && requestUnlockAt && <p>{lockoutEnds(requestUnlockAt)}</p>}
         </div>
       )}
       {isNewUser && (

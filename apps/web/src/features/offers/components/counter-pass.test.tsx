@@ -33,4 +33,18 @@ describe('CounterPass (a show-and-save offer at the counter)', () => {
     expect(clock()).toHaveTextContent(/^28 Nov 2026, 9:30:07\s?am$/i);
     expect(clock()).toHaveAttribute('dateTime', '2026-11-28T04:00:07.000Z');
   });
+
+  it('names the offer with its merchant once: a name that already says where is not followed by "at" the merchant again', () => {
+    renderWithProviders(
+      <>
+        <CounterPass redemption={{ ...pass, offer_name: '15% off at Saffron Table', merchant_name: 'Saffron Table' }} />
+        <CounterPass redemption={{ ...pass, id: '4f9a27c1-4b6e-4d2a-9c1e-0a1b2c3d4e5f', merchant_name: 'Saffron Table' }} />
+      </>,
+    );
+    const named = within(screen.getByRole('region', { name: 'Counter pass for 15% off at Saffron Table' }));
+    expect(named.getByText('15% off at Saffron Table')).toBeInTheDocument();
+    expect(named.queryByText(/at Saffron Table at Saffron Table/)).toBeNull();
+    const plain = within(screen.getByRole('region', { name: 'Counter pass for 15% off the bill' }));
+    expect(plain.getByText('15% off the bill at Saffron Table')).toBeInTheDocument();
+  });
 });

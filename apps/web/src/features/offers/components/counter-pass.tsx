@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { counterPassCode, istFormat, maskedCardNumber, messages, type Redemption } from '@portal/contract';
 
+import { offerAtMerchant } from './offer-title';
+
 const QrCode = lazy(() => import('./qr-code'));
 
 const liveTimeFormat: Intl.DateTimeFormatOptions = {
@@ -36,9 +38,7 @@ export function CounterPass({ redemption }: { redemption: Redemption }) {
       className="flex flex-col items-center gap-3 rounded-xl border-2 border-brand bg-white p-4 text-center"
     >
       <p className="font-medium text-stone-900">{messages.offerShowAtCounter}</p>
-      <p className="text-sm text-stone-700">
-        {redemption.offer_name} at {redemption.merchant_name}
-      </p>
+      <p className="text-sm text-stone-700">{offerAtMerchant(redemption.offer_name, redemption.merchant_name)}</p>
       <Suspense fallback={<div className="size-44" aria-hidden="true" />}>
         <QrCode value={code} label={`QR code of pass ${code}`} />
       </Suspense>

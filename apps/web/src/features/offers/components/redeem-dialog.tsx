@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useRedeemOffer } from '../api/redeem-offer';
 import { CounterPass } from './counter-pass';
+import { offerAtMerchant } from './offer-title';
 import { OtpConfirmForm } from './otp-confirm-form';
 import { SendCodeStep } from './send-code-step';
 import { useOtpConfirmed } from './use-otp-confirmed';
@@ -19,7 +20,7 @@ export default function RedeemDialog({ offer, onClose }: { offer: OfferDetail; o
   const { step, failure, pending, otpForm, sendCode } = useOtpConfirmed(useRedeemOffer(), { offerId: offer.id });
 
   return (
-    <Dialog open onClose={onClose} title="Redeem offer" description={`${offer.name} at ${offer.merchant.name}`}>
+    <Dialog open onClose={onClose} title="Redeem offer" description={offerAtMerchant(offer.name, offer.merchant.name)}>
       {step.kind === 'start' && (
         <SendCodeStep failure={failure} busy={pending} onSend={sendCode}>
           <p className="text-stone-800">We will send a one-time code to your registered mobile number to confirm it is you.</p>

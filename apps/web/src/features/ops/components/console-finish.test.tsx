@@ -1,6 +1,6 @@
 import { ledgerExceptionKinds, messages, type OpsQueueItem } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { signInToConsole } from '@/test/staff-console';
@@ -9,6 +9,7 @@ import { bookingDetail, inHours, managedOffer, queueItem } from '../test-fixture
 import { BookingSections } from './booking-sections';
 import { ConsoleOfferList } from './console-offer-list';
 import { LedgerExceptions } from './ledger-exceptions';
+import { QueueFiltersForm } from './queue-filters';
 import { QueueList } from './queue-list';
 
 // An evening booking: its time reads 19:00 in the console.
@@ -81,6 +82,21 @@ describe('Staff console: India time as dd/mm/yyyy without seconds', () => {
     );
     expect(screen.getByText(/captured 27\/11\/2026 15:00/)).toBeInTheDocument();
     expect(screen.getByText(/01\/01\/2026 to 31\/12\/2099/)).toBeInTheDocument();
+  });
+});
+
+describe("Staff console: dates typed and read as dd/mm/yyyy, whatever the desk computer's locale", () => {
+  it("shows the queue's service date filter as dd/mm/yyyy and filters on the day typed that way", async () => {
+    stubFetch({});
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<QueueFiltersForm value={{ status: 'requested', date: '2026-12-08' }} onChange={onChange} />);
+    const date = screen.getByLabelText('Service date');
+    expect(date).toHaveValue('08/12/2026');
+    await user.clear(date);
+    await user.type(date, '09/12/2026');
+    expect(onChange).toHaveBeenLastCalledWith({ status: 'requested', date: '2026-12-09' });
+    // A half-typed day does not filter on anything.
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ date: '09/12' }));
   });
 });
 

@@ -18,8 +18,9 @@ const lists = {
 async function fillValidOffer(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.selectOptions(await screen.findByLabelText('Category'), await screen.findByRole('option', { name: 'Dining' }));
   await user.type(screen.getByLabelText('Offer name'), '20% off dinner');
-  await user.type(screen.getByLabelText('First day'), '2026-12-01');
-  await user.type(screen.getByLabelText('Last day'), '2027-03-31');
+  // As the console writes every date: dd/mm/yyyy (a native date input would follow the desk's locale).
+  await user.type(screen.getByLabelText('First day'), '01/12/2026');
+  await user.type(screen.getByLabelText('Last day'), '31/03/2027');
 }
 
 describe('OfferForm (a merchant files an offer)', () => {
@@ -41,7 +42,7 @@ describe('OfferForm (a merchant files an offer)', () => {
     const { user } = renderWithProviders(<OfferForm merchantId={OWN_MERCHANT} submitLabel="Save offer" busy={false} onSubmit={onSubmit} />);
     await fillValidOffer(user);
     await user.clear(screen.getByLabelText('Last day'));
-    await user.type(screen.getByLabelText('Last day'), '2026-11-30');
+    await user.type(screen.getByLabelText('Last day'), '30/11/2026');
     await user.click(screen.getByRole('button', { name: 'Save offer' }));
     expect(await screen.findByText('The last day must be on or after the first day.')).toBeInTheDocument();
     expect(screen.getByLabelText('Last day')).toHaveAttribute('aria-invalid', 'true');

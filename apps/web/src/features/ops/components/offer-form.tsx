@@ -10,6 +10,7 @@ import {
   type OfferType,
 } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
+import { FormDateField } from '@/components/ui/form-date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { ApiError } from '@/lib/api-client';
@@ -138,12 +139,9 @@ export function OfferForm({ merchantId, initial, editing = false, submitLabel, b
           {...form.register('per_user_limit', { valueAsNumber: true })}
         />
       </FormField>
-      <FormField label="First day" error={help('valid_from')}>
-        <input type="date" className={inputClass} {...form.register('valid_from')} />
-      </FormField>
-      <FormField label="Last day" error={help('valid_to')}>
-        <input type="date" className={inputClass} {...form.register('valid_to')} />
-      </FormField>
+      {/* dd/mm/yyyy with a calendar, as every date of the console reads (a native date input follows the desk's locale). */}
+      <FormDateField control={form.control} name="valid_from" label="First day" error={help('valid_from')} />
+      <FormDateField control={form.control} name="valid_to" label="Last day" error={help('valid_to')} />
       <OfferOptionsField control={form.control} register={form.register} errors={errors.options} />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">Cards that may use it</legend>

@@ -1,4 +1,5 @@
 import { bookingStatuses, bookingTypes } from '@portal/contract';
+import { DateField } from '@/components/ui/date-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import type { QueueFilters } from '../api/get-queue';
 import { serviceLabels, statusLabel } from './format';
@@ -33,9 +34,14 @@ export function QueueFiltersForm({ value, onChange }: { value: QueueFilters; onC
           ))}
         </select>
       </FormField>
-      <FormField label="Service date">
-        <input type="date" className={inputClass} value={value.date ?? ''} onChange={set('date')} />
-      </FormField>
+      {/* dd/mm/yyyy with a calendar (a native date input follows the desk's locale); the filter moves on a whole day. */}
+      <DateField
+        label="Service date"
+        value={value.date ?? ''}
+        onChange={(next) => {
+          if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) onChange({ ...value, date: next || undefined });
+        }}
+      />
       <FormField label="City">
         <input type="text" className={inputClass} value={value.city ?? ''} onChange={set('city')} />
       </FormField>

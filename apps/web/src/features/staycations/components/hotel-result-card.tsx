@@ -14,6 +14,7 @@ const nights = (stay: Stay) => Math.round((Date.parse(stay.check_out) - Date.par
 export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: Stay }) {
   const rates = useHotelRoomAvailability(hotel.id, hotel.price_inr === null ? undefined : stay);
   const best = rates.data?.rates[0];
+  const saving = best?.public_price_inr ? best.public_price_inr - best.price_inr : 0;
   const n = nights(stay);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white sm:flex-row">
@@ -37,6 +38,8 @@ export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: St
               {rupees(hotel.price_inr)} for {n} {n === 1 ? 'night' : 'nights'}
               {hotel.hotel_currency !== 'INR' && ` (${hotel.hotel_currency} ${hotel.price?.toLocaleString('en-IN')})`}
             </p>
+            {/* The saving alone here (the route is at its script budget); the hotel page strikes the public price through. */}
+            {saving > 0 && <p className="text-sm font-medium text-green-800">Members save {rupees(saving)}</p>}
             {best && <p className="text-sm text-stone-800">{best.cancellation_policy.text}</p>}
           </>
         )}

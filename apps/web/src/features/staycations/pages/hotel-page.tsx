@@ -16,6 +16,7 @@ import { useHotelRoomAvailability } from '../api/get-hotel-room-availability';
 import { useInitiateHotelBooking } from '../api/initiate-hotel-booking';
 import { PriceLockPanel } from '../components/price-lock-panel';
 import { guestsSummary, stayFromParams } from '../components/stay-query';
+import { StaySaving } from '../components/stay-saving';
 
 /** A hotel: its rooms and rates for the stay, each with its cancellation policy; Reserve holds the price for 15 minutes. */
 const nights = (stay: { check_in: string; check_out: string }) =>
@@ -121,6 +122,7 @@ export default function HotelPage() {
                               <span className="text-sm text-stone-700">a night</span>
                             </p>
                             <p className="text-sm text-stone-700">{rupees(rate.price_inr)} for the stay</p>
+                            <StaySaving price={rate.price_inr} publicPrice={rate.public_price_inr} />
                             <p className="text-sm text-stone-800">{rate.cancellation_policy.text}</p>
                             <Button
                               variant="secondary"
