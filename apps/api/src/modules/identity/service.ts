@@ -175,7 +175,7 @@ export function createIdentityService(deps: {
         session = await deps.sessions.open(userId, now, { recordLogin: true });
       }
       // The login times moved: this process drops the kept profile now, the others when the notification comes.
-      deps.sessions.cache.forgetUser(userId);
+      deps.sessions.cache.forgetProfile(userId);
       if (input.bin && matchCardByBin((await deps.catalogue.current()).cards, input.bin)) await addCard(userId, input.bin);
       return {
         verified: true,
@@ -218,8 +218,8 @@ export function createIdentityService(deps: {
         await repository.forgetPendingEmail(db, userId, now);
         pending = null;
       }
-      // The profile is kept in every process (decision 021): each has dropped the old one before this answers.
-      await deps.sessions.changesHeard();
+      // Kept profiles (decision 021): this process drops its own now; the others when the notification comes.
+      deps.sessions.cache.forgetProfile(userId);
       return details(user, pending, session);
     },
 

@@ -82,12 +82,31 @@ describe('the profile kept with the session cache', () => {
     expect(late.body).toBe(await fromDatabase(token));
   });
 
+  it('drops only the profile when only the profile changed: the session stays cached', async () => {
+    const { userId, token } = await t.signInAs(String(mobile++));
+    await getUser(token);
+    expect(t.app.sessions.cache.profileOf(userId)).toBeDefined();
+    const sessionsKept = t.app.sessions.cache.size;
+    await t.database.db.execute(sql`update users set name = 'Kabir Shah' where id = ${userId}`);
+    await t.app.sessions.changesHeard();
+    await expect.poll(() => t.app.sessions.cache.profileOf(userId)).toBeUndefined();
+    expect(t.app.sessions.cache.size).toBe(sessionsKept);
+    // The next GET reads the profile again, and only the profile: the session is still a hit.
+    const misses = t.app.sessions.cache.counts.misses;
+    expect((await getUser(token)).json().data.full_name).toBe('Kabir Shah');
+    expect(t.app.sessions.cache.counts.misses).toBe(misses);
+  });
+
   it('does not keep a profile read before an invalidation', () => {
     const cache = createSessionCache<unknown>();
     cache.useWhile(() => true);
     const readAt = cache.generation();
     cache.forgetUser('user-1');
     cache.keepProfile('user-1', { name: 'stale' }, readAt);
+    expect(cache.profileOf('user-1')).toBeUndefined();
+    const beforeProfileChange = cache.generation();
+    cache.forgetProfile('user-1');
+    cache.keepProfile('user-1', { name: 'stale' }, beforeProfileChange);
     expect(cache.profileOf('user-1')).toBeUndefined();
     cache.keepProfile('user-1', { name: 'fresh' }, cache.generation());
     expect(cache.profileOf('user-1')).toEqual({ name: 'fresh' });

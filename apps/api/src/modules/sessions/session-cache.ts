@@ -17,7 +17,8 @@ const MAX_ENTRIES = 50_000;
 export function createSessionCache<User>() {
   const byHash = new Map<string, CachedSession<User>>();
   const hashesByUser = new Map<string, Set<string>>();
-  // What a module read about a user (identity: the profile GET /api/customer/user answers), dropped with the user.
+  // What a module read about a user (identity: the profile GET /api/customer/user answers), dropped with the user
+  // or on its own when only the profile changed.
   const profiles = new Map<string, unknown>();
   // Moves on every invalidation: a row read before one may be stale and is not kept.
   let generation = 0;
@@ -62,6 +63,11 @@ export function createSessionCache<User>() {
       if (!live() || readAt !== generation) return;
       if (profiles.size >= MAX_ENTRIES) profiles.clear();
       profiles.set(userId, profile);
+    },
+    /** A profile-only change (`profile:<id>` on the channel): the sessions, which hold none of it, stay. */
+    forgetProfile(userId: string) {
+      generation += 1;
+      profiles.delete(userId);
     },
     forgetUser(userId: string) {
       generation += 1;
