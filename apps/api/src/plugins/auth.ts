@@ -61,7 +61,7 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
       caughtUp: () => changes.listener?.caughtUp() ?? Promise.resolve(),
     });
     const listener = await app.database.listen(SESSION_CACHE_CHANNEL, {
-      message: (userId) => sessions.cache.forgetUser(userId),
+      message: (payload) => sessions.heard(payload),
       lost: () => sessions.cache.forgetAll(),
     });
     changes.listener = listener;

@@ -258,6 +258,11 @@ const profileColumns = (now: Date, email: string | undefined) => ({
     where ${emailVerifications.userId} = ${users.id} and ${emailVerifications.usedAt} is null
       and ${emailVerifications.expiresAt} > ${now.toISOString()}::timestamptz
     order by ${emailVerifications.createdAt} desc limit 1)`,
+  // When that pending e-mail stops being pending (epoch ms), so a kept profile can drop it on time (decision 021).
+  pendingEmailExpiresAt: sql<number | null>`(select extract(epoch from ${emailVerifications.expiresAt}) * 1000 from ${emailVerifications}
+    where ${emailVerifications.userId} = ${users.id} and ${emailVerifications.usedAt} is null
+      and ${emailVerifications.expiresAt} > ${now.toISOString()}::timestamptz
+    order by ${emailVerifications.createdAt} desc limit 1)::float8`.mapWith((v) => (v === null ? null : Number(v))),
   sameEmail: sql<boolean>`coalesce(lower(${email ?? null}::text) = lower(${users.email}), false)`,
 });
 

@@ -23,6 +23,11 @@ import type { SessionService } from '../sessions/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 
 type UserCardRow = Awaited<ReturnType<typeof repository.listCards>>[number];
+type Profile = NonNullable<Awaited<ReturnType<typeof repository.findProfile>>>;
+
+// A pending e-mail whose link has expired stops showing without any notification.
+const pendingAt = (profile: Profile, now: Date) =>
+  profile.pendingEmailExpiresAt !== null && profile.pendingEmailExpiresAt > now.getTime() ? profile.pendingEmail : null;
 
 const INDIA_COUNTRY_ID = 1;
 
@@ -169,6 +174,8 @@ export function createIdentityService(deps: {
         if (result.outcome === 'wrong') return { ...refused, wrong_attempts_left: result.wrongAttemptsLeft, user_unlock_at: null };
         session = await deps.sessions.open(userId, now, { recordLogin: true });
       }
+      // The login times moved: this process drops the kept profile now, the others when the notification comes.
+      deps.sessions.cache.forgetProfile(userId);
       if (input.bin && matchCardByBin((await deps.catalogue.current()).cards, input.bin)) await addCard(userId, input.bin);
       return {
         verified: true,
@@ -180,9 +187,15 @@ export function createIdentityService(deps: {
       };
     },
 
+    /** From this process's memory when it has the profile (decision 021): no round trip in the common case. */
     async currentUser(userId: string, session: { token: string; expiresAt: Date }) {
-      const user = await repository.findProfile(db, userId, new Date());
+      const now = new Date();
+      const kept = deps.sessions.cache.profileOf(userId) as Profile | undefined;
+      if (kept) return details(kept, pendingAt(kept, now), session);
+      const readAt = deps.sessions.cache.generation();
+      const user = await repository.findProfile(db, userId, now);
       if (!user) throw new AppError('UNAUTHORIZED');
+      deps.sessions.cache.keepProfile(userId, user, readAt);
       return details(user, user.pendingEmail, session);
     },
 
@@ -205,6 +218,8 @@ export function createIdentityService(deps: {
         await repository.forgetPendingEmail(db, userId, now);
         pending = null;
       }
+      // Kept profiles (decision 021): this process drops its own now; the others when the notification comes.
+      deps.sessions.cache.forgetProfile(userId);
       return details(user, pending, session);
     },
 

@@ -30,6 +30,8 @@ export interface SessionChanges {
 }
 
 export const SESSION_CACHE_CHANNEL = 'session_cache';
+/** A notification's payload: a user id drops the user's sessions and profile; `profile:<id>` the profile only. */
+const PROFILE_CHANGED = 'profile:';
 
 type CachedUser = Omit<SessionUser, 'expiresAt'>;
 
@@ -69,6 +71,8 @@ export function createSessionService(db: Database, options: { secret: string; tt
       const session = opts.recordLogin
         ? await repository.insertSessionRecordingLogin(db, row, now)
         : await repository.insertSession(db, row);
+      // The login times moved: this process's next read shows them, the others' once the notification comes.
+      if (opts.recordLogin) cache.forgetProfile(userId);
       return { token, sessionId: session.id, expiresAt: session.expiresAt };
     },
     /**
@@ -108,7 +112,12 @@ export function createSessionService(db: Database, options: { secret: string; tt
      * it at once awaits this after committing, as the revocations here do.
      */
     changesHeard: () => caughtUp(undefined),
-    /** The cache, for the auth plugin (which feeds it the notifications) and /metrics. */
+    /** What a `session_cache` notification says, applied to this process's cache (the auth plugin listens). */
+    heard(payload: string) {
+      if (payload.startsWith(PROFILE_CHANGED)) cache.forgetProfile(payload.slice(PROFILE_CHANGED.length));
+      else cache.forgetUser(payload);
+    },
+    /** The cache, for the auth plugin and /metrics. */
     cache,
   };
 }

@@ -8,7 +8,8 @@ import { clientHeaders } from '../../test/test-app.ts';
 
 /*
  * Decision 021 with two real server processes on one PostgreSQL database: each keeps the sessions it has
- * resolved in memory, and a session ended through one is refused by the other on the very next request.
+ * resolved in memory, and a session ended through one is refused by the other on the very next request; a
+ * profile changed through one shows in the other as soon as the notification lands.
  */
 let database: FreshPostgres;
 let a: ServerProcess;
@@ -59,5 +60,24 @@ describe('sessions cached in two processes', () => {
     await sql.query('update sessions set revoked_at = now() where user_id = $1', [id]);
     // A statement from outside waits for no one: the notification is on its way, both refuse once it lands.
     await expect.poll(async () => [await read(a, token), await read(b, token)], { timeout: 5_000, interval: 20 }).toEqual([401, 401]);
+  });
+
+  it("shows a rename through one process on the other's next GET", async () => {
+    const { token } = await signedIn();
+    const name = async (server: ServerProcess) => {
+      const res = await fetch(`${server.base}/api/customer/user`, { headers: { ...clientHeaders, authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { full_name: string } }).data.full_name;
+    };
+    for (const server of [a, b, a, b]) expect(await name(server)).toBe('Asha Rao');
+    const renamed = await fetch(`${a.base}/api/customer/user`, {
+      method: 'PUT',
+      headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Meera Iyer' }),
+    });
+    expect(renamed.status).toBe(200);
+    // The process that renamed shows it at once; the other once the notification lands (decision 021: a profile
+    // is not a permission, so the write waits for no one).
+    expect(await name(a)).toBe('Meera Iyer');
+    await expect.poll(() => name(b), { timeout: 5_000, interval: 20 }).toBe('Meera Iyer');
   });
 });
