@@ -157,6 +157,13 @@ describe('airport concierge booking (signed in)', () => {
     }
     await page.getByLabel('No', { exact: true }).check();
     await expect.poll(() => page.getByText(messages.guestChoiceRequired).count()).toBe(0);
+    // The flight, so the greeter can follow it (issue 30): optional, checked in the browser, sent with the request.
+    const flight = page.getByLabel('Flight number (optional)');
+    await flight.fill('tomorrow');
+    await flight.press('Tab');
+    await page.getByText(messages.flightNumberInvalid).waitFor();
+    await flight.fill('ai864');
+    await expect.poll(() => page.getByText(messages.flightNumberInvalid).count()).toBe(0);
     const sent: number[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/airport_vip_privileges_enquiries'))
@@ -175,6 +182,21 @@ describe('airport concierge booking (signed in)', () => {
     await agreeAndSend(page);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeLessThan(UPLOAD_MAX_FILE_BYTES);
+    // The request the form sent kept the flight, written as staff read it.
+    const enquiryId = /\/airport-vip-privileges\/([0-9a-f-]{36})\/checkout$/.exec(page.url())![1];
+    const flightSent = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/booking/airport_vip_privileges_enquiries/${id}`, {
+        headers: {
+          'X-api-Id': 'axis',
+          'X-Client-Id': 'axis-benefits',
+          'X-Project-Id': 'axis-benefits-web',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+      });
+      return ((await response.json()) as { data: { attributes: { request_info: { flight_number?: string } } } }).data.attributes
+        .request_info.flight_number;
+    }, enquiryId);
+    expect(flightSent).toBe('AI 864');
 
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await summary.getByText('Chhatrapati Shivaji Maharaj International Airport - Terminal 2').waitFor();
