@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, formatBookingDateTime, istDate, messages } from '@portal/contract';
+import { addDays, formatBookingDateTime, istAt, istDate, messages } from '@portal/contract';
 import { conciergeEnquiryFields } from '../../test/enquiry-bodies.ts';
 import { multipartForm, type FilePart } from '../../test/form-bodies.ts';
 import { clientHeaders } from '../../test/test-app.ts';
@@ -22,6 +22,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40, 1)]);
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60, 0)]);
 const travelDate = addDays(istDate(new Date()), 5);
+const FIXED_IST_TIME = '12:00';
 
 const fieldsFor = (overrides: Record<string, string> = {}) =>
   conciergeEnquiryFields({ mobile: '9876543210', email: 'asha@example.in' }, { airport_name: 'ignored by the server', ...overrides });
@@ -235,10 +236,18 @@ describe('concierge rules on the server', () => {
   });
 
   it('refuses a date not after tomorrow and a missing time, as booking_date messages', async () => {
-    const tomorrow = addDays(istDate(new Date()), 1);
-    expect((await refusal({ booking_date_time: formatBookingDateTime({ date: tomorrow, hour: 23, minute: 45 }) })).booking_date).toEqual([
-      messages.travelDateTooEarly,
-    ]);
+    // Late in the IST evening the spec's time filter also refuses tomorrow 23:45 as too soon ('Please choose a later
+    // booking time.'), so the rule is checked at a fixed time of day: FIXED_IST_TIME.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(istAt(istDate(Date.now()), FIXED_IST_TIME));
+    try {
+      const tomorrow = addDays(istDate(new Date()), 1);
+      expect((await refusal({ booking_date_time: formatBookingDateTime({ date: tomorrow, hour: 23, minute: 45 }) })).booking_date).toEqual([
+        messages.travelDateTooEarly,
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await refusal({ booking_date_time: '' })).booking_date).toEqual([
       messages.travelDateRequired,
       messages.bookingTimeRequiredAirport,
