@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findRowBy } from '../../db/find-row.ts';
 import { prepared } from './prepared.ts';
@@ -248,31 +248,13 @@ export async function forgetPendingEmail(db: Database, userId: string, now: Date
     .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
 }
 
-/**
- * The user's row with the e-mail a live link would confirm (or null), and whether `email` is the user's e-mail
- * now: what the profile shows, in the statement that reads or renames (a signed-in call's one round trip).
- */
-const profileColumns = (now: Date, email: string | undefined) => ({
-  ...getTableColumns(users),
-  pendingEmail: sql<string | null>`(select ${emailVerifications.email} from ${emailVerifications}
-    where ${emailVerifications.userId} = ${users.id} and ${emailVerifications.usedAt} is null
-      and ${emailVerifications.expiresAt} > ${now.toISOString()}::timestamptz
-    order by ${emailVerifications.createdAt} desc limit 1)`,
-  // When that pending e-mail stops being pending (epoch ms), so a kept profile can drop it on time (decision 021).
-  pendingEmailExpiresAt: sql<number | null>`(select extract(epoch from ${emailVerifications.expiresAt}) * 1000 from ${emailVerifications}
-    where ${emailVerifications.userId} = ${users.id} and ${emailVerifications.usedAt} is null
-      and ${emailVerifications.expiresAt} > ${now.toISOString()}::timestamptz
-    order by ${emailVerifications.createdAt} desc limit 1)::float8`.mapWith((v) => (v === null ? null : Number(v))),
-  sameEmail: sql<boolean>`coalesce(lower(${email ?? null}::text) = lower(${users.email}), false)`,
-});
-
 export async function findProfile(db: Database, id: string, now: Date, email?: string) {
-  const [row] = await db.select(profileColumns(now, email)).from(users).where(eq(users.id, id));
+  const [row] = await prepared(db).profile.execute({ id, now: now.toISOString(), email: email ?? null });
   return row;
 }
 
 export async function renameReadingProfile(db: Database, id: string, name: string, now: Date, email?: string) {
-  const [row] = await db.update(users).set({ name }).where(eq(users.id, id)).returning(profileColumns(now, email));
+  const [row] = await prepared(db).renameReadingProfile.execute({ id, name, now: now.toISOString(), email: email ?? null });
   return row;
 }
 
