@@ -40,9 +40,11 @@ async function fillTrip(page: Page, trip: { sector: 'Domestic' | 'International'
   await pickTime(page, 'Travel time', '3:30 PM');
 }
 
-/** The value beside `label` in the checkout's booking summary (a term and its description). */
-function summaryRow(summary: Locator, label: string) {
-  return summary.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent();
+/** The checkout's booking summary as label → value (its terms and their descriptions). */
+function summaryRows(summary: Locator) {
+  return summary.evaluate((element) =>
+    Object.fromEntries([...element.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+  );
 }
 
 async function agreeAndSend(page: Page) {
@@ -207,8 +209,9 @@ describe('airport concierge booking (signed in)', () => {
     await summary.getByText('Chhatrapati Shivaji Maharaj International Airport - Terminal 2').waitFor();
     await expect.poll(() => summary.getByText('3:30 PM').isVisible()).toBe(true);
     // The flight the member typed, as it was kept (issue 30), beside the time; then the adults.
-    await expect.poll(() => summaryRow(summary, 'Flight')).toBe('AI 864');
-    await expect.poll(() => summaryRow(summary, messages.numberOfAdults)).toBe('1');
+    await expect.poll(() => summaryRows(summary)).toMatchObject({ Time: '3:30 PM', Flight: 'AI 864', [messages.numberOfAdults]: '1' });
+    // In that order: the flight beside the time, then the adults.
+    expect(Object.keys(await summaryRows(summary)).slice(0, 5)).toEqual(['Airport', 'Date', 'Time', 'Flight', messages.numberOfAdults]);
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Airport Enquiry').isVisible()).toBe(true);
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
@@ -245,7 +248,7 @@ describe('airport concierge booking (signed in)', () => {
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await summary.getByText('1 (+2 Guest)').waitFor();
     // At 1280 px too, the summary shows the flight the member typed (issue 30).
-    await expect.poll(() => summaryRow(summary, 'Flight')).toBe('EK 501');
+    await expect.poll(() => summaryRows(summary)).toMatchObject({ Flight: 'EK 501', [messages.numberOfAdults]: '1 (+2 Guest)' });
     await expect.poll(() => summary.getByText('Flight', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => summary.getByText('Online Booking Amount').isVisible()).toBe(true);
     await context.close();
