@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { addDays, formatBookingDateTime, istDate, messages, UPLOAD_MAX_FILE_BYTES } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
@@ -38,6 +38,13 @@ async function fillTrip(page: Page, trip: { sector: 'Domestic' | 'International'
   await pickOption(page, 'Airport', 'terminal 2', 'Chhatrapati Shivaji Maharaj International Airport - Terminal 2');
   await pickDate(page, 'Travel date', travelDate);
   await pickTime(page, 'Travel time', '3:30 PM');
+}
+
+/** The checkout's booking summary as label → value (its terms and their descriptions). */
+function summaryRows(summary: Locator) {
+  return summary.evaluate((element) =>
+    Object.fromEntries([...element.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+  );
 }
 
 async function agreeAndSend(page: Page) {
@@ -201,7 +208,10 @@ describe('airport concierge booking (signed in)', () => {
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await summary.getByText('Chhatrapati Shivaji Maharaj International Airport - Terminal 2').waitFor();
     await expect.poll(() => summary.getByText('3:30 PM').isVisible()).toBe(true);
-    await expect.poll(() => summary.locator('dd').nth(3).textContent()).toBe('1');
+    // The flight the member typed, as it was kept (issue 30), beside the time; then the adults.
+    await expect.poll(() => summaryRows(summary)).toMatchObject({ Time: '3:30 PM', Flight: 'AI 864', [messages.numberOfAdults]: '1' });
+    // In that order: the flight beside the time, then the adults.
+    expect(Object.keys(await summaryRows(summary)).slice(0, 5)).toEqual(['Airport', 'Date', 'Time', 'Flight', messages.numberOfAdults]);
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Airport Enquiry').isVisible()).toBe(true);
     await page.getByRole('region', { name: 'Payment' }).first().waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1);
@@ -224,6 +234,7 @@ describe('airport concierge booking (signed in)', () => {
     await page.getByLabel('Number of guests').selectOption('2');
     await page.getByLabel('Name of guest 1').fill('Mira Kumar');
     await page.getByLabel('Name of guest 2').fill('Dev Kumar');
+    await page.getByLabel('Flight number (optional)').fill('ek 501');
     await page.getByRole('button', { name: 'Send booking request' }).click();
     await expect.poll(() => page.getByText(messages.guestPassportRequired).count()).toBe(2);
     await page.getByLabel('Passport of guest 1').fill('Z7654321');
@@ -236,6 +247,9 @@ describe('airport concierge booking (signed in)', () => {
     await agreeAndSend(page);
     const summary = page.getByRole('region', { name: 'Booking summary' });
     await summary.getByText('1 (+2 Guest)').waitFor();
+    // At 1280 px too, the summary shows the flight the member typed (issue 30).
+    await expect.poll(() => summaryRows(summary)).toMatchObject({ Flight: 'EK 501', [messages.numberOfAdults]: '1 (+2 Guest)' });
+    await expect.poll(() => summary.getByText('Flight', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => summary.getByText('Online Booking Amount').isVisible()).toBe(true);
     await context.close();
   });

@@ -63,6 +63,11 @@ describe('booking an airport transfer', () => {
     await expect.poll(() => card.getAttribute('readonly')).not.toBeNull();
     await expect.poll(() => dialog.getByText(messages.transferSedanCapacity).isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText(messages.transferVehicleWait(15)).isVisible()).toBe(true);
+    // The vehicle list in the spec's words (02 §3), chosen already as the only vehicle (issue 30: spec first).
+    const vehicle = dialog.getByLabel('Vehicle type');
+    const sedan = 'Sedan (Swift Desire, Renault Logan, Toyota Etios)';
+    expect(await vehicle.locator('option:not([value=""])').allTextContents()).toEqual([sedan]);
+    await expect.poll(() => vehicle.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(sedan);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const travelDate = addDays(istDate(new Date()), 10);

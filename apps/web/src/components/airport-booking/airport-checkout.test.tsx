@@ -56,6 +56,18 @@ describe('AirportCheckout', () => {
     expect(summary()[messages.numberOfAdults]).toBe(`1${messages.guestSuffix(2)}`);
   });
 
+  it('shows the flight the member typed, after the time (issue 30)', () => {
+    renderCheckout({ ...visit, flight: 'AI 864' });
+    const labels = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(summary()).toMatchObject({ Flight: 'AI 864' });
+    expect(labels.indexOf('Flight')).toBe(labels.indexOf('Time') + 1);
+  });
+
+  it('has no flight row when no flight was given', () => {
+    renderCheckout(visit);
+    expect(summary()).not.toHaveProperty('Flight');
+  });
+
   it('waits for the request', () => {
     renderCheckout(undefined);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your enquiry');

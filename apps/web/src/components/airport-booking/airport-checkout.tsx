@@ -13,6 +13,8 @@ export interface AirportCheckoutBooking {
   time: string;
   /** Who travels with the cardholder. */
   guests: number;
+  /** The flight the member gave ('AI 864'), so they can check it before paying; optional for a concierge visit. */
+  flight?: string;
 }
 
 export interface AirportCheckoutProps extends Pick<CheckoutTemplateProps, 'title' | 'back' | 'problem'> {
@@ -22,7 +24,7 @@ export interface AirportCheckoutProps extends Pick<CheckoutTemplateProps, 'title
 
 /**
  * The airport services' checkout (a concierge visit, a transfer): the same crumbs, the airport fee, and the summary
- * both show: the airport, the date, the time and the adults (the cardholder and any guests).
+ * both show: the airport, the date, the time, the flight when one was given, and the adults (the cardholder and any guests).
  */
 export function AirportCheckout({ booking, ...page }: AirportCheckoutProps) {
   return (
@@ -39,6 +41,7 @@ export function AirportCheckout({ booking, ...page }: AirportCheckoutProps) {
             { label: 'Airport', value: booking.airport },
             { label: 'Date', value: booking.date },
             { label: 'Time', value: booking.time },
+            ...(booking.flight ? [{ label: 'Flight', value: booking.flight }] : []),
             { label: messages.numberOfAdults, value: `1${booking.guests > 0 ? messages.guestSuffix(booking.guests) : ''}` },
           ],
         }

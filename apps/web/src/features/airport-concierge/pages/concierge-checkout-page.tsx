@@ -41,6 +41,7 @@ export default function ConciergeCheckoutPage() {
           date: formatIstDate(detail.booking_date),
           time: formatIstTime(hour, minute),
           guests: detail.guest_count,
+          flight: typeof detail.request_info.flight_number === 'string' ? detail.request_info.flight_number : undefined,
         }
       }
     />

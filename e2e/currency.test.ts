@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
+import { openPage, usePortal, visit } from './harness.ts';
+import { signInThroughUi } from './sign-in.ts';
+
+const portal = usePortal();
+
+/** Issue 30 ("Finish"): money is written one way, as the spec writes it ('Rs.10'): never '₹', 'INR' or 'Rs ' with a space. */
+const OTHER_WAYS = /₹|\bINR\b|\bRs\s/g;
+
+/** Any amount, however written ('Rs.10', 'Rs 10', '₹10', 'INR 10'): what the lists arriving after the first paint bring. */
+const ANY_AMOUNT = /(?:Rs\.?\s?|₹\s?|\bINR\s?)\d/g;
+
+/** Once at least `priced` amounts are on the page, the ways other than 'Rs.' it writes money in (none, as the spec). */
+async function otherWaysOn(page: Page, priced: number) {
+  await expect
+    .poll(() =>
+      page
+        .locator('main')
+        .innerText()
+        .then((text) => text.match(ANY_AMOUNT)?.length ?? 0),
+    )
+    .toBeGreaterThanOrEqual(priced);
+  return (await page.locator('body').innerText()).match(OTHER_WAYS) ?? [];
+}
+
+const today = istDate(new Date());
+/** Two nights at least 10 days ahead, clear of the sandbox hotels' festive blackout (24 Dec to 1 Jan). */
+function stayDates() {
+  for (let ahead = 10; ; ahead++) {
+    const nights = [addDays(today, ahead), addDays(today, ahead + 1)];
+    if (nights.every((night) => night.slice(5) > '01-01' && night.slice(5) < '12-24'))
+      return { check_in: nights[0]!, check_out: addDays(today, ahead + 2) };
+  }
+}
+
+/** A concierge visit asked for through the API as the signed-in page's user: an unpaid request with its Rs.1 fee. */
+function requestVisit(page: Page, who: { bin: string; mobile: string; email: string }) {
+  return page.evaluate(
+    async ([when, whoJson]) => {
+      const person = JSON.parse(whoJson!) as { bin: string; mobile: string; email: string };
+      const fields: Record<string, string> = {
+        bin_used: person.bin,
+        city: 'Mumbai',
+        first_name: 'Lata',
+        last_name: 'Menon',
+        email: person.email,
+        mobile_number: person.mobile,
+        travel_sector: 'Domestic',
+        assistance_type: 'Arrival',
+        airport: 'mumbai-terminal-2',
+        booking_for_guest: 'no',
+        guest_count: '0',
+        passport: '',
+        guests: '[]',
+        agree_terms: 'true',
+        contact_info: 'true',
+        booking_date_time: when!,
+      };
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
+      const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
+        method: 'POST',
+        body,
+        headers: {
+          'X-api-Id': 'axis',
+          'X-Client-Id': 'axis-benefits',
+          'X-Project-Id': 'axis-benefits-web',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+      });
+      return response.status;
+    },
+    [formatBookingDateTime({ date: addDays(today, 6), hour: 15, minute: 30 }), JSON.stringify(who)],
+  );
+}
+
+describe('currency written one way (issue 30)', () => {
+  for (const width of [1280, 375]) {
+    it(`writes every amount as 'Rs.' on the premium lists, a tour, a hotel and /my-bookings (${width} px)`, async () => {
+      const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url, { width, height: 900 });
+      const seen: Record<string, string[]> = {};
+
+      await visit(page, '/tours');
+      await page.getByRole('heading', { level: 1, name: 'Tours and activities' }).waitFor();
+      seen['/tours'] = await otherWaysOn(page, 2);
+      await page.getByRole('link', { name: 'Colaba and Fort Heritage Walk' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Colaba and Fort Heritage Walk' }).waitFor();
+      seen['a tour'] = await otherWaysOn(page, 1);
+
+      const stay = stayDates();
+      const search = new URLSearchParams({ destination_id: 'goa', destination: 'Goa', ...stay, rooms: '2' });
+      await visit(page, `/staycations?${search.toString()}`);
+      await page.getByRole('heading', { level: 2, name: 'Stays in Goa' }).waitFor();
+      seen['/staycations'] = await otherWaysOn(page, 2);
+      await page.getByRole('link', { name: 'The Sands Retreat' }).click();
+      await page.getByRole('heading', { level: 1, name: 'The Sands Retreat' }).waitFor();
+      seen['a hotel'] = await otherWaysOn(page, 1);
+
+      await visit(page, '/expeditions');
+      seen['/expeditions'] = await otherWaysOn(page, 1);
+      await visit(page, '/offers');
+      seen['/offers'] = await otherWaysOn(page, 1);
+
+      const cardholder = { bin: '41000001', mobile: width === 1280 ? '9811100411' : '9811100412' };
+      await signInThroughUi(page, { ...cardholder, name: 'Lata Menon', email: `lata.${cardholder.mobile}@example.in` });
+      expect(await requestVisit(page, { ...cardholder, email: `lata.${cardholder.mobile}@example.in` })).toBe(200);
+      await visit(page, '/my-bookings');
+      seen['/my-bookings'] = await otherWaysOn(page, 1);
+
+      expect(seen).toEqual({
+        '/tours': [],
+        'a tour': [],
+        '/staycations': [],
+        'a hotel': [],
+        '/expeditions': [],
+        '/offers': [],
+        '/my-bookings': [],
+      });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});
