@@ -19,7 +19,7 @@ export function SignInRequired({ openOnMount = false }: { openOnMount?: boolean 
       <p role="alert" className="mb-4 text-stone-800">
         {messages.pleaseLogin}
       </p>
-      <Button onClick={() => void requestSignIn()}>Log In</Button>
+      <Button onClick={() => void requestSignIn()}>{messages.logIn}</Button>
     </div>
   );
 }

@@ -7,6 +7,11 @@
 export const landingMessages = {
   // spec 02 — landings and toasts
   golfHero: 'Tee-off with a master stroke',
+  golfPlayEntry: 'Familiar with the Game',
+  bookGolfGame: 'Book a Golf Game',
+  golfLearnEntry: 'New to the Game',
+  bookGolfLesson: 'Book a Golf Lesson',
+  bookAVisit: 'Book a visit',
   golfEnquirySubmitted: 'Enquiry submitted successfully.',
   binValidationNetwork: 'An issue occured during validation, please try again later.',
   invalidBinDialog: 'Invalid Bin',

@@ -39,6 +39,7 @@ export const messages = {
   // Designed where spec 02 leaves the wording unshown: the transfer refusal (the eligibility notice is a landing's).
   transferVehicleWait: (minutes: number) => `The vehicle will wait for a maximum of ${minutes} minutes.`,
   transferCheckoutTitle: 'Complete your enquiry',
+  golfCheckoutTitle: 'Complete your golf enquiry',
   sendBookingRequest: 'Send booking request',
   makePayment: 'Make Payment',
   airportEnquiryCrumb: 'Airport Enquiry',

@@ -8,6 +8,11 @@ export const shellMessages = {
   somethingWentWrong: 'Something went wrong! Please try again after sometime.',
   pleaseLogin: 'Please login to continue.',
   signedOutSessionExpired: 'Your session has expired, so you have been logged out. Please log in again.',
+  // spec 01 §2 — the header and the profile menu
+  eligibleCards: 'Eligible Cards',
+  logIn: 'Log In',
+  manageBookings: 'Manage Bookings',
+  lastLogin: 'Last Login',
 } as const;
 
 /** Not the spec's: what happens after paying, per kind (bookings list and checkout). */

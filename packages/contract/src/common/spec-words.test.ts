@@ -12,6 +12,11 @@ import { travelSectors, assistanceTypes } from '../airport-common/airport-rules.
  * catalogue entry fails here. Clarity is added beside these texts, never by changing them.
  */
 const specWords: [spec: string, catalogue: string][] = [
+  // 01 §2 — the header and the profile menu
+  ['Eligible Cards', messages.eligibleCards],
+  ['Log In', messages.logIn],
+  ['Manage Bookings', messages.manageBookings],
+  ['Last Login', messages.lastLogin],
   // 01 §4, §5, §8 — sign-in
   ['Invalid bin', messages.invalidBin],
   ['OTP Request limit exceeded. Please try after 30 mins.', messages.otpRequestLimit],
@@ -23,6 +28,13 @@ const specWords: [spec: string, catalogue: string][] = [
   ['Logged in successfully.', messages.loggedIn],
   // 02 §2 — landings, dialogs, checkouts, the payment widget
   ['Tee-off with a master stroke', messages.golfHero],
+  ['Familiar with the Game', messages.golfPlayEntry],
+  ['Book a Golf Game', messages.bookGolfGame],
+  ['New to the Game', messages.golfLearnEntry],
+  ['Book a Golf Lesson', messages.bookGolfLesson],
+  ['Complete your golf enquiry', messages.golfCheckoutTitle],
+  [' (+1 Guest)', messages.guestSuffix(1)],
+  ['Book a visit', messages.bookAVisit],
   ['Enquiry submitted successfully.', messages.golfEnquirySubmitted],
   ['Something went wrong! Please try again after sometime.', messages.somethingWentWrong],
   ['Something went wrong! Please try again after sometime.', messages.internalError],

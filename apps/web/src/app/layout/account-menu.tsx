@@ -1,4 +1,4 @@
-import { splitFullName } from '@portal/contract';
+import { shellMessages, splitFullName } from '@portal/contract';
 import { Link } from '@/lib/router';
 import { formatLastLogin } from '@/lib/format';
 import { useSignOut, type CurrentUser } from '@/lib/session';
@@ -25,7 +25,7 @@ export function AccountMenu({ user, onNavigate }: { user: CurrentUser; onNavigat
         </Link>
       </MenuItem>
       <MenuSeparator className="my-2 h-px bg-stone-200" />
-      <MenuLabel className="px-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">Manage Bookings</MenuLabel>
+      <MenuLabel className="px-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">{shellMessages.manageBookings}</MenuLabel>
       {bookingsLinks.map((link) => (
         <MenuItem key={link.to} asChild>
           <Link className={item} to={link.to} onClick={onNavigate}>
@@ -49,7 +49,9 @@ export function AccountMenu({ user, onNavigate }: { user: CurrentUser; onNavigat
         Sign Out
       </MenuItem>
       {lastLogin && (
-        <p className="mt-2 border-t border-stone-200 px-2 pt-2 text-xs text-stone-600">Last Login: {formatLastLogin(lastLogin)}</p>
+        <p className="mt-2 border-t border-stone-200 px-2 pt-2 text-xs text-stone-600">
+          {shellMessages.lastLogin}: {formatLastLogin(lastLogin)}
+        </p>
       )}
     </HeaderMenu>
   );

@@ -1,3 +1,4 @@
+import { shellMessages } from '@portal/contract';
 import { useCurrentUser } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
       }}
       className="whitespace-nowrap"
     >
-      Log In
+      {shellMessages.logIn}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router';
-import { STICKY_HEADER_THRESHOLD_PX } from '@portal/contract';
+import { shellMessages, STICKY_HEADER_THRESHOLD_PX } from '@portal/contract';
 import { useCards } from '@/api/get-cards';
 import { useClientConfig } from '@/api/get-client-config';
 import { theme } from '@/theme/theme';
@@ -42,7 +42,7 @@ export function Header() {
           <img src={client?.logo_url ?? theme.logo} alt="" width={168} height={40} className="h-10 w-auto" />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 min-[993px]:flex">
-          <HeaderMenu label="Eligible Cards">
+          <HeaderMenu label={shellMessages.eligibleCards}>
             <div className="w-[32rem] max-w-[85vw]">
               <EligibleCardsList cards={cards} />
             </div>

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from '@/lib/router';
-import type { CardProduct } from '@portal/contract';
+import { shellMessages, type CardProduct } from '@portal/contract';
 import { AccountSlot } from './account-slot';
 import { ConciergeContact } from './concierge-contact';
 import { EligibleCardsList } from './eligible-cards-menu';
@@ -49,7 +49,7 @@ export function SideMenuPanel({ cards, open, onOpenChange, focusTrigger }: SideM
               <AccountSlot onNavigate={close} />
             </div>
             <details className={section}>
-              <summary className="cursor-pointer py-1 font-medium">Eligible Cards</summary>
+              <summary className="cursor-pointer py-1 font-medium">{shellMessages.eligibleCards}</summary>
               <div className="mt-2">
                 <EligibleCardsList cards={cards} onNavigate={close} />
               </div>

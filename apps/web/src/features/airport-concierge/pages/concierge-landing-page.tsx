@@ -64,7 +64,7 @@ export default function ConciergeLandingPage() {
       eyebrow="Meet and assist"
       heading="Airport Concierge Service"
       intro="A personal greeter to meet and assist you through the airport on arrival or departure, with buggy service at select airports."
-      {...bookButtons({ action: 'Book a visit', stickyAction: 'Book now', busy: checking, preload: preloadBooking, start: bookVisit })}
+      {...bookButtons({ action: messages.bookAVisit, stickyAction: 'Book now', busy: checking, preload: preloadBooking, start: bookVisit })}
       heroFooter={
         refused && (
           <RefusedNotice message={refused} benefit={bookingKinds.AirportVipPrivilege.allowance} service="the airport concierge service" />

@@ -38,7 +38,7 @@ function GolfRequestDialog({ booking, onClose }: { booking: GolfBookingOpen; onC
   return (
     <BookingDialogFrame
       onClose={onClose}
-      what={booking.bookingType === 'play' ? 'Book a Golf Game' : 'Book a Golf Lesson'}
+      what={booking.bookingType === 'play' ? messages.bookGolfGame : messages.bookGolfLesson}
       answer={`We check availability with the golf course and confirm your booking within ${GOLF_CONFIRMATION_HOURS} hours.`}
       counts={booking.counts}
       quota={{ label: 'Your golf sessions this year' }}

@@ -1,5 +1,5 @@
 import { useParams } from '@/lib/router';
-import { bookingKinds, GOLF_FEE_RUPEES, parseBookingDateTime } from '@portal/contract';
+import { bookingKinds, GOLF_FEE_RUPEES, messages, parseBookingDateTime } from '@portal/contract';
 import { CheckoutTemplate } from '@/components/checkout/checkout-template';
 import { paths } from '@/config/paths';
 import { formatIstDate, formatIstTime } from '@/lib/format-ist';
@@ -13,7 +13,7 @@ export default function GolfCheckoutPage() {
   const when = attributes ? parseBookingDateTime(attributes.booking_date_time) : undefined;
   return (
     <CheckoutTemplate
-      title="Complete your golf enquiry"
+      title={messages.golfCheckoutTitle}
       crumbs={[
         { label: 'Home', to: paths.home },
         { label: 'Golf', to: bookingKinds.GolfEnquiry.paths.landing },
@@ -30,7 +30,7 @@ export default function GolfCheckoutPage() {
             { label: 'Golf Course', value: attributes.request_info.golf_course },
             { label: 'Date', value: when ? formatIstDate(when.date) : attributes.booking_date_time },
             { label: 'Time', value: when ? formatIstTime(when.hour, when.minute) : '' },
-            { label: 'Number of Adults', value: attributes.request_info.club_member_name ? '1 (+1 Guest)' : '1' },
+            { label: messages.numberOfAdults, value: attributes.request_info.club_member_name ? `1${messages.guestSuffix(1)}` : '1' },
           ],
         }
       }

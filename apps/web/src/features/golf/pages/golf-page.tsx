@@ -32,8 +32,8 @@ const steps = [
 ];
 
 const entries: { type: GolfSessionType; label: string; sub: string; short: string }[] = [
-  { type: 'play', label: 'Familiar with the Game', sub: 'Book a Golf Game', short: 'Book a game' },
-  { type: 'learn', label: 'New to the Game', sub: 'Book a Golf Lesson', short: 'Book a lesson' },
+  { type: 'play', label: landingMessages.golfPlayEntry, sub: landingMessages.bookGolfGame, short: 'Book a game' },
+  { type: 'learn', label: landingMessages.golfLearnEntry, sub: landingMessages.bookGolfLesson, short: 'Book a lesson' },
 ];
 
 export default function GolfPage() {

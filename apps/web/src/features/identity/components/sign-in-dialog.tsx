@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shellMessages } from '@portal/contract';
 import { Dialog } from '@/components/ui/dialog';
 import type { SignInResult } from '@/lib/sign-in';
 import { CardCheckStep, type CheckedCard } from './card-check-step';
@@ -17,7 +18,7 @@ export default function SignInDialog({ width, onClose }: { width?: number; onClo
     <Dialog
       open
       onClose={() => onClose('redirect')}
-      title="Log In"
+      title={shellMessages.logIn}
       width={width}
       description="Prove your card's eligibility, then log in with your mobile number."
     >

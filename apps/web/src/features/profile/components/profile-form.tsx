@@ -43,7 +43,11 @@ export function ProfileForm({ user }: { user: UserDetails }) {
       <FormField label="Mobile number" hint="Your mobile number is how you log in, so it cannot be changed here.">
         <input className={inputClass} value={`+${user.calling_code} ${user.mobile_number}`} readOnly />
       </FormField>
-      {user.last_login.time && <p className="text-sm text-stone-700">Last Login: {formatLastLogin(user.last_login.time)}</p>}
+      {user.last_login.time && (
+        <p className="text-sm text-stone-700">
+          {messages.lastLogin}: {formatLastLogin(user.last_login.time)}
+        </p>
+      )}
       <Button type="submit" className="self-start" busy={update.isPending} disabled={!isDirty}>
         Save changes
       </Button>
