@@ -18,6 +18,8 @@ export interface RenderOptions {
   path?: string;
   /** Fake timers (vi.useFakeTimers) with user-event advancing them: for countdowns and delays. */
   fakeTimers?: boolean;
+  /** With fake timers, the clock's reading when the component first renders. */
+  now?: Date;
 }
 
 export function createTestQueryClient() {
@@ -28,9 +30,9 @@ export function createTestQueryClient() {
 const UnderTest = createContext<ReactNode>(null);
 const PageUnderTest = () => use(UnderTest);
 
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', fakeTimers = false }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', fakeTimers = false, now }: RenderOptions = {}) {
   if (fakeTimers) {
-    vi.useFakeTimers();
+    vi.useFakeTimers(now ? { now } : {});
     // Testing Library looks for Jest's fake timers (a `jest` global) to move them when it waits for React to
     // settle; without it its waits sit on a faked setTimeout for ever. Vitest's `vi` does the same job.
     vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });

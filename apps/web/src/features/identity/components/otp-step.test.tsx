@@ -30,9 +30,9 @@ function renderStep(routes: Record<string, Answer> = {}) {
   const onLocked = vi.fn();
   const view = renderWithProviders(
     <OtpStep target={target} bin="12345678" binType="first8" onSignedIn={onSignedIn} onLocked={onLocked} />,
-    { fakeTimers: true },
+    // The clock is set before the first render: the countdown's deadline is read from it then.
+    { fakeTimers: true, now: NOW },
   );
-  vi.setSystemTime(NOW);
   return { ...view, api, onSignedIn, onLocked };
 }
 
