@@ -2,8 +2,8 @@
  * Screenshot tests of the premium half (issue 30) at 1280 and 375 px, compared with the baselines in
  * e2e/__screenshots__/ named `premium-*`: the listings (/tours, /staycations with a search's results, /expeditions and
  * /offers, with their generated pictures), then one cardholder's journey through the new pages (the tours'
- * collections, a tour, a hotel's rooms, an expedition, the cart, its checkout and confirmation, /my-bookings, a "Show
- * and save" counter pass, /my-benefits, the member home wallet and a gift card's purchase). Dates, references, codes
+ * collections, a tour, a hotel's rooms, an expedition, the cart, its checkout and confirmation, /my-bookings, the
+ * member home wallet, a gift card's purchase, a "Show and save" counter pass and /my-benefits). Dates, references, codes
  * and QR codes differ from run to run: they are masked. After an intended visual change, regenerate them:
  *
  *   npm run build -w @portal/web && UPDATE_SCREENSHOTS=1 npx vitest run --project e2e e2e/screenshots-premium.test.ts
@@ -116,6 +116,9 @@ function stayDates() {
 /** Day names without a year ('Tue 15 Dec', '15 Dec'), as the day strip, the cart and the bookings write them. */
 const SHORT_DATES = [/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/, /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b,? \d{1,2}/];
 
+/** The instant the counter pass's live clock shows in every run (10:00 am IST). */
+const PASS_CLOCK = new Date('2026-11-29T04:30:00Z');
+
 /** Redeems the offer on its page with the code sent to `mobile`; resolves with the open dialog at its last step. */
 async function redeemOffer(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'Redeem offer' }).click();
@@ -145,6 +148,13 @@ describeAtViewports(portal, 'premium journey at $label px', ({ label }, tracked)
     await visit(page, '/tours/mum-heritage');
     await page.getByRole('heading', { level: 1, name: 'Colaba and Fort Heritage Walk' }).waitFor();
     await page.getByRole('radio', { name: /Group walk/ }).check();
+    // Five days ahead, not the first day offered (tomorrow): its free cancellation (24 hours before) never lapses
+    // while the journey runs, so /my-bookings shows it every run. The day's radio is drawn by its label.
+    const day = new Date(`${addDays(istDate(new Date()), 5)}T00:00:00Z`);
+    const dayName = `${day.toUTCString().slice(0, 3)} ${day.getUTCDate()} ${day.toUTCString().slice(8, 11)}`;
+    const dayRadio = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: dayName });
+    await dayRadio.locator('..').click();
+    await expect.poll(() => dayRadio.isChecked()).toBe(true);
     const slots = page.getByRole('group', { name: 'Time slot' });
     await expect.poll(() => slots.getByText(/places? left/).count()).toBeGreaterThan(0);
     await slots.locator('input:not([disabled])').first().check();
@@ -157,6 +167,8 @@ describeAtViewports(portal, 'premium journey at $label px', ({ label }, tracked)
       );
     expect(timeLines).toEqual(timeLines.map(() => 1));
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Tapping the day scrolled the page: a full-page shot draws the sticky header where the page was scrolled to.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     // The fortnight starts tomorrow: its days are masked, the slots' places left with them.
     await expectScreenshot(page, `premium-tour-${label}`, {
       mask: [page.getByRole('group', { name: 'Date' })],
@@ -272,8 +284,36 @@ describeAtViewports(portal, 'premium journey at $label px', ({ label }, tracked)
     await expectScreenshot(page, `premium-my-bookings-${label}`, { maskText: [...SHORT_DATES, /^Free cancellation until /] });
   });
 
+  it('the member home: the wallet', async () => {
+    const { page } = tracked;
+    await visit(page, '/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Asha' }).waitFor();
+    await page.getByText('Colaba and Fort Heritage Walk').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectScreenshot(page, `premium-home-wallet-${label}`, { maskText: SHORT_DATES });
+  });
+
+  it('a gift card: chosen on /wallet, then its payment', async () => {
+    const { page } = tracked;
+    await visit(page, '/wallet');
+    const buy = page.getByRole('button', { name: /^Buy the .+ gift card$/ }).first();
+    await buy.waitFor();
+    const brand = /^Buy the (.+) gift card$/.exec((await buy.textContent()) ?? '')![1]!;
+    await page.getByLabel(`Value of the ${brand} gift card`).selectOption({ label: 'Rs.1,000' });
+    await expectScreenshot(page, `premium-wallet-${label}`);
+    await buy.click();
+    await page.waitForURL('**/wallet/purchases/*');
+    await page.getByRole('heading', { level: 2, name: 'Total to pay: Rs.1,000' }).waitFor();
+    await page.getByRole('button', { name: 'Enter card details' }).click();
+    await page.getByRole('form', { name: 'Pay by card' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectScreenshot(page, `premium-gift-card-buy-${label}`);
+  });
   it('a "Show and save" offer: the counter pass', async () => {
     const { page } = tracked;
+    // The pass's live clock ticks every second, and even masked its box is as wide as the time's digits: from here to
+    // the journey's end (these two shots come last) the page's clock stands still at one instant, timers still run.
+    await page.clock.setFixedTime(PASS_CLOCK);
     await visit(page, '/offers?q=15%25%20off%20at%20Saffron%20Table');
     await page.getByRole('link', { name: '15% off at Saffron Table' }).click();
     await page.getByRole('heading', { level: 1, name: '15% off at Saffron Table' }).waitFor();
@@ -314,31 +354,5 @@ describeAtViewports(portal, 'premium journey at $label px', ({ label }, tracked)
         page.locator('time'),
       ],
     });
-  });
-
-  it('the member home: the wallet', async () => {
-    const { page } = tracked;
-    await visit(page, '/');
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Asha' }).waitFor();
-    await page.getByText('Colaba and Fort Heritage Walk').first().waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await expectScreenshot(page, `premium-home-wallet-${label}`, { maskText: SHORT_DATES });
-  });
-
-  it('a gift card: chosen on /wallet, then its payment', async () => {
-    const { page } = tracked;
-    await visit(page, '/wallet');
-    const buy = page.getByRole('button', { name: /^Buy the .+ gift card$/ }).first();
-    await buy.waitFor();
-    const brand = /^Buy the (.+) gift card$/.exec((await buy.textContent()) ?? '')![1]!;
-    await page.getByLabel(`Value of the ${brand} gift card`).selectOption({ label: 'Rs.1,000' });
-    await expectScreenshot(page, `premium-wallet-${label}`);
-    await buy.click();
-    await page.waitForURL('**/wallet/purchases/*');
-    await page.getByRole('heading', { level: 2, name: 'Total to pay: Rs.1,000' }).waitFor();
-    await page.getByRole('button', { name: 'Enter card details' }).click();
-    await page.getByRole('form', { name: 'Pay by card' }).waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await expectScreenshot(page, `premium-gift-card-buy-${label}`);
   });
 });
