@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, LocatorScreenshotOptions, Page } from 'playwright-core';
 import { animationsSettled } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +26,7 @@ export const UPDATE_COMMAND = 'UPDATE_SCREENSHOTS=1 npx vitest run --project e2e
 export const VOLATILE_TEXT: RegExp[] = [
   /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/,
   /\b\d{1,2}\/\d{1,2}\/\d{4}\b/,
-  /\b(GLF|VIP|TRF|TUF|T20)-[A-Z0-9]{4,}\b/,
+  /\b(GLF|VIP|TRF|TUF|T20|TUR|HTL|EXP)-[A-Z0-9]{4,}\b/,
   /©/,
 ];
 
@@ -37,6 +37,8 @@ export const VOLATILE_TEXT: RegExp[] = [
 const HIDDEN_WHILE_SHOOTING = '[data-sonner-toaster], [data-sonner-toast] { visibility: hidden !important; }';
 
 export interface ScreenshotOptions {
+  /** One element instead of the page (a section of a long page); `fullPage` does not apply. */
+  element?: Locator;
   /** The whole scrollable page (default) or just the viewport, e.g. for a modal dialog. */
   fullPage?: boolean;
   /** More elements to cover with a solid box, beyond those showing VOLATILE_TEXT. */
@@ -70,16 +72,21 @@ export async function pageSettled(page: Page) {
   await animationsSettled(page);
 }
 
-const shoot = (page: Page, options: ScreenshotOptions) =>
-  page.screenshot({
-    fullPage: options.fullPage ?? true,
+const shoot = (page: Page, options: ScreenshotOptions) => {
+  const settings: LocatorScreenshotOptions = {
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
     style: HIDDEN_WHILE_SHOOTING,
-    mask: [...[...VOLATILE_TEXT, ...(options.maskText ?? [])].map((pattern) => page.getByText(pattern)), ...(options.mask ?? [])],
+    // Shooting one element (a dialog), only its own volatile text is masked: a mask is drawn over whatever is on top.
+    mask: [
+      ...[...VOLATILE_TEXT, ...(options.maskText ?? [])].map((pattern) => (options.element ?? page).getByText(pattern)),
+      ...(options.mask ?? []),
+    ],
     maskColor: '#FF00FF',
-  });
+  };
+  return options.element ? options.element.screenshot(settings) : page.screenshot({ ...settings, fullPage: options.fullPage ?? true });
+};
 
 const differingPixels = (a: PNG, b: PNG, threshold: number, diff?: PNG) =>
   pixelmatch(a.data, b.data, diff?.data, a.width, a.height, { threshold });

@@ -33,7 +33,7 @@ export function SlotPicker({ slots, value, onChange }: { slots: TourInventory[];
                 disabled={closed}
                 onChange={() => onChange(slot.id)}
               />
-              <span className="font-medium">{timeOf(slot.startDateTime)}</span>
+              <span className="font-medium whitespace-nowrap">{timeOf(slot.startDateTime)}</span>
               <span className="ml-auto text-sm">{leftText(slot)}</span>
             </label>
           );
