@@ -1,5 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { X } from 'lucide-react';
+import { FieldError } from './field-error';
 
 export interface FileDropZoneProps {
   label: string;
@@ -120,11 +121,7 @@ export function FileDropZone({
           {Math.round(progress * 100)}%
         </progress>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

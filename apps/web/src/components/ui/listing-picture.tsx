@@ -1,13 +1,18 @@
 import { listingSources } from './listing-picture-names';
 
+const WIDE = '(min-width: 640px)';
+
 export interface ListingPictureProps {
   /** The listing's image_url: a generated picture gets AVIF and WebP at two widths, any other URL is shown as it is. */
   src: string;
   alt: string;
   /** The rendered width, for the browser's choice of file. */
   sizes: string;
-  /** Above the fold (the first cards, a detail page's picture): fetched at once, not lazily. */
-  priority?: boolean;
+  /**
+   * Above the fold (the first cards, a detail page's picture): fetched at once, not lazily. 'wide': only from tablet
+   * width, for cards that something taller (a collection strip) pushes below the fold on a phone.
+   */
+  priority?: boolean | 'wide';
   className?: string;
 }
 
@@ -17,6 +22,7 @@ export interface ListingPictureProps {
  */
 export function ListingPicture({ src, alt, sizes, priority = false, className = '' }: ListingPictureProps) {
   const sources = listingSources(src);
+  const eager = priority === 'wide' ? (window.matchMedia?.(WIDE).matches ?? false) : priority;
   return (
     <picture className={`block overflow-hidden bg-stone-200 ${className}`}>
       {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
@@ -26,7 +32,7 @@ export function ListingPicture({ src, alt, sizes, priority = false, className = 
         alt={alt}
         width={800}
         height={400}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-[2/1] h-auto w-full bg-stone-200 object-cover"
       />

@@ -1,5 +1,6 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { AIRPORT_GUEST_COUNT_OPTIONS, GUEST_SLOTS, guestTotalExceeded, messages, type ConciergeFormValues } from '@portal/contract';
+import { FieldError } from '@/components/ui/field-error';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 export interface GuestFieldsProps {
@@ -52,11 +53,7 @@ export function GuestFields({
             </label>
           ))}
         </div>
-        {errors.bookingForGuest && (
-          <p id="guest-choice-error" role="alert" className="text-sm text-red-700">
-            {errors.bookingForGuest.message}
-          </p>
-        )}
+        <FieldError id="guest-choice-error" error={errors.bookingForGuest?.message} />
       </fieldset>
       {withGuests && (
         <>

@@ -103,13 +103,14 @@ export default function ExpeditionsPage() {
           <p role="status">No expeditions match. Try fewer filters.</p>
         ) : (
           <ul className={grid}>
+            {/* On a phone the filters above push even the first card below the fold. */}
             {results.data.expeditions.map((e, i) => (
               <li key={e.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
                 <ListingPicture
                   src={e.image_url}
                   alt=""
                   sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                  priority={i < 3}
+                  priority={i < 3 && 'wide'}
                 />
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <ListingCardTitle to={`/expeditions/${encodeURIComponent(e.id)}`}>{e.name}</ListingCardTitle>

@@ -16,8 +16,8 @@ export function OfferCard({
 }: {
   offer: OfferSummary;
   near?: { distanceKm: number; city: string };
-  /** Among the first cards (above the fold): its picture is not lazy. */
-  priority?: boolean;
+  /** Among the first cards (above the fold): its picture is not lazy ('wide': only from tablet width). */
+  priority?: boolean | 'wide';
 }) {
   return (
     <article

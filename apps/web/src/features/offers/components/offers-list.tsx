@@ -30,10 +30,11 @@ export function OffersList({
   if (!offers?.length) return <p className="rounded-md bg-stone-100 p-4 text-stone-800">{empty}</p>;
   return (
     <ul className={grid} aria-busy={loading || undefined}>
+      {/* On a phone only the first card shows above the fold. */}
       {offers.map((offer, i) => (
         <li key={'outlet' in offer ? `${offer.id}-${offer.outlet.id}` : offer.id}>
           <OfferCard
-            priority={i < 3}
+            priority={i === 0 || (i < 3 && 'wide')}
             offer={offer}
             near={'outlet' in offer ? { distanceKm: offer.distance_km, city: offer.outlet.city } : undefined}
           />

@@ -7,7 +7,7 @@ import { Rating } from '@/components/ui/rating';
 export const listingCardSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 /** One tour in the listing: picture, name (the link), rating and the member price from, with the saving. */
-export function TourCard({ product, priority = false }: { product: TourProductSummary; priority?: boolean }) {
+export function TourCard({ product, priority = false }: { product: TourProductSummary; priority?: boolean | 'wide' }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
       <ListingPicture src={product.image_url} alt="" sizes={listingCardSizes} priority={priority} />

@@ -77,8 +77,9 @@ export default function ToursPage() {
           <p>No tours in this category yet.</p>
         ) : (
           <ul className={grid}>
+            {/* On a phone the collections above push even the first card below the fold. */}
             {products.data.map((product, i) => (
-              <TourCard key={product.id} product={product} priority={i < 3} />
+              <TourCard key={product.id} product={product} priority={i < 3 && 'wide'} />
             ))}
           </ul>
         )}
