@@ -11,8 +11,8 @@ export const firstPageModules: Record<string, string[]> = {
   '/golf': ['src/features/golf/pages/golf-page.tsx', 'src/features/golf/pages/golf-page-data.ts'],
   '/airport-concierge-service': ['src/features/airport-concierge/pages/concierge-landing-page.tsx'],
   '/airport-transfers': ['src/features/airport-transfers/pages/airport-transfers-page.tsx'],
-  '/turf': ['src/features/bookings/shapes/venue-slot/venue-slot-landing-page.tsx', '../../packages/contract/src/turf/turf-facts.ts'],
-  '/t20': ['src/features/bookings/shapes/fixture-tickets/fixture-tickets-landing-page.tsx', '../../packages/contract/src/t20/t20-facts.ts'],
+  '/turf': ['src/features/bookings/shapes/venue-slot/venue-slot-landing-page.tsx', '@portal/contract/turf/turf-facts'],
+  '/t20': ['src/features/bookings/shapes/fixture-tickets/fixture-tickets-landing-page.tsx', '@portal/contract/t20/t20-facts'],
   '/offers': ['src/features/offers/pages/offers-page.tsx', 'src/features/offers/pages/offers-page-data.ts'],
   '/tours': ['src/features/tours/pages/tours-page.tsx', 'src/features/tours/pages/tours-page-data.ts'],
   '/staycations': ['src/features/staycations/pages/staycations-page.tsx'],
@@ -40,7 +40,7 @@ export function routePreloads(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entryDeps = new Set<string>();
       const visitEntry = (fileName: string) => {
@@ -63,8 +63,9 @@ export function routePreloads(): Plugin {
           chunk.imports.forEach(visit);
         };
         for (const module of modules) {
-          const id = path.resolve(root, module);
-          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+          // A package's module as the app imports it (the contract's facts), a file of the app by its path.
+          const id = module.startsWith('@') ? (await this.resolve(module, path.join(root, 'index.html')))?.id : path.resolve(root, module);
+          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => id !== undefined && c.moduleIds.includes(id));
           if (!chunk) this.error(`route-preloads: ${module} (for ${pathname}) is in no chunk`);
           visit(chunk.fileName);
         }
