@@ -71,6 +71,13 @@ describe('the SPA answer lists the first chunks of its page (issue 31: no reques
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain(offersLinks);
   });
 
+  it('HEAD answers as GET, without the page', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/offers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+  });
+
   it('a page the build lists nothing for gets index.html as built', async () => {
     const res = await app.inject({ url: '/info/terms-and-conditions' });
     expect(res.statusCode).toBe(200);
