@@ -56,6 +56,8 @@ function figures(lhr) {
     totalBytes: Math.round(audit('total-byte-weight')),
     scriptBytes: bytesOf('script'),
     scriptRequests: summary.find((item) => item.resourceType === 'script')?.requestCount ?? 0,
+    // The longest chain of render-critical requests, the document counted (1: everything is named in the HTML).
+    criticalChain: lhr.audits['critical-request-chains']?.details?.longestChain?.length ?? 0,
     // Lighthouse's own measure of this machine's CPU at the time of the run (higher is faster): a score is only
     // comparable with another taken at a similar index.
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
@@ -100,7 +102,7 @@ try {
       const one = figures(await auditWithRetry(`${server.url}${page}`));
       all.push(one);
       console.info(
-        `${page.padEnd(28)} run ${run}: score ${one.performance}, LCP ${one.lcpMs} ms, FCP ${one.fcpMs} ms, TBT ${one.tbtMs} ms, CLS ${one.cls}, ${(one.totalBytes / 1024).toFixed(1)} KB (script ${(one.scriptBytes / 1024).toFixed(1)} KB), CPU index ${one.benchmarkIndex}`,
+        `${page.padEnd(28)} run ${run}: score ${one.performance}, LCP ${one.lcpMs} ms, FCP ${one.fcpMs} ms, TBT ${one.tbtMs} ms, CLS ${one.cls}, chain ${one.criticalChain}, ${(one.totalBytes / 1024).toFixed(1)} KB (script ${(one.scriptBytes / 1024).toFixed(1)} KB), CPU index ${one.benchmarkIndex}`,
       );
     }
     const best = all.reduce((a, b) => (better(b, a) ? b : a));
@@ -129,7 +131,7 @@ console.info(
   `\n${Object.entries(results)
     .map(
       ([page, r]) =>
-        `${page.padEnd(28)} ${String(r.performance).padStart(3)}  LCP ${r.lcpMs} ms  FCP ${r.fcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  total ${(r.totalBytes / 1024).toFixed(1)} KB  script ${(r.scriptBytes / 1024).toFixed(1)} KB`,
+        `${page.padEnd(28)} ${String(r.performance).padStart(3)}  LCP ${r.lcpMs} ms  FCP ${r.fcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  chain ${r.criticalChain}  total ${(r.totalBytes / 1024).toFixed(1)} KB  script ${(r.scriptBytes / 1024).toFixed(1)} KB`,
     )
     .join('\n')}`,
 );

@@ -27,5 +27,10 @@ export function shellPreloadDeps(): Plugin {
   };
 }
 
-/** `build.modulePreload.resolveDependencies`: a lazy import's dependencies less those the shell has loaded. */
-export const withoutShellDeps = (_file: string, deps: string[]) => deps.filter((dep) => !shell.has(dep));
+/**
+ * `build.modulePreload.resolveDependencies`: a lazy import's dependencies less those the shell has loaded. index.html
+ * keeps them all: there they are what lets the browser fetch the shell's chunks beside the entry, not after it has
+ * arrived (a request chain: Vite asks this function for the page's list too).
+ */
+export const withoutShellDeps = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+  hostType === 'html' ? deps : deps.filter((dep) => !shell.has(dep));

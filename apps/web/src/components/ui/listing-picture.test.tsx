@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListingPicture } from './listing-picture';
 
@@ -8,20 +8,29 @@ const screenWidth = (width: number) =>
     (query: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) }) as MediaQueryList,
   );
 
-const loadingOf = (priority: boolean | 'wide') =>
-  render(<ListingPicture src="/images/listings/tour-mum-heritage-800.webp" alt="" sizes="100vw" priority={priority} />)
-    .container.querySelector('img')!
-    .getAttribute('loading');
+const pictureWith = (priority?: boolean | 'wide') => {
+  const view = render(<ListingPicture src="/images/listings/offers-travel-800.avif" alt="Travel" sizes="100vw" priority={priority} />);
+  const picture = screen.getByRole('img', { name: 'Travel' });
+  const fetching = { loading: picture.getAttribute('loading'), fetchpriority: picture.getAttribute('fetchpriority') };
+  view.unmount();
+  return fetching;
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a listing picture above the fold only on wide screens (issue 30: lazy below the fold)', () => {
-  it('is fetched at once from tablet width and lazily on a phone, where what is above pushes it below the fold', () => {
+describe('ListingPicture', () => {
+  it("a first card's picture (the list's largest paint) is fetched at once and ahead of other pictures", () => {
+    expect(pictureWith(true)).toEqual({ loading: 'eager', fetchpriority: 'high' });
+  });
+
+  it('a picture further down waits until it is near the screen, at no special priority', () => {
+    expect(pictureWith()).toEqual({ loading: 'lazy', fetchpriority: 'auto' });
+  });
+
+  it('above the fold only on wide screens: at once from tablet width, lazily on a phone, where what is above pushes it down (issue 30)', () => {
     screenWidth(1280);
-    expect(loadingOf('wide')).toBe('eager');
+    expect(pictureWith('wide')).toEqual({ loading: 'eager', fetchpriority: 'high' });
     screenWidth(375);
-    expect(loadingOf('wide')).toBe('lazy');
-    expect(loadingOf(true)).toBe('eager');
-    expect(loadingOf(false)).toBe('lazy');
+    expect(pictureWith('wide')).toEqual({ loading: 'lazy', fetchpriority: 'auto' });
   });
 });

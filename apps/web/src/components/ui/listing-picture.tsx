@@ -33,6 +33,8 @@ export function ListingPicture({ src, alt, sizes, priority = false, className = 
         width={800}
         height={400}
         loading={eager ? 'eager' : 'lazy'}
+        // The first card's picture is the list's largest paint (issue 31: LCP on /offers and /tours).
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className="aspect-[2/1] h-auto w-full bg-stone-200 object-cover"
       />
