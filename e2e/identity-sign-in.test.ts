@@ -18,7 +18,7 @@ async function codeSentTo(page: Page, cardholder: { mobile: string; name?: strin
 
 /** The countdown's reading in seconds. The clock runs on between steps, so a reading is a little under the mark. */
 async function shownSeconds(countdown: Locator): Promise<number> {
-  const [minutes, seconds] = ((await countdown.textContent()) ?? '').split(':').map(Number);
+  const [minutes = NaN, seconds = NaN] = ((await countdown.textContent()) ?? '').split(':').map(Number);
   return minutes * 60 + seconds;
 }
 
