@@ -109,6 +109,9 @@ export const messages = {
   bookingTimePassed: 'Please choose a later booking time.',
   // Not the spec's: a date inside the advance window (the spec only hides such days); `date` as displayDate gives it.
   chooseDateFrom: (date: string) => `Choose a date from ${date}`,
+  // Not the spec's: the date field's hint on a kind's lead time (issue 30: explained on the first day offered).
+  bookingsOpenFrom: (date: string, days: number, confirmer: string) =>
+    `Bookings open from ${date}: a request needs ${days} clear ${days === 1 ? 'day' : 'days'} so ${confirmer} can confirm it.`,
   // Not the spec's: the date typed into a date field is not a day of the calendar (dd/mm/yyyy).
   dateUnreadable: 'Please enter the date as dd/mm/yyyy.',
   // Not the spec's: the checkout's fee line and its refund rule.

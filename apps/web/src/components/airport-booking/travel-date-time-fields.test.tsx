@@ -19,6 +19,7 @@ function TravelForm({ errors = {}, onSave }: { errors?: { date?: string; time?: 
       <TravelDateTimeFields
         form={form}
         firstDate="2026-11-30"
+        advanceDays={1}
         slots={[
           { hour: 9, minute: 0 },
           { hour: 15, minute: 30 },
@@ -35,7 +36,10 @@ describe('TravelDateTimeFields', () => {
     stubFetch({});
     const onSave = vi.fn();
     const { user } = renderWithProviders(<TravelForm onSave={onSave} />);
-    expect(screen.getByLabelText('Travel date')).toBeInTheDocument();
+    // Issue 30: the lead time is explained on the first day offered.
+    expect(screen.getByLabelText('Travel date')).toHaveAccessibleDescription(
+      'Bookings open from 30 Nov 2026: a request needs 1 clear day so the airport team can confirm it.',
+    );
     const time = screen.getByRole('radiogroup', { name: 'Travel time' });
     expect(time).toHaveAccessibleDescription('India time');
     await user.click(within(time).getByRole('radio', { name: '3:30 PM' }));

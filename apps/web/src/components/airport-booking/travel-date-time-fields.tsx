@@ -1,3 +1,4 @@
+import { displayDate, messages } from '@portal/contract';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormDateField } from '@/components/ui/form-date-field';
 import { FormTimeField } from '@/components/ui/form-time-field';
@@ -14,6 +15,8 @@ export interface TravelDateTimeFieldsProps<Values extends FieldValues & TravelWh
   form: UseFormReturn<Values>;
   /** The first day the service can be booked for (`firstSelectableDate`). */
   firstDate: string;
+  /** The clear days a request needs (the service's `…_ALLOWED_BEFORE_DAYS`), said beside the date. */
+  advanceDays: number;
   /** The times still offered on the chosen day (the contract's `travelTimeSlots`). */
   slots: readonly TimeSlot[];
   errors: { date?: string; time?: string };
@@ -25,6 +28,7 @@ export interface TravelDateTimeFieldsProps<Values extends FieldValues & TravelWh
 export function TravelDateTimeFields<Values extends FieldValues & TravelWhenValues>({
   form,
   firstDate,
+  advanceDays,
   slots,
   errors,
   validate,
@@ -32,7 +36,14 @@ export function TravelDateTimeFields<Values extends FieldValues & TravelWhenValu
   const field = (name: keyof TravelWhenValues) => name as FieldPath<Values>;
   return (
     <>
-      <FormDateField control={form.control} name={field('booking_date')} label="Travel date" firstDate={firstDate} error={errors.date} />
+      <FormDateField
+        control={form.control}
+        name={field('booking_date')}
+        label="Travel date"
+        firstDate={firstDate}
+        error={errors.date}
+        hint={messages.bookingsOpenFrom(displayDate(firstDate), advanceDays, 'the airport team')}
+      />
       <FormTimeField
         form={form}
         hour={field('booking_time_hour')}

@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { displayDate } from '@portal/contract';
+import { displayDate, messages } from '@portal/contract';
 import { FormDateField } from '@/components/ui/form-date-field';
 
 /**
@@ -24,7 +24,7 @@ export function BookingDateField<Values extends FieldValues & { booking_date: st
       label="Booking date"
       firstDate={firstDate}
       error={error}
-      hint={`Bookings open from ${displayDate(firstDate)}: a request needs ${advanceDays} clear ${advanceDays === 1 ? 'day' : 'days'} so the venue can confirm it.`}
+      hint={messages.bookingsOpenFrom(displayDate(firstDate), advanceDays, 'the venue')}
     />
   );
 }

@@ -223,6 +223,7 @@ export function ConciergeForm({ user, bin, airports, remaining, guestsBooked, on
       <TravelDateTimeFields
         form={form}
         firstDate={firstSelectableDate(now, AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS)}
+        advanceDays={AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS}
         slots={travelTimeSlots(date, now)}
         errors={{ date: errors.booking_date?.message, time: errors.booking_time_hour?.message ?? errors.booking_time_minute?.message }}
       />

@@ -249,6 +249,7 @@ export function TransferBookingForm({ airports, bin, checkingBin, binError, onDo
       <TravelDateTimeFields
         form={form}
         firstDate={firstSelectableDate(now, AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS)}
+        advanceDays={AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS}
         slots={options.slots}
         errors={{ date: shown('booking_date'), time: shown('booking_time_hour') ?? shown('booking_time_minute') }}
         validate={isSubmitted}
