@@ -9,6 +9,7 @@ import {
   type BookingListItem,
   type BookingType,
   type CardProduct,
+  type UserBooking,
 } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kindIcons } from '@/components/kind-visuals/kind-icons';
@@ -16,11 +17,11 @@ import { kindPictures } from '@/components/kind-visuals/kind-pictures';
 import KindBookingsPage from '@/features/bookings/pages/kind-bookings-page';
 import MemberHome from '@/features/home/components/member-home';
 import { PublicHome } from '@/features/home/components/public-home';
-import { KindIcon } from '@/features/my-bookings/components/kind-icon';
+import { KindIcon } from '@/components/kind-visuals/kind-icon';
 import { requestInfoRows } from '@/features/ops/components/request-info';
 import type { CurrentUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
-import { reply, stubFetch, type RecordedRequest } from '@/test/fetch-double';
+import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { bookingsLinks, categoryLinks } from './layout/nav-items';
 import { routes } from './router';
@@ -114,15 +115,30 @@ describe.each(bookingTypes)('the kind %s, through every surface of the web app',
     stubFetch({
       'GET /api/core/client': client,
       'GET /api/core/cards': reply(200, { data: [everyKindCard] }),
-      'GET /api/booking/bookings': (request: RecordedRequest) =>
-        reply(200, { data: request.url.searchParams.get('type') === type ? [{ ...bookingOf(type), status: 'requested' }] : [] }),
       'POST /api/booking/:family/check_bin': reply(200, {
         status: 'success',
         msg: 'ok',
         bookings_count: { eligibility_count: 5, availed: 1, pending: 4 },
       }),
+      // The timeline: the next booking and the upcoming list (issue 30).
+      'GET /api/booking/my_bookings': reply(200, {
+        data: [
+          {
+            id: `id-${type}`,
+            reference: `${kind.referencePrefix}-0001`,
+            booking_type: type,
+            title: `The ${type} place`,
+            status: 'requested',
+            status_label: bookingStatusLabels.requested,
+            service_at: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+            amount: kind.feeRupees,
+            currency: 'INR',
+            voucher_code: null,
+            created_at: new Date().toISOString(),
+          } satisfies UserBooking,
+        ],
+      }),
       // The member home's wallet reads (issue 30), empty here.
-      'GET /api/booking/my_bookings': reply(200, { data: [] }),
       'GET /api/offer/walletbuddy/cards': reply(200, { data: [] }),
       'GET /api/offer/redemptions': reply(200, { data: [] }),
     });

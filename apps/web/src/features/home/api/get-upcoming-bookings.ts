@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { bookingTypes, type BookingListItem, type BookingStatus } from '@portal/contract';
-import { api } from '@/lib/api-client';
+import { closedTimelineStatuses, type UserBooking } from '@portal/contract';
+import { getTimeline, timelineQueryKey } from './get-timeline';
 
-const open: BookingStatus[] = ['pending_payment', 'requested', 'confirmed'];
+/** The bookings still to come, of every kind (complimentary and paid), soonest first. */
+export const upcomingBookingsOf = (bookings: UserBooking[], now: number): UserBooking[] =>
+  bookings
+    .filter((b) => !closedTimelineStatuses.includes(b.status) && Date.parse(b.service_at) >= now)
+    .sort((a, b) => Date.parse(a.service_at) - Date.parse(b.service_at));
 
-/** The cardholder's bookings still ahead, soonest first, across the three services (GET /api/booking/bookings per type). */
-export async function getUpcomingBookings(now = new Date()): Promise<BookingListItem[]> {
-  const lists = await Promise.all(
-    bookingTypes.map((type) => api.get<{ data: BookingListItem[] }>('/booking/bookings', { type }).then((r) => r.data)),
-  );
-  return lists
-    .flat()
-    .filter((b) => open.includes(b.status) && new Date(b.service_at) >= now)
-    .sort((a, b) => a.service_at.localeCompare(b.service_at));
-}
-
-export const upcomingBookingsQueryOptions = () =>
-  queryOptions({ queryKey: ['home', 'upcoming-bookings'], queryFn: () => getUpcomingBookings(), staleTime: 30_000 });
+// The same list as the next booking's (one request, one answer): the two can never disagree (issue 30: the home showed
+// a tour as "Your next booking" over "No upcoming bookings.", which read only the complimentary kinds).
+export const upcomingBookingsQueryOptions = (now: number) =>
+  queryOptions({
+    queryKey: timelineQueryKey,
+    queryFn: getTimeline,
+    select: (bookings: UserBooking[]) => upcomingBookingsOf(bookings, now),
+    staleTime: 30_000,
+  });

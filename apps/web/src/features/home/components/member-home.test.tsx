@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import {
   bookingKinds,
-  bookingStatusLabels,
   bookingTypes,
-  type BookingListItem,
-  type BookingType,
   type CardProduct,
   type UserBooking,
 } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
-import { reply, stubFetch, type RecordedRequest } from '@/test/fetch-double';
+import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import MemberHome from './member-home';
 
@@ -51,27 +48,6 @@ const card = (benefits: Partial<CardProduct['benefits']>): CardProduct => ({
   },
 });
 
-function booking(type: BookingType, id: string, days: number, request_info: Record<string, unknown>): BookingListItem {
-  return {
-    id,
-    reference: `${bookingKinds[type].referencePrefix}-${id.toUpperCase()}`,
-    type,
-    status: 'requested',
-    status_label: bookingStatusLabels.requested,
-    booking_date_time: 'Thu, 10 Jun 2027 7:00:00 pm',
-    service_at: inDays(days),
-    city: 'Mumbai',
-    request_info,
-    fee: 1,
-    fee_paid: 1,
-    actions: [],
-    cardholder_events: [],
-    confirmation_details: null,
-    refunds: [],
-    created_at: inDays(-1),
-  };
-}
-
 /** Every kind's check_bin answers with this year's counts: `used` of `total`. */
 const counts = (total: number, used: number) =>
   reply(200, { status: 'success', msg: 'ok', bookings_count: { eligibility_count: total, availed: used, pending: total - used } });
@@ -110,15 +86,11 @@ afterEach(() => storage.clearAll());
 
 describe('MemberHome', () => {
   // Ten requests and five tiles: more than the default 5 s on a loaded machine.
+  // Ten requests and five tiles: more than the default 5 s on a loaded machine.
   it(
-    'shows a turf slot and T20 tickets among the upcoming bookings, and every kind the card includes as remaining of total',
+    'shows bookings of every kind among the upcoming ones, soonest first, and every kind the card includes as remaining of total',
     { timeout: 20_000 },
     async () => {
-      const byType: Partial<Record<BookingType, BookingListItem[]>> = {
-        TurfEnquiry: [booking('TurfEnquiry', 'turf1', 3, { turf_venue: 'Dadar Sports Arena', sport: 'football' })],
-        T20Enquiry: [booking('T20Enquiry', 't201', 9, { match: 'Mumbai v Chennai', stadium: 'Wankhede Stadium' })],
-        GolfEnquiry: [booking('GolfEnquiry', 'golf1', 5, { golf_course: 'Bombay Presidency' })],
-      };
       const api = stubFetch({
         'GET /api/core/client': client,
         'GET /api/core/cards': reply(200, {
@@ -132,14 +104,20 @@ describe('MemberHome', () => {
             }),
           ],
         }),
-        'GET /api/booking/bookings': (request: RecordedRequest) =>
-          reply(200, { data: byType[request.url.searchParams.get('type') as BookingType] ?? [] }),
         'POST /api/booking/golf_enquiries/check_bin': counts(12, 1),
         'POST /api/booking/airport_vip_privileges_enquiries/check_bin': counts(4, 0),
         'POST /api/booking/airport_transfers/check_bin': counts(2, 0),
         'POST /api/booking/turf_enquiries/check_bin': counts(12, 1),
         'POST /api/booking/t20_enquiries/check_bin': counts(4, 2),
         ...emptyWallet,
+        'GET /api/booking/my_bookings': reply(200, {
+          data: [
+            timelineEntry({ id: 't201', reference: 'T20-T201', booking_type: 'T20Enquiry', title: 'Mumbai v Chennai', service_at: inDays(9) }),
+            timelineEntry({ id: 'old', title: 'Old Delhi walk', booking_type: 'TourBooking', status: 'completed', service_at: inDays(-4) }),
+            timelineEntry({ id: 'turf1', reference: 'TUF-TURF1', booking_type: 'TurfEnquiry', title: 'Dadar Sports Arena', service_at: inDays(3) }),
+            timelineEntry({ id: 'stay1', reference: 'HTL-STAY1', title: 'The Sands, Goa', service_at: inDays(5) }),
+          ],
+        }),
       });
       renderWithProviders(<MemberHome user={user} />, { route: '/' });
 
@@ -147,14 +125,17 @@ describe('MemberHome', () => {
       const turf = await within(upcoming).findByText('Dadar Sports Arena');
       expect(turf.closest('li')).toHaveTextContent(`${bookingKinds.TurfEnquiry.label} ·`);
       expect(within(upcoming).getByText('Mumbai v Chennai').closest('li')).toHaveTextContent(bookingKinds.T20Enquiry.label);
+      // A paid stay is upcoming too (issue 30: the home said "No upcoming bookings." under a stay as the next booking).
+      expect(within(upcoming).getByText('The Sands, Goa').closest('li')).toHaveTextContent('Confirmed');
       expect(within(upcoming).getByRole('link', { name: /View\s*TUF-TURF1/ })).toHaveAttribute('href', bookingKinds.TurfEnquiry.paths.list);
       expect(within(upcoming).getByRole('link', { name: /View\s*T20-T201/ })).toHaveAttribute('href', bookingKinds.T20Enquiry.paths.list);
-      // Soonest first, across kinds.
+      expect(within(upcoming).getByRole('link', { name: /View\s*HTL-STAY1/ })).toHaveAttribute('href', '/my-bookings');
+      // Soonest first, across kinds; the past one is not here.
       expect(
         within(upcoming)
           .getAllByRole('listitem')
           .map((li) => li.querySelector('span span')?.textContent),
-      ).toEqual(['Dadar Sports Arena', 'Bombay Presidency', 'Mumbai v Chennai']);
+      ).toEqual(['Dadar Sports Arena', 'The Sands, Goa', 'Mumbai v Chennai']);
 
       const holdings = screen.getByRole('region', { name: /Your benefits in/ });
       for (const type of bookingTypes) {
@@ -165,12 +146,8 @@ describe('MemberHome', () => {
       const t20Tile = within(holdings).getByRole('article', { name: bookingKinds.T20Enquiry.home.title });
       expect(await within(t20Tile).findByRole('meter', { name: /2 of 4 tickets left/ })).toBeVisible();
       expect(within(t20Tile).getByRole('link', { name: bookingKinds.T20Enquiry.home.book })).toHaveAttribute('href', '/t20');
-      expect(
-        api
-          .requests('GET /api/booking/bookings')
-          .map((r) => r.url.searchParams.get('type'))
-          .sort(),
-      ).toEqual([...bookingTypes].sort());
+      // The next booking and the upcoming list read one answer.
+      expect(api.requests('GET /api/booking/my_bookings')).toHaveLength(1);
     },
   );
 
@@ -178,7 +155,6 @@ describe('MemberHome', () => {
     const api = stubFetch({
       'GET /api/core/client': client,
       'GET /api/core/cards': reply(200, { data: [card({ golf_rounds_per_year: 6 })] }),
-      'GET /api/booking/bookings': reply(200, { data: [] }),
       'POST /api/booking/golf_enquiries/check_bin': counts(6, 0),
       ...emptyWallet,
     });
@@ -211,7 +187,6 @@ describe('MemberHome', () => {
         },
       }),
       'GET /api/core/cards': reply(200, { data: [card({ golf_rounds_per_year: 6 })] }),
-      'GET /api/booking/bookings': reply(200, { data: [] }),
       'POST /api/booking/golf_enquiries/check_bin': counts(6, 0),
       'GET /api/booking/my_bookings': reply(200, {
         data: [
@@ -311,7 +286,6 @@ describe('MemberHome', () => {
     const api = stubFetch({
       'GET /api/core/client': client,
       'GET /api/core/cards': reply(200, { data: [card({})] }),
-      'GET /api/booking/bookings': reply(200, { data: [] }),
       ...emptyWallet,
     });
     renderWithProviders(<MemberHome user={user} />, { route: '/' });

@@ -1,6 +1,6 @@
 import { bookingTypes, messages, paidBookingTypes, timelineKindLabel } from '@portal/contract';
 import { Link } from '@/lib/router';
-import { KindIcon } from './kind-icon';
+import { KindIcon } from '@/components/kind-visuals/kind-icon';
 import { landingOf } from './timeline';
 
 /** 'Golf', 'T20 match day': a label inside a sentence ('Book golf'), acronyms kept. */

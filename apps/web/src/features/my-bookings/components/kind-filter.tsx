@@ -1,5 +1,5 @@
 import { timelineKindLabel, type TimelineKind } from '@portal/contract';
-import { KindIcon } from './kind-icon';
+import { KindIcon } from '@/components/kind-visuals/kind-icon';
 
 const chip = 'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium';
 const on = 'border-brand bg-brand text-brand-contrast';

@@ -8,7 +8,7 @@ import { formatIstDateTime } from '@/lib/format-ist';
 import { toast } from '@/lib/toast';
 import { downloadCalendar } from '../api/download-calendar';
 import { downloadVoucher } from '../api/download-voucher';
-import { KindIcon } from './kind-icon';
+import { KindIcon } from '@/components/kind-visuals/kind-icon';
 import { payPathOf, toneStatusOf, type TimelineEntry } from './timeline';
 import { ButtonLink } from '@/components/ui/button-link';
 

@@ -1,6 +1,6 @@
 import { BedDouble, Mountain, Ticket, type LucideIcon } from 'lucide-react';
 import type { TimelineKind } from '@portal/contract';
-import { kindIcons } from '@/components/kind-visuals/kind-icons';
+import { kindIcons } from './kind-icons';
 
 // The complimentary kinds' icons are the registry's (kind-icons.ts); the paid kinds are issue 19's own.
 const icons: Record<TimelineKind, LucideIcon> = {
