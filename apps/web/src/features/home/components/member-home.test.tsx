@@ -264,6 +264,8 @@ describe('MemberHome', () => {
     const nextCard = within(next).getByRole('article', { name: 'Mumbai airport' });
     expect(nextCard).toHaveTextContent(bookingKinds.AirportVipPrivilege.label);
     expect(nextCard).toHaveTextContent('AVP-1');
+    // Its status in the colours of the one status language, as /my-bookings shows it (issue 30: a grey 'Confirmed').
+    expect(within(nextCard).getByText('Confirmed').parentElement).toHaveAttribute('data-tone', 'good');
     expect(within(nextCard).getByText('Greeter').nextElementSibling).toHaveTextContent('Ravi Kumar');
     expect(within(next).getByRole('link', { name: 'All my bookings' })).toHaveAttribute('href', '/my-bookings');
 

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { kindIcons } from '@/components/kind-visuals/kind-icons';
 import { formatIstDateTime } from '@/lib/format-ist';
 import { Link } from '@/lib/router';
+import { knownStatus, StatusPill } from '@/components/ui/status-pill';
 import { nextBookingQueryOptions } from '../api/get-next-booking';
 
 /** The soonest booking of any kind as a card: what, when, its status, what staff confirmed; all of them one tap away. */
@@ -26,7 +27,7 @@ export function NextBooking() {
         </p>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-xl font-bold">{booking.title}</h3>
-          <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{booking.status_label}</span>
+          <StatusPill status={knownStatus(booking.status)} label={booking.status_label} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-600">When</dt>

@@ -5,6 +5,7 @@ import { bookingKinds, isBookingType, timelineKindLabel, type UserBooking } from
 import { paths } from '@/config/paths';
 import { KindIcon } from '@/components/kind-visuals/kind-icon';
 import { Link } from '@/lib/router';
+import { knownStatus, StatusPill } from '@/components/ui/status-pill';
 import { formatIstDay } from '@/lib/format-ist';
 import { upcomingBookingsQueryOptions } from '../api/get-upcoming-bookings';
 
@@ -36,7 +37,7 @@ export function UpcomingBookings() {
                   {timelineKindLabel(booking.booking_type)} · {formatIstDay(booking.service_at)} · {booking.reference}
                 </span>
               </span>
-              <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">{booking.status_label}</span>
+              <StatusPill status={knownStatus(booking.status)} label={booking.status_label} />
               <Link to={listOf(booking)} className="inline-flex min-h-11 items-center text-accent underline">
                 View<span className="sr-only"> {booking.reference}</span>
               </Link>

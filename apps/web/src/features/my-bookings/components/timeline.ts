@@ -3,7 +3,6 @@ import {
   closedTimelineStatuses,
   isBookingType,
   paidBookingKinds,
-  statusWords,
   timelineActions,
   timelineKindLabel,
   type BookingStatus,
@@ -12,6 +11,7 @@ import {
   type TimelineKind,
   type UserBooking,
 } from '@portal/contract';
+import { knownStatus } from '@/components/ui/status-pill';
 
 export interface TimelineEntry extends UserBooking {
   kind: TimelineKind;
@@ -56,6 +56,4 @@ export const payPathOf = (entry: TimelineEntry) =>
   isBookingType(entry.kind) ? bookingKinds[entry.kind].paths.checkout(entry.id) : undefined;
 
 // Any kind's status is worded and coloured by the contract's one status language; one it does not know reads as in progress.
-export function toneStatusOf(entry: TimelineEntry): BookingStatus | RewardBookingStatus {
-  return statusWords(entry.status) ? (entry.status as BookingStatus | RewardBookingStatus) : 'requested';
-}
+export const toneStatusOf = (entry: TimelineEntry): BookingStatus | RewardBookingStatus => knownStatus(entry.status);
