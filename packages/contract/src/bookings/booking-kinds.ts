@@ -485,6 +485,8 @@ export interface PaidBookingKind {
   noun: string;
   referencePrefix: string;
   serviceName: string;
+  /** What the booking's date and time are called on its card ('Check-in' for a stay). */
+  whenLabel: string;
   paths: { landing: string; list: string };
 }
 
@@ -496,6 +498,7 @@ export const paidBookingKinds = {
     noun: 'Tour booking',
     referencePrefix: 'TUR',
     serviceName: 'tour',
+    whenLabel: 'Date and time',
     paths: { landing: '/tours', list: '/my-bookings' },
   },
   HotelBooking: {
@@ -505,6 +508,7 @@ export const paidBookingKinds = {
     noun: 'Hotel stay',
     referencePrefix: 'HTL',
     serviceName: 'hotel stay',
+    whenLabel: 'Check-in',
     paths: { landing: '/staycations', list: '/my-bookings' },
   },
   ExpeditionEnquiry: {
@@ -514,6 +518,7 @@ export const paidBookingKinds = {
     noun: 'Expedition enquiry',
     referencePrefix: 'EXP',
     serviceName: 'expedition',
+    whenLabel: 'Departure',
     paths: { landing: '/expeditions', list: '/my-bookings' },
   },
 } as const satisfies { [T in PaidBookingType]: PaidBookingKind & { type: T } };

@@ -69,6 +69,9 @@ export function timelineActions(
 export const timelineKindLabel = (kind: TimelineKind): string =>
   isBookingType(kind) ? bookingKinds[kind].label : paidBookingKinds[kind].label;
 
+/** What a booking's date and time are called on its card: a stay's is its check-in. */
+export const timelineWhenLabel = (kind: TimelineKind): string => (isBookingType(kind) ? 'Date and time' : paidBookingKinds[kind].whenLabel);
+
 /** Statuses after which nothing more happens to an entry: it belongs with the past, whatever its date. */
 export const closedTimelineStatuses: readonly string[] = [
   'user_cancelled',

@@ -1,5 +1,5 @@
 import { CalendarPlus, Download, type LucideIcon } from 'lucide-react';
-import { isBookingType, messages } from '@portal/contract';
+import { isBookingType, messages, timelineWhenLabel } from '@portal/contract';
 import { CancelBookingButton } from '@/components/booking-cancel/cancel-booking-dialog';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
@@ -68,7 +68,7 @@ export function TimelineCard({ entry, onCancel }: { entry: TimelineEntry; onCanc
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">Reference</dt>
         <dd>{entry.reference}</dd>
-        <dt className="text-stone-600">Date and time</dt>
+        <dt className="text-stone-600">{timelineWhenLabel(entry.kind)}</dt>
         <dd>{formatIstDateTime(entry.service_at)}</dd>
         {entry.amount > 0 && (
           <>

@@ -67,8 +67,12 @@ describe('MyBookingsPage', () => {
     expect(within(stay).getByRole('button', { name: 'Add to calendar for REF-STAY' })).toBeVisible();
     expect(within(stay).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
     expect(within(stay).getByText('Rs.24,500')).toBeVisible();
+    // A stay's date is its check-in, as the cart and its confirmation call it (issue 30: it read 'Date and time').
+    expect(within(stay).getByText('Check-in')).toBeVisible();
+    expect(within(stay).queryByText('Date and time')).not.toBeInTheDocument();
 
     const golf = within(upcoming).getByRole('article', { name: 'DLF Golf & Country Club' });
+    expect(within(golf).getByText('Date and time')).toBeVisible();
     expect(within(golf).getByRole('button', { name: 'Cancel booking REF-GOLF' })).toBeVisible();
 
     const unpaid = within(upcoming).getByRole('article', { name: 'Airport transfer' });
