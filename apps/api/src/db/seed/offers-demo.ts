@@ -145,7 +145,7 @@ function offersFor(merchant: string, category: string, index: number): OffersCat
       ? {
           ...base,
           name: `${merchant} gift card`,
-          description: `A ${merchant} gift card, issued at once to your mobile and e-mail.`,
+          description: `${/^[AEIOU]/i.test(merchant) ? 'An' : 'A'} ${merchant} gift card, issued at once to your mobile and e-mail.`,
           redemption_steps: 'Choose a value and confirm with the code sent to your mobile.',
           offer_type: 'gift_card',
           card_product_ids: [],
