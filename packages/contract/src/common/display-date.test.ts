@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateWindowFirstDay, displayDate, fromDayMonthYear, toDayMonthYear } from './display-date.ts';
+import { dateWindowFirstDay, displayDate, fromDayMonthYear, istWhen, toDayMonthYear } from './display-date.ts';
 import { messages } from './messages.ts';
 
 describe('display dates', () => {
@@ -30,5 +30,12 @@ describe('checkout wording', () => {
       'Refunded to your card if the provider declines the booking, or if you cancel it at least 24 hours before the service.',
     );
     expect(messages.complimentary).toBe('Complimentary');
+  });
+});
+
+describe('istWhen', () => {
+  it("writes an instant as India time, '12 Dec 2026, 12:00 PM', from a Date or an ISO string", () => {
+    expect(istWhen(new Date('2026-12-12T06:30:00Z'))).toBe('12 Dec 2026, 12:00 PM');
+    expect(istWhen('2026-12-31T19:00:00Z')).toBe('1 Jan 2027, 12:30 AM');
   });
 });

@@ -1,4 +1,5 @@
-import { firstSelectableDate, isDateAfterLead } from './date-time.ts';
+import { firstSelectableDate, hourLabel, isDateAfterLead } from './date-time.ts';
+import { istDate, istWallClock } from './ist.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,4 +32,10 @@ export function fromDayMonthYear(text: string): string | undefined {
 export function dateWindowFirstDay(date: string, now: Date, days: number): string | undefined {
   if (!date || !isCalendarDay(date) || isDateAfterLead(date, now, days)) return undefined;
   return firstSelectableDate(now, days);
+}
+
+/** '10 Jun 2027, 7:00 AM', India time: how the portal writes an instant to a cardholder, whoever supplied it. */
+export function istWhen(instant: Date | string | number): string {
+  const { hour, minute } = istWallClock(instant);
+  return `${displayDate(istDate(instant))}, ${hourLabel(hour, minute)}`;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HOTEL_PRICE_LOCK_MINUTES, istLocalIso, messages, type HotelCancellationPolicy, type HotelRate } from '@portal/contract';
+import { HOTEL_PRICE_LOCK_MINUTES, istWhen, messages, type HotelCancellationPolicy, type HotelRate } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { hotelPriceLocks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -57,7 +57,6 @@ export interface HotelbedsClientOptions {
 const DAY_MS = 86_400_000;
 const suffixOf = (rate: HotelbedsRate) => (rate.rateClass === 'NRF' ? 'nr' : rate.boardCode.toLowerCase());
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const istText = (iso: string) => `${istLocalIso(iso).slice(0, 16).replace('T', ' ')} IST`;
 
 /**
  * The hotel supplier over HTTP: Hotelbeds' APItude Hotel Booking API 1.0 (docs/decisions/028-hotelbeds-staycations.md).
@@ -156,7 +155,7 @@ export function createHotelbedsClient(options: HotelbedsClientOptions): HotelSup
         type: 'free_cancellation',
         free_until: first ? new Date(first.from).toISOString() : null,
         refund_percent: 100,
-        text: first ? `Free cancellation until ${istText(first.from)}.` : 'Free cancellation.',
+        text: first ? `Free cancellation until ${istWhen(first.from)}.` : 'Free cancellation.',
       };
     const charge = Math.max(...policies.filter((p) => Date.parse(p.from) <= at.getTime() + DAY_MS).map((p) => Number(p.amount)), 0);
     const refund = rate.rateClass === 'NRF' || net <= 0 ? 0 : Math.max(0, Math.round(100 * (1 - charge / net)));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { istDateInDays, messages, type Checkout } from '@portal/contract';
+import { istDateInDays, istWhen, messages, type Checkout } from '@portal/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { atSandboxBank, payCheckout } from '../../test/rewards-checkout.ts';
 import { buildApp } from '../../app.ts';
@@ -80,6 +80,9 @@ describe('the APItude wire protocol (client and sandbox)', () => {
     expect(rates.map((r) => r.price_inr)).toEqual([...rates.map((r) => r.price_inr)].sort((a, b) => a - b));
     const free = rates.find((r) => r.rate_id === 'goa-sands-dlx-ro')!;
     expect(free.cancellation_policy).toMatchObject({ type: 'free_cancellation', refund_percent: 100 });
+    // Written as a tour's is, '12 Dec 2026, 12:00 PM' (issue 30: it read '2026-12-12 12:00 IST').
+    expect(free.cancellation_policy.text).toBe(`Free cancellation until ${istWhen(free.cancellation_policy.free_until!)}.`);
+    expect(free.cancellation_policy.text).toMatch(/^Free cancellation until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\.$/);
     expect(rates.find((r) => r.rate_id === 'goa-sands-dlx-nr')!.cancellation_policy.type).toBe('non_refundable');
     expect(rates.find((r) => r.rate_id === 'goa-sands-dlx-bb')!.cancellation_policy).toMatchObject({
       type: 'partially_refundable',

@@ -1,12 +1,10 @@
 import {
   bookingKinds,
-  displayDate,
   formatRupees,
   hasCalendarEntry,
   hasVoucher,
-  hourLabel,
   istAt,
-  istWallClock,
+  istWhen,
   paidBookingKinds,
   statusLabel,
   statusWords,
@@ -46,12 +44,6 @@ export const unlessNotFound = <T>(read: Promise<T>): Promise<T | undefined> =>
     if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
     throw error;
   });
-
-/** '10 Jun 2027, 7:00 AM', India time: how every list and checkout of the portal writes an instant. */
-export function istDateTime(instant: Date): string {
-  const { date, hour, minute } = istWallClock(instant);
-  return `${displayDate(date)}, ${hourLabel(hour, minute)}`;
-}
 
 const TOUR_MINUTES = 180;
 const DAY_MINUTES = 24 * 60;
@@ -114,7 +106,7 @@ export function createMyBookings(deps: MyBookingsDeps) {
         reference: b.reference,
         kindLabel: timelineKindLabel(b.booking_type),
         title: b.title,
-        when: istDateTime(new Date(b.service_at)),
+        when: istWhen(new Date(b.service_at)),
         details: [
           ...(b.voucher_code ? [{ label: 'Voucher code', value: b.voucher_code }] : []),
           ...(b.provider_reference ? [{ label: 'Provider reference', value: b.provider_reference }] : []),
@@ -128,7 +120,7 @@ export function createMyBookings(deps: MyBookingsDeps) {
       reference: b.reference,
       kindLabel: timelineKindLabel(b.type),
       title: complimentaryTitle(b),
-      when: istDateTime(b.serviceAt),
+      when: istWhen(b.serviceAt),
       details: [...(b.city ? [{ label: 'City', value: b.city }] : []), ...confirmedDetails(b)],
     };
   }

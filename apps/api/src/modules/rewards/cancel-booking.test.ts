@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages, type Checkout, type LedgerReport, type UserBooking, formatRupees } from '@portal/contract';
+import { istWhen, messages, type Checkout, type LedgerReport, type UserBooking, formatRupees } from '@portal/contract';
 import { hotelsSandboxOrders, rewardsBookings, sandboxRefunds } from '../../db/schema/index.ts';
 import { atSandboxBank, dayInIndia, openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { istWhen } from './free-cancellation.ts';
 
 /*
  * Issue 30: a tour or stay sold with free cancellation is cancelled from /my-bookings until the provider's deadline:

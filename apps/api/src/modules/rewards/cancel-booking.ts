@@ -1,8 +1,8 @@
-import { canCancelFreely, formatRupees, messages } from '@portal/contract';
+import { canCancelFreely, formatRupees, istWhen, messages } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RewardsDeps } from './deps.ts';
-import { freeCancellationOf, istWhen } from './free-cancellation.ts';
+import { freeCancellationOf } from './free-cancellation.ts';
 import * as repository from './repository.ts';
 
 /**

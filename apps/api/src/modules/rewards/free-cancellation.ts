@@ -1,11 +1,5 @@
-import { displayDate, hourLabel, istDate, IST_OFFSET_MINUTES, type HotelCancellationPolicy, type TourProduct } from '@portal/contract';
+import { istWhen, type HotelCancellationPolicy, type TourProduct } from '@portal/contract';
 import type { RewardBookingRow } from './repository.ts';
-
-/** '10 Jun 2027, 7:00 AM', India time: how the portal writes an instant to a cardholder. */
-export function istWhen(instant: Date): string {
-  const shifted = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
-  return `${displayDate(istDate(instant))}, ${hourLabel(shifted.getUTCHours(), shifted.getUTCMinutes())}`;
-}
 
 /**
  * A tour's cancellation policy as it is sold, in the shape a hotel rate's has: free until the variant's
