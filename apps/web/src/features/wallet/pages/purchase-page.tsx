@@ -26,9 +26,9 @@ const titles: Record<GiftCardPurchase['status'], string> = {
   refunded: 'Gift card not issued',
 };
 const tone: Partial<Record<GiftCardPurchase['status'], string>> = {
-  issued: 'bg-green-50 text-green-950',
-  failed: 'bg-red-50 text-red-950',
-  refunded: 'bg-amber-50 text-amber-950',
+  issued: 'border-green-300 bg-green-50 text-green-950',
+  failed: 'border-red-300 bg-red-50 text-red-950',
+  refunded: 'border-amber-300 bg-amber-50 text-amber-950',
 };
 
 /** A bought gift card's order, and the page the gateway returns to: pay, then the card issued or the refund. */
@@ -60,7 +60,7 @@ export default function PurchasePage() {
       <p className="mb-4 text-lg">
         {p.brand} gift card of {rupees(p.amount)}
       </p>
-      <p role="status" className={`mb-4 rounded-md p-3 ${tone[p.status] ?? 'bg-stone-50 text-stone-900'}`}>
+      <p role="status" className={`mb-4 max-w-xl rounded-md border p-3 ${tone[p.status] ?? 'border-stone-200 bg-white text-stone-900'}`}>
         {p.msg}
       </p>
       {p.status === 'created' && (
