@@ -28,6 +28,8 @@ export const cartItemSchema = z.object({
   type: z.enum(cartItemTypes),
   title: z.string(),
   subtitle: z.string(),
+  /** The tour's or the room's picture (as its listing shows it); null when the product is gone. */
+  image_url: z.string().nullable(),
   /** When the service starts (the slot, or check-in at 14:00 hotel time). */
   starts_at: z.string(),
   currency: z.literal('INR'),

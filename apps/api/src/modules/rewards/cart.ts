@@ -21,7 +21,12 @@ export function createCart(deps: RewardsDeps) {
       }
       const { product, inventory } = found;
       const variant = product.variants.find((v) => v.id === inventory.variantId)!;
-      const label = { title: product.name, subtitle: `${variant.name}, ${product.city}`, startsAt: new Date(inventory.startDateTime) };
+      const label = {
+        title: product.name,
+        subtitle: `${variant.name}, ${product.city}`,
+        imageUrl: product.image_url,
+        startsAt: new Date(inventory.startDateTime),
+      };
       const price = tourTotal(inventory.pricing.persons, input.pax);
       if (price === null) return { ...label, price: null, message: messages.tourPriceTypeNotSold } as const;
       if (inventory.availability === 'CLOSED' || inventory.remaining === 0)
@@ -38,6 +43,7 @@ export function createCart(deps: RewardsDeps) {
     return {
       title: details.name,
       subtitle: `${rate.room_name}, ${rate.board}, ${details.destination}`,
+      imageUrl: details.rooms.find((room) => room.id === rate.room_id)?.image_url ?? details.image_url,
       startsAt: istAt(input.check_in, '14:00'),
       price: rate.price_inr,
       message: null,
@@ -54,6 +60,7 @@ export function createCart(deps: RewardsDeps) {
           type: row.type,
           title: row.title,
           subtitle: row.subtitle,
+          image_url: 'imageUrl' in live ? live.imageUrl : null,
           starts_at: row.startsAt.toISOString(),
           currency: 'INR' as const,
           added_price: row.addedPrice,

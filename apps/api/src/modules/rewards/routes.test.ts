@@ -235,7 +235,12 @@ describe('the cart and its checkout', () => {
     try {
       const cart = await cartOf(token);
       const spice = cart.data.find((i: { title: string }) => i.title.startsWith('Spice'));
-      expect(spice).toMatchObject({ available: false, price: null, message: messages.tourNotAvailable });
+      expect(spice).toMatchObject({ available: false, price: null, message: messages.tourNotAvailable, image_url: null });
+      // A line still sold shows its tour's picture, as its listing does (issue 30: cart lines had none).
+      const dolphin = cart.data.find((i: { title: string }) => i.title.startsWith('Dolphin'));
+      const listed = (await t.call({ url: '/api/rewards/headout/products/goa-dolphin', token })).json();
+      expect(dolphin.image_url).toBe(listed.data.image_url);
+      expect(dolphin.image_url).toMatch(/^\/images\/listings\//);
       const quote = (await checkout(token)).json() as Checkout;
       expect(quote.items.find((i) => i.title.startsWith('Spice'))).toMatchObject({
         outcome: 'unavailable',

@@ -1,5 +1,6 @@
 import { messages, type Cart } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { ListingPicture } from '@/components/ui/listing-picture';
 import { rupees } from '@/lib/format';
 import { formatIstDateTime } from '@/lib/format-ist';
 
@@ -27,35 +28,40 @@ export function CartItems({ cart, onRemove, removing }: CartItemsProps) {
         {cart.data.map((item) => (
           <li
             key={item.id}
-            className={`flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-start sm:justify-between ${item.available ? 'border-stone-200 bg-white' : 'border-red-200 bg-red-50'}`}
+            className={`flex gap-4 rounded-lg border p-4 ${item.available ? 'border-stone-200 bg-white' : 'border-red-200 bg-red-50'}`}
           >
-            <div className="flex flex-col gap-1">
-              <h3 className="font-semibold text-stone-900">{item.title}</h3>
-              <p className="text-sm text-stone-700">{item.subtitle}</p>
-              <p className="text-sm text-stone-700">
-                {item.type === 'hotel' ? 'Check-in' : 'Starts'} {formatIstDateTime(item.starts_at)}
-              </p>
-              {!item.available && <p className="font-medium text-red-800">{item.message ?? messages.tourNotAvailable}</p>}
-            </div>
-            <div className="flex flex-col gap-2 sm:items-end">
-              {item.available && item.price !== null && (
-                <p className="text-right">
-                  {item.price_changed && (
-                    <s className="mr-2 text-sm text-stone-600">
-                      <span className="sr-only">Was </span>
-                      {rupees(item.added_price)}
-                    </s>
-                  )}
-                  <span className="text-lg font-semibold">
-                    {item.price_changed && <span className="sr-only">Now </span>}
-                    {rupees(item.price)}
-                  </span>
-                  {item.price_changed && <span className="block text-sm font-medium text-amber-900">Price changed</span>}
+            {item.image_url && (
+              <ListingPicture src={item.image_url} alt="" sizes="160px" className="w-24 shrink-0 self-start rounded-md sm:w-40" />
+            )}
+            <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+              <div className="flex flex-col gap-1">
+                <h3 className="font-semibold text-stone-900">{item.title}</h3>
+                <p className="text-sm text-stone-700">{item.subtitle}</p>
+                <p className="text-sm text-stone-700">
+                  {item.type === 'hotel' ? 'Check-in' : 'Starts'} {formatIstDateTime(item.starts_at)}
                 </p>
-              )}
-              <Button variant="ghost" aria-label={`Remove ${item.title}`} busy={removing === item.id} onClick={() => onRemove(item.id)}>
-                Remove
-              </Button>
+                {!item.available && <p className="font-medium text-red-800">{item.message ?? messages.tourNotAvailable}</p>}
+              </div>
+              <div className="flex flex-col gap-2 sm:items-end">
+                {item.available && item.price !== null && (
+                  <p className="text-right">
+                    {item.price_changed && (
+                      <s className="mr-2 text-sm text-stone-600">
+                        <span className="sr-only">Was </span>
+                        {rupees(item.added_price)}
+                      </s>
+                    )}
+                    <span className="text-lg font-semibold">
+                      {item.price_changed && <span className="sr-only">Now </span>}
+                      {rupees(item.price)}
+                    </span>
+                    {item.price_changed && <span className="block text-sm font-medium text-amber-900">Price changed</span>}
+                  </p>
+                )}
+                <Button variant="ghost" aria-label={`Remove ${item.title}`} busy={removing === item.id} onClick={() => onRemove(item.id)}>
+                  Remove
+                </Button>
+              </div>
             </div>
           </li>
         ))}

@@ -11,6 +11,7 @@ const item = (id: string, changes: Partial<CartItem>): CartItem => ({
   type: 'tour',
   title: 'Tour',
   subtitle: 'Group walk, Goa',
+  image_url: '/images/listings/tour-goa-walk-800.webp',
   starts_at: '2026-12-10T04:30:00.000Z',
   currency: 'INR',
   added_price: 1000,
@@ -24,11 +25,18 @@ const item = (id: string, changes: Partial<CartItem>): CartItem => ({
 });
 const SPICE = '7f1c3a0e-0000-4000-8000-000000000001';
 const STAY = '7f1c3a0e-0000-4000-8000-000000000002';
-const vanished = item(SPICE, { title: 'Spice Plantation Visit', available: false, price: null, message: messages.tourNotAvailable });
+const vanished = item(SPICE, {
+  title: 'Spice Plantation Visit',
+  image_url: null,
+  available: false,
+  price: null,
+  message: messages.tourNotAvailable,
+});
 const dearer = item(STAY, {
   type: 'hotel',
   title: 'Lake Palace',
   subtitle: 'Heritage Room, Bed and breakfast, Udaipur',
+  image_url: '/images/listings/room-udaipur-heritage-800.webp',
   added_price: 20000,
   price: 22000,
   price_changed: true,
@@ -55,6 +63,9 @@ describe('the cart', () => {
 
     const palace = screen.getByRole('heading', { level: 3, name: 'Lake Palace' }).closest('li')!;
     expect(within(palace).getByText('Price changed')).toBeInTheDocument();
+    // Each line shows its room's or tour's picture, as its listing does (issue 30: lines had none); a gone one has none.
+    expect(palace.querySelector('img')).toHaveAttribute('src', '/images/listings/room-udaipur-heritage-800.webp');
+    expect(spice.querySelector('img')).toBeNull();
     expect(within(palace).getByText('Rs.20,000').closest('s')).toHaveTextContent('Was Rs.20,000');
     expect(within(palace).getByText('Rs.22,000')).toHaveTextContent('Now Rs.22,000');
     expect(screen.getByRole('alert')).toHaveTextContent(messages.cartPriceChanged);
