@@ -45,26 +45,30 @@ export default function OfferPage() {
       <Link to={paths.offers} className="mb-4 inline-block text-accent underline">
         All offers
       </Link>
-      <div className="mb-6 flex items-start gap-4">
-        <MerchantMark name={data.merchant.name} logo={data.merchant.logo} size="lg" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-stone-700">
-            {data.merchant.name} · {data.merchant.title}
-          </p>
-          <h1 className="text-2xl font-semibold text-stone-900 sm:text-3xl">{data.name}</h1>
-          <div className="flex flex-wrap items-center gap-2">
-            <OfferTypeBadge type={data.offer_type} />
-            <span className="text-sm text-stone-700">{data.category_name}</span>
+      {/* The category's picture is shown whole (2:1) beside the title from tablet width (issue 30: a full-width banner
+          cropped it to a strip at 1280 px); under the title on a phone. */}
+      <div className="mb-6 grid gap-6 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center">
+        <div className="flex items-start gap-4">
+          <MerchantMark name={data.merchant.name} logo={data.merchant.logo} size="lg" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="text-stone-700">
+              {data.merchant.name} · {data.merchant.title}
+            </p>
+            <h1 className="text-2xl font-semibold text-stone-900 sm:text-3xl">{data.name}</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <OfferTypeBadge type={data.offer_type} />
+              <span className="text-sm text-stone-700">{data.category_name}</span>
+            </div>
           </div>
         </div>
+        <ListingPicture
+          src={listingArtUrl(offerCategoryArt(data.category_name))}
+          alt=""
+          sizes="(min-width: 768px) 416px, 100vw"
+          priority
+          className="rounded-lg"
+        />
       </div>
-      <ListingPicture
-        src={listingArtUrl(offerCategoryArt(data.category_name))}
-        alt=""
-        sizes="(min-width: 1152px) 1152px, 100vw"
-        priority
-        className="mb-6 max-h-72 rounded-lg [&>img]:max-h-72"
-      />
       {/* The Redeem box comes first on a phone (reading order too); beside the facts from tablet width. */}
       <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
         <aside
