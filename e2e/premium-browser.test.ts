@@ -217,7 +217,11 @@ describe('staycations (issue 30): results in view, room pictures, a stay cancell
           .first()
           .waitFor();
       });
-      const freeRate = page.getByRole('listitem').filter({ hasText: /Free cancellation until / });
+      // A rate, not the room around it (its rates are a list inside the room's item).
+      const freeRate = page
+        .getByRole('listitem')
+        .filter({ hasText: /Free cancellation until / })
+        .filter({ hasNot: page.getByRole('listitem') });
       await freeRate
         .getByRole('button', { name: /^Reserve / })
         .first()

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { messages, type HotelPriceLock, type HotelRate } from '@portal/contract';
 import { DetailPageFrame } from '@/components/ui/detail-page-frame';
-import { Button } from '@/components/ui/button';
 import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
-import { ListingPicture } from '@/components/ui/listing-picture';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { rupees } from '@/lib/format';
 import { formatIstDate } from '@/lib/format-ist';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { useSignedIn } from '@/lib/session';
@@ -16,7 +13,7 @@ import { useHotelRoomAvailability } from '../api/get-hotel-room-availability';
 import { useInitiateHotelBooking } from '../api/initiate-hotel-booking';
 import { PriceLockPanel } from '../components/price-lock-panel';
 import { guestsSummary, stayFromParams } from '../components/stay-query';
-import { StaySaving } from '../components/stay-saving';
+import { RoomRates } from '../components/room-rates';
 
 /** A hotel: its rooms and rates for the stay, each with its cancellation policy; Reserve holds the price for 15 minutes. */
 const nights = (stay: { check_in: string; check_out: string }) =>
@@ -104,40 +101,13 @@ export default function HotelPage() {
                 ) : rates.data.rates.length === 0 ? (
                   <p>No rooms are free for these dates.</p>
                 ) : (
-                  <ul className="flex flex-col gap-3">
-                    {rates.data.rates.map((rate) => {
-                      const room = hotel.rooms.find((r) => r.id === rate.room_id);
-                      return (
-                        <li
-                          key={rate.rate_id}
-                          className="flex flex-col gap-2 overflow-hidden rounded-lg border border-stone-200 bg-white pb-4"
-                        >
-                          {room && <ListingPicture src={room.image_url} alt="" sizes="(min-width: 1024px) 440px, 100vw" />}
-                          <div className="flex flex-col gap-2 px-4">
-                            <h3 className="font-semibold">
-                              {rate.room_name}, {rate.board}
-                            </h3>
-                            <p>
-                              <span className="text-lg font-semibold">{rupees(Math.round(rate.price_inr / nights(stay)))}</span>{' '}
-                              <span className="text-sm text-stone-700">a night</span>
-                            </p>
-                            <p className="text-sm text-stone-700">{rupees(rate.price_inr)} for the stay</p>
-                            <StaySaving price={rate.price_inr} publicPrice={rate.public_price_inr} />
-                            <p className="text-sm text-stone-800">{rate.cancellation_policy.text}</p>
-                            <Button
-                              variant="secondary"
-                              className="self-start"
-                              aria-label={`Reserve ${rate.room_name}, ${rate.board}`}
-                              busy={initiate.isPending && initiate.variables?.rate_id === rate.rate_id}
-                              onClick={() => void reserve(rate)}
-                            >
-                              Reserve
-                            </Button>
-                          </div>
-                        </li>
-                      );
-                    })}
-                  </ul>
+                  <RoomRates
+                    rates={rates.data.rates}
+                    rooms={hotel.rooms}
+                    nights={nights(stay)}
+                    reserving={initiate.isPending ? initiate.variables?.rate_id : undefined}
+                    onReserve={(rate) => void reserve(rate)}
+                  />
                 )}
               </>
             )}
