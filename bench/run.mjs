@@ -84,10 +84,12 @@ for (const db of ['pglite', 'postgres']) {
       errors: perRound.reduce((sum, r) => sum + r.errors, 0),
       target: scenario.target,
       rounds: perRound,
+      // Which load grows the server (the embedded database's memory, decision 022).
+      rssAfterMb: rssMb(portal.pid),
     };
     entry.scenarios[scenario.name] = summary;
     console.info(
-      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points), ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}  — target: ${scenario.target}`,
+      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points), ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
     );
   }
   entry.rssAfterMb = rssMb(portal.pid);
