@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 
 export interface CounterFieldProps {
@@ -12,10 +13,10 @@ export interface CounterFieldProps {
   unit: string;
 }
 
-/** A count with − and + buttons (named for screen readers), stopping at its limits. */
+/** A count with minus and plus buttons (icons, named for screen readers), stopping at its limits. */
 export function CounterField({ label, hint, value, min, max, onChange, unit }: CounterFieldProps) {
   const id = useId();
-  const step = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-400 text-xl disabled:opacity-40';
+  const step = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-400 disabled:opacity-40';
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex items-center justify-between gap-3">
       <div>
@@ -32,13 +33,13 @@ export function CounterField({ label, hint, value, min, max, onChange, unit }: C
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
         >
-          <span aria-hidden="true">−</span>
+          <Minus aria-hidden="true" className="size-5" />
         </button>
         <output aria-live="polite" aria-label={`${label}: ${value}`} className="min-w-6 text-center text-lg font-semibold">
           {value}
         </output>
         <button type="button" className={step} aria-label={`Add one ${unit}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
-          <span aria-hidden="true">+</span>
+          <Plus aria-hidden="true" className="size-5" />
         </button>
       </div>
     </div>
