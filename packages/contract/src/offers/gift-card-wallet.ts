@@ -73,6 +73,8 @@ export type WalletResponse = z.infer<typeof walletResponseSchema>;
 export const giftCardListingSchema = z.object({
   offer_id: z.string(),
   brand: z.string(),
+  /** The brand's logo (its merchant's), '' when it has none: the card shows its initials then. */
+  logo: z.string(),
   name: z.string(),
   description: z.string(),
   options: z.array(offerOptionSchema),

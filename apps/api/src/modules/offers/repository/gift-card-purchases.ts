@@ -87,7 +87,14 @@ export async function heldGiftCards(db: Database, userId: string) {
 /** The gift cards on sale today (live gift-card offers), with their values, by brand. */
 export async function giftCardListings(db: Database, today: string) {
   return db
-    .select({ offerId: offers.id, brand: merchants.name, name: offers.name, description: offers.description, options: offers.options })
+    .select({
+      offerId: offers.id,
+      brand: merchants.name,
+      logo: merchants.logo,
+      name: offers.name,
+      description: offers.description,
+      options: offers.options,
+    })
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
     .where(and(eq(offers.offerType, 'gift_card'), eq(offers.status, 'live'), lte(offers.validFrom, today), gte(offers.validTo, today)))

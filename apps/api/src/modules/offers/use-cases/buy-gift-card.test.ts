@@ -36,7 +36,7 @@ const catalogue = {
     {
       name: merchant,
       title: 'Test',
-      logo: '',
+      logo: '/images/merchants/wallet-gifts.svg',
       description: '',
       category: 'Wallet gifts',
       outlets: [],
@@ -140,6 +140,8 @@ describe('buying a gift card paid in full by card', () => {
     expect(listing).toEqual({
       offer_id: offerId,
       brand: merchant,
+      // Its merchant's logo, shown beside the brand (issue 30: merchant logos).
+      logo: '/images/merchants/wallet-gifts.svg',
       name: 'Wallet card',
       description: catalogue.merchants[0]!.offers[0]!.description,
       options,

@@ -38,7 +38,14 @@ export function giftCardWallet(ctx: OfferContext) {
       const rows = await repository.giftCardListings(db, today());
       return rows
         .filter((row) => row.options.length > 0)
-        .map((row) => ({ offer_id: row.offerId, brand: row.brand, name: row.name, description: row.description, options: row.options }));
+        .map((row) => ({
+          offer_id: row.offerId,
+          brand: row.brand,
+          logo: row.logo,
+          name: row.name,
+          description: row.description,
+          options: row.options,
+        }));
     },
 
     async giftCardWallet(viewer: Viewer): Promise<WalletCard[]> {

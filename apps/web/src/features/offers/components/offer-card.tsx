@@ -5,7 +5,7 @@ import { listingArtUrl, offerCategoryArt } from '@/components/ui/listing-picture
 import { formatIstDate } from '@/lib/format-ist';
 import { Link } from '@/lib/router';
 import { EligibilityLine } from './eligibility-line';
-import { MerchantMark } from './merchant-mark';
+import { MerchantMark } from '@/components/ui/merchant-mark';
 import { OfferTypeBadge } from './offer-type-badge';
 
 /** One offer in a list: the merchant, the offer's title (the link to it), its type and who may use it. */

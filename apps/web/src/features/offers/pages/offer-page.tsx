@@ -9,7 +9,7 @@ import { useSignedIn } from '@/lib/session';
 import { requestSignIn } from '@/lib/sign-in';
 import { useOffer } from '../api/get-offer';
 import { EligibilityLine } from '../components/eligibility-line';
-import { MerchantMark } from '../components/merchant-mark';
+import { MerchantMark } from '@/components/ui/merchant-mark';
 import { ListingPicture } from '@/components/ui/listing-picture';
 import { listingArtUrl, offerCategoryArt } from '@/components/ui/listing-picture-names';
 import { OfferFacts } from '../components/offer-facts';

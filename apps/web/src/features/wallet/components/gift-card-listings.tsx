@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GiftCardListing } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { MerchantMark } from '@/components/ui/merchant-mark';
 import { navigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useOrderGiftCard } from '../api/order-gift-card';
@@ -12,7 +13,10 @@ function Listing({ listing }: { listing: GiftCardListing }) {
   const selectId = `value-${listing.offer_id}`;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4">
-      <h3 className="text-lg font-semibold text-stone-900">{listing.brand}</h3>
+      <div className="flex items-center gap-3">
+        <MerchantMark name={listing.brand} logo={listing.logo} />
+        <h3 className="text-lg font-semibold text-stone-900">{listing.brand}</h3>
+      </div>
       <p className="text-sm text-stone-700">{listing.description}</p>
       <label htmlFor={selectId} className="text-sm font-medium text-stone-900">
         Value of the {listing.brand} gift card

@@ -25,6 +25,7 @@ const card = (changes: Partial<WalletCard>): WalletCard => ({
 const listing: GiftCardListing = {
   offer_id: OFFER,
   brand: 'Saffron Table',
+  logo: '/images/merchants/saffron-table.svg',
   name: 'Saffron Table gift card',
   description: 'A Saffron Table gift card, issued at once to your mobile and e-mail.',
   options: [
@@ -92,7 +93,10 @@ describe('the gift-card wallet', () => {
     });
     const { user } = render();
     expect(await screen.findByText(messages.walletEmpty)).toBeInTheDocument();
-    await user.selectOptions(await screen.findByLabelText('Value of the Saffron Table gift card'), 'Rs.1,000');
+    const value = await screen.findByLabelText('Value of the Saffron Table gift card');
+    // The brand's logo beside its name, as an offer shows its merchant's (issue 30: merchant logos).
+    expect(value.closest('li')!.querySelector('img')).toHaveAttribute('src', '/images/merchants/saffron-table.svg');
+    await user.selectOptions(value, 'Rs.1,000');
     await user.click(screen.getByRole('button', { name: 'Buy the Saffron Table gift card' }));
     expect(await screen.findByText(`Navigated to /wallet/purchases/${PURCHASE}`)).toBeInTheDocument();
     expect(api.requests('POST /api/offer/walletbuddy/booking')[0]?.body).toEqual({ offer_id: OFFER, master_retail_option_id: 'GC-1000' });
