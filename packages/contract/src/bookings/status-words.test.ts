@@ -6,6 +6,7 @@ import {
   bookingStatusLabels,
   bookingStatusWords,
   checkoutOutcomeWords,
+  knownStatus,
   rewardStatusWords,
   statusLabel,
   statusWords,
@@ -43,5 +44,14 @@ describe('one status language (issue 30)', () => {
     expect(bookingStatusLabels.no_show).toBe('No-show');
     expect(statusLabel('enquiry_received')).toBe('Enquiry received');
     expect(statusLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+  });
+});
+
+describe('knownStatus', () => {
+  it('keeps a status the language knows, of either table, and reads one it does not know as in progress', () => {
+    expect(knownStatus('confirmed')).toBe('confirmed');
+    expect(knownStatus('pending_payment')).toBe('pending_payment');
+    expect(knownStatus('enquiry_received')).toBe('enquiry_received');
+    expect(knownStatus('something_new')).toBe('requested');
   });
 });

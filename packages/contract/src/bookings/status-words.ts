@@ -95,3 +95,7 @@ export function statusWords(status: string): StatusWords | undefined {
 
 /** The label of any booking's status; an unknown one (a newer server) reads as itself, never blank. */
 export const statusLabel = (status: string): string => statusWords(status)?.label ?? status;
+
+/** A status as a list answers it (any kind's, a string): itself when the status language knows it, else in progress. */
+export const knownStatus = (status: string): BookingStatus | RewardBookingStatus =>
+  statusWords(status) ? (status as BookingStatus | RewardBookingStatus) : 'requested';

@@ -10,10 +10,6 @@ const toneClasses: Record<StatusTone, { pill: string; dot: string }> = {
   money: { pill: 'border-violet-300 bg-violet-50 text-violet-950', dot: 'bg-violet-700' },
 };
 
-/** A status as a list answers it (any kind's, a string): itself when the status language knows it, else in progress. */
-export const knownStatus = (status: string): BookingStatus | RewardBookingStatus =>
-  statusWords(status) ? (status as BookingStatus | RewardBookingStatus) : 'requested';
-
 /**
  * A booking's status (complimentary or paid): a coloured pill that also carries its words, both from the contract's
  * one status language (status-words.ts), so the badge says what the SMS, e-mail and calendar file say.

@@ -1,10 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import {
-  bookingKinds,
-  bookingTypes,
-  type CardProduct,
-  type UserBooking,
-} from '@portal/contract';
+import { bookingKinds, bookingTypes, type CardProduct, type UserBooking } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -112,9 +107,21 @@ describe('MemberHome', () => {
         ...emptyWallet,
         'GET /api/booking/my_bookings': reply(200, {
           data: [
-            timelineEntry({ id: 't201', reference: 'T20-T201', booking_type: 'T20Enquiry', title: 'Mumbai v Chennai', service_at: inDays(9) }),
+            timelineEntry({
+              id: 't201',
+              reference: 'T20-T201',
+              booking_type: 'T20Enquiry',
+              title: 'Mumbai v Chennai',
+              service_at: inDays(9),
+            }),
             timelineEntry({ id: 'old', title: 'Old Delhi walk', booking_type: 'TourBooking', status: 'completed', service_at: inDays(-4) }),
-            timelineEntry({ id: 'turf1', reference: 'TUF-TURF1', booking_type: 'TurfEnquiry', title: 'Dadar Sports Arena', service_at: inDays(3) }),
+            timelineEntry({
+              id: 'turf1',
+              reference: 'TUF-TURF1',
+              booking_type: 'TurfEnquiry',
+              title: 'Dadar Sports Arena',
+              service_at: inDays(3),
+            }),
             timelineEntry({ id: 'stay1', reference: 'HTL-STAY1', title: 'The Sands, Goa', service_at: inDays(5) }),
           ],
         }),

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isBookingType, timelineKindLabel } from '@portal/contract';
+import { isBookingType, knownStatus, timelineKindLabel } from '@portal/contract';
 import { paths } from '@/config/paths';
 import { kindIcons } from '@/components/kind-visuals/kind-icons';
 import { formatIstDateTime } from '@/lib/format-ist';
 import { Link } from '@/lib/router';
-import { knownStatus, StatusPill } from '@/components/ui/status-pill';
+import { StatusPill } from '@/components/ui/status-pill';
 import { nextBookingQueryOptions } from '../api/get-next-booking';
 
 /** The soonest booking of any kind as a card: what, when, its status, what staff confirmed; all of them one tap away. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { bookingKinds, isBookingType, timelineKindLabel, type UserBooking } from '@portal/contract';
+import { bookingKinds, isBookingType, knownStatus, timelineKindLabel, type UserBooking } from '@portal/contract';
 import { paths } from '@/config/paths';
 import { KindIcon } from '@/components/kind-visuals/kind-icon';
 import { Link } from '@/lib/router';
-import { knownStatus, StatusPill } from '@/components/ui/status-pill';
+import { StatusPill } from '@/components/ui/status-pill';
 import { formatIstDay } from '@/lib/format-ist';
 import { upcomingBookingsQueryOptions } from '../api/get-upcoming-bookings';
 

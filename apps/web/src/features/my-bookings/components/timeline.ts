@@ -2,6 +2,7 @@ import {
   bookingKinds,
   closedTimelineStatuses,
   isBookingType,
+  knownStatus,
   paidBookingKinds,
   timelineActions,
   timelineKindLabel,
@@ -11,7 +12,6 @@ import {
   type TimelineKind,
   type UserBooking,
 } from '@portal/contract';
-import { knownStatus } from '@/components/ui/status-pill';
 
 export interface TimelineEntry extends UserBooking {
   kind: TimelineKind;
