@@ -14,7 +14,8 @@ export function dayButton(calendar: Locator, date: string): Locator {
 export async function openCalendar(scope: Page | Locator, label: string): Promise<Locator> {
   await scope.getByRole('button', { name: `Choose ${label.toLowerCase()} on a calendar` }).click();
   const calendar = scope.getByRole('dialog', { name: `${label} calendar` });
-  await calendar.waitFor();
+  // The month grid is its own chunk, fetched on first opening: wait for it, not just for the dialog around it.
+  await calendar.getByRole('grid').first().waitFor();
   return calendar;
 }
 

@@ -1,7 +1,6 @@
 import { FieldError } from './field-error';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { Spinner } from './spinner';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { fromDayMonthYear, toDayMonthYear } from '@portal/contract';
 import { inputClass, type ControlledFieldProps } from './form-field';
 
@@ -12,17 +11,8 @@ export interface DateFieldProps extends ControlledFieldProps<string> {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const toDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-const toIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-/** Day buttons read as 'Thursday, 3 December 2026' (Indian order), not the library's US default. */
-const dayLabel = (date: Date, modifiers: { selected?: boolean }) =>
-  `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}${modifiers.selected ? ', selected' : ''}`;
+const loadCalendar = () => import('./date-calendar');
+const DateCalendar = lazy(loadCalendar);
 
 /**
  * A date in dd/mm/yyyy (typed, or picked on the calendar: arrow keys move, Enter picks, Escape closes), the
@@ -66,9 +56,7 @@ export function DateField({ label, value, onChange, onBlur, name, firstDate, err
     const parsed = fromDayMonthYear(next);
     onChange(parsed ?? next.trim());
   };
-  const pick = (date: Date | undefined) => {
-    if (!date) return;
-    const iso = toIso(date);
+  const pick = (iso: string) => {
     setText(toDayMonthYear(iso));
     onChange(iso);
     setOpen(false);
@@ -105,6 +93,9 @@ export function DateField({ label, value, onChange, onBlur, name, firstDate, err
           aria-controls={`${id}-calendar`}
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-stone-400 bg-white text-stone-800 hover:bg-stone-100"
           onClick={() => setOpen((was) => !was)}
+          // Fetched on the way to a click, so the calendar is usually there when it opens.
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -119,18 +110,9 @@ export function DateField({ label, value, onChange, onBlur, name, firstDate, err
           aria-label={`${label} calendar`}
           className="absolute top-full left-0 z-50 mt-1 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-300 bg-white p-2 shadow-lg [--rdp-accent-background-color:#f5f5f4] [--rdp-accent-color:#1c1917] [--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]"
         >
-          <DayPicker
-            mode="single"
-            autoFocus
-            required={false}
-            weekStartsOn={1}
-            selected={selected ? toDate(selected) : undefined}
-            onSelect={pick}
-            defaultMonth={toDate(selected ?? firstDate ?? toIso(new Date()))}
-            startMonth={firstDate ? toDate(firstDate) : undefined}
-            disabled={firstDate ? { before: toDate(firstDate) } : undefined}
-            labels={{ labelDayButton: dayLabel }}
-          />
+          <Suspense fallback={<Spinner label="Loading the calendar" />}>
+            <DateCalendar selected={selected} firstDate={firstDate} onPick={pick} />
+          </Suspense>
         </div>
       )}
       {hint && (
