@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { bookingKinds, bookingTypes, type CardProduct, type UserBooking } from '@portal/contract';
+import { bookingKinds, bookingTypes, paidBookingKinds, type CardProduct, type UserBooking } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -289,6 +289,20 @@ describe('MemberHome', () => {
     expect(within(held).getByRole('link', { name: /Show\s*15% off dinner/ })).toHaveAttribute('href', '/my-benefits');
     // A card with allowances is not sent elsewhere first.
     expect(screen.queryByRole('region', { name: 'What you can use today' })).not.toBeInTheDocument();
+  });
+
+  it("draws a paid kind's icon on the next booking's card, as /my-bookings does (it showed none)", async () => {
+    stubFetch({
+      'GET /api/core/client': client,
+      'GET /api/core/cards': reply(200, { data: [card({})] }),
+      ...emptyWallet,
+      'GET /api/booking/my_bookings': reply(200, { data: [timelineEntry({ service_at: inDays(2) })] }),
+    });
+    renderWithProviders(<MemberHome user={user} />, { route: '/' });
+
+    const next = await screen.findByRole('region', { name: 'Your next booking' });
+    const kindLine = within(next).getByText(paidBookingKinds.HotelBooking.label);
+    expect(kindLine.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('shows a card with no allowances what it can use today (offers, rewards), and an empty wallet where to start', async () => {

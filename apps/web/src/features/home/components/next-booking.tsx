@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isBookingType, knownStatus, timelineKindLabel } from '@portal/contract';
+import { knownStatus, timelineKindLabel } from '@portal/contract';
 import { paths } from '@/config/paths';
-import { kindIcons } from '@/components/kind-visuals/kind-icons';
+import { KindIcon } from '@/components/kind-visuals/kind-icon';
 import { formatIstDateTime } from '@/lib/format-ist';
 import { Link } from '@/lib/router';
 import { StatusPill } from '@/components/ui/status-pill';
@@ -14,7 +14,6 @@ export function NextBooking() {
   const next = useQuery(nextBookingQueryOptions(now));
   const booking = next.data;
   if (!booking) return null;
-  const Icon = isBookingType(booking.booking_type) ? kindIcons[booking.booking_type] : undefined;
   return (
     <section aria-labelledby="next-booking" className="mb-10">
       <h2 id="next-booking" className="mb-4 text-2xl font-bold tracking-tight">
@@ -22,7 +21,7 @@ export function NextBooking() {
       </h2>
       <article aria-label={booking.title} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <p className="inline-flex items-center gap-2 text-sm font-medium text-stone-700">
-          {Icon && <Icon aria-hidden="true" className="size-4 text-brand" />}
+          <KindIcon kind={booking.booking_type} className="size-4 text-brand" />
           {timelineKindLabel(booking.booking_type)}
         </p>
         <div className="flex flex-wrap items-start justify-between gap-2">
