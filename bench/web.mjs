@@ -8,20 +8,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { portalRoot, root, startPortal } from './lib.mjs';
+import { firstVisitPages } from '../apps/web/build/route-preloads.ts';
 
 // The home page, every service landing and the premium half's lists (BENCH_WEB_PAGES=/a,/b for fewer).
-const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? [
-  '/',
-  '/golf',
-  '/airport-concierge-service',
-  '/airport-transfers',
-  '/turf',
-  '/t20',
-  '/offers',
-  '/tours',
-  '/staycations',
-  '/expeditions',
-];
+const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? firstVisitPages;
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS,
   AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS,
@@ -8,6 +8,7 @@ import {
   messages,
 } from '@portal/contract';
 import { openPage, usePortal, visit } from './harness.ts';
+import { descriptionOf } from './date-field.ts';
 import { signInThroughUi } from './sign-in.ts';
 
 // Issue 30: "lead time explained on the first day offered" for the airport kinds, as golf and turf already do.
@@ -18,15 +19,6 @@ const widths = [
   [1280, 900],
   [375, 812],
 ] as const;
-
-/** The date field's description, as a screen reader hears it with the field. */
-const hintOf = (scope: Locator, label: string) =>
-  scope.getByLabel(label, { exact: true }).evaluate((input) =>
-    (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 
 async function openBooking(page: Page, landing: string, button: string) {
   await visit(page, landing);
@@ -44,11 +36,11 @@ describe('airport kinds explain their lead time on the first day offered', () =>
       await signInThroughUi(page, { bin: '41000001', mobile: width === 1280 ? '9811130201' : '9811130202', name: 'Kabir Rao' });
       const concierge = await openBooking(page, '/airport-concierge-service', 'Book a visit');
       await expect
-        .poll(() => hintOf(concierge, 'Travel date'))
+        .poll(() => descriptionOf(concierge, 'Travel date'))
         .toContain(`Bookings open from ${displayDate(firstSelectableDate(new Date(), AIRPORT_CONCIERGE_ALLOWED_BEFORE_DAYS))}`);
       const transfer = await openBooking(page, '/airport-transfers', messages.bookYourTransfer);
       await expect
-        .poll(() => hintOf(transfer, 'Travel date'))
+        .poll(() => descriptionOf(transfer, 'Travel date'))
         .toContain(`Bookings open from ${displayDate(firstSelectableDate(new Date(), AIRPORT_TRANSFER_ALLOWED_BEFORE_DAYS))}`);
       await context.close();
     });

@@ -30,3 +30,12 @@ export async function pickDate(scope: Page | Locator, label: string, date: strin
   await calendar.waitFor({ state: 'detached' });
   await expect.poll(() => scope.getByLabel(label, { exact: true }).inputValue()).toBe(toDayMonthYear(date));
 }
+
+/** What a screen reader says with the field labelled `label` (its hint and error, by aria-describedby). */
+export const descriptionOf = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(label, { exact: true }).evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { displayDate, firstGolfDate, GOLF_ADVANCE_DAYS, messages, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contract';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
+import { descriptionOf } from './date-field.ts';
 import { enterCard, signInDialog, signInThroughUi } from './sign-in.ts';
 
 // Issue 30 in a real browser at both widths: the golf dialog explains the lead time on its first day, the concierge
@@ -52,15 +53,6 @@ async function screenBox(target: Locator) {
   }
 }
 
-/** The date field's hint, as a screen reader hears it with the field. */
-const hintOf = (scope: Locator, label: string) =>
-  scope.getByLabel(label, { exact: true }).evaluate((input) =>
-    (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-
 /** Opens a kind's booking dialog from its landing page with the page's one booking button. */
 async function openBooking(page: Page, landing: string, button: string | RegExp) {
   await visit(page, landing);
@@ -92,7 +84,7 @@ describe('golf booking dialog', () => {
       await signInThroughUi(page, { bin: '41000001', mobile: width === 1280 ? '9811130101' : '9811130102', name: 'Asha Rao' });
       const dialog = await openBooking(page, '/golf', /Familiar with the Game/);
       await expect
-        .poll(() => hintOf(dialog, 'Booking date'))
+        .poll(() => descriptionOf(dialog, 'Booking date'))
         .toContain(
           `Bookings open from ${displayDate(firstGolfDate(new Date()))}: a request needs ${GOLF_ADVANCE_DAYS} clear days so the venue can confirm it.`,
         );

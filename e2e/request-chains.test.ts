@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { firstVisitPages } from '../apps/web/build/route-preloads.ts';
 import { openPage, usePortal } from './harness.ts';
 
 const portal = usePortal();
-
-/** The home page, every service landing and the premium lists: what a first visit most often opens. */
-const firstPages = [
-  '/',
-  '/golf',
-  '/airport-concierge-service',
-  '/airport-transfers',
-  '/turf',
-  '/t20',
-  '/offers',
-  '/tours',
-  '/staycations',
-  '/expeditions',
-];
 
 /** Every script and stylesheet a page's HTML names: its entry, its preloads, its styles. */
 const namedIn = (html: string) =>
@@ -52,7 +39,7 @@ async function fetchedBeforeFirstRender(path: string) {
 describe('no request chains on the critical path (issue 31)', () => {
   it("names in each first page's HTML every script and stylesheet the page loads before its first render", async () => {
     const chains: Record<string, string[]> = {};
-    for (const path of firstPages) {
+    for (const path of firstVisitPages) {
       const named = namedIn(await (await fetch(`${portal.server.url}${path}`)).text());
       const fetched = await fetchedBeforeFirstRender(path);
       expect(fetched.length, path).toBeGreaterThan(0);

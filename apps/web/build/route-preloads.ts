@@ -20,6 +20,12 @@ export const firstPageModules: Record<string, string[]> = {
   '/my-bookings': ['src/features/my-bookings/pages/my-bookings-page.tsx', 'src/features/my-bookings/pages/my-bookings-page-data.ts'],
 };
 
+/**
+ * The home page, every service landing and the premium lists: what a first visit most often opens. Lighthouse
+ * measures these (bench/web.mjs) and e2e/request-chains.test.ts checks each names its first render's scripts.
+ */
+export const firstVisitPages = ['/', ...Object.keys(firstPageModules).filter((pathname) => pathname !== '/my-bookings')];
+
 /** The file the build writes: each address and the asset paths (`/assets/…`) its first render needs. */
 export const routePreloadsFile = 'route-preloads.json';
 
