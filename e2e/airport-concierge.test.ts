@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { addDays, formatBookingDateTime, istDate, messages, UPLOAD_MAX_FILE_BYTES } from '@portal/contract';
+import { addDays, istDate, messages, UPLOAD_MAX_FILE_BYTES } from '@portal/contract';
+import { requestConciergeVisit } from './concierge-request.ts';
 import { pickDate } from './date-field.ts';
 import { launchBrowser, openPage, seriousA11yViolations, startPortal, visit, type PortalServer } from './harness.ts';
 import { payFeeAndFindRequest } from './paid-request.ts';
@@ -53,53 +54,6 @@ async function agreeAndSend(page: Page) {
   await page.getByRole('button', { name: 'Send booking request' }).click();
   await page.waitForURL(/\/airport-vip-privileges\/[0-9a-f-]{36}\/checkout$/);
   await page.getByRole('heading', { level: 1, name: 'Make Payment' }).waitFor();
-}
-
-/** Books a Mumbai visit with `guests` guests straight through the API, as the signed-in page's user (no form). */
-async function bookVisitThroughApi(
-  page: Page,
-  who: { bin: string; mobile: string; first: string; last: string; email: string },
-  guests: number,
-) {
-  return page.evaluate(
-    async ([date, fieldsJson]) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(JSON.parse(fieldsJson!) as Record<string, string>)) body.append(k, v);
-      body.append('booking_date_time', date!);
-      body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
-      const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
-        method: 'POST',
-        body,
-        headers: {
-          'X-api-Id': 'axis',
-          'X-Client-Id': 'axis-benefits',
-          'X-Project-Id': 'axis-benefits-web',
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-      });
-      return response.status;
-    },
-    [
-      formatBookingDateTime({ date: travelDate, hour: 15, minute: 30 }),
-      JSON.stringify({
-        bin_used: who.bin,
-        city: 'Mumbai',
-        first_name: who.first,
-        last_name: who.last,
-        email: who.email,
-        mobile_number: who.mobile,
-        travel_sector: 'Domestic',
-        assistance_type: 'Arrival',
-        airport: 'mumbai-terminal-2',
-        booking_for_guest: 'yes',
-        guest_count: String(guests),
-        passport: '',
-        guests: JSON.stringify(Array.from({ length: guests }, (_, n) => ({ guest_name: `Guest ${n + 1}`, passport: '' }))),
-        agree_terms: 'true',
-        contact_info: 'true',
-      }),
-    ],
-  );
 }
 
 describe('airport concierge landing', () => {
@@ -260,7 +214,7 @@ describe('airport concierge booking (signed in)', () => {
     await signInThroughUi(page, { bin: '52000012', mobile: '9811100003', name: 'Neha Shah' });
     await page.goto(landing);
     // Use all 4 sessions of the Executive Corporate card: one visit with three guests.
-    const status = await bookVisitThroughApi(
+    const status = await requestConciergeVisit(
       page,
       { bin: '52000012', mobile: '9811100003', first: 'Neha', last: 'Shah', email: 'neha@example.in' },
       3,
@@ -354,7 +308,7 @@ describe('the guest section', () => {
     for (const guests of [3, 1]) {
       await expect
         .poll(() =>
-          bookVisitThroughApi(
+          requestConciergeVisit(
             page,
             { bin: '41000001', mobile: '9811100004', first: 'Mira', last: 'Shah', email: 'mira@example.in' },
             guests,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, formatBookingDateTime, istDate } from '@portal/contract';
+import { addDays, istDate } from '@portal/contract';
+import { requestConciergeVisit } from './concierge-request.ts';
 import { openPage, usePortal, visit } from './harness.ts';
 import { signInThroughUi } from './sign-in.ts';
 
@@ -35,48 +36,6 @@ function stayDates() {
   }
 }
 
-/** A concierge visit asked for through the API as the signed-in page's user: an unpaid request with its Rs.1 fee. */
-function requestVisit(page: Page, who: { bin: string; mobile: string; email: string }) {
-  return page.evaluate(
-    async ([when, whoJson]) => {
-      const person = JSON.parse(whoJson!) as { bin: string; mobile: string; email: string };
-      const fields: Record<string, string> = {
-        bin_used: person.bin,
-        city: 'Mumbai',
-        first_name: 'Lata',
-        last_name: 'Menon',
-        email: person.email,
-        mobile_number: person.mobile,
-        travel_sector: 'Domestic',
-        assistance_type: 'Arrival',
-        airport: 'mumbai-terminal-2',
-        booking_for_guest: 'no',
-        guest_count: '0',
-        passport: '',
-        guests: '[]',
-        agree_terms: 'true',
-        contact_info: 'true',
-        booking_date_time: when!,
-      };
-      const body = new FormData();
-      for (const [k, v] of Object.entries(fields)) body.append(k, v);
-      body.append('uploads[]', new File(['%PDF-1.4\n%%EOF\n'], 'ticket.pdf', { type: 'application/pdf' }));
-      const response = await fetch('/api/booking/airport_vip_privileges_enquiries', {
-        method: 'POST',
-        body,
-        headers: {
-          'X-api-Id': 'axis',
-          'X-Client-Id': 'axis-benefits',
-          'X-Project-Id': 'axis-benefits-web',
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-      });
-      return response.status;
-    },
-    [formatBookingDateTime({ date: addDays(today, 6), hour: 15, minute: 30 }), JSON.stringify(who)],
-  );
-}
-
 describe('currency written one way (issue 30)', () => {
   for (const width of [1280, 375]) {
     it(`writes every amount as 'Rs.' on the premium lists, a tour, a hotel and /my-bookings (${width} px)`, async () => {
@@ -106,7 +65,9 @@ describe('currency written one way (issue 30)', () => {
 
       const cardholder = { bin: '41000001', mobile: width === 1280 ? '9811100411' : '9811100412' };
       await signInThroughUi(page, { ...cardholder, name: 'Lata Menon', email: `lata.${cardholder.mobile}@example.in` });
-      expect(await requestVisit(page, { ...cardholder, email: `lata.${cardholder.mobile}@example.in` })).toBe(200);
+      expect(
+        await requestConciergeVisit(page, { ...cardholder, first: 'Lata', last: 'Menon', email: `lata.${cardholder.mobile}@example.in` }),
+      ).toBe(200);
       await visit(page, '/my-bookings');
       seen['/my-bookings'] = await otherWaysOn(page, 1);
 
