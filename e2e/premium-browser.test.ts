@@ -217,6 +217,31 @@ describe('staycations (issue 30): results in view, room pictures, a stay cancell
           .first()
           .waitFor();
       });
+      // The stay beside the details with its lowest price a night; the rooms under them across the page, each room's
+      // rates beside its picture from tablet width, under it on a phone (issue 30: six cards down a narrow column).
+      await expect
+        .poll(() =>
+          page
+            .getByRole('region', { name: 'Your stay' })
+            .getByText(/^From Rs\.[\d,]+ a night$/)
+            .isVisible(),
+        )
+        .toBe(true);
+      const roomLayout = await page
+        .getByRole('list', { name: /: rates$/ })
+        .first()
+        .evaluate((rates) => {
+          const room = rates.closest('li')!.getBoundingClientRect();
+          const picture = rates.closest('li')!.querySelector('picture')!.getBoundingClientRect();
+          const list = rates.getBoundingClientRect();
+          const main = document.querySelector('main')!.getBoundingClientRect();
+          return {
+            ratesBesidePicture: list.left >= picture.right - 1,
+            ratesUnderPicture: list.top >= picture.bottom - 1,
+            roomAcrossPage: room.width >= main.width * 0.8,
+          };
+        });
+      expect(roomLayout).toEqual({ ratesBesidePicture: width === 1280, ratesUnderPicture: width !== 1280, roomAcrossPage: true });
       // A rate, not the room around it (its rates are a list inside the room's item).
       const freeRate = page
         .getByRole('listitem')

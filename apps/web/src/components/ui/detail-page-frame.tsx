@@ -15,12 +15,14 @@ export interface DetailPageFrameProps {
   children: ReactNode;
   /** What the cardholder does with it (enquire, reserve, book): beside the details from laptop width, below them on a phone. */
   aside: ReactNode;
+  /** What takes the page's whole width under the details and the aside (a hotel's rooms and their rates). */
+  after?: ReactNode;
   /** The item's picture (its image_url), first in the details column: the page's largest paint, so never lazy. */
   picture?: string;
 }
 
 /** A catalogue item's page (an expedition, a hotel, a tour): its name and facts, its details, and its action beside them. */
-export function DetailPageFrame({ name, listing, facts, description, children, aside, picture }: DetailPageFrameProps) {
+export function DetailPageFrame({ name, listing, facts, description, children, aside, after, picture }: DetailPageFrameProps) {
   return (
     <Page title={name} heading={null}>
       <Breadcrumb items={[listing, { label: name }]} />
@@ -34,6 +36,7 @@ export function DetailPageFrame({ name, listing, facts, description, children, a
         </div>
         {aside}
       </div>
+      {after}
     </Page>
   );
 }

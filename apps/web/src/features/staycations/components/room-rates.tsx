@@ -28,6 +28,7 @@ export function roomsOf(rates: HotelRate[]): { roomId: string; roomName: string;
 /**
  * A hotel's rooms for the stay, each with its picture once and its rates (board, a night, the stay, the saving, the
  * cancellation policy, Reserve) as one list (issue 30: every rate repeated its room's picture in a narrow column).
+ * From tablet width the rates sit beside the picture, side by side; on a phone, under it.
  */
 export function RoomRates({ rates, rooms, nights, reserving, onReserve }: RoomRatesProps) {
   return (
@@ -35,32 +36,47 @@ export function RoomRates({ rates, rooms, nights, reserving, onReserve }: RoomRa
       {roomsOf(rates).map(({ roomId, roomName, rates: roomRates }) => {
         const room = rooms.find((r) => r.id === roomId);
         return (
-          <li key={roomId} className="overflow-hidden rounded-lg border border-stone-200 bg-white">
-            {room && <ListingPicture src={room.image_url} alt="" sizes="(min-width: 1024px) 440px, 100vw" />}
-            <h3 className="px-4 pt-3 text-lg font-semibold">{roomName}</h3>
-            <ul aria-label={`${roomName}: rates`} className="divide-y divide-stone-200">
-              {roomRates.map((rate) => (
-                <li key={rate.rate_id} className="flex flex-col gap-1 px-4 py-3">
-                  <h4 className="font-semibold">{rate.board}</h4>
-                  <p>
-                    <span className="text-lg font-semibold">{rupees(Math.round(rate.price_inr / nights))}</span>{' '}
-                    <span className="text-sm text-stone-700">a night</span>
-                  </p>
-                  <p className="text-sm text-stone-700">{rupees(rate.price_inr)} for the stay</p>
-                  <StaySaving price={rate.price_inr} publicPrice={rate.public_price_inr} />
-                  <p className="text-sm text-stone-800">{rate.cancellation_policy.text}</p>
-                  <Button
-                    variant="secondary"
-                    className="mt-1 self-start"
-                    aria-label={`Reserve ${rate.room_name}, ${rate.board}`}
-                    busy={reserving === rate.rate_id}
-                    onClick={() => onReserve(rate)}
-                  >
-                    Reserve
-                  </Button>
-                </li>
-              ))}
-            </ul>
+          <li
+            key={roomId}
+            className="overflow-hidden rounded-lg border border-stone-200 bg-white md:grid md:grid-cols-[minmax(0,18rem)_1fr]"
+          >
+            {room && (
+              <ListingPicture
+                src={room.image_url}
+                alt=""
+                sizes="(min-width: 768px) 288px, 100vw"
+                className="md:h-full md:[&>img]:h-full md:[&>img]:min-h-40"
+              />
+            )}
+            <div className="min-w-0">
+              <h3 className="px-4 pt-3 text-lg font-semibold">{roomName}</h3>
+              <ul
+                aria-label={`${roomName}: rates`}
+                className="grid divide-y divide-stone-200 sm:grid-cols-2 sm:divide-y-0 lg:grid-cols-3 [&>li]:sm:border-t [&>li]:sm:border-stone-200"
+              >
+                {roomRates.map((rate) => (
+                  <li key={rate.rate_id} className="flex flex-col gap-1 px-4 py-3">
+                    <h4 className="font-semibold">{rate.board}</h4>
+                    <p>
+                      <span className="text-lg font-semibold">{rupees(Math.round(rate.price_inr / nights))}</span>{' '}
+                      <span className="text-sm text-stone-700">a night</span>
+                    </p>
+                    <p className="text-sm text-stone-700">{rupees(rate.price_inr)} for the stay</p>
+                    <StaySaving price={rate.price_inr} publicPrice={rate.public_price_inr} />
+                    <p className="text-sm text-stone-800">{rate.cancellation_policy.text}</p>
+                    <Button
+                      variant="secondary"
+                      className="mt-auto self-start"
+                      aria-label={`Reserve ${rate.room_name}, ${rate.board}`}
+                      busy={reserving === rate.rate_id}
+                      onClick={() => onReserve(rate)}
+                    >
+                      Reserve
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </li>
         );
       })}

@@ -4,6 +4,7 @@ import { DetailPageFrame } from '@/components/ui/detail-page-frame';
 import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { rupees } from '@/lib/format';
 import { formatIstDate } from '@/lib/format-ist';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { useSignedIn } from '@/lib/session';
@@ -15,10 +16,13 @@ import { PriceLockPanel } from '../components/price-lock-panel';
 import { guestsSummary, stayFromParams } from '../components/stay-query';
 import { RoomRates } from '../components/room-rates';
 
-/** A hotel: its rooms and rates for the stay, each with its cancellation policy; Reserve holds the price for 15 minutes. */
 const nights = (stay: { check_in: string; check_out: string }) =>
   Math.max(1, Math.round((Date.parse(stay.check_out) - Date.parse(stay.check_in)) / 86_400_000));
 
+/**
+ * A hotel: its details with the stay beside them (dates, guests, the lowest price a night), then its rooms across the
+ * page's width, each room's rates beside its picture; Reserve holds the price for 15 minutes.
+ */
 export default function HotelPage() {
   const { hotelId = '' } = useParams<{ hotelId: string }>();
   const [params] = useSearchParams();
@@ -55,6 +59,8 @@ export default function HotelPage() {
     );
   }
 
+  const cheapestNight = rates.data?.rates.length && stay ? Math.min(...rates.data.rates.map((r) => r.price_inr)) / nights(stay) : undefined;
+
   return (
     <DetailPageFrame
       name={hotel.name}
@@ -63,56 +69,79 @@ export default function HotelPage() {
       facts={`${hotel.star_rating} star · ${hotel.address}`}
       description={hotel.description}
       aside={
-        <div className="flex flex-col gap-4">
-          {locked && stay && (
-            <PriceLockPanel
-              key={locked.lock.order_token}
-              lock={locked.lock}
-              stay={stay}
-              roomName={`${locked.rate.room_name}, ${locked.rate.board}`}
-              onReserveAgain={() => void reserve(locked.rate)}
-            />
+        <section aria-labelledby="stay-heading" className="flex flex-col gap-2 self-start rounded-lg border border-stone-200 bg-white p-5">
+          <h2 id="stay-heading" className="text-xl font-semibold">
+            Your stay
+          </h2>
+          {!stay ? (
+            <p>
+              <Link to="/staycations" className="text-accent underline">
+                Choose your dates and guests
+              </Link>{' '}
+              to see the rooms and their prices.
+            </p>
+          ) : (
+            <>
+              <p className="text-stone-700">
+                {formatIstDate(stay.check_in)} to {formatIstDate(stay.check_out)} · {guestsSummary(stay.rooms)}
+              </p>
+              {cheapestNight !== undefined && (
+                <p>
+                  From <span className="text-lg font-semibold">{rupees(Math.round(cheapestNight))}</span>{' '}
+                  <span className="text-sm text-stone-700">a night</span>
+                </p>
+              )}
+              <p className="flex flex-wrap gap-x-4 gap-y-1">
+                <a href="#rooms-heading" className="inline-flex min-h-11 items-center text-accent underline">
+                  See the rooms
+                </a>
+                <Link to="/staycations" className="inline-flex min-h-11 items-center text-accent underline">
+                  Change the dates
+                </Link>
+              </p>
+            </>
           )}
-          <section aria-labelledby="rooms-heading" className="flex flex-col gap-3">
-            <h2 id="rooms-heading" className="text-xl font-semibold">
+        </section>
+      }
+      after={
+        stay && (
+          <section aria-labelledby="rooms-heading" className="mt-10 flex scroll-mt-24 flex-col gap-4">
+            <h2 id="rooms-heading" className="text-2xl font-semibold">
               Rooms
             </h2>
-            {!stay ? (
-              <p>
-                <Link to="/staycations" className="text-accent underline">
-                  Choose your dates and guests
-                </Link>{' '}
-                to see the rooms and their prices.
+            {locked && (
+              <div className="lg:max-w-2xl">
+                <PriceLockPanel
+                  key={locked.lock.order_token}
+                  lock={locked.lock}
+                  stay={stay}
+                  roomName={`${locked.rate.room_name}, ${locked.rate.board}`}
+                  onReserveAgain={() => void reserve(locked.rate)}
+                />
+              </div>
+            )}
+            {problem && (
+              <p role="alert" className="text-sm text-red-700">
+                {problem}
               </p>
+            )}
+            {rates.isPending ? (
+              <Spinner label="Loading rooms" />
+            ) : rates.isError ? (
+              <p role="alert">{rates.error.message}</p>
+            ) : rates.data.rates.length === 0 ? (
+              <p>No rooms are free for these dates.</p>
             ) : (
-              <>
-                <p className="text-stone-700">
-                  {formatIstDate(stay.check_in)} to {formatIstDate(stay.check_out)} · {guestsSummary(stay.rooms)}
-                </p>
-                {problem && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {problem}
-                  </p>
-                )}
-                {rates.isPending ? (
-                  <Spinner label="Loading rooms" />
-                ) : rates.isError ? (
-                  <p role="alert">{rates.error.message}</p>
-                ) : rates.data.rates.length === 0 ? (
-                  <p>No rooms are free for these dates.</p>
-                ) : (
-                  <RoomRates
-                    rates={rates.data.rates}
-                    rooms={hotel.rooms}
-                    nights={nights(stay)}
-                    reserving={initiate.isPending ? initiate.variables?.rate_id : undefined}
-                    onReserve={(rate) => void reserve(rate)}
-                  />
-                )}
-              </>
+              <RoomRates
+                rates={rates.data.rates}
+                rooms={hotel.rooms}
+                nights={nights(stay)}
+                reserving={initiate.isPending ? initiate.variables?.rate_id : undefined}
+                onReserve={(rate) => void reserve(rate)}
+              />
             )}
           </section>
-        </div>
+        )
       }
     >
       <h2 className="text-xl font-semibold">Amenities</h2>
