@@ -14,9 +14,11 @@ export const compiledEntry = 'apps/api/dist/server.js';
  * Node's flags for the compiled server, as `npm start` runs it (scripts/start.mjs; cluster workers inherit them).
  * A young generation of 16 MB a half, Node 20's size: Node 24 sizes it by the machine's memory, and on a 24 GiB
  * host the embedded server stayed ~100 MB larger after load for no gain. No --enable-source-maps: it held ~30 MB
- * of parsed map (set NODE_OPTIONS=--enable-source-maps to read a trace in source lines). Decision 022.
+ * of parsed map (set NODE_OPTIONS=--enable-source-maps to read a trace in source lines). --expose-gc: the server's
+ * idle collector (apps/api/src/lib/idle-collector.ts) gives back a load burst's garbage once the loop is idle.
+ * Decision 022.
  */
-export const serverNodeArgs = ['--max-semi-space-size=16'];
+export const serverNodeArgs = ['--max-semi-space-size=16', '--expose-gc'];
 
 /**
  * The kernel's range for ephemeral ports (`listen(0)`, the source port of every outgoing connection), from

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { idleCollector } from './idle-collector.ts';
+
+const MB = 1024 * 1024;
+
+/** A probe whose event loop load and heap the test sets second by second; a collection leaves 60 MB live. */
+function probe(heap: number) {
+  const state = { utilization: 0.01, heap, collections: 0 };
+  return {
+    state,
+    utilization: () => state.utilization,
+    heapUsed: () => state.heap,
+    collect() {
+      state.collections += 1;
+      state.heap = 60 * MB;
+    },
+  };
+}
+
+const options = { quietTicks: 2, quietUtilization: 0.05, garbageBytes: 32 * MB };
+
+describe('idleCollector', () => {
+  it("collects the start's garbage at the first quiet moment, then after a burst of load once the loop is idle again", () => {
+    const p = probe(150 * MB);
+    const tick = idleCollector(p, options);
+    expect([tick(), tick()]).toEqual([false, true]);
+    // Still idle, nothing new to collect.
+    expect([tick(), tick(), tick()]).toEqual([false, false, false]);
+    // Under load the heap grows and nothing is collected; one idle second is not enough, the second collects.
+    p.state.utilization = 0.9;
+    p.state.heap = 180 * MB;
+    expect([tick(), tick(), tick()]).toEqual([false, false, false]);
+    p.state.utilization = 0.01;
+    expect([tick(), tick()]).toEqual([false, true]);
+    expect(p.state.collections).toBe(2);
+  });
+
+  it('never collects while the loop is busy, however large the heap', () => {
+    const p = probe(400 * MB);
+    p.state.utilization = 0.2;
+    const tick = idleCollector(p, options);
+    for (let second = 0; second < 30; second++) tick();
+    expect(p.state.collections).toBe(0);
+  });
+
+  it('leaves a heap that grew less than the threshold, and a busy second starts the count again', () => {
+    const p = probe(150 * MB);
+    const tick = idleCollector(p, options);
+    tick();
+    tick();
+    expect(p.state.collections).toBe(1);
+    // Idle, but the heap grew by 20 MB only: nothing to gain.
+    p.state.heap = 80 * MB;
+    expect([tick(), tick(), tick()]).toEqual([false, false, false]);
+    // Load again past the threshold; a busy second among the quiet ones starts the count again.
+    p.state.utilization = 0.5;
+    p.state.heap = 120 * MB;
+    expect(tick()).toBe(false);
+    p.state.utilization = 0.01;
+    expect(tick()).toBe(false);
+    p.state.utilization = 0.5;
+    expect(tick()).toBe(false);
+    p.state.utilization = 0.01;
+    expect([tick(), tick()]).toEqual([false, true]);
+  });
+});
