@@ -28,7 +28,7 @@ export function roomsOf(rates: HotelRate[]): { roomId: string; roomName: string;
 /**
  * A hotel's rooms for the stay, each with its picture once and its rates (board, a night, the stay, the saving, the
  * cancellation policy, Reserve) as one list (issue 30: every rate repeated its room's picture in a narrow column).
- * From tablet width the rates sit beside the picture, side by side; on a phone, under it.
+ * From tablet width the rates sit beside the picture and the room's name, side by side; on a phone, under them.
  */
 export function RoomRates({ rates, rooms, nights, reserving, onReserve }: RoomRatesProps) {
   return (
@@ -40,19 +40,14 @@ export function RoomRates({ rates, rooms, nights, reserving, onReserve }: RoomRa
             key={roomId}
             className="overflow-hidden rounded-lg border border-stone-200 bg-white md:grid md:grid-cols-[minmax(0,18rem)_1fr]"
           >
-            {room && (
-              <ListingPicture
-                src={room.image_url}
-                alt=""
-                sizes="(min-width: 768px) 288px, 100vw"
-                className="md:h-full md:[&>img]:h-full md:[&>img]:min-h-40"
-              />
-            )}
-            <div className="min-w-0">
-              <h3 className="px-4 pt-3 text-lg font-semibold">{roomName}</h3>
+            <div>
+              {room && <ListingPicture src={room.image_url} alt="" sizes="(min-width: 768px) 288px, 100vw" />}
+              <h3 className="px-4 pt-3 text-lg font-semibold md:pb-3">{roomName}</h3>
+            </div>
+            <div className="min-w-0 md:border-l md:border-stone-200">
               <ul
                 aria-label={`${roomName}: rates`}
-                className="grid divide-y divide-stone-200 sm:grid-cols-2 sm:divide-y-0 lg:grid-cols-3 [&>li]:sm:border-t [&>li]:sm:border-stone-200"
+                className="grid divide-y divide-stone-200 sm:grid-cols-2 sm:divide-y-0 lg:grid-cols-3 lg:divide-x [&>li]:sm:border-t [&>li]:sm:border-stone-200 lg:[&>li]:border-t-0"
               >
                 {roomRates.map((rate) => (
                   <li key={rate.rate_id} className="flex flex-col gap-1 px-4 py-3">
