@@ -94,11 +94,16 @@ for (const db of ['pglite', 'postgres']) {
   }
   entry.rssAfterMb = rssMb(portal.pid);
   // And once idle: the server's idle collector (decision 022) gives back the load's garbage after 2 quiet seconds.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  entry.rssIdleMb = rssMb(portal.pid);
+  const idleSamples = [];
+  for (let second = 0; second < 15; second++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    idleSamples.push(rssMb(portal.pid));
+  }
+  console.info(`[${db}] RSS each second after the load: ${idleSamples.join(' ')}`);
+  entry.rssIdleMb = idleSamples.at(-1);
   entry.logMb = Math.round(portal.logBytes() / 1e5) / 10;
   console.info(
-    `[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB, 5 s later (idle) ${entry.rssIdleMb} MB; its log: ${entry.logMb} MB`,
+    `[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB, 15 s later (idle) ${entry.rssIdleMb} MB; its log: ${entry.logMb} MB`,
   );
   results.databases[db] = entry;
   await portal.stop();

@@ -56,7 +56,7 @@ export function idleCollector(probe: IdleCollectorProbe, options: IdleCollectorO
  * scripts/portal-process.mjs serverNodeArgs); otherwise does nothing. Returns a stop function.
  */
 export function startIdleCollector(onCollect?: (freedBytes: number) => void): () => void {
-  const gc = (globalThis as { gc?: () => void }).gc;
+  const gc = (globalThis as { gc?: (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }).gc;
   if (!gc) return () => {};
   let last = performance.eventLoopUtilization();
   const tick = idleCollector({
@@ -69,7 +69,9 @@ export function startIdleCollector(onCollect?: (freedBytes: number) => void): ()
     heapUsed: () => v8.getHeapStatistics().used_heap_size,
     collect() {
       const before = v8.getHeapStatistics().used_heap_size;
-      gc();
+      // 'last-resort': the collection that also hands the freed pages back to the system (a plain one left a test
+      // script at 275 MB resident of 322, this at 63 MB).
+      gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
       onCollect?.(before - v8.getHeapStatistics().used_heap_size);
     },
   });
