@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, istDate } from '@portal/contract';
 import { requestConciergeVisit } from './concierge-request.ts';
 import { openPage, usePortal, visit } from './harness.ts';
+import { stayDates } from './stay-dates.ts';
 import { signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
@@ -24,16 +24,6 @@ async function otherWaysOn(page: Page, priced: number) {
     )
     .toBeGreaterThanOrEqual(priced);
   return (await page.locator('body').innerText()).match(OTHER_WAYS) ?? [];
-}
-
-const today = istDate(new Date());
-/** Two nights at least 10 days ahead, clear of the sandbox hotels' festive blackout (24 Dec to 1 Jan). */
-function stayDates() {
-  for (let ahead = 10; ; ahead++) {
-    const nights = [addDays(today, ahead), addDays(today, ahead + 1)];
-    if (nights.every((night) => night.slice(5) > '01-01' && night.slice(5) < '12-24'))
-      return { check_in: nights[0]!, check_out: addDays(today, ahead + 2) };
-  }
 }
 
 describe('currency written one way (issue 30)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request, Route } from 'playwright-core';
-import { addDays, istDate } from '@portal/contract';
 import { golfEnquiryBody, inDays } from '../apps/api/src/test/enquiry-bodies.ts';
 import { animationsSettled, openPage, usePortal, type TrackedPage } from './harness.ts';
+import { stayDates } from './stay-dates.ts';
 import { signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
@@ -17,17 +17,6 @@ const viewports = [
 const CLS_BUDGET = 0.05;
 /** The timelines /my-bookings is measured with: one booking (the list ends above the fold) and three (it runs below). */
 const TIMELINES = [1, 3];
-
-/** A two-night stay ten days or more ahead, clear of the sandbox hotels' festive blackout (24 Dec to 1 Jan). */
-function stayDates() {
-  const today = istDate(new Date());
-  for (let ahead = 10; ; ahead++) {
-    const nights = [addDays(today, ahead), addDays(today, ahead + 1)];
-    if (nights.every((night) => night.slice(5) > '01-01' && night.slice(5) < '12-24')) {
-      return { check_in: nights[0]!, check_out: addDays(today, ahead + 2) };
-    }
-  }
-}
 
 interface ListPage {
   path: string;

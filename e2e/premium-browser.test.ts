@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { addDays, istDate } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { animationsSettled, openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
+import { stayDates } from './stay-dates.ts';
 import { atBank, TEST_CARD, TEST_CVV } from './payment.ts';
 import { signInThroughUi } from './sign-in.ts';
 
@@ -14,17 +14,6 @@ const widths = [
   [1280, 900],
   [375, 812],
 ] as const;
-
-const today = istDate(new Date());
-/** A two-night stay at least 10 days ahead, clear of the sandbox hotels' festive blackout (24 Dec to 1 Jan). */
-function stayDates() {
-  for (let ahead = 10; ; ahead++) {
-    const nights = [addDays(today, ahead), addDays(today, ahead + 1)];
-    if (nights.every((night) => night.slice(5) > '01-01' && night.slice(5) < '12-24')) {
-      return { checkIn: nights[0]!, checkOut: addDays(today, ahead + 2) };
-    }
-  }
-}
 
 interface PictureFact {
   src: string;
@@ -190,7 +179,7 @@ describe('staycations (issue 30): results in view, room pictures, a stay cancell
       await destination.pressSequentially('Goa');
       await page.getByRole('option', { name: /^Goa/ }).click();
       await expect.poll(() => destination.inputValue()).toBe('Goa');
-      const { checkIn, checkOut } = stayDates();
+      const { check_in: checkIn, check_out: checkOut } = stayDates();
       await pickDate(page, 'Check-in', checkIn);
       await pickDate(page, 'Check-out', checkOut);
       await page.getByLabel('Age of child 1').selectOption('8');

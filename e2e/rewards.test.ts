@@ -3,22 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, istDate } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
+import { stayDates } from './stay-dates.ts';
 import { atBank, TEST_CARD, TEST_CVV } from './payment.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
 
 const portal = usePortal();
 
 const today = istDate(new Date());
-/** A two-night stay at least 10 days ahead that keeps clear of the sandbox hotels' festive blackout (24 Dec to 1 Jan). */
-function stayDates() {
-  for (let ahead = 10; ; ahead++) {
-    const nights = [addDays(today, ahead), addDays(today, ahead + 1)];
-    if (nights.every((night) => night.slice(5) > '01-01' && night.slice(5) < '12-24')) {
-      return { checkIn: nights[0]!, checkOut: addDays(today, ahead + 2) };
-    }
-  }
-}
-
 describe('rewards: tours and staycations through the one cart', () => {
   for (const [width, mobile] of [
     [1280, '9811100191'],
@@ -62,7 +53,7 @@ describe('rewards: tours and staycations through the one cart', () => {
       await destination.pressSequentially('Goa');
       await page.getByRole('option', { name: /^Goa/ }).click();
       await expect.poll(() => destination.inputValue()).toBe('Goa');
-      const { checkIn, checkOut } = stayDates();
+      const { check_in: checkIn, check_out: checkOut } = stayDates();
       await pickDate(page, 'Check-in', checkIn);
       await pickDate(page, 'Check-out', checkOut);
       await page.getByRole('button', { name: 'Search stays' }).click();

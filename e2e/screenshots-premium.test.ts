@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { addDays, istDate, messages } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { seriousA11yViolations, usePortal, visit } from './harness.ts';
+import { stayDates } from './stay-dates.ts';
 import { atBank, TEST_CARD, TEST_CVV } from './payment.ts';
 import { expectScreenshot } from './screenshot.ts';
 import { describeAtViewports, type Viewport } from './screenshot-harness.ts';
@@ -98,20 +99,6 @@ describeAtViewports(portal, 'premium listings at $label px', ({ label }, tracked
 
 /** Each viewport's own cardholder (Reserve card), so quotas and holdings read the same every run. */
 const mobileAt: Record<Viewport['label'], string> = { '1280': '9811300001', '375': '9811300002' };
-
-/**
- * A two-night stay, Tuesday to Thursday, at least 10 days ahead and clear of the sandbox hotels' festive blackout
- * (24 Dec to 1 Jan): the same weekday rates every run.
- */
-function stayDates() {
-  const today = istDate(new Date());
-  for (let ahead = 10; ; ahead++) {
-    const checkIn = addDays(today, ahead);
-    const nights = [checkIn, addDays(checkIn, 1)];
-    if (new Date(`${checkIn}T00:00:00Z`).getUTCDay() !== 2) continue;
-    if (nights.every((night) => night.slice(5) > '01-01' && night.slice(5) < '12-24')) return { checkIn, checkOut: addDays(checkIn, 2) };
-  }
-}
 
 /** Day names without a year ('Tue 15 Dec', '15 Dec'), as the day strip, the cart and the bookings write them. */
 const SHORT_DATES = [/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/, /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b,? \d{1,2}/];
@@ -202,7 +189,7 @@ describeAtViewports(portal, 'premium journey at $label px', ({ label }, tracked)
     const destination = page.getByRole('combobox', { name: 'Destination' });
     await destination.pressSequentially('Goa');
     await page.getByRole('option', { name: /^Goa/ }).click();
-    const { checkIn, checkOut } = stayDates();
+    const { check_in: checkIn, check_out: checkOut } = stayDates({ checkInWeekday: 2 });
     await pickDate(page, 'Check-in', checkIn);
     await pickDate(page, 'Check-out', checkOut);
     await page.getByRole('button', { name: 'Search stays' }).click();
