@@ -64,6 +64,9 @@ async function holdListingPictures(page: Page) {
     if (holding) held.push(route);
     else void route.continue();
   });
+  // `arrive` opens pages with page.goto(…, { waitUntil: 'domcontentloaded' }), never 'load': the load event waits for
+  // an eager picture, which is held here, so whether it came depended on the page rendering before or after load
+  // (a CI run timed out on /expeditions once the first render came sooner).
   return async function check(where: string, arrive: () => Promise<void>) {
     holding = true;
     fetched.length = 0;
@@ -109,19 +112,19 @@ describe('listing pictures (issue 30): a placeholder colour, AVIF/WebP at sizes,
       const { page, context, consoleErrors } = await openPage(portal.browser, portal.server.url, { width, height });
       const checkListingPictures = await holdListingPictures(page);
       await checkListingPictures('/tours', async () => {
-        await page.goto('/tours');
+        await page.goto('/tours', { waitUntil: 'domcontentloaded' });
         await page.getByRole('heading', { level: 1, name: 'Tours and activities' }).waitFor();
       });
       await checkListingPictures('/tours/mum-heritage', async () => {
-        await page.goto('/tours/mum-heritage');
+        await page.goto('/tours/mum-heritage', { waitUntil: 'domcontentloaded' });
         await page.getByRole('heading', { level: 1, name: 'Colaba and Fort Heritage Walk' }).waitFor();
       });
       await checkListingPictures('/expeditions', async () => {
-        await page.goto('/expeditions');
+        await page.goto('/expeditions', { waitUntil: 'domcontentloaded' });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
       });
       await checkListingPictures('/offers', async () => {
-        await page.goto('/offers');
+        await page.goto('/offers', { waitUntil: 'domcontentloaded' });
         await page.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
       });
       // Each offer shows its merchant's logo, loaded, beside the merchant's name.
@@ -170,7 +173,7 @@ describe('staycations (issue 30): results in view, room pictures, a stay cancell
       const mobile = width === 1280 ? '9811130021' : '9811130022';
       const checkListingPictures = await holdListingPictures(page);
       await checkListingPictures('/staycations', async () => {
-        await page.goto('/staycations');
+        await page.goto('/staycations', { waitUntil: 'domcontentloaded' });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
       });
       await signInThroughUi(page, { bin: '41000001', mobile, name: 'Asha Rao', email: `asha.${mobile}@example.in` });
