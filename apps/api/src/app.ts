@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_AUTO_EXPIRY_MINUTES } from '@portal/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { redactedLogPaths } from './lib/redaction.ts';
+import { stdoutLogDestination } from './lib/log-destination.ts';
 import { lazyChildLogger, OneLineRequestLog } from './lib/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -52,9 +52,9 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening: plugins first, then the domain modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Lines go to stdout asynchronously: a request queues its line and goes on; pino writes what queued meanwhile
-  // in one write, and writes the rest synchronously when the process exits.
-  const logStream = options.logStream ?? pino.destination({ dest: 1, sync: false });
+  // Lines go to stdout asynchronously: a request queues its line and goes on; what a turn of the event loop
+  // logged is written as one string, and what is left synchronously when the process exits.
+  const logStream = options.logStream ?? stdoutLogDestination();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

@@ -8,6 +8,7 @@ import { seedIfEmpty } from '../db/seed/seed.ts';
 import { clientHeaders } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { redactedLogPaths } from './redaction.ts';
+import { BatchedLogDestination } from './log-destination.ts';
 import { accessLineWriter, lazyChildLogger } from './request-log.ts';
 
 let database: DatabaseHandle;
@@ -139,10 +140,12 @@ describe('request log', () => {
     ]);
   });
 
-  it('writes to stdout asynchronously when no stream is given (pino queues a line and writes in the background)', async () => {
+  it("writes to stdout asynchronously when no stream is given (a turn of lines gathered, pino's destination writing in the background)", async () => {
     app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), { database });
-    const destination = (app.log as unknown as Record<symbol, { fd: number; sync: boolean }>)[pino.symbols.streamSym]!;
-    expect(destination.fd).toBe(1);
-    expect(destination.sync).toBe(false);
+    const destination = (app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym];
+    expect(destination).toBeInstanceOf(BatchedLogDestination);
+    const sink = (destination as BatchedLogDestination).sink as unknown as { fd: number; sync: boolean };
+    expect(sink.fd).toBe(1);
+    expect(sink.sync).toBe(false);
   });
 });
