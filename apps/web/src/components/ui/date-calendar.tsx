@@ -3,11 +3,11 @@ import 'react-day-picker/style.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-export const toDate = (iso: string) => {
+const toDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 };
-export const toIso = (date: Date) =>
+const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 /** Day buttons read as 'Thursday, 3 December 2026' (Indian order), not the library's US default. */
 const dayLabel = (date: Date, modifiers: { selected?: boolean }) =>

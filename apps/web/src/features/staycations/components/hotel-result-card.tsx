@@ -4,18 +4,17 @@ import { ListingCardTitle } from '@/components/ui/listing-card-title';
 import { ListingPicture } from '@/components/ui/listing-picture';
 import { rupees } from '@/lib/format';
 import { useHotelRoomAvailability } from '../api/get-hotel-room-availability';
-import { stayToParams, type Stay } from './stay-query';
+import { NightPrice } from './night-price';
+import { nightsOf, stayToParams, type Stay } from './stay-query';
 
 type HotelSummary = z.infer<typeof hotelSummarySchema>;
-
-const nights = (stay: Stay) => Math.round((Date.parse(stay.check_out) - Date.parse(stay.check_in)) / 86_400_000);
 
 /** One hotel of the results: the whole stay's price in rupees and the cancellation policy of its best rate. */
 export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: Stay }) {
   const rates = useHotelRoomAvailability(hotel.id, hotel.price_inr === null ? undefined : stay);
   const best = rates.data?.rates[0];
   const saving = best?.public_price_inr ? best.public_price_inr - best.price_inr : 0;
-  const n = nights(stay);
+  const n = nightsOf(stay);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white sm:flex-row">
       <ListingPicture src={hotel.image_url} alt="" sizes="(min-width: 640px) 320px, 100vw" className="sm:w-80 sm:shrink-0" />
@@ -30,10 +29,7 @@ export function HotelResultCard({ hotel, stay }: { hotel: HotelSummary; stay: St
           <p className="font-medium text-stone-800">No rooms free for these dates.</p>
         ) : (
           <>
-            <p>
-              <span className="text-lg font-semibold">{rupees(Math.round(hotel.price_inr / n))}</span>{' '}
-              <span className="text-sm text-stone-700">a night</span>
-            </p>
+            <NightPrice stayPrice={hotel.price_inr} nights={n} />
             <p className="text-sm text-stone-700">
               {rupees(hotel.price_inr)} for {n} {n === 1 ? 'night' : 'nights'}
               {hotel.hotel_currency !== 'INR' && ` (${hotel.hotel_currency} ${hotel.price?.toLocaleString('en-IN')})`}

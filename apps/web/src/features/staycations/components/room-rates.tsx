@@ -3,6 +3,7 @@ import type { HotelDetails } from '../api/get-hotel-details';
 import { Button } from '@/components/ui/button';
 import { ListingPicture } from '@/components/ui/listing-picture';
 import { rupees } from '@/lib/format';
+import { NightPrice } from './night-price';
 import { StaySaving } from './stay-saving';
 
 export interface RoomRatesProps {
@@ -52,10 +53,7 @@ export function RoomRates({ rates, rooms, nights, reserving, onReserve }: RoomRa
                 {roomRates.map((rate) => (
                   <li key={rate.rate_id} className="flex flex-col gap-1 px-4 py-3">
                     <h4 className="font-semibold">{rate.board}</h4>
-                    <p>
-                      <span className="text-lg font-semibold">{rupees(Math.round(rate.price_inr / nights))}</span>{' '}
-                      <span className="text-sm text-stone-700">a night</span>
-                    </p>
+                    <NightPrice stayPrice={rate.price_inr} nights={nights} />
                     <p className="text-sm text-stone-700">{rupees(rate.price_inr)} for the stay</p>
                     <StaySaving price={rate.price_inr} publicPrice={rate.public_price_inr} />
                     <p className="text-sm text-stone-800">{rate.cancellation_policy.text}</p>

@@ -22,6 +22,10 @@ export function roomsFromParam(param: string | null): Stay['rooms'] | undefined 
   return rooms.every((r) => Number.isInteger(r.adults) && r.children_ages.every(Number.isInteger)) ? rooms : undefined;
 }
 
+/** The nights of a stay (at least one: a price a night divides by it). */
+export const nightsOf = (stay: Pick<Stay, 'check_in' | 'check_out'>) =>
+  Math.max(1, Math.round((Date.parse(stay.check_out) - Date.parse(stay.check_in)) / 86_400_000));
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The stay in the address, when it is whole (the hotel calls judge its rooms by the occupancy rules). */

@@ -4,7 +4,6 @@ import { DetailPageFrame } from '@/components/ui/detail-page-frame';
 import { DetailPageFallback } from '@/components/ui/detail-page-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { rupees } from '@/lib/format';
 import { formatIstDate } from '@/lib/format-ist';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { useSignedIn } from '@/lib/session';
@@ -13,11 +12,9 @@ import { useHotelDetails } from '../api/get-hotel-details';
 import { useHotelRoomAvailability } from '../api/get-hotel-room-availability';
 import { useInitiateHotelBooking } from '../api/initiate-hotel-booking';
 import { PriceLockPanel } from '../components/price-lock-panel';
-import { guestsSummary, stayFromParams } from '../components/stay-query';
+import { NightPrice } from '../components/night-price';
+import { guestsSummary, nightsOf, stayFromParams } from '../components/stay-query';
 import { RoomRates } from '../components/room-rates';
-
-const nights = (stay: { check_in: string; check_out: string }) =>
-  Math.max(1, Math.round((Date.parse(stay.check_out) - Date.parse(stay.check_in)) / 86_400_000));
 
 /**
  * A hotel: its details with the stay beside them (dates, guests, the lowest price a night), then its rooms across the
@@ -59,7 +56,7 @@ export default function HotelPage() {
     );
   }
 
-  const cheapestNight = rates.data?.rates.length && stay ? Math.min(...rates.data.rates.map((r) => r.price_inr)) / nights(stay) : undefined;
+  const cheapestStay = rates.data?.rates.length ? Math.min(...rates.data.rates.map((r) => r.price_inr)) : undefined;
 
   return (
     <DetailPageFrame
@@ -85,12 +82,7 @@ export default function HotelPage() {
               <p className="text-stone-700">
                 {formatIstDate(stay.check_in)} to {formatIstDate(stay.check_out)} · {guestsSummary(stay.rooms)}
               </p>
-              {cheapestNight !== undefined && (
-                <p>
-                  From <span className="text-lg font-semibold">{rupees(Math.round(cheapestNight))}</span>{' '}
-                  <span className="text-sm text-stone-700">a night</span>
-                </p>
-              )}
+              {cheapestStay !== undefined && <NightPrice stayPrice={cheapestStay} nights={nightsOf(stay)} from />}
               <p className="flex flex-wrap gap-x-4 gap-y-1">
                 <a href="#rooms-heading" className="inline-flex min-h-11 items-center text-accent underline">
                   See the rooms
@@ -135,7 +127,7 @@ export default function HotelPage() {
               <RoomRates
                 rates={rates.data.rates}
                 rooms={hotel.rooms}
-                nights={nights(stay)}
+                nights={nightsOf(stay)}
                 reserving={initiate.isPending ? initiate.variables?.rate_id : undefined}
                 onReserve={(rate) => void reserve(rate)}
               />
