@@ -21,13 +21,6 @@ export const compiledEntry = 'apps/api/dist/server.js';
 export const serverNodeArgs = ['--max-semi-space-size=16', '--expose-gc'];
 
 /**
- * The compiled server's environment beside `process.env` (which wins: an operator's own setting stays). glibc gives
- * each thread that allocates its own malloc arena, up to 8 per core, and keeps what each frees (Node's four
- * libuv workers, V8's helpers): two arenas measured 16-17 MB less resident after a load run, no slower. Decision 022.
- */
-export const serverEnv = (env = process.env) => ({ MALLOC_ARENA_MAX: '2', ...env });
-
-/**
  * The kernel's range for ephemeral ports (`listen(0)`, the source port of every outgoing connection), from
  * /proc/sys/net/ipv4/ip_local_port_range where there is one.
  */
@@ -75,12 +68,11 @@ export async function spawnPortal({
 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
-  const compiled = entry.endsWith('.js');
-  const loader = compiled ? serverNodeArgs : ['--import', 'tsx'];
+  const loader = entry.endsWith('.js') ? serverNodeArgs : ['--import', 'tsx'];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     cwd,
     env: {
-      ...(compiled ? serverEnv() : process.env),
+      ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,10 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ephemeralPortRange, freePort, repoRoot, serverEnv, serverNodeArgs, spawnPortal } from './portal-process.mjs';
+import { ephemeralPortRange, freePort, repoRoot, serverNodeArgs } from './portal-process.mjs';
 
 /*
  * A port the harness picks is released before the server it is for binds it. Picked by `listen(0)`, it came from
@@ -64,27 +61,5 @@ describe('serverNodeArgs and the idle collector', () => {
     });
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
     expect(Number(stdout)).toBeGreaterThan(32);
-  });
-});
-
-describe('serverEnv', () => {
-  it("starts the compiled server with two malloc arenas, unless the operator's environment says otherwise (decision 022)", async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'server-env-'));
-    const entry = path.join(folder, 'server.js');
-    writeFileSync(entry, 'process.stdout.write(String(process.env.MALLOC_ARENA_MAX));');
-    const arenasOf = async () => {
-      const { child, dataDir } = await spawnPortal({ entry });
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-      await new Promise((exited) => child.once('exit', exited));
-      rmSync(dataDir, { recursive: true, force: true });
-      return out;
-    };
-    try {
-      expect(await arenasOf()).toBe('2');
-      expect(serverEnv({ MALLOC_ARENA_MAX: '8' }).MALLOC_ARENA_MAX).toBe('8');
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
   });
 });

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { apiDist, buildApi, isApiBuildStale } from '../apps/api/build.mjs';
-import { serverEnv, serverNodeArgs } from './portal-process.mjs';
+import { serverNodeArgs } from './portal-process.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +22,6 @@ if (isApiBuildStale()) {
 }
 
 const entry = path.join(apiDist, clustered ? 'cluster.js' : 'server.js');
-const server = spawn(process.execPath, [...serverNodeArgs, entry], { cwd: root, env: serverEnv(), stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeArgs, entry], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
