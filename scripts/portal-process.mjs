@@ -16,9 +16,11 @@ export const compiledEntry = 'apps/api/dist/server.js';
  * host the embedded server stayed ~100 MB larger after load for no gain. No --enable-source-maps: it held ~30 MB
  * of parsed map (set NODE_OPTIONS=--enable-source-maps to read a trace in source lines). --expose-gc: the server's
  * idle collector (apps/api/src/lib/idle-collector.ts) gives back a load burst's garbage once the loop is idle.
- * Decision 022.
+ * --liftoff-only: PGlite's WebAssembly stays compiled by V8's baseline tier; the optimising tier's code and its
+ * compile jobs took ~60 MB resident after load, 90-120 MB at the end of a bench, and a start peak of ~770 MB, for
+ * 6-10% more embedded write throughput (nothing else in the process runs much WebAssembly). Decision 022.
  */
-export const serverNodeArgs = ['--max-semi-space-size=16', '--expose-gc'];
+export const serverNodeArgs = ['--max-semi-space-size=16', '--expose-gc', '--liftoff-only'];
 
 /**
  * The kernel's range for ephemeral ports (`listen(0)`, the source port of every outgoing connection), from
