@@ -7,7 +7,11 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 function recorder() {
   const chunks: string[] = [];
   let flushedSync = 0;
-  return { chunks, flushes: () => flushedSync, sink: { write: (chunk: string) => chunks.push(chunk), flushSync: () => void flushedSync++ } };
+  return {
+    chunks,
+    flushes: () => flushedSync,
+    sink: { write: (chunk: string) => chunks.push(chunk), flushSync: () => void flushedSync++ },
+  };
 }
 
 describe('the batched log destination', () => {
