@@ -1,9 +1,11 @@
 // `npm run bench:core`: load benchmarks against the real server on each database, each scenario beside a
-// hello-world ceiling measured in the same run. Writes bench/results/latest.json. See bench/README.md.
+// hello-world ceiling measured in the same run (a plain GET also beside the hello-world answering the same bytes).
+// Writes bench/results/latest.json. See bench/README.md.
 //   npm run bench:core                         every scenario on PGlite and PostgreSQL
 //   npm run bench:core -- --db pglite          one database only
 //   npm run bench:core -- --only health,BIN    some scenarios (by a part of their names)
 //   BENCH_SECONDS=2 BENCH_ROUNDS=3             seconds per round and rounds per scenario (defaults 5 and 3)
+//   BENCH_IDLE_SECONDS=30                      seconds of RSS samples after the load (default 30)
 //   BENCH_PROFILE=DIR                          a .cpuprofile of each scenario's last measured round in DIR
 //   BENCH_PORTAL_ROOT=DIR                      measure the server of another checkout (before/after)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,8 @@ const args = process.argv.slice(2);
 const onlyDb = args.includes('--db') ? args[args.indexOf('--db') + 1] : undefined;
 const onlyScenarios = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// How long the server's RSS is sampled after the load: its job queue sends the OTP scenario's messages first.
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 
 const results = {
   date: new Date().toISOString(),
@@ -43,6 +47,16 @@ function ceilingOptions(helloUrl, options) {
   };
 }
 
+/**
+ * The size of a plain GET scenario's answer (one URL, no per-request setup), for the second ceiling: the hello-world
+ * answering as many bytes. Undefined for the others (their answers differ per cardholder, or they write).
+ */
+async function plainAnswerBytes(options) {
+  if ((options.method ?? 'GET') !== 'GET' || options.requests || options.amount) return undefined;
+  const res = await fetch(options.url, { headers: { ...clientHeaders, ...options.headers } });
+  return (await res.arrayBuffer()).byteLength;
+}
+
 const hello = await startHelloWorld();
 for (const db of ['pglite', 'postgres']) {
   if (onlyDb && onlyDb !== db) continue;
@@ -60,22 +74,37 @@ for (const db of ['pglite', 'postgres']) {
     if (scenario.databases && !scenario.databases.includes(db)) continue;
     const prepare = (round) => scenario.prepare({ url: portal.url, headers: clientHeaders, db, databaseUrl: env.DATABASE_URL, round });
     let options = await prepare(1);
+    const answerBytes = await plainAnswerBytes(options);
     const perRound = [];
     for (let round = 1; round <= rounds; round++) {
       // A fixed-size run uses up what it was prepared with (each OTP code once): each round prepares afresh.
       if (round > 1 && options.amount) options = await prepare(round);
       const measuredOptions = { ...options, headers: { ...clientHeaders, ...options.headers } };
       const ceiling = await load(ceilingOptions(hello.url, options));
+      const sameBytes = answerBytes ? await load({ url: `${hello.url}/sized?bytes=${answerBytes}`, headers: clientHeaders }) : undefined;
       const work = () => load(measuredOptions);
       const measured = round === rounds ? await portal.profiled(`${db}-${scenario.name}`, work) : await work();
-      perRound.push({ ...measured, ceilingReqPerSec: ceiling.reqPerSec, ratioPct: pct(measured.reqPerSec, ceiling.reqPerSec) });
+      perRound.push({
+        ...measured,
+        ceilingReqPerSec: ceiling.reqPerSec,
+        ratioPct: pct(measured.reqPerSec, ceiling.reqPerSec),
+        ...(sameBytes
+          ? { sameBytesCeilingReqPerSec: sameBytes.reqPerSec, ratioToSameBytesPct: pct(measured.reqPerSec, sameBytes.reqPerSec) }
+          : {}),
+      });
       console.info(
-        `[${db}] ${scenario.name} round ${round}: ${measured.reqPerSec} req/s vs ceiling ${ceiling.reqPerSec} = ${perRound.at(-1).ratioPct}%, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`,
+        `[${db}] ${scenario.name} round ${round}: ${measured.reqPerSec} req/s vs ceiling ${ceiling.reqPerSec} = ${perRound.at(-1).ratioPct}%` +
+          (sameBytes
+            ? ` (vs ${sameBytes.reqPerSec} answering the same ${answerBytes} bytes = ${perRound.at(-1).ratioToSameBytesPct}%)`
+            : '') +
+          `, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`,
       );
     }
     const ratios = perRound.map((r) => r.ratioPct);
+    const sameBytesRatios = perRound.map((r) => r.ratioToSameBytesPct).filter((ratio) => ratio !== undefined);
     const summary = {
       ratioToCeilingPct: median(ratios),
+      ...(sameBytesRatios.length ? { answerBytes, ratioToSameBytesCeilingPct: median(sameBytesRatios) } : {}),
       ratioSpreadPct: Math.round((Math.max(...ratios) - Math.min(...ratios)) * 10) / 10,
       reqPerSec: median(perRound.map((r) => r.reqPerSec)),
       ceilingReqPerSec: median(perRound.map((r) => r.ceilingReqPerSec)),
@@ -89,13 +118,13 @@ for (const db of ['pglite', 'postgres']) {
     };
     entry.scenarios[scenario.name] = summary;
     console.info(
-      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points), ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
+      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points)${sameBytesRatios.length ? `, ${summary.ratioToSameBytesCeilingPct}% of one answering the same bytes` : ''}, ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
     );
   }
   entry.rssAfterMb = rssMb(portal.pid);
   // And once idle: the server's idle collector (decision 022) gives back the load's garbage after 2 quiet seconds.
   const idleSamples = [];
-  for (let second = 0; second < 15; second++) {
+  for (let second = 0; second < idleSeconds; second++) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     idleSamples.push(rssMb(portal.pid));
   }
@@ -103,7 +132,7 @@ for (const db of ['pglite', 'postgres']) {
   entry.rssIdleMb = idleSamples.at(-1);
   entry.logMb = Math.round(portal.logBytes() / 1e5) / 10;
   console.info(
-    `[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB, 15 s later (idle) ${entry.rssIdleMb} MB; its log: ${entry.logMb} MB`,
+    `[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB, ${idleSeconds} s later (idle) ${entry.rssIdleMb} MB; its log: ${entry.logMb} MB`,
   );
   results.databases[db] = entry;
   await portal.stop();
