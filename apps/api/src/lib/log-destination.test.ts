@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BatchedLogDestination } from './log-destination.ts';
+import { BatchedLogDestination, stdoutLogDestination } from './log-destination.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -37,6 +37,13 @@ describe('the batched log destination', () => {
     destination.flushSync();
     expect(chunks).toEqual(['last words\n']);
     expect(flushes()).toBe(1);
+  });
+
+  it('adds one exit listener however many destinations a process makes (a test process builds many apps)', () => {
+    stdoutLogDestination();
+    const listeners = process.listenerCount('exit');
+    for (let i = 0; i < 20; i++) stdoutLogDestination();
+    expect(process.listenerCount('exit')).toBe(listeners);
   });
 
   it('loses no line of standard output when the process exits in the turn that logged it', () => {

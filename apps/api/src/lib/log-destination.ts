@@ -41,9 +41,20 @@ export class BatchedLogDestination {
   };
 }
 
+// One exit listener for every destination made (a test process builds many apps): each is held weakly, so an app
+// that is gone does not keep its destination alive.
+const toFlushAtExit = new Set<WeakRef<BatchedLogDestination>>();
+let listening = false;
+function flushAllAtExit() {
+  for (const held of toFlushAtExit) held.deref()?.flushSync();
+}
+
 /** Standard output, asynchronously: what a request logs is written after it is answered, and all of it at exit. */
 export function stdoutLogDestination(): BatchedLogDestination {
   const destination = new BatchedLogDestination(pino.destination({ dest: 1, sync: false }));
-  process.once('exit', () => destination.flushSync());
+  for (const held of toFlushAtExit) if (held.deref() === undefined) toFlushAtExit.delete(held);
+  if (!listening) process.once('exit', flushAllAtExit);
+  listening = true;
+  toFlushAtExit.add(new WeakRef(destination));
   return destination;
 }
