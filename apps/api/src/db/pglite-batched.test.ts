@@ -106,6 +106,48 @@ describe('the batched PGlite client', () => {
     expect((await outside).rows).toEqual([{ n: 0 }]);
   });
 
+  it('runs the statements asked for in one turn back to back, before any of their callers carries on', async () => {
+    const text = 'select name from things where id = $1';
+    await client.query(text, [1]);
+    const events: string[] = [];
+    const execute = pglite.execProtocolStream.bind(pglite);
+    pglite.execProtocolStream = (...args) => {
+      events.push('statement');
+      return execute(...args);
+    };
+    try {
+      const answers = await Promise.all(
+        [1, 2, 1, 2].map((id) => client.query<{ name: string }>(text, [id]).then(({ rows }) => (events.push('caller'), rows[0]!.name))),
+      );
+      expect(answers).toEqual(['one', 'two', 'one', 'two']);
+      expect(events).toEqual(['statement', 'statement', 'statement', 'statement', 'caller', 'caller', 'caller', 'caller']);
+    } finally {
+      pglite.execProtocolStream = execute;
+    }
+  });
+
+  it('keeps each statement of a group its own: one that fails fails alone, the others commit', async () => {
+    const [duplicate, added, counted] = await Promise.allSettled([
+      client.query('insert into things (name) values ($1)', ['one']),
+      client.query('insert into things (name) values ($1) returning name', ['grouped']),
+      client.query<{ n: number }>('select count(*)::int as n from things where name = any($1)', [['one', 'grouped']]),
+    ]);
+    expect(duplicate).toMatchObject({ status: 'rejected', reason: { code: '23505' } });
+    expect(added).toMatchObject({ status: 'fulfilled', value: { rows: [{ name: 'grouped' }] } });
+    expect(counted).toMatchObject({ status: 'fulfilled', value: { rows: [{ n: 2 }] } });
+    expect((await pglite.query('select name from things where name = $1', ['grouped'])).rows).toEqual([{ name: 'grouped' }]);
+  });
+
+  it('keeps the order statements and transactions were asked for in', async () => {
+    const insert = client.query('insert into things (name) values ($1)', ['before the transaction']);
+    const seen = client.transaction(
+      async (tx) =>
+        (await tx.query<{ n: number }>('select count(*)::int as n from things where name = $1', ['before the transaction'])).rows[0]!.n,
+    );
+    await insert;
+    expect(await seen).toBe(1);
+  });
+
   it('reuses one prepared statement per text', async () => {
     const before = (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
     for (let i = 0; i < 5; i++) await client.query('select name from things where id = $1 and $2::int > 0', [1, i + 1]);
