@@ -103,7 +103,7 @@ export function batchedPglite(client: PGlite, stats: { roundTrips: number } = { 
     resolve: (result: Results<unknown>) => void;
     reject: (error: unknown) => void;
   };
-  let asked: Asked[] = [];
+  const asked: Asked[] = [];
   let groupDue = false;
 
   /**
