@@ -225,7 +225,8 @@ export async function openDatabase(options: {
   // its whole text back to be parsed in JS. These are PostgreSQL's own defaults.
   await client.exec('set client_min_messages = notice; set log_min_messages = warning');
   const stats: DatabaseStats = { roundTrips: 0, poolWaits: 0, poolWaitSeconds: 0, waiting: () => 0 };
-  const db = drizzlePglite({ client: batchedPglite(client, stats) as unknown as PGlite, schema }) as unknown as Database;
+  const driver = batchedPglite(client, stats);
+  const db = drizzlePglite({ client: driver as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -233,7 +234,7 @@ export async function openDatabase(options: {
     // One process holds the data folder (data-dir-lock.ts): there is no one else to wait for.
     oneAtATime: (work) => work(),
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close().finally(unlock),
+    close: () => driver.close().finally(unlock),
     async listen(channel, handlers) {
       const stop = await client.listen(channel, (payload) => handlers.message(payload));
       return { live: true, caughtUp: async () => {}, close: () => stop() };

@@ -148,6 +148,16 @@ describe('the batched PGlite client', () => {
     expect(await seen).toBe(1);
   });
 
+  it('runs the statements asked for before closing, then closes', async () => {
+    const closing = await PGlite.create();
+    const closingClient = batchedPglite(closing);
+    await closing.exec('create table notes (body text not null)');
+    const inserted = closingClient.query('insert into notes (body) values ($1)', ['the last one']);
+    await closingClient.close();
+    await expect(inserted).resolves.toMatchObject({ affectedRows: 1 });
+    expect(closing.closed).toBe(true);
+  });
+
   it('reuses one prepared statement per text', async () => {
     const before = (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
     for (let i = 0; i < 5; i++) await client.query('select name from things where id = $1 and $2::int > 0', [1, i + 1]);

@@ -13,6 +13,8 @@ const afterThisTurnsIo = setImmediate;
 export interface PgliteDriverClient {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Closes PGlite once the statements already asked for have run. */
+  close(): Promise<void>;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -187,6 +189,10 @@ export function batchedPglite(client: PGlite, stats: { roundTrips: number } = { 
           });
         }
       });
+    },
+    close: () => {
+      runAsked();
+      return client.close();
     },
     transaction: (callback) => {
       runAsked();
