@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { idleCollector } from './idle-collector.ts';
 
@@ -9,7 +11,7 @@ function probe(heap: number) {
   return {
     state,
     utilization: () => state.utilization,
-    heapUsed: () => state.heap,
+    heapCommitted: () => state.heap,
     collect() {
       state.collections += 1;
       state.heap = 60 * MB;
@@ -62,5 +64,34 @@ describe('idleCollector', () => {
     expect(tick()).toBe(false);
     p.state.utilization = 0.01;
     expect([tick(), tick()]).toEqual([false, true]);
+  });
+
+  it("collects the pages V8's own collection emptied but kept (a process of its own, with --expose-gc)", () => {
+    const script = `
+      import v8 from 'node:v8';
+      import { idleCollector, processProbe } from ${JSON.stringify(pathToFileURL(`${import.meta.dirname}/idle-collector.ts`).href)};
+      const committedMb = () => Math.round(v8.getHeapStatistics().total_heap_size / 2 ** 20);
+      const probe = processProbe(globalThis.gc);
+      const tick = idleCollector(probe, { quietTicks: 1, quietUtilization: 0.5, garbageBytes: 16 * 2 ** 20 });
+      const burst = () => Array.from({ length: 400000 }, (_, i) => ({ i, text: 'x'.repeat(100) + i })).length;
+      burst();
+      probe.utilization();
+      const first = tick();
+      // A burst of load, then a collection as V8 runs one under load: the heap is empty again, its pages kept.
+      burst();
+      globalThis.gc();
+      const before = committedMb();
+      probe.utilization();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      console.log(JSON.stringify({ first, collected: tick(), before, after: committedMb() }));
+    `;
+    const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(child.stderr).toBe('');
+    const { first, collected, before, after } = JSON.parse(child.stdout) as Record<string, number | boolean>;
+    expect(first).toBe(true);
+    expect(collected).toBe(true);
+    expect((before as number) - (after as number)).toBeGreaterThanOrEqual(16);
   });
 });
