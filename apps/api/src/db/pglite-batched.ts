@@ -4,7 +4,7 @@ const { serialize } = protocol;
 
 // Beyond this many distinct parameterised statements, new ones take PGlite's own path: a bound on memory.
 const MAX_NAMED_STATEMENTS = 1_000;
-// A group's first caller waits for the whole group: this bounds that wait (about 64 short statements, ~10 ms).
+// A group's first caller waits for the whole group: this bounds that wait (64 short statements are ~12 ms).
 const MAX_GROUP = 64;
 // Taken at load: a test that fakes the clock must not stop the database.
 const afterThisTurnsIo = setImmediate;
@@ -106,7 +106,6 @@ export function batchedPglite(client: PGlite, stats: { roundTrips: number } = { 
     reject: (error: unknown) => void;
   };
   const asked: Asked[] = [];
-  let groupDue = false;
 
   /**
    * Statements asked for outside a transaction in one event-loop turn run together once that turn's I/O callbacks
@@ -180,14 +179,8 @@ export function batchedPglite(client: PGlite, stats: { roundTrips: number } = { 
       }
       if (client.closed) return Promise.reject(new Error('PGlite is closed'));
       return new Promise<Results<T>>((resolve, reject) => {
-        asked.push({ text, params, options, resolve: resolve as Asked['resolve'], reject });
-        if (!groupDue) {
-          groupDue = true;
-          afterThisTurnsIo(() => {
-            groupDue = false;
-            runAsked();
-          });
-        }
+        // The first statement into an empty list sets the group to run once this turn's I/O callbacks are done.
+        if (asked.push({ text, params, options, resolve: resolve as Asked['resolve'], reject }) === 1) afterThisTurnsIo(runAsked);
       });
     },
     close: () => {
