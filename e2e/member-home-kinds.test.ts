@@ -1,38 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, bookingKinds, bookingTypes, firstTurfDate, istDate, messages, t20MatchName } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { addDays, bookingKinds, bookingTypes, firstTurfDate, messages, t20MatchName } from '@portal/contract';
 import { pickDate } from './date-field.ts';
-import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
+import { openPage, seriousA11yViolations, visit } from './harness.ts';
 import { payFeeAndFindRequest, sendBookingRequest } from './paid-request.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
+import { matchStartsIn, usePortalWithT20Fixture, type T20Fixture } from './t20-fixture.ts';
 
-// Issue 28: a cardholder with a turf or T20 booking opening '/' crashed the whole app. T20 requests close
-// 3 days before the match, so the test brings its own fixture a month ahead (as e2e/turf-and-t20.test.ts does).
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-home-kinds-'));
-const fixture = {
+// Issue 28: a cardholder with a turf or T20 booking opening '/' crashed the whole app.
+const fixture: T20Fixture = {
   id: 'T20-HOME',
   home_team: 'Mumbai Mariners',
   away_team: 'Delhi Dashers',
   stadium: 'Marine Drive Ground',
   city: 'Mumbai',
-  starts_at: `${addDays(istDate(new Date()), 31)}T19:30:00+05:30`,
+  starts_at: matchStartsIn(31),
   stands: ['North Stand', 'Members Pavilion'],
 };
-beforeAll(() => {
-  const file = path.join(dataDir, 'fixture.json');
-  writeFileSync(file, JSON.stringify({ t20_fixtures: [fixture] }));
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/import-cli.ts', file], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-});
-const portal = usePortal({ DATA_DIR: dataDir });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const portal = usePortalWithT20Fixture(fixture);
 
 describe('the member home with a booking of every new kind', () => {
   it('shows a paid turf slot and paid T20 tickets among the upcoming bookings, and every kind the Reserve card includes', async () => {

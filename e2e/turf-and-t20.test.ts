@@ -1,38 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, firstTurfDate, istDate, messages, t20MatchName } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { addDays, firstTurfDate, messages, t20MatchName } from '@portal/contract';
 import { pickDate } from './date-field.ts';
-import { openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
+import { openPage, seriousA11yViolations, visit } from './harness.ts';
 import { payFeeAndFindRequest, sendAndCorrect, sendBookingRequest } from './paid-request.ts';
 import { signInDialog, signInThroughUi } from './sign-in.ts';
+import { matchStartsIn, usePortalWithT20Fixture, type T20Fixture } from './t20-fixture.ts';
 
-// T20 requests close 3 days before the match, so the test brings its own fixture a month ahead instead of
-// relying on the demo catalogue's dates: imported before the server starts, the demo seed then adds the rest.
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-kinds-'));
-const fixture = {
+const fixture: T20Fixture = {
   id: 'T20-E2E',
   home_team: 'Chennai Chargers',
   away_team: 'Kolkata Knights',
   stadium: 'Bay Oval',
   city: 'Chennai',
-  starts_at: `${addDays(istDate(new Date()), 30)}T19:30:00+05:30`,
+  starts_at: matchStartsIn(30),
   stands: ['East Stand', 'Members Pavilion'],
 };
-beforeAll(() => {
-  const file = path.join(dataDir, 'fixture.json');
-  writeFileSync(file, JSON.stringify({ t20_fixtures: [fixture] }));
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/import-cli.ts', file], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-});
-const portal = usePortal({ DATA_DIR: dataDir });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const portal = usePortalWithT20Fixture(fixture);
 
 describe('turf', () => {
   it('lists the venues and eligible cards, refuses a card without the benefit naming the cards that have it', async () => {
