@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   buyGiftCardSchema,
   errorResponseSchema,
-  gatewayFormSchema,
   giftCardListingsResponseSchema,
   giftCardPaySchema,
   giftCardPurchaseSchema,
@@ -12,6 +11,7 @@ import {
   walletResponseSchema,
 } from '@portal/contract';
 import type { Config } from '../../config.ts';
+import { gatewayReturnRoutes, publicBaseUrl } from '../payments/index.ts';
 import type { OffersService, Viewer } from './service.ts';
 
 const tags = ['offer'];
@@ -53,35 +53,20 @@ export function walletRoutes(service: OffersService, config: Config): FastifyPlu
         preHandler: app.requireUser,
         schema: { tags, params: idParamsSchema, body: giftCardPaySchema, response: { 200: paymentResponseSchema, ...changeErrors } },
       },
-      async (request) => {
-        const baseUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-        return service.payGiftCard(signedIn(request), request.params.id, request.body, baseUrl);
-      },
+      async (request) => service.payGiftCard(signedIn(request), request.params.id, request.body, publicBaseUrl(config, request)),
     );
 
-    // surl and furl of a bought card's payment: the gateway's page posts a form here from the cardholder's browser.
-    await app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-      for (const outcome of ['success', 'failure'] as const) {
-        scope
-          .withTypeProvider<ZodTypeProvider>()
-          .post(
-            `/walletbuddy/booking/${outcome}`,
-            { config: { skipClientHeaders: true }, schema: { hide: true, body: gatewayFormSchema } },
-            async (request, reply) => {
-              const result = await service.giftCardPaymentCallback(request.body);
-              if (!result.verified) {
-                request.log.warn({ txnid: request.body.txnid?.slice(0, 40) }, 'gift-card payment callback refused');
-                if (!result.purchaseId)
-                  return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: 'Unknown transaction.' } });
-                return reply.redirect(`/wallet/purchases/${result.purchaseId}?outcome=failure`, 303);
-              }
-              return reply.redirect(`/wallet/purchases/${result.purchaseId}?outcome=${result.paid ? 'success' : 'failure'}`, 303);
-            },
-          );
-      }
-    });
+    await app.register(
+      gatewayReturnRoutes({
+        path: '/walletbuddy/booking',
+        what: 'gift-card payment',
+        handle: async (form) => {
+          const result = await service.giftCardPaymentCallback(form);
+          const landing = (outcome: 'success' | 'failure') => `/wallet/purchases/${result.purchaseId}?outcome=${outcome}`;
+          if (!result.verified) return { verified: false, landing: result.purchaseId ? landing('failure') : undefined };
+          return { verified: true, landing: landing(result.paid ? 'success' : 'failure') };
+        },
+      }),
+    );
   };
 }

@@ -10,3 +10,4 @@ export type {
   RefundTarget,
   RefundUpdate,
 } from './pipeline.ts';
+export { gatewayReturnRoutes, publicBaseUrl, type GatewayReturn } from './gateway-return.ts';

@@ -7,6 +7,7 @@ import { SANDBOX_PAYMENT_URL, sandboxRoutes } from '../../gateways/payment/sandb
 import { createPaymentBookingReads } from '../bookings/index.ts';
 import { createUserDirectory } from '../identity/index.ts';
 import { paymentRoutes } from './routes.ts';
+import { acceptGatewayForms } from './gateway-return.ts';
 import { createPaymentPipeline, RECONCILE_JOB, REFUND_JOB, type PaymentPipeline, type PaymentPurposeName } from './pipeline.ts';
 import { createPaymentService, type PaymentService } from './service.ts';
 
@@ -71,14 +72,14 @@ export const paymentsPlugin = fp<{ config: Config }>(
       }
     });
 
-    // The gateway posts forms: parse them for these routes only.
-    await app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    await app.register(paymentRoutes(config));
+    // The sandbox gateway's own pages take the forms its checkout page posts.
+    if (sandbox) {
+      await app.register(async (scope) => {
+        acceptGatewayForms(scope);
+        await scope.register(sandboxRoutes(sandbox));
       });
-      await scope.register(paymentRoutes(config));
-      if (sandbox) await scope.register(sandboxRoutes(sandbox));
-    });
+    }
   },
   { name: 'payments', dependencies: ['database', 'auth', 'catalogue', 'bookings', 'jobs'] },
 );

@@ -7,13 +7,13 @@ import {
   changePaymentStatusSchema,
   deleteUserCardSchema,
   errorResponseSchema,
-  gatewayFormSchema,
   paymentRequestSchema,
   paymentResponseSchema,
   saveUserCardSchema,
   savedCardSchema,
 } from '@portal/contract';
 import type { Config } from '../../config.ts';
+import { gatewayReturnRoutes, publicBaseUrl } from './gateway-return.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -21,37 +21,29 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 export const paymentRoutes =
   (config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    const baseUrl = (request: { protocol: string; host: string }) =>
-      config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-
     app.post(
       '/api/payment/payments',
       {
         preHandler: app.requireUser,
         schema: { tags: ['payment'], body: paymentRequestSchema, response: { 200: paymentResponseSchema, ...errors } },
       },
-      async (request) => app.payments.startPayment(request.user!.id, request.body, baseUrl(request)),
+      async (request) => app.payments.startPayment(request.user!.id, request.body, publicBaseUrl(config, request)),
     );
 
-    // surl and furl: the gateway's page posts a form here from the cardholder's browser.
-    for (const outcome of ['success', 'failure'] as const) {
-      app.post(
-        `/api/payment/payments/${outcome}`,
-        {
-          config: { skipClientHeaders: true },
-          schema: { hide: true, body: gatewayFormSchema },
-        },
-        async (request, reply) => {
-          const result = await app.payments.handleCallback(request.body);
+    await app.register(
+      gatewayReturnRoutes({
+        path: '/api/payment/payments',
+        what: 'payment',
+        handle: async (form) => {
+          const result = await app.payments.handleCallback(form);
           if (!result.verified) {
-            request.log.warn({ txnid: request.body.txnid?.slice(0, 40), reason: result.reason }, 'payment callback refused');
-            if (!result.bookingId) return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: 'Unknown transaction.' } });
-            return reply.redirect(checkoutMessagePath(result.bookingType!, result.bookingId, 'failure'), 303);
+            const landing = result.bookingId ? checkoutMessagePath(result.bookingType!, result.bookingId, 'failure') : undefined;
+            return { verified: false, reason: result.reason, landing };
           }
-          return reply.redirect(checkoutMessagePath(result.bookingType, result.bookingId, result.outcome), 303);
+          return { verified: true, landing: checkoutMessagePath(result.bookingType, result.bookingId, result.outcome) };
         },
-      );
-    }
+      }),
+    );
 
     app.get(
       '/api/payment/payments/get_user_cards',

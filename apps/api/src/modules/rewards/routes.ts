@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addCartItemsSchema,
   bookingInformationQuerySchema,
@@ -15,7 +15,6 @@ import {
   expeditionFiltersSchema,
   expeditionSearchQuerySchema,
   expeditionSearchSchema,
-  gatewayFormSchema,
   hotelAutocompleteQuerySchema,
   hotelAutocompleteSchema,
   hotelAvailabilityQuerySchema,
@@ -49,6 +48,7 @@ import {
   DEFAULT_TOURS_CITY,
 } from '@portal/contract';
 import type { Config } from '../../config.ts';
+import { gatewayReturnRoutes, publicBaseUrl } from '../payments/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SerialisedJson, sendSerialised } from '../../lib/serialised-once.ts';
 import { expeditionDetails, expeditionFilters, expeditions, expeditionSummary } from './expeditions.ts';
@@ -333,34 +333,19 @@ export const rewardsRoutes =
     app.post(
       '/api/core/user/cart/checkout/:id/pay',
       cartCall({ params: idParamsSchema, body: checkoutPaySchema }, paymentResponseSchema),
-      async (request) => {
-        const baseUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-        return rewards.pay(request.user!.id, request.params.id, request.body, baseUrl);
-      },
+      async (request) => rewards.pay(request.user!.id, request.params.id, request.body, publicBaseUrl(config, request)),
     );
 
-    // surl and furl of the cart's payment: the gateway's page posts a form here from the cardholder's browser.
-    await app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-      for (const outcome of ['success', 'failure'] as const) {
-        scope
-          .withTypeProvider<ZodTypeProvider>()
-          .post(
-            `/api/rewards/checkout/${outcome}`,
-            { config: { skipClientHeaders: true }, schema: { hide: true, body: gatewayFormSchema } },
-            async (request, reply) => {
-              const result = await rewards.handleCallback(request.body);
-              if (!result.verified) {
-                request.log.warn({ txnid: request.body.txnid?.slice(0, 40) }, 'cart payment callback refused');
-                if (!result.checkoutId)
-                  return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: 'Unknown transaction.' } });
-                return reply.redirect(`/cart/checkout/${result.checkoutId}?outcome=failure`, 303);
-              }
-              return reply.redirect(`/cart/checkout/${result.checkoutId}?outcome=${result.paid ? 'success' : 'failure'}`, 303);
-            },
-          );
-      }
-    });
+    await app.register(
+      gatewayReturnRoutes({
+        path: '/api/rewards/checkout',
+        what: 'cart payment',
+        handle: async (form) => {
+          const result = await rewards.handleCallback(form);
+          const landing = (outcome: 'success' | 'failure') => `/cart/checkout/${result.checkoutId}?outcome=${outcome}`;
+          if (!result.verified) return { verified: false, landing: result.checkoutId ? landing('failure') : undefined };
+          return { verified: true, landing: landing(result.paid ? 'success' : 'failure') };
+        },
+      }),
+    );
   };
