@@ -427,7 +427,7 @@ export function boughtCardFlow(portal: MoneyPortal) {
   const fee = feeFlow(portal);
   // One flow, one order that reaches the provider: what it mints from here on is this order's.
   const mintedBefore = portal.giftCardProvider.minted();
-  return {
+  const flow = {
     /** A new cardholder's order for the first value of the first gift card on sale: ready to pay. */
     async order() {
       const who = await portal.cardholder();
@@ -483,7 +483,15 @@ export function boughtCardFlow(portal: MoneyPortal) {
         cards.length === 1 && cards[0]!.code === issued?.code ? 'as issued' : `${cards.length} cards, code ${cards[0]?.code ?? 'none'}`;
       return `issued:${held}, ${minted}`;
     },
+    /** A new cardholder's order placed, paid and approved at the bank: the gateway's return (`back`) still to come. */
+    async approvedAtBank() {
+      const { token, order } = await flow.order();
+      const purchase = await flow.placed(order);
+      const back = await flow.approveAtBank(await flow.pay(token, purchase));
+      return { token, purchase, back };
+    },
   };
+  return flow;
 }
 
 interface Redemption {

@@ -247,9 +247,7 @@ const faults: Fault[] = [
     at: 'gift-card-purchase.paid',
     async run(portal) {
       const bought = boughtCardFlow(portal);
-      const { token, order } = await bought.order();
-      const purchase = await bought.placed(order);
-      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      const { token, purchase, back } = await bought.approvedAtBank();
       // Paid is recorded with its issue job, then the process dies before answering the browser. The job, not the
       // browser, carries it on: the card is issued with nobody coming back.
       await portal.killedAt('gift-card-purchase.paid', () => bought.comeBack(back));
@@ -265,9 +263,7 @@ const faults: Fault[] = [
     at: 'gift-card-purchase.issue.asking',
     async run(portal) {
       const bought = boughtCardFlow(portal);
-      const { token, order } = await bought.order();
-      const purchase = await bought.placed(order);
-      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      const { token, purchase, back } = await bought.approvedAtBank();
       // The issue job dies before the provider hears of the order: run again, it asks (404) and places it once.
       await portal.killedAt('gift-card-purchase.issue.asking', () => bought.comeBack(back), { inJob: true });
       await portal.restart();
@@ -279,9 +275,7 @@ const faults: Fault[] = [
     at: 'gift-card-purchase.issue.answered',
     async run(portal) {
       const bought = boughtCardFlow(portal);
-      const { token, order } = await bought.order();
-      const purchase = await bought.placed(order);
-      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      const { token, purchase, back } = await bought.approvedAtBank();
       // The provider issued the card; the job dies before recording it. Run again, it asks: the same card.
       await portal.killedAt('gift-card-purchase.issue.answered', () => bought.comeBack(back), { inJob: true });
       await portal.restart();
@@ -293,9 +287,7 @@ const faults: Fault[] = [
     at: 'gift-card-purchase.refused',
     async run(portal) {
       const bought = boughtCardFlow(portal);
-      const { token, order } = await bought.order();
-      const purchase = await bought.placed(order);
-      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      const { token, purchase, back } = await bought.approvedAtBank();
       // The provider refuses the order; the job records the refusal with its refund and dies: the refund job runs.
       portal.giftCardProvider.refuseNext();
       await portal.killedAt('gift-card-purchase.refused', () => bought.comeBack(back), { inJob: true });
@@ -308,9 +300,7 @@ const faults: Fault[] = [
     at: 'payment.refund.asked',
     async run(portal) {
       const bought = boughtCardFlow(portal);
-      const { token, order } = await bought.order();
-      const purchase = await bought.placed(order);
-      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      const { token, purchase, back } = await bought.approvedAtBank();
       // Refused by the provider; the bank accepts the refund and the process dies before recording its request id.
       // Asked again, the bank answers with the same refund (the order's reference), never a second.
       portal.giftCardProvider.refuseNext();
@@ -339,9 +329,7 @@ const faults: Fault[] = [
     databases: ['postgres'],
     async run(portal) {
       const bought = boughtCardFlow(portal);
-      const { token, order } = await bought.order();
-      const purchase = await bought.placed(order);
-      const back = await bought.approveAtBank(await bought.pay(token, purchase));
+      const { token, purchase, back } = await bought.approvedAtBank();
       // The bank's answer arrives while the database is away: refused (503); reconciliation asks the bank after.
       await portal.postgresRestart(async () => expect((await bought.comeBack(back)).status).toBe(503));
       return { end: () => bought.status(token, purchase.id), expected: 'issued:as issued, 1 minted' };
