@@ -29,3 +29,21 @@ export async function payWithNewCard(page: Page, options: { save?: boolean; amou
   if (options.save) await panel.getByLabel('Save this card for faster payments').check();
   await panel.getByRole('button', { name: `Pay ${options.amount ?? 'Rs.10'}` }).click();
 }
+
+/**
+ * The payment page's own card form ('Enter card details', then 'Pay by card', checked with axe) filled with the test
+ * card, paid with the button named `payButton`, and approved at the bank.
+ */
+export async function payByCardForm(page: Page, payButton: string | RegExp = /^Pay Rs\./) {
+  await page.getByRole('button', { name: 'Enter card details' }).click();
+  const form = page.getByRole('form', { name: 'Pay by card' });
+  await form.waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await form.getByLabel('Name on card').fill('Asha Rao');
+  await form.getByLabel('Card number').pressSequentially(TEST_CARD);
+  await form.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
+  await expect.poll(() => form.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
+  await form.getByLabel('CVV').fill(TEST_CVV);
+  await form.getByRole('button', { name: payButton }).click();
+  await atBank(page, 'Approve payment');
+}

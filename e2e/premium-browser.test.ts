@@ -3,7 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { pickDate } from './date-field.ts';
 import { animationsSettled, openPage, seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { stayDates } from './stay-dates.ts';
-import { atBank, TEST_CARD, TEST_CVV } from './payment.ts';
+import { payByCardForm } from './payment.ts';
 import { signInThroughUi } from './sign-in.ts';
 
 // Issue 30, the premium half in a real browser at both widths: listing pictures, T20 fixtures that start a request,
@@ -249,14 +249,7 @@ describe('staycations (issue 30): results in view, room pictures, a stay cancell
       await page.waitForURL('**/cart');
       await page.getByRole('button', { name: 'Check out' }).click();
       await page.waitForURL('**/cart/checkout/*');
-      await page.getByRole('button', { name: 'Enter card details' }).click();
-      const pay = page.getByRole('form', { name: 'Pay by card' });
-      await pay.getByLabel('Name on card').fill('Asha Rao');
-      await pay.getByLabel('Card number').pressSequentially(TEST_CARD);
-      await pay.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
-      await pay.getByLabel('CVV').fill(TEST_CVV);
-      await pay.getByRole('button', { name: /^Pay Rs\./ }).click();
-      await atBank(page, 'Approve payment');
+      await payByCardForm(page);
       await page.waitForURL('**/cart/checkout/*?outcome=success');
       await page.getByRole('heading', { level: 1, name: 'Your bookings' }).waitFor();
 

@@ -14,7 +14,7 @@ import { addDays, istDate, messages } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { stayDates } from './stay-dates.ts';
-import { atBank, TEST_CARD, TEST_CVV } from './payment.ts';
+import { payByCardForm } from './payment.ts';
 import { expectScreenshot } from './screenshot.ts';
 import { describeAtViewports, type Viewport } from './screenshot-harness.ts';
 import { newestOutboxTime, signInDialog, signInThroughUi, waitForCode } from './sign-in.ts';
@@ -231,15 +231,7 @@ describeAtViewports(portal, 'premium journey at $label px', ({ label }, tracked)
     const { page } = tracked;
     await page.getByRole('button', { name: 'Check out' }).click();
     await page.waitForURL('**/cart/checkout/*');
-    await page.getByRole('button', { name: 'Enter card details' }).click();
-    const pay = page.getByRole('form', { name: 'Pay by card' });
-    await pay.getByLabel('Name on card').fill('Asha Rao');
-    await pay.getByLabel('Card number').pressSequentially(TEST_CARD);
-    await pay.getByLabel('Expiry (MM/YY)').pressSequentially('1235');
-    await expect.poll(() => pay.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/35');
-    await pay.getByLabel('CVV').fill(TEST_CVV);
-    await pay.getByRole('button', { name: /^Pay Rs\./ }).click();
-    await atBank(page, 'Approve payment');
+    await payByCardForm(page);
     await page.waitForURL('**/cart/checkout/*?outcome=success');
     await page.getByRole('heading', { level: 1, name: 'Your bookings' }).waitFor();
     await expect
