@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { IST_OFFSET, TOURS_CURRENCY, tourTotal, type TourPax } from '@portal/contract';
+import { IST_OFFSET, TOURS_CURRENCY, tourTotal, type TourPax, type TourProductSummary } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { toursSandboxBookings } from '../../db/schema/index.ts';
 import { sandboxCategories, sandboxCities } from './sandbox-inventory.ts';
@@ -46,6 +46,17 @@ export type SandboxExchange = {
 const toHeadoutInventoryId = (slotId: string) => Buffer.from(slotId).toString('base64url');
 const fromHeadoutInventoryId = (id: string) => Buffer.from(id, 'base64url').toString();
 /** `2027-01-10T19:00:00+05:30` <-> `2027-01-10T19:00:00` (fm-date-time is the experience's local time). */
+/** A product's price from (Headout's listing price, per person) and its primary category, as list and page show them. */
+const priceAndCategory = (product: TourProductSummary) => ({
+  listingPrice: {
+    type: 'PER_PERSON',
+    currencyCode: TOURS_CURRENCY,
+    minimumPrice: { originalPrice: product.original_price_from, finalPrice: product.price_from },
+    bestDiscount: Math.round((1 - product.price_from / product.original_price_from) * 100),
+  },
+  primaryCategory: { id: product.category_id, name: sandboxCategories.find((c) => c.id === product.category_id)?.name ?? '' },
+});
+
 const toLocal = (iso: string) => iso.slice(0, 19);
 const fromLocal = (local: string) => `${local}${IST_OFFSET}`;
 
@@ -178,13 +189,7 @@ export async function startHeadoutSandboxServer(options: {
             city: { code: city.code, name: city.name },
             images: [{ url: product.image_url, type: 'IMAGE' }],
             reviewsDetails: { ratingsCount: product.review_count, averageRating: product.rating },
-            listingPrice: {
-              type: 'PER_PERSON',
-              currencyCode: TOURS_CURRENCY,
-              minimumPrice: { originalPrice: product.original_price_from, finalPrice: product.price_from },
-              bestDiscount: Math.round((1 - product.price_from / product.original_price_from) * 100),
-            },
-            primaryCategory: { id: product.category_id, name: sandboxCategories.find((c) => c.id === product.category_id)?.name ?? '' },
+            ...priceAndCategory(product),
           }));
           const { items, ...rest } = pageOf(all, q.offset, q.limit, path, {
             cityCode: q.cityCode,
@@ -209,13 +214,7 @@ export async function startHeadoutSandboxServer(options: {
               city: { code: city.code, name: city.name },
               media: [{ url: product.image_url, type: 'IMAGE' }],
               reviewsSummary: { ratingsCount: product.review_count, averageRating: product.rating },
-              listingPrice: {
-                type: 'PER_PERSON',
-                currencyCode: TOURS_CURRENCY,
-                minimumPrice: { originalPrice: product.original_price_from, finalPrice: product.price_from },
-                bestDiscount: Math.round((1 - product.price_from / product.original_price_from) * 100),
-              },
-              primaryCategory: { id: product.category_id, name: sandboxCategories.find((c) => c.id === product.category_id)?.name ?? '' },
+              ...priceAndCategory(product),
               content: { shortSummary: product.description, highlights: product.highlights.join('\n') },
               variants: product.variants.map((variant) => ({
                 id: variant.id,
