@@ -169,6 +169,19 @@ export function createOfferContext(deps: OffersDeps) {
     return offer;
   }
 
+  /** A live gift-card offer and the value (retail option) asked for, bought or claimed alike. */
+  async function openGiftCardOption(offerId: string, optionId: string) {
+    const offer = await openOffer(offerId);
+    if (offer.offer_type !== 'gift_card') throw new AppError('CONFLICT', messages.giftCardNotAnOffer);
+    const option = offer.options.find((o) => o.id === optionId);
+    if (!option) {
+      throw new AppError('VALIDATION_FAILED', messages.giftCardOptionRequired, {
+        master_retail_option_id: [messages.giftCardOptionRequired],
+      });
+    }
+    return { offer, option };
+  }
+
   /** The card a redemption uses: the entered bin when it is one of the viewer's cards, else the first that may. */
   async function cardFor(viewer: Viewer, allowed: readonly string[], bin: string | undefined, clientId: string | undefined) {
     const { held, cardName, inOrder } = await holderCards(viewer);
@@ -405,6 +418,7 @@ export function createOfferContext(deps: OffersDeps) {
     refusedCard,
     openOfferToComplete,
     openOffer,
+    openGiftCardOption,
     cardFor,
     sendOtp,
     confirmOtp,

@@ -15,7 +15,7 @@ const PRODUCT_INFO = 'giftCards';
  * is issued by a job after the capture (issue-bought-gift-card.ts), or the whole amount refunded.
  */
 export function buyGiftCard(ctx: OfferContext) {
-  const { db, deps, openOffer } = ctx;
+  const { db, deps, openGiftCardOption } = ctx;
   const { pipeline } = deps;
   const payment = giftCardPurchasePayment(ctx);
 
@@ -66,14 +66,7 @@ export function buyGiftCard(ctx: OfferContext) {
 
     /** POST /walletbuddy/booking: an order for one value of a live gift-card offer, at that value. */
     async orderGiftCard(viewer: Viewer, input: BuyGiftCardRequest) {
-      const offer = await openOffer(input.offer_id);
-      if (offer.offer_type !== 'gift_card') throw new AppError('CONFLICT', messages.giftCardNotAnOffer);
-      const option = offer.options.find((o) => o.id === input.master_retail_option_id);
-      if (!option) {
-        throw new AppError('VALIDATION_FAILED', messages.giftCardOptionRequired, {
-          master_retail_option_id: [messages.giftCardOptionRequired],
-        });
-      }
+      const { offer, option } = await openGiftCardOption(input.offer_id, input.master_retail_option_id);
       const row = await repository.insertPurchase(db, {
         userId: viewer.id,
         offerId: offer.id,

@@ -11,7 +11,7 @@ const SETTLE_ATTEMPTS = 200;
 
 /** Claiming a gift card from a bundle group, and settling an order the provider left pending. */
 export function giftCardClaims(ctx: OfferContext) {
-  const { deps, db, now, openOffer, sendOtp, confirmOtp, redemptionView, usableGroup, giftCardView, applyOutcome, fail } = ctx;
+  const { deps, db, now, openGiftCardOption, sendOtp, confirmOtp, redemptionView, usableGroup, giftCardView, applyOutcome, fail } = ctx;
   return {
     /**
      * POST /gift_cards/redeem: a gift card from a bundle group, OTP-confirmed, ordered from the provider. The
@@ -20,14 +20,7 @@ export function giftCardClaims(ctx: OfferContext) {
      * that dies while the provider answers leaves a job that finishes it.
      */
     async claimGiftCard(viewer: Viewer, input: GiftCardRedeemRequest, clientId: string | undefined) {
-      const offer = await openOffer(input.offer_id);
-      if (offer.offer_type !== 'gift_card') throw new AppError('CONFLICT', messages.giftCardNotAnOffer);
-      const option = offer.options.find((o) => o.id === input.master_retail_option_id);
-      if (!option) {
-        throw new AppError('VALIDATION_FAILED', messages.giftCardOptionRequired, {
-          master_retail_option_id: [messages.giftCardOptionRequired],
-        });
-      }
+      const { offer, option } = await openGiftCardOption(input.offer_id, input.master_retail_option_id);
       const limitReached = () => new AppError('QUOTA_EXHAUSTED', messages.offerLimitReached(offer.per_user_limit));
       if (!input.token) {
         const usable = await usableGroup(viewer, input.bundle_group_id, offer.id, input.bin, clientId);
