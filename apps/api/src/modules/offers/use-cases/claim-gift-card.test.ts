@@ -131,6 +131,20 @@ describe('a gift-card claim is confirmed as it was started', () => {
     expect(cards.map((g) => g.amount)).toEqual([2000]);
   });
 
+  it('refuses a claim of a value the gift card does not have, naming the field, and uses nothing', async () => {
+    const c = claimer(t);
+    const user = await c.holder();
+    const body = { offer_id: offerId('Shared card'), bundle_group_id: groupId('P'), master_retail_option_id: 'GC-9999' };
+    const refused = await c.claim(user.token, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: messages.giftCardOptionRequired,
+      fields: { master_retail_option_id: [messages.giftCardOptionRequired] },
+    });
+    expect(await c.left(user.token, 'P')).toBe(1);
+  });
+
   it('holds a gift card’s per-user limit, also for confirmations at once (finding 10)', async () => {
     const c = claimer(t);
     const user = await c.holder();
