@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import type { FaultPointName } from '../lib/fault-point.ts';
 import { golfEnquiryBody } from './enquiry-bodies.ts';
 import { startGiftCardProviderStandIn } from './gift-card-provider-stand-in.ts';
+import { bankAutoPost, bankDecisionUrl, RESERVE_CARD } from './sandbox-bank-page.ts';
 import { clientHeaders } from './test-app.ts';
 
 /*
@@ -301,24 +302,6 @@ export async function moneyPortal(kind: FaultDatabase) {
 }
 export type MoneyPortal = Awaited<ReturnType<typeof moneyPortal>>;
 
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const cardNumber = (() => {
-  for (let check = 0; check < 100; check++) {
-    const candidate = `41000001234567${String(check).padStart(2, '0')}`;
-    const sum = [...candidate]
-      .reverse()
-      .reduce((s, d, i) => s + (i % 2 ? ((Number(d) * 2) % 10) + Math.floor((Number(d) * 2) / 10) : Number(d)), 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('no check digit');
-})();
-
 /** The cardholder's side of a golf fee, over HTTP as a browser does it: book, pay, answer at the bank, come back. */
 export function feeFlow(portal: MoneyPortal) {
   return {
@@ -339,7 +322,7 @@ export function feeFlow(portal: MoneyPortal) {
               txn_type: 'card',
               payment_type: 'Credit',
               name: 'Asha Rao',
-              card_number: await encryptCardField(cardNumber, bookingId),
+              card_number: await encryptCardField(RESERVE_CARD, bookingId),
               cvv: await encryptCardField('737', bookingId),
               expiry_month: '12',
               expiry_year: '35',
@@ -353,13 +336,8 @@ export function feeFlow(portal: MoneyPortal) {
     /** Opens the bank's page, presses approve, and reads the form the page would post back (not posted yet). */
     async approveAtBank(start: { payu_url: string; payu_body: Record<string, string> }) {
       const page = await portal.call(start.payu_url, { form: start.payu_body });
-      const decision = unescape(/<form method="post" action="([^"]+)"/.exec(page.text)![1]!);
-      const answer = await portal.call(decision, { form: { decision: 'approve' } });
-      const action = unescape(/<form id="gateway-response" method="post" action="([^"]+)"/.exec(answer.text)![1]!);
-      const fields = Object.fromEntries(
-        [...answer.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]),
-      );
-      return { path: new URL(action).pathname, fields };
+      const answer = await portal.call(bankDecisionUrl(page.text), { form: { decision: 'approve' } });
+      return bankAutoPost(answer.text);
     },
     comeBack: (back: { path: string; fields: Record<string, string> }) => portal.call(back.path, { form: back.fields }),
     async status(token: string, bookingId: string) {
@@ -398,7 +376,7 @@ export function cartFlow(portal: MoneyPortal) {
         body: {
           total: checkout.total,
           name: 'Asha Rao',
-          card_number: await encryptCardField(cardNumber, checkout.id),
+          card_number: await encryptCardField(RESERVE_CARD, checkout.id),
           cvv: await encryptCardField('737', checkout.id),
           expiry_month: '12',
           expiry_year: '35',
@@ -453,7 +431,7 @@ export function boughtCardFlow(portal: MoneyPortal) {
         body: {
           amount: purchase.amount,
           name: 'Asha Rao',
-          card_number: await encryptCardField(cardNumber, purchase.id),
+          card_number: await encryptCardField(RESERVE_CARD, purchase.id),
           cvv: await encryptCardField('737', purchase.id),
           expiry_month: '12',
           expiry_year: '35',

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { encryptCardField, type BookingType } from '@portal/contract';
 import type { TestApp } from '../../test/test-app.ts';
 import { urlencodedForm } from '../../test/form-bodies.ts';
+import { bankAutoPost, bankDecisionUrl } from '../../test/sandbox-bank-page.ts';
 
 /**
  * The cardholder's side of a payment, driven as a browser would: start it through the API, answer at the
@@ -92,25 +93,13 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
     return response.json() as { payu_url: string; payu_body: Record<string, string> };
   }
 
-  const unescape = (s: string) =>
-    s
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-
   /** The cardholder at the sandbox bank: open the page with payu_body, press a button, read the auto-post form. */
   async function atBank(start: { payu_url: string; payu_body: Record<string, string> }, decision: 'approve' | 'decline') {
     const page = await app().app.inject({ method: 'POST', url: start.payu_url, ...urlencodedForm(start.payu_body) });
     expect(page.statusCode, page.body).toBe(200);
-    const decisionUrl = unescape(/<form method="post" action="([^"]+)"/.exec(page.body)![1]!);
-    const answer = await app().app.inject({ method: 'POST', url: decisionUrl, ...urlencodedForm({ decision }) });
-    const action = unescape(/<form id="gateway-response" method="post" action="([^"]+)"/.exec(answer.body)![1]!);
-    const fields = Object.fromEntries(
-      [...answer.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]),
-    );
-    return { page, action: new URL(action).pathname, fields };
+    const answer = await app().app.inject({ method: 'POST', url: bankDecisionUrl(page.body), ...urlencodedForm({ decision }) });
+    const { path, fields } = bankAutoPost(answer.body);
+    return { page, action: path, fields };
   }
   const postBack = (path: string, fields: Record<string, string>) =>
     app().app.inject({ method: 'POST', url: path, ...urlencodedForm(fields) });
