@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { encryptCardField } from '@portal/contract';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -10,6 +9,7 @@ import { conciergeEnquiryFields } from '../test/enquiry-bodies.ts';
 import { multipartForm, urlencodedForm } from '../test/form-bodies.ts';
 import { clientHeaders } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { feePaymentBody } from '../test/card-payment.ts';
 
 /*
  * A whole cardholder journey with LOG_LEVEL=trace (every logger, every plugin at its chattiest): sign-up, the
@@ -84,20 +84,7 @@ describe('a trace-level log of a whole journey', () => {
       {
         method: 'POST',
         url: '/api/payment/payments',
-        payload: {
-          booking_id: bookingId,
-          transactions_attributes: [
-            {
-              txn_type: 'card',
-              payment_type: 'Credit',
-              name: 'Asha Rao',
-              card_number: await encryptCardField(CARD, bookingId),
-              cvv: await encryptCardField(CVV, bookingId),
-              expiry_month: '12',
-              expiry_year: '35',
-            },
-          ],
-        },
+        payload: await feePaymentBody(bookingId, { card: CARD, cvv: CVV }),
       },
       token,
     );

@@ -10,7 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import type { FaultPointName } from '../lib/fault-point.ts';
 import { golfEnquiryBody } from './enquiry-bodies.ts';
 import { startGiftCardProviderStandIn } from './gift-card-provider-stand-in.ts';
-import { bankAutoPost, bankDecisionUrl, RESERVE_CARD } from './sandbox-bank-page.ts';
+import { bankAutoPost, bankDecisionUrl, feePaymentBody, RESERVE_CARD } from './card-payment.ts';
 import { clientHeaders } from './test-app.ts';
 
 /*
@@ -315,20 +315,7 @@ export function feeFlow(portal: MoneyPortal) {
       const res = await portal.call('/api/payment/payments', {
         method: 'POST',
         token,
-        body: {
-          booking_id: bookingId,
-          transactions_attributes: [
-            {
-              txn_type: 'card',
-              payment_type: 'Credit',
-              name: 'Asha Rao',
-              card_number: await encryptCardField(RESERVE_CARD, bookingId),
-              cvv: await encryptCardField('737', bookingId),
-              expiry_month: '12',
-              expiry_year: '35',
-            },
-          ],
-        },
+        body: await feePaymentBody(bookingId),
       });
       if (res.status !== 200) throw new Error(`payment answered ${res.status}: ${res.text}`);
       return res.json as unknown as { payu_url: string; payu_body: Record<string, string> };

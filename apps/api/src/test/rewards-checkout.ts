@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { encryptCardField, istDateInDays, type Checkout } from '@portal/contract';
-import { RESERVE_CARD } from './sandbox-bank-page.ts';
+import { RESERVE_CARD } from './card-payment.ts';
 import type { TestApp } from './test-app.ts';
 
 export { RESERVE_CARD };

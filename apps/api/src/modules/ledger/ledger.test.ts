@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encryptCardField, istDateInDays, type Checkout, type LedgerException, type LedgerReport } from '@portal/contract';
-import { atSandboxBank, payCheckout, RESERVE_CARD } from '../../test/rewards-checkout.ts';
+import { istDateInDays, type Checkout, type LedgerException, type LedgerReport } from '@portal/contract';
+import { atSandboxBank, payCheckout } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createLedgerService } from './service.ts';
+import { feePaymentBody } from '../../test/card-payment.ts';
 
 /*
  * The ledger over money made through the real flows (fee payments at the sandbox bank, a cancel and its refund, a
@@ -42,20 +43,7 @@ async function startPayment(token: string, bookingId: string) {
     method: 'POST',
     url: '/api/payment/payments',
     token,
-    payload: {
-      booking_id: bookingId,
-      transactions_attributes: [
-        {
-          txn_type: 'card',
-          payment_type: 'Credit',
-          name: 'Asha Rao',
-          card_number: await encryptCardField(RESERVE_CARD, bookingId),
-          cvv: await encryptCardField('737', bookingId),
-          expiry_month: '12',
-          expiry_year: '35',
-        },
-      ],
-    },
+    payload: await feePaymentBody(bookingId),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { payu_url: string; payu_body: Record<string, string> };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import { encryptCardField, type BookingType } from '@portal/contract';
+import type { BookingType } from '@portal/contract';
 import type { TestApp } from '../../test/test-app.ts';
 import { urlencodedForm } from '../../test/form-bodies.ts';
-import { bankAutoPost, bankDecisionUrl } from '../../test/sandbox-bank-page.ts';
+import { bankAutoPost, bankDecisionUrl, feePaymentBody } from '../../test/card-payment.ts';
 
 /**
  * The cardholder's side of a payment, driven as a browser would: start it through the API, answer at the
@@ -64,23 +64,8 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
     return { ...user, booking };
   }
 
-  async function paymentRequest(bookingId: string, extra: Record<string, unknown> = {}, card = CARD) {
-    return {
-      booking_id: bookingId,
-      transactions_attributes: [
-        {
-          txn_type: 'card',
-          payment_type: 'Credit',
-          name: 'Asha Rao',
-          card_number: await encryptCardField(card, bookingId),
-          cvv: await encryptCardField(CVV, bookingId),
-          expiry_month: '12',
-          expiry_year: '35',
-          ...extra,
-        },
-      ],
-    };
-  }
+  const paymentRequest = (bookingId: string, extra: Record<string, unknown> = {}, card = CARD) =>
+    feePaymentBody(bookingId, { card, cvv: CVV, extra });
 
   async function startPayment(token: string, bookingId: string, extra: Record<string, unknown> = {}) {
     const response = await app().call({

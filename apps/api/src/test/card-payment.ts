@@ -1,3 +1,5 @@
+import { encryptCardField } from '@portal/contract';
+
 /**
  * A Luhn-valid Visa number on the demo Reserve BIN (41000001), which the sandbox bank takes: worked out here, not
  * by the code under test.
@@ -12,6 +14,28 @@ export const RESERVE_CARD = (() => {
   }
   throw new Error('no check digit');
 })();
+
+/**
+ * The body of POST /api/payment/payments for a booking's fee paid with a new card, its number and CVV encrypted as
+ * the browser encrypts them; `extra` adds to or overrides the card's fields.
+ */
+export async function feePaymentBody(bookingId: string, options: { card?: string; cvv?: string; extra?: Record<string, unknown> } = {}) {
+  return {
+    booking_id: bookingId,
+    transactions_attributes: [
+      {
+        txn_type: 'card',
+        payment_type: 'Credit',
+        name: 'Asha Rao',
+        card_number: await encryptCardField(options.card ?? RESERVE_CARD, bookingId),
+        cvv: await encryptCardField(options.cvv ?? '737', bookingId),
+        expiry_month: '12',
+        expiry_year: '35',
+        ...options.extra,
+      },
+    ],
+  };
+}
 
 const unescape = (s: string) =>
   s
