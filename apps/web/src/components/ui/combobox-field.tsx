@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { FieldError } from './field-error';
 import { inputClass } from './form-field';
 import { useCombobox, type ComboboxOption } from './use-combobox';
+import { FieldHint } from './field-hint';
 
 export type { ComboboxOption };
 
@@ -150,11 +151,7 @@ export function ComboboxField({
           {chosenLabel}
         </p>
       )}
-      {hint && (
-        <p id={hintId} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { FieldError } from './field-error';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { FieldHint } from './field-hint';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -29,11 +30,7 @@ export function FormField({ label, error, hint, children, className = '' }: Form
         {label}
       </label>
       {control}
-      {hint && (
-        <p id={hintId} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
   );

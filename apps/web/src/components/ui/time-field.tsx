@@ -3,6 +3,7 @@ import { formatIstTime } from '@/lib/format-ist';
 import { FieldError } from './field-error';
 import type { ControlledFieldProps } from './form-field';
 import { byPartOfDay } from './parts-of-day';
+import { FieldHint } from './field-hint';
 
 export interface TimeSlot {
   hour: number;
@@ -56,11 +57,7 @@ export function TimeField({
       <span id={labelId} className="text-sm font-medium text-stone-800">
         {label}
       </span>
-      {hint && (
-        <p id={hintId} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       {slots.length === 0 ? (
         <p className="text-sm text-stone-700">{noSlots}</p>
       ) : (
