@@ -19,31 +19,20 @@ import MemberHome from '@/features/home/components/member-home';
 import { PublicHome } from '@/features/home/components/public-home';
 import { KindIcon } from '@/components/kind-visuals/kind-icon';
 import { requestInfoRows } from '@/features/ops/components/request-info';
-import type { CurrentUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import { bookingsLinks, categoryLinks } from './layout/nav-items';
 import { routes } from './router';
 import type { RouteObject } from '@/lib/router';
+import { signedInUser } from '@/test/signed-in-user';
 
 /*
  * Issue 28: every kind of the registry walked through every surface of the web app, so a kind the registry
  * gains but a surface forgets fails here by name (the member home once crashed on one). The API's surfaces:
  * apps/api/src/every-kind.test.ts.
  */
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Asha',
-  full_name: 'Asha Rao',
-  mobile: '9811100001',
-  email: null,
-  bin: '41000001',
-  token: 'token-1',
-  session_id: 's1',
-  login_details: { last_login: null },
-  expires_at: new Date(Date.now() + 900_000).toISOString(),
-};
+const user = signedInUser();
 const everyKindCard: CardProduct = {
   id: 'reserve',
   name: 'Reserve',

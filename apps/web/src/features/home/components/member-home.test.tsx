@@ -1,25 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { bookingKinds, bookingTypes, paidBookingKinds, type CardProduct, type UserBooking } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { reply, stubFetch } from '@/test/fetch-double';
 import { renderWithProviders } from '@/test/render';
 import MemberHome from './member-home';
+import { signedInUser } from '@/test/signed-in-user';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Asha',
-  full_name: 'Asha Rao',
-  mobile: '9811100001',
-  email: null,
-  bin: '41000001',
-  token: 'token-1',
-  session_id: 's1',
-  login_details: { last_login: null },
-  expires_at: new Date(Date.now() + 900_000).toISOString(),
-};
+const user = signedInUser();
 
 const card = (benefits: Partial<CardProduct['benefits']>): CardProduct => ({
   id: 'reserve',
