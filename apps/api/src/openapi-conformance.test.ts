@@ -11,6 +11,7 @@ import { offerPendingChanges, rewardsBookings, rewardsCheckoutItems } from './db
 import { conciergeEnquiryFields, golfEnquiryBody, inDays, transferEnquiryFields } from './test/enquiry-bodies.ts';
 import { clientHeaders, createTestApp, type TestApp } from './test/test-app.ts';
 import { paidBooking, staffSession } from './test/fixtures.ts';
+import { urlencodedForm } from './test/form-bodies.ts';
 import { importCatalogue } from './db/seed/import-catalogue.ts';
 import { importOffers } from './db/seed/import-offers.ts';
 import { stableId } from './modules/offers/index.ts';
@@ -326,8 +327,7 @@ async function rewardsFixtures(token: string) {
   const started = (await t.call({ method: 'POST', url: `/api/core/user/cart/checkout/${quote.id}/pay`, token, payload: payment })).json();
   await t.app.paymentSandbox!.startPayment(started.payu_body);
   const answer = (await t.app.paymentSandbox!.decide(started.payu_body.txnid, 'approve'))!;
-  const form = { payload: new URLSearchParams(answer.fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-  await t.app.inject({ method: 'POST', url: new URL(answer.action).pathname, ...form });
+  await t.app.inject({ method: 'POST', url: new URL(answer.action).pathname, ...urlencodedForm(answer.fields) });
   const [paid] = await t.database.db.select().from(rewardsCheckoutItems).where(eq(rewardsCheckoutItems.checkoutId, quote.id));
   await t.app.jobs.drain(); // the paid cart's booking job: the stay is booked, with free cancellation (a '-ro' rate)
   const [stay] = await t.database.db.select().from(rewardsBookings).where(eq(rewardsBookings.checkoutItemId, paid!.id));

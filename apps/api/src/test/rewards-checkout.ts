@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { encryptCardField, istDateInDays, type Checkout } from '@portal/contract';
 import { RESERVE_CARD } from './card-payment.ts';
 import type { TestApp } from './test-app.ts';
+import { urlencodedForm } from './form-bodies.ts';
 
 export { RESERVE_CARD };
 
@@ -30,8 +31,7 @@ export async function atSandboxBank(t: TestApp, start: { payu_body: Record<strin
   return t.app.inject({
     method: 'POST',
     url: new URL(answer.action).pathname,
-    payload: new URLSearchParams(answer.fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...urlencodedForm(answer.fields),
   });
 }
 

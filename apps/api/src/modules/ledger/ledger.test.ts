@@ -5,6 +5,7 @@ import { atSandboxBank, payCheckout } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createLedgerService } from './service.ts';
 import { feePaymentBody } from '../../test/card-payment.ts';
+import { urlencodedForm } from '../../test/form-bodies.ts';
 
 /*
  * The ledger over money made through the real flows (fee payments at the sandbox bank, a cancel and its refund, a
@@ -273,8 +274,7 @@ describe('each exception, made by losing one step, is named until it is put righ
     const late = await t.app.inject({
       method: 'POST',
       url: new URL(answer.action).pathname,
-      payload: new URLSearchParams(answer.fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      ...urlencodedForm(answer.fields),
     });
     expect(late.statusCode).toBe(303);
     await settleJobs();
@@ -303,8 +303,7 @@ describe('each exception, made by losing one step, is named until it is put righ
     const late = await t.app.inject({
       method: 'POST',
       url: new URL(answer.action).pathname,
-      payload: new URLSearchParams(answer.fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      ...urlencodedForm(answer.fields),
     });
     expect(late.statusCode).toBe(303);
     const requested = await ledger();

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayReturnRoutes, type GatewayReturn } from './gateway-return.ts';
+import { urlencodedForm } from '../../test/form-bodies.ts';
 
 // What the purpose made of each form, by the txnid it names: T-PAID paid, T-FORGED known but refused.
 const answers: Record<string, GatewayReturn> = {
@@ -25,8 +26,7 @@ const postForm = (outcome: string, fields: Record<string, string>) =>
   app.inject({
     method: 'POST',
     url: `/api/thing/pay/${outcome}`,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...urlencodedForm(fields),
   });
 
 describe('the gateway return routes (surl and furl)', () => {

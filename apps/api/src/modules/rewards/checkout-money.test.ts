@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type Checkout } from '@portal/contract';
 import { openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { urlencodedForm } from '../../test/form-bodies.ts';
 
 // Issue 27: a cart's money goes through the one payment pipeline, and every captured rupee ends booked or refunded.
 const t = useTestApp({ PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
@@ -17,8 +18,7 @@ const postForm = (action: string, fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: new URL(action).pathname,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...urlencodedForm(fields),
   });
 
 /** Runs due jobs until none is left, making retries due at once (back-off is not what these tests are about). */

@@ -6,6 +6,7 @@ import { createToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
 import { openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { urlencodedForm } from '../../test/form-bodies.ts';
 
 // Issue 29 item 3: the tours provider (Headout's API, here its sandbox over HTTP) times out, answers 5xx or garbage,
 // or confirms late; no rupee is kept without a seat, and no seat is kept without its rupee.
@@ -52,8 +53,7 @@ async function paidCart(token: string, beforeCallback = () => {}) {
   const back = await t.app.inject({
     method: 'POST',
     url: new URL(answer.action).pathname,
-    payload: new URLSearchParams(answer.fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...urlencodedForm(answer.fields),
   });
   expect(back.statusCode).toBe(303);
   return { quote, mihpayid: answer.fields.mihpayid! };

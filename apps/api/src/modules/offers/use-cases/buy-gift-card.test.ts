@@ -13,6 +13,7 @@ import { importOffers } from '../../../db/seed/import-offers.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { RESERVE_CARD } from '../../../test/rewards-checkout.ts';
 import { stableId } from '../index.ts';
+import { urlencodedForm } from '../../../test/form-bodies.ts';
 
 /**
  * Issue 29 item 5 (walletbuddy's cards and booking): a gift card bought and paid in full by card, through the one
@@ -120,8 +121,7 @@ const postForm = (action: string, fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: new URL(action).pathname,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...urlencodedForm(fields),
   });
 async function ledger() {
   const res = await t.call({ url: '/api/ops/ledger', token: adminToken });
