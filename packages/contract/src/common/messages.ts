@@ -145,6 +145,8 @@ export const messages = {
   paymentFailedRetry: 'Payment failed. Please try again.',
   paymentAmountMismatch: "The amount does not match this booking's fee.",
   bookingNotPayable: 'This booking does not need a payment.',
+  // The gateway posted an answer naming no payment of ours (surl/furl, the sandbox bank's pages).
+  unknownTransaction: 'Unknown transaction.',
   premiumCardsNote: "Only the bank's premium cards are accepted.",
   eligibleCardsLinkText: 'View eligible cards',
   cardNameRequired: 'Name on card is required.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gatewayFormSchema, plainText } from '@portal/contract';
+import { gatewayFormSchema, messages, plainText } from '@portal/contract';
 import type { SandboxBank } from './sandbox-bank.ts';
 import { authenticationPage, autoPostPage, autoSubmitScript, errorPage } from './sandbox-pages.ts';
 
@@ -38,7 +38,7 @@ export const sandboxRoutes =
       },
       async (request, reply) => {
         const outcome = await bank.decide(request.params.txnid, request.body.decision);
-        if (!outcome) return reply.code(404).headers(html).send(errorPage('Unknown transaction.'));
+        if (!outcome) return reply.code(404).headers(html).send(errorPage(messages.unknownTransaction));
         return reply.headers(html).send(autoPostPage(outcome.action, outcome.fields, `${SANDBOX_BASE}/auto-submit.js`));
       },
     );

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/contract';
 import { gatewayReturnRoutes, type GatewayReturn } from './gateway-return.ts';
 import { urlencodedForm } from '../../test/form-bodies.ts';
 
@@ -50,6 +51,6 @@ describe('the gateway return routes (surl and furl)', () => {
   it('answers 400 to a form naming no payment', async () => {
     const unknown = await postForm('success', { txnid: 'T-NOBODY' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Unknown transaction.' } });
+    expect(unknown.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.unknownTransaction } });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gatewayFormSchema } from '@portal/contract';
+import { gatewayFormSchema, messages } from '@portal/contract';
 import type { Config } from '../../config.ts';
 
 /** Where the gateway sends the cardholder back to: PUBLIC_URL, or the host the request came in on. */
@@ -42,7 +42,8 @@ export const gatewayReturnRoutes =
             if (!result.verified) {
               request.log.warn({ txnid: request.body.txnid?.slice(0, 40), reason: result.reason }, `${options.what} callback refused`);
             }
-            if (!result.landing) return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: 'Unknown transaction.' } });
+            if (!result.landing)
+              return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: messages.unknownTransaction } });
             return reply.redirect(result.landing, 303);
           },
         );
