@@ -5,11 +5,11 @@ import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { listOutbox } from '../gateways/outbox/outbox.ts';
+import { feePaymentBody } from '../test/card-payment.ts';
 import { conciergeEnquiryFields } from '../test/enquiry-bodies.ts';
 import { multipartForm, urlencodedForm } from '../test/form-bodies.ts';
 import { clientHeaders } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { feePaymentBody } from '../test/card-payment.ts';
 
 /*
  * A whole cardholder journey with LOG_LEVEL=trace (every logger, every plugin at its chattiest): sign-up, the

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { istDateInDays, type Checkout, type LedgerException, type LedgerReport } from '@portal/contract';
+import { feePaymentBody } from '../../test/card-payment.ts';
+import { urlencodedForm } from '../../test/form-bodies.ts';
 import { atSandboxBank, payCheckout } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createLedgerService } from './service.ts';
-import { feePaymentBody } from '../../test/card-payment.ts';
-import { urlencodedForm } from '../../test/form-bodies.ts';
 
 /*
  * The ledger over money made through the real flows (fee payments at the sandbox bank, a cancel and its refund, a

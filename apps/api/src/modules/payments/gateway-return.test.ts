@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/contract';
-import { gatewayReturnRoutes, type GatewayReturn } from './gateway-return.ts';
 import { urlencodedForm } from '../../test/form-bodies.ts';
+import { gatewayReturnRoutes, type GatewayReturn } from './gateway-return.ts';
 
 // What the purpose made of each form, by the txnid it names: T-PAID paid, T-FORGED known but refused.
 const answers: Record<string, GatewayReturn> = {

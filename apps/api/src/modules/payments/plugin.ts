@@ -6,8 +6,8 @@ import { createSandboxBank, type SandboxBank } from '../../gateways/payment/sand
 import { SANDBOX_PAYMENT_URL, sandboxRoutes } from '../../gateways/payment/sandbox-routes.ts';
 import { createPaymentBookingReads } from '../bookings/index.ts';
 import { createUserDirectory } from '../identity/index.ts';
-import { paymentRoutes } from './routes.ts';
 import { acceptGatewayForms } from './gateway-return.ts';
+import { paymentRoutes } from './routes.ts';
 import { createPaymentPipeline, RECONCILE_JOB, REFUND_JOB, type PaymentPipeline, type PaymentPurposeName } from './pipeline.ts';
 import { createPaymentService, type PaymentService } from './service.ts';
 

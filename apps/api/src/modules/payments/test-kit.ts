@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BookingType } from '@portal/contract';
-import type { TestApp } from '../../test/test-app.ts';
-import { urlencodedForm } from '../../test/form-bodies.ts';
 import { bankAutoPost, bankDecisionUrl, feePaymentBody } from '../../test/card-payment.ts';
+import { urlencodedForm } from '../../test/form-bodies.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 /**
  * The cardholder's side of a payment, driven as a browser would: start it through the API, answer at the

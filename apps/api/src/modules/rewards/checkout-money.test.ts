@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, type Checkout } from '@portal/contract';
+import { urlencodedForm } from '../../test/form-bodies.ts';
 import { openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { urlencodedForm } from '../../test/form-bodies.ts';
 
 // Issue 27: a cart's money goes through the one payment pipeline, and every captured rupee ends booked or refunded.
 const t = useTestApp({ PAYMENT_RECONCILE_AFTER_SECONDS: '0' });

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type Checkout } from '@portal/contract';
 import { startHeadoutSandboxServer } from '../../gateways/tours/headout-sandbox-server.ts';
 import { createToursSandbox } from '../../gateways/tours/tours-sandbox.ts';
+import { urlencodedForm } from '../../test/form-bodies.ts';
 import { openTourSlot, payCheckout, placesLeft, tourCartItem } from '../../test/rewards-checkout.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { urlencodedForm } from '../../test/form-bodies.ts';
 
 // Issue 29 item 3: the tours provider (Headout's API, here its sandbox over HTTP) times out, answers 5xx or garbage,
 // or confirms late; no rupee is kept without a seat, and no seat is kept without its rupee.

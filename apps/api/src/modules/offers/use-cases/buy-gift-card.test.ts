@@ -10,10 +10,10 @@ import {
   type WalletCard,
 } from '@portal/contract';
 import { importOffers } from '../../../db/seed/import-offers.ts';
+import { urlencodedForm } from '../../../test/form-bodies.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { RESERVE_CARD } from '../../../test/rewards-checkout.ts';
 import { stableId } from '../index.ts';
-import { urlencodedForm } from '../../../test/form-bodies.ts';
 
 /**
  * Issue 29 item 5 (walletbuddy's cards and booking): a gift card bought and paid in full by card, through the one
