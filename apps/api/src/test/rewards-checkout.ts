@@ -4,8 +4,6 @@ import { RESERVE_CARD } from './card-payment.ts';
 import type { TestApp } from './test-app.ts';
 import { urlencodedForm } from './form-bodies.ts';
 
-export { RESERVE_CARD };
-
 /** Pays a rewards checkout with the Reserve card, its fields encrypted as the browser encrypts them. */
 export async function payCheckout(t: TestApp, token: string, quote: Checkout, total = quote.total, cvv = '737') {
   return t.call({

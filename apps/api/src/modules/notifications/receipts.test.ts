@@ -4,14 +4,8 @@ import { type Checkout, type OffersCatalogue } from '@portal/contract';
 import { giftCards, outboxMessages } from '../../db/schema/index.ts';
 import { listOutbox } from '../../gateways/outbox/outbox.ts';
 import { importOffers } from '../../db/seed/import-offers.ts';
-import {
-  atSandboxBank,
-  openTourSlot,
-  payCheckout,
-  RESERVE_CARD,
-  sendExpeditionEnquiry,
-  tourCartItem,
-} from '../../test/rewards-checkout.ts';
+import { atSandboxBank, openTourSlot, payCheckout, sendExpeditionEnquiry, tourCartItem } from '../../test/rewards-checkout.ts';
+import { RESERVE_CARD } from '../../test/card-payment.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { stableId } from '../offers/index.ts';
 

@@ -14,13 +14,11 @@ export function acceptGatewayForms(scope: FastifyInstance) {
   });
 }
 
-/** What a purpose's callback made of the gateway's form: the page the cardholder lands on, if the payment is known. */
-export interface GatewayReturn {
-  verified: boolean;
-  /** Undefined when the form names no payment of this purpose (answered 400, nothing to show). */
-  landing: string | undefined;
-  reason?: string;
-}
+/**
+ * What a purpose's callback made of the gateway's form: the page the cardholder lands on. A refused form has none
+ * when it names no payment of this purpose (answered 400, nothing to show).
+ */
+export type GatewayReturn = { verified: true; landing: string } | { verified: false; landing: string | undefined; reason?: string };
 
 /**
  * surl and furl (`${path}/success`, `${path}/failure`): the gateway's page posts a form here from the cardholder's

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BookingType } from '@portal/contract';
-import { bankAutoPost, bankDecisionUrl, feePaymentBody } from '../../test/card-payment.ts';
+import { bankAutoPost, bankDecisionUrl, feePaymentBody, RESERVE_CARD } from '../../test/card-payment.ts';
 import { urlencodedForm } from '../../test/form-bodies.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -11,16 +11,7 @@ import type { TestApp } from '../../test/test-app.ts';
  */
 export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt: string }) {
   const SALT = merchant.salt;
-  /** A Luhn-valid number on the Reserve BIN (41000001), completed independently of the code under test. */
-  function cardNumber(body = '41000001234567') {
-    for (let check = 0; check < 100; check++) {
-      const candidate = `${body}${String(check).padStart(2, '0')}`;
-      const digits = [...candidate].reverse().map(Number);
-      if (digits.reduce((sum, d, i) => sum + (i % 2 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0) % 10 === 0) return candidate;
-    }
-    throw new Error('no check digit');
-  }
-  const CARD = cardNumber();
+  const CARD = RESERVE_CARD;
   const CVV = '737';
   const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
   const reverseHash = (f: Record<string, string>) =>

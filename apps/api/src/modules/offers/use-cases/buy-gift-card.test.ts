@@ -12,7 +12,7 @@ import {
 import { importOffers } from '../../../db/seed/import-offers.ts';
 import { urlencodedForm } from '../../../test/form-bodies.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { RESERVE_CARD } from '../../../test/rewards-checkout.ts';
+import { RESERVE_CARD } from '../../../test/card-payment.ts';
 import { stableId } from '../index.ts';
 
 /**
