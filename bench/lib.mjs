@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,11 +38,37 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not become ready`);
 }
 
-export async function startHelloWorld() {
+/** The ceiling: a bare Fastify hello-world (`hello-world.mjs`) in its own process. */
+export const startHelloWorld = () => startReferenceServer('hello-world.mjs');
+
+/** The floor: a bare `node:http` server sending the portal's headers and access line (`node-floor.mjs`). */
+export const startNodeFloor = () => startReferenceServer('node-floor.mjs');
+
+/**
+ * A log collector in a process of its own (`wc -c`): the server writes to `pipe`, and `bytes` resolves to what it
+ * wrote once it has exited. Call `handedOver()` after spawning the server, so that only the server holds the pipe.
+ */
+function logCollector() {
+  const collector = track(spawn('wc', ['-c'], { stdio: ['pipe', 'pipe', 'inherit'] }));
+  const bytes = new Promise((resolve) => {
+    let count = '';
+    collector.stdout.on('data', (chunk) => (count += chunk));
+    collector.once('exit', () => resolve(Number(count.trim())));
+  });
+  return { pipe: collector.stdin, bytes, handedOver: () => collector.stdin.destroy() };
+}
+
+async function startReferenceServer(script) {
   const port = await freePort();
+  const log = logCollector();
   const child = track(
-    fork(path.join(import.meta.dirname, 'hello-world.mjs'), { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' }),
+    fork(path.join(import.meta.dirname, script), {
+      env: { ...process.env, PORT: String(port) },
+      // Its log, if it writes one, is collected as the portal's is.
+      stdio: ['ignore', log.pipe, 'ignore', 'ipc'],
+    }),
   );
+  log.handedOver();
   await waitFor(`http://127.0.0.1:${port}/`);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -62,8 +88,9 @@ export const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.B
 
 /**
  * The real server, as `npm start` runs it (the API's build, made first when out of date; LOG_LEVEL=info), on a
- * fresh data directory (or DATABASE_URL). Its log goes to a pipe this process reads and counts, as a log
- * collector would: writing to /dev/null would hide what a line costs.
+ * fresh data directory (or DATABASE_URL). Its log goes to a pipe that a process of its own reads and counts, as a
+ * log collector would: writing to /dev/null would hide what a line costs, and reading it here would take the time
+ * of the thread that runs the load (autocannon), a cost the hello-world, which writes no log, would not pay.
  */
 export async function startPortal(env = {}) {
   // An older checkout (BENCH_PORTAL_ROOT) without the build runs its source as its npm start did.
@@ -74,6 +101,7 @@ export async function startPortal(env = {}) {
     if (isApiBuildStale()) await buildApi();
   }
   const started = performance.now();
+  const log = logCollector();
   const preload = profileDir ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'profile-hook.mjs')).href] : [];
   const { child, url, dataDir } = await spawnPortal({
     cwd: portalRoot,
@@ -81,12 +109,9 @@ export async function startPortal(env = {}) {
     nodeArgs: preload,
     dataDirPrefix: 'portal-bench-',
     env: { RATE_LIMIT_PER_MINUTE: '100000000', OTP_SENDS_PER_IP_PER_HOUR: '1000000', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit', ...(profileDir ? ['ipc'] : [])],
+    stdio: ['ignore', log.pipe, 'inherit', ...(profileDir ? ['ipc'] : [])],
   });
-  let logBytes = 0;
-  child.stdout.on('data', (chunk) => {
-    logBytes += chunk.length;
-  });
+  log.handedOver();
   track(child);
   await waitUntilReady(url, child);
   const coldStartMs = Math.round(performance.now() - started);
@@ -95,8 +120,8 @@ export async function startPortal(env = {}) {
     pid: child.pid,
     dataDir,
     coldStartMs,
-    /** Bytes the server has written to its log so far. */
-    logBytes: () => logBytes,
+    /** Bytes the server wrote to its log, known once it has stopped. */
+    logBytes: () => log.bytes,
     /** Runs `work` with the server's CPU profiler on and writes DIR/<name>.cpuprofile (no-op without BENCH_PROFILE). */
     profiled: async (name, work) => {
       if (!profileDir) return work();

@@ -1,5 +1,6 @@
 // `npm run bench:core`: load benchmarks against the real server on each database, each scenario beside a
-// hello-world ceiling measured in the same run (a plain GET also beside the hello-world answering the same bytes).
+// hello-world ceiling measured in the same run (a GET also beside the hello-world answering the same bytes, and beside
+// the node:http floor: the least any server on Node spends sending that answer with the portal's headers and log line).
 // Writes bench/results/latest.json. See bench/README.md.
 //   npm run bench:core                         every scenario on PGlite and PostgreSQL
 //   npm run bench:core -- --db pglite          one database only
@@ -12,7 +13,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../scripts/pg-server.mjs';
-import { clientHeaders, load, portalRoot, profileDir, root, roundSeconds, rssMb, startHelloWorld, startPortal } from './lib.mjs';
+import {
+  clientHeaders,
+  load,
+  portalRoot,
+  profileDir,
+  root,
+  roundSeconds,
+  rssMb,
+  startHelloWorld,
+  startNodeFloor,
+  startPortal,
+} from './lib.mjs';
 import { scenarios } from './scenarios.mjs';
 
 const args = process.argv.slice(2);
@@ -48,16 +60,26 @@ function ceilingOptions(helloUrl, options) {
 }
 
 /**
- * The size of a plain GET scenario's answer (one URL, no per-request setup), for the second ceiling: the hello-world
- * answering as many bytes. Undefined for the others (their answers differ per cardholder, or they write).
+ * A GET scenario's answer as it crosses the socket: its size and content encoding, from one request made as the
+ * load makes them (a per-cardholder scenario's first request: the answers of its cardholders are the same size to
+ * a few bytes). For the two references beside it: the hello-world answering as many bytes, and the node:http floor.
+ * Undefined for writes and fixed-size runs.
  */
-async function plainAnswerBytes(options) {
-  if ((options.method ?? 'GET') !== 'GET' || options.requests || options.amount) return undefined;
-  const res = await fetch(options.url, { headers: { ...clientHeaders, ...options.headers } });
-  return (await res.arrayBuffer()).byteLength;
+async function sampleAnswer(options) {
+  const first = options.requests?.[0];
+  if ((options.method ?? first?.method ?? 'GET') !== 'GET' || options.amount) return undefined;
+  const request = first?.setupRequest ? first.setupRequest({ ...first, headers: { ...first.headers } }) : (first ?? {});
+  const headers = { ...clientHeaders, ...options.headers, ...request.headers };
+  // fetch would ask for gzip on its own; the load asks for what the scenario asks.
+  const res = await fetch(new URL(request.path ?? '', options.url), { headers: { 'accept-encoding': 'identity', ...headers } });
+  // fetch decodes a compressed answer; what was sent is in content-length.
+  const decoded = await res.arrayBuffer();
+  const bytes = Number(res.headers.get('content-length')) || decoded.byteLength;
+  return { bytes, encoding: res.headers.get('content-encoding') ?? undefined, headers };
 }
 
 const hello = await startHelloWorld();
+const floor = await startNodeFloor();
 for (const db of ['pglite', 'postgres']) {
   if (onlyDb && onlyDb !== db) continue;
   let postgres;
@@ -74,14 +96,21 @@ for (const db of ['pglite', 'postgres']) {
     if (scenario.databases && !scenario.databases.includes(db)) continue;
     const prepare = (round) => scenario.prepare({ url: portal.url, headers: clientHeaders, db, databaseUrl: env.DATABASE_URL, round });
     let options = await prepare(1);
-    const answerBytes = await plainAnswerBytes(options);
+    const answer = await sampleAnswer(options);
+    const answerBytes = answer?.bytes;
     const perRound = [];
     for (let round = 1; round <= rounds; round++) {
       // A fixed-size run uses up what it was prepared with (each OTP code once): each round prepares afresh.
       if (round > 1 && options.amount) options = await prepare(round);
       const measuredOptions = { ...options, headers: { ...clientHeaders, ...options.headers } };
       const ceiling = await load(ceilingOptions(hello.url, options));
-      const sameBytes = answerBytes ? await load({ url: `${hello.url}/sized?bytes=${answerBytes}`, headers: clientHeaders }) : undefined;
+      const sameBytes = answer ? await load({ url: `${hello.url}/sized?bytes=${answer.bytes}`, headers: clientHeaders }) : undefined;
+      const floorAnswer = answer
+        ? await load({
+            url: `${floor.url}/?bytes=${answer.bytes}${answer.encoding ? `&encoding=${answer.encoding}` : ''}`,
+            headers: answer.headers,
+          })
+        : undefined;
       const work = () => load(measuredOptions);
       const measured = round === rounds ? await portal.profiled(`${db}-${scenario.name}`, work) : await work();
       perRound.push({
@@ -91,20 +120,34 @@ for (const db of ['pglite', 'postgres']) {
         ...(sameBytes
           ? { sameBytesCeilingReqPerSec: sameBytes.reqPerSec, ratioToSameBytesPct: pct(measured.reqPerSec, sameBytes.reqPerSec) }
           : {}),
+        ...(floorAnswer
+          ? {
+              floorReqPerSec: floorAnswer.reqPerSec,
+              floorToCeilingPct: pct(floorAnswer.reqPerSec, ceiling.reqPerSec),
+              ratioToFloorPct: pct(measured.reqPerSec, floorAnswer.reqPerSec),
+            }
+          : {}),
       });
       console.info(
         `[${db}] ${scenario.name} round ${round}: ${measured.reqPerSec} req/s vs ceiling ${ceiling.reqPerSec} = ${perRound.at(-1).ratioPct}%` +
           (sameBytes
             ? ` (vs ${sameBytes.reqPerSec} answering the same ${answerBytes} bytes = ${perRound.at(-1).ratioToSameBytesPct}%)`
             : '') +
+          (floorAnswer ? ` (node:http floor ${floorAnswer.reqPerSec} = ${perRound.at(-1).floorToCeilingPct}% of ceiling)` : '') +
           `, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`,
       );
     }
     const ratios = perRound.map((r) => r.ratioPct);
     const sameBytesRatios = perRound.map((r) => r.ratioToSameBytesPct).filter((ratio) => ratio !== undefined);
+    const floorRatios = perRound.map((r) => r.floorToCeilingPct).filter((ratio) => ratio !== undefined);
     const summary = {
       ratioToCeilingPct: median(ratios),
       ...(sameBytesRatios.length ? { answerBytes, ratioToSameBytesCeilingPct: median(sameBytesRatios) } : {}),
+      ...(answer?.encoding ? { answerEncoding: answer.encoding } : {}),
+      // The most this scenario could reach: the node:http floor's share of the ceiling, and the scenario's of the floor.
+      ...(floorRatios.length
+        ? { floorToCeilingPct: median(floorRatios), ratioToFloorPct: median(perRound.map((r) => r.ratioToFloorPct)) }
+        : {}),
       ratioSpreadPct: Math.round((Math.max(...ratios) - Math.min(...ratios)) * 10) / 10,
       reqPerSec: median(perRound.map((r) => r.reqPerSec)),
       ceilingReqPerSec: median(perRound.map((r) => r.ceilingReqPerSec)),
@@ -118,7 +161,7 @@ for (const db of ['pglite', 'postgres']) {
     };
     entry.scenarios[scenario.name] = summary;
     console.info(
-      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points)${sameBytesRatios.length ? `, ${summary.ratioToSameBytesCeilingPct}% of one answering the same bytes` : ''}, ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
+      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points)${sameBytesRatios.length ? `, ${summary.ratioToSameBytesCeilingPct}% of one answering the same bytes` : ''}${floorRatios.length ? `; the node:http floor is ${summary.floorToCeilingPct}% of ceiling, this ${summary.ratioToFloorPct}% of the floor` : ''}, ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
     );
   }
   entry.rssAfterMb = rssMb(portal.pid);
@@ -130,16 +173,17 @@ for (const db of ['pglite', 'postgres']) {
   }
   console.info(`[${db}] RSS each second after the load: ${idleSamples.join(' ')}`);
   entry.rssIdleMb = idleSamples.at(-1);
-  entry.logMb = Math.round(portal.logBytes() / 1e5) / 10;
+  results.databases[db] = entry;
+  await portal.stop();
+  entry.logMb = Math.round((await portal.logBytes()) / 1e5) / 10;
   console.info(
     `[${db}] server RSS after the benchmark: ${entry.rssAfterMb} MB, ${idleSeconds} s later (idle) ${entry.rssIdleMb} MB; its log: ${entry.logMb} MB`,
   );
-  results.databases[db] = entry;
-  await portal.stop();
   postgres?.stop();
 }
 
 await hello.stop();
+await floor.stop();
 const folder = path.join(root, 'bench/results');
 mkdirSync(folder, { recursive: true });
 const file = process.env.BENCH_RESULTS ?? path.join(folder, 'latest.json');
