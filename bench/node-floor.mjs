@@ -1,8 +1,8 @@
 // The floor: what any server on Node must spend to send a portal answer, measured beside the ceiling. A bare
 // `node:http` server (no framework, no routing, no validation, no database) that answers as many bytes as the
 // scenario's answer, with the headers the portal sends on a JSON answer under /api, and writes the portal's access
-// line (same shape, one per request, a turn's lines written at once) to stdout, a pipe the runner drains as it does
-// the portal's log. No portal code can be cheaper than this, so a scenario's ratio to the ceiling cannot be higher
+// line (same shape, one per request, a turn's lines written at once) to stdout, a pipe a collector process reads as it
+// reads the portal's log. No portal code can be cheaper than this, so a scenario's ratio to the ceiling cannot be higher
 // than this server's: when the floor itself is under a target, the target is out of reach on this machine.
 //   GET /?bytes=8219             a JSON answer of 8,219 bytes
 //   GET /?bytes=910&encoding=br  910 bytes sent as a compressed answer (content-encoding and vary, as the portal)
