@@ -42,7 +42,7 @@ export async function waitFor(url, timeoutMs = 60_000) {
 export const startHelloWorld = () => startReferenceServer('hello-world.mjs');
 
 /** The floor: a bare `node:http` server sending the portal's headers and access line (`node-floor.mjs`). */
-export const startNodeFloor = () => startReferenceServer('node-floor.mjs');
+export const startNodeFloor = () => startReferenceServer('node-floor.mjs', ['--import', 'tsx']);
 
 /**
  * A log collector in a process of its own (`wc -c`): the server writes to `pipe`, and `bytes` resolves to what it
@@ -58,12 +58,13 @@ function logCollector() {
   return { pipe: collector.stdin, bytes, handedOver: () => collector.stdin.destroy() };
 }
 
-async function startReferenceServer(script) {
+async function startReferenceServer(script, execArgv = []) {
   const port = await freePort();
   const log = logCollector();
   const child = track(
     fork(path.join(import.meta.dirname, script), {
       env: { ...process.env, PORT: String(port) },
+      execArgv,
       // Its log, if it writes one, is collected as the portal's is.
       stdio: ['ignore', log.pipe, 'ignore', 'ipc'],
     }),

@@ -1,45 +1,39 @@
 // The floor: what any server on Node must spend to send a portal answer, measured beside the ceiling. A bare
 // `node:http` server (no framework, no routing, no validation, no database) that answers as many bytes as the
-// scenario's answer, with the headers the portal sends on a JSON answer under /api, and writes the portal's access
-// line (same shape, one per request, a turn's lines written at once) to stdout, a pipe a collector process reads as it
-// reads the portal's log. No portal code can be cheaper than this, so a scenario's ratio to the ceiling cannot be higher
-// than this server's: when the floor itself is under a target, the target is out of reach on this machine.
-//   GET /?bytes=8219             a JSON answer of 8,219 bytes
-//   GET /?bytes=910&encoding=br  910 bytes sent as a compressed answer (content-encoding and vary, as the portal)
+// scenario's answer, with the portal's own header set for an API answer (`apiHeaders`), and writes the portal's own
+// access line (`accessLineWriter`) through the portal's own log destination (a turn's lines at once, asynchronously)
+// to stdout, a pipe a collector process reads as it reads the portal's log. No portal code can be cheaper than this,
+// so a scenario's ratio to the ceiling cannot be higher than this server's: when the floor itself is under a target,
+// the target is out of reach on this machine. Started with tsx (the portal's parts are TypeScript).
+//   GET /8219      a JSON answer of 8,219 bytes
+//   GET /910/br    910 bytes sent as a compressed answer (content-encoding and vary, as the portal sends one)
+// The size is in the path: a query string would make the access line pay the portal's secret redaction, which the
+// scenarios' own URLs mostly skip.
 import http from 'node:http';
 import { hostname } from 'node:os';
+import { stdoutLogDestination } from '../apps/api/src/lib/log-destination.ts';
+import { accessLineWriter } from '../apps/api/src/lib/request-log.ts';
+import { apiHeaders } from '../apps/api/src/plugins/security.ts';
 
-const apiHeaders = {
-  'content-type': 'application/json; charset=utf-8',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'cross-origin-resource-policy': 'same-origin',
-  'cache-control': 'no-store',
-};
+const answerHeaders = { 'content-type': 'application/json; charset=utf-8', ...apiHeaders, 'cache-control': 'no-store' };
 
 // Built once per size and encoding, as the portal keeps its hot answers serialised (decision 018).
 const answers = new Map();
 function answerFor(url) {
   let answer = answers.get(url);
   if (!answer) {
-    const query = new URL(url, 'http://floor').searchParams;
-    const bytes = Math.max(12, Number(query.get('bytes')) || 0);
-    const encoding = query.get('encoding');
-    const body = Buffer.from(`{"hello":"${'w'.repeat(bytes - 12)}"}`);
-    const headers = { ...apiHeaders, ...(encoding ? { vary: 'accept-encoding', 'content-encoding': encoding } : {}) };
+    const [, size, encoding] = url.split('/');
+    const body = Buffer.from(`{"hello":"${'w'.repeat(Math.max(12, Number(size) || 0) - 12)}"}`);
+    const headers = { ...answerHeaders, ...(encoding ? { vary: 'accept-encoding', 'content-encoding': encoding } : {}) };
     answer = { body, headers: { ...headers, 'content-length': body.length } };
     answers.set(url, answer);
   }
   return answer;
 }
 
-const lineStart = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":"req-`;
+const log = stdoutLogDestination();
+const accessLine = accessLineWriter(hostname(), process.pid);
 let requests = 0;
-let pendingLines = '';
-const writePending = () => {
-  process.stdout.write(pendingLines);
-  pendingLines = '';
-};
 
 http
   .createServer((req, res) => {
@@ -47,7 +41,6 @@ http
     const { body, headers } = answerFor(req.url);
     res.writeHead(200, headers);
     res.end(body);
-    if (pendingLines === '') setImmediate(writePending);
-    pendingLines += `{"level":30,"time":${Date.now()}${lineStart}${(++requests).toString(36)}","method":${JSON.stringify(req.method)},"url":${JSON.stringify(req.url)},"statusCode":200,"responseTime":${Math.round((performance.now() - started) * 1000) / 1000},"msg":"request completed"}\n`;
+    log.write(accessLine(`req-${(++requests).toString(36)}`, req.method, req.url, 200, performance.now() - started));
   })
   .listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));

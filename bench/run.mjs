@@ -97,7 +97,6 @@ for (const db of ['pglite', 'postgres']) {
     const prepare = (round) => scenario.prepare({ url: portal.url, headers: clientHeaders, db, databaseUrl: env.DATABASE_URL, round });
     let options = await prepare(1);
     const answer = await sampleAnswer(options);
-    const answerBytes = answer?.bytes;
     const perRound = [];
     for (let round = 1; round <= rounds; round++) {
       // A fixed-size run uses up what it was prepared with (each OTP code once): each round prepares afresh.
@@ -107,7 +106,7 @@ for (const db of ['pglite', 'postgres']) {
       const sameBytes = answer ? await load({ url: `${hello.url}/sized?bytes=${answer.bytes}`, headers: clientHeaders }) : undefined;
       const floorAnswer = answer
         ? await load({
-            url: `${floor.url}/?bytes=${answer.bytes}${answer.encoding ? `&encoding=${answer.encoding}` : ''}`,
+            url: `${floor.url}/${answer.bytes}${answer.encoding ? `/${answer.encoding}` : ''}`,
             headers: answer.headers,
           })
         : undefined;
@@ -131,22 +130,25 @@ for (const db of ['pglite', 'postgres']) {
       console.info(
         `[${db}] ${scenario.name} round ${round}: ${measured.reqPerSec} req/s vs ceiling ${ceiling.reqPerSec} = ${perRound.at(-1).ratioPct}%` +
           (sameBytes
-            ? ` (vs ${sameBytes.reqPerSec} answering the same ${answerBytes} bytes = ${perRound.at(-1).ratioToSameBytesPct}%)`
+            ? ` (vs ${sameBytes.reqPerSec} answering the same ${answer.bytes} bytes = ${perRound.at(-1).ratioToSameBytesPct}%)`
             : '') +
           (floorAnswer ? ` (node:http floor ${floorAnswer.reqPerSec} = ${perRound.at(-1).floorToCeilingPct}% of ceiling)` : '') +
           `, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`,
       );
     }
     const ratios = perRound.map((r) => r.ratioPct);
-    const sameBytesRatios = perRound.map((r) => r.ratioToSameBytesPct).filter((ratio) => ratio !== undefined);
-    const floorRatios = perRound.map((r) => r.floorToCeilingPct).filter((ratio) => ratio !== undefined);
     const summary = {
       ratioToCeilingPct: median(ratios),
-      ...(sameBytesRatios.length ? { answerBytes, ratioToSameBytesCeilingPct: median(sameBytesRatios) } : {}),
-      ...(answer?.encoding ? { answerEncoding: answer.encoding } : {}),
-      // The most this scenario could reach: the node:http floor's share of the ceiling, and the scenario's of the floor.
-      ...(floorRatios.length
-        ? { floorToCeilingPct: median(floorRatios), ratioToFloorPct: median(perRound.map((r) => r.ratioToFloorPct)) }
+      // Beside the same bytes from the hello-world, and the most this scenario could reach: the node:http floor's
+      // share of the ceiling, and the scenario's share of the floor.
+      ...(answer
+        ? {
+            answerBytes: answer.bytes,
+            ...(answer.encoding ? { answerEncoding: answer.encoding } : {}),
+            ratioToSameBytesCeilingPct: median(perRound.map((r) => r.ratioToSameBytesPct)),
+            floorToCeilingPct: median(perRound.map((r) => r.floorToCeilingPct)),
+            ratioToFloorPct: median(perRound.map((r) => r.ratioToFloorPct)),
+          }
         : {}),
       ratioSpreadPct: Math.round((Math.max(...ratios) - Math.min(...ratios)) * 10) / 10,
       reqPerSec: median(perRound.map((r) => r.reqPerSec)),
@@ -161,7 +163,7 @@ for (const db of ['pglite', 'postgres']) {
     };
     entry.scenarios[scenario.name] = summary;
     console.info(
-      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points)${sameBytesRatios.length ? `, ${summary.ratioToSameBytesCeilingPct}% of one answering the same bytes` : ''}${floorRatios.length ? `; the node:http floor is ${summary.floorToCeilingPct}% of ceiling, this ${summary.ratioToFloorPct}% of the floor` : ''}, ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
+      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points)${answer ? `, ${summary.ratioToSameBytesCeilingPct}% of one answering the same bytes; the node:http floor is ${summary.floorToCeilingPct}% of ceiling, this ${summary.ratioToFloorPct}% of the floor` : ''}, ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
     );
   }
   entry.rssAfterMb = rssMb(portal.pid);

@@ -11,7 +11,6 @@ import type { TestApp } from '../../test/test-app.ts';
  */
 export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt: string }) {
   const SALT = merchant.salt;
-  const CARD = RESERVE_CARD;
   const CVV = '737';
   const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
   const reverseHash = (f: Record<string, string>) =>
@@ -55,7 +54,7 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
     return { ...user, booking };
   }
 
-  const paymentRequest = (bookingId: string, extra: Record<string, unknown> = {}, card = CARD) =>
+  const paymentRequest = (bookingId: string, extra: Record<string, unknown> = {}, card = RESERVE_CARD) =>
     feePaymentBody(bookingId, { card, cvv: CVV, extra });
 
   async function startPayment(token: string, bookingId: string, extra: Record<string, unknown> = {}) {
@@ -90,7 +89,7 @@ export function paymentTestKit(app: () => TestApp, merchant: { key: string; salt
     });
 
   return {
-    CARD,
+    CARD: RESERVE_CARD,
     CVV,
     sha512,
     reverseHash,
