@@ -44,6 +44,9 @@ export const startHelloWorld = () => startReferenceServer('hello-world.mjs');
 /** The floor: a bare `node:http` server sending the portal's headers and access line (`node-floor.mjs`). */
 export const startNodeFloor = () => startReferenceServer('node-floor.mjs', ['--import', 'tsx']);
 
+/** The framework floor: the same answer through Fastify with the portal's logging and header hook (`fastify-floor.mjs`). */
+export const startFastifyFloor = () => startReferenceServer('fastify-floor.mjs', ['--import', 'tsx'], '/api/floor/0');
+
 /**
  * A log collector in a process of its own (`wc -c`): the server writes to `pipe`, and `bytes` resolves to what it
  * wrote once it has exited. Call `handedOver()` after spawning the server, so that only the server holds the pipe.
@@ -58,7 +61,7 @@ function logCollector() {
   return { pipe: collector.stdin, bytes, handedOver: () => collector.stdin.destroy() };
 }
 
-async function startReferenceServer(script, execArgv = []) {
+async function startReferenceServer(script, execArgv = [], readyPath = '/') {
   const port = await freePort();
   const log = logCollector();
   const child = track(
@@ -70,7 +73,7 @@ async function startReferenceServer(script, execArgv = []) {
     }),
   );
   log.handedOver();
-  await waitFor(`http://127.0.0.1:${port}/`);
+  await waitFor(`http://127.0.0.1:${port}${readyPath}`);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,

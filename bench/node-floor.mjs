@@ -14,19 +14,16 @@ import { hostname } from 'node:os';
 import { stdoutLogDestination } from '../apps/api/src/lib/log-destination.ts';
 import { accessLineWriter } from '../apps/api/src/lib/request-log.ts';
 import { apiHeaders } from '../apps/api/src/plugins/security.ts';
+import { floorAnswer } from './floor-answer.mjs';
 
-const answerHeaders = { 'content-type': 'application/json; charset=utf-8', ...apiHeaders, 'cache-control': 'no-store' };
-
-// Built once per size and encoding, as the portal keeps its hot answers serialised (decision 018).
-const answers = new Map();
+// The whole header set of each answer, made once per size and encoding.
+const sent = new Map();
 function answerFor(url) {
-  let answer = answers.get(url);
+  let answer = sent.get(url);
   if (!answer) {
-    const [, size, encoding] = url.split('/');
-    const body = Buffer.from(`{"hello":"${'w'.repeat(Math.max(12, Number(size) || 0) - 12)}"}`);
-    const headers = { ...answerHeaders, ...(encoding ? { vary: 'accept-encoding', 'content-encoding': encoding } : {}) };
-    answer = { body, headers: { ...headers, 'content-length': body.length } };
-    answers.set(url, answer);
+    const { body, headers } = floorAnswer(url);
+    answer = { body, headers: { ...headers, ...apiHeaders, 'cache-control': 'no-store', 'content-length': body.length } };
+    sent.set(url, answer);
   }
   return answer;
 }

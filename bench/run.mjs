@@ -1,6 +1,7 @@
 // `npm run bench:core`: load benchmarks against the real server on each database, each scenario beside a
 // hello-world ceiling measured in the same run (a GET also beside the hello-world answering the same bytes, and beside
-// the node:http floor: the least any server on Node spends sending that answer with the portal's headers and log line).
+// the node:http floor: the least any server on Node spends sending that answer with the portal's headers and log line;
+// and beside the framework floor: the same answer through Fastify with the portal's logging and header hook).
 // Writes bench/results/latest.json. See bench/README.md.
 //   npm run bench:core                         every scenario on PGlite and PostgreSQL
 //   npm run bench:core -- --db pglite          one database only
@@ -22,6 +23,7 @@ import {
   roundSeconds,
   rssMb,
   startHelloWorld,
+  startFastifyFloor,
   startNodeFloor,
   startPortal,
 } from './lib.mjs';
@@ -62,7 +64,7 @@ function ceilingOptions(helloUrl, options) {
 /**
  * A GET scenario's answer as it crosses the socket: its size and content encoding, from one request made as the
  * load makes them (a per-cardholder scenario's first request: the answers of its cardholders are the same size to
- * a few bytes). For the two references beside it: the hello-world answering as many bytes, and the node:http floor.
+ * a few bytes). For the references beside it: the hello-world answering as many bytes, and the two floors.
  * Undefined for writes and fixed-size runs.
  */
 async function sampleAnswer(options) {
@@ -80,6 +82,9 @@ async function sampleAnswer(options) {
 
 const hello = await startHelloWorld();
 const floor = await startNodeFloor();
+const frameworkFloor = await startFastifyFloor();
+/** The floors' path for an answer: its size, and its encoding when compressed (bench/floor-answer.mjs). */
+const floorPath = (answer) => `/${answer.bytes}${answer.encoding ? `/${answer.encoding}` : ''}`;
 for (const db of ['pglite', 'postgres']) {
   if (onlyDb && onlyDb !== db) continue;
   let postgres;
@@ -104,11 +109,9 @@ for (const db of ['pglite', 'postgres']) {
       const measuredOptions = { ...options, headers: { ...clientHeaders, ...options.headers } };
       const ceiling = await load(ceilingOptions(hello.url, options));
       const sameBytes = answer ? await load({ url: `${hello.url}/sized?bytes=${answer.bytes}`, headers: clientHeaders }) : undefined;
-      const floorAnswer = answer
-        ? await load({
-            url: `${floor.url}/${answer.bytes}${answer.encoding ? `/${answer.encoding}` : ''}`,
-            headers: answer.headers,
-          })
+      const floorAnswer = answer ? await load({ url: `${floor.url}${floorPath(answer)}`, headers: answer.headers }) : undefined;
+      const frameworkAnswer = answer
+        ? await load({ url: `${frameworkFloor.url}/api/floor${floorPath(answer)}`, headers: answer.headers })
         : undefined;
       const work = () => load(measuredOptions);
       const measured = round === rounds ? await portal.profiled(`${db}-${scenario.name}`, work) : await work();
@@ -124,6 +127,9 @@ for (const db of ['pglite', 'postgres']) {
               floorReqPerSec: floorAnswer.reqPerSec,
               floorToCeilingPct: pct(floorAnswer.reqPerSec, ceiling.reqPerSec),
               ratioToFloorPct: pct(measured.reqPerSec, floorAnswer.reqPerSec),
+              frameworkFloorReqPerSec: frameworkAnswer.reqPerSec,
+              frameworkFloorToCeilingPct: pct(frameworkAnswer.reqPerSec, ceiling.reqPerSec),
+              ratioToFrameworkFloorPct: pct(measured.reqPerSec, frameworkAnswer.reqPerSec),
             }
           : {}),
       });
@@ -132,7 +138,9 @@ for (const db of ['pglite', 'postgres']) {
           (sameBytes
             ? ` (vs ${sameBytes.reqPerSec} answering the same ${answer.bytes} bytes = ${perRound.at(-1).ratioToSameBytesPct}%)`
             : '') +
-          (floorAnswer ? ` (node:http floor ${floorAnswer.reqPerSec} = ${perRound.at(-1).floorToCeilingPct}% of ceiling)` : '') +
+          (floorAnswer
+            ? ` (node:http floor ${floorAnswer.reqPerSec} = ${perRound.at(-1).floorToCeilingPct}% of ceiling, framework floor ${frameworkAnswer.reqPerSec} = ${perRound.at(-1).frameworkFloorToCeilingPct}%)`
+            : '') +
           `, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`,
       );
     }
@@ -140,7 +148,7 @@ for (const db of ['pglite', 'postgres']) {
     const summary = {
       ratioToCeilingPct: median(ratios),
       // Beside the same bytes from the hello-world, and the most this scenario could reach: the node:http floor's
-      // share of the ceiling, and the scenario's share of the floor.
+      // share of the ceiling, and the scenario's share of the floor; the same for the framework floor.
       ...(answer
         ? {
             answerBytes: answer.bytes,
@@ -148,6 +156,8 @@ for (const db of ['pglite', 'postgres']) {
             ratioToSameBytesCeilingPct: median(perRound.map((r) => r.ratioToSameBytesPct)),
             floorToCeilingPct: median(perRound.map((r) => r.floorToCeilingPct)),
             ratioToFloorPct: median(perRound.map((r) => r.ratioToFloorPct)),
+            frameworkFloorToCeilingPct: median(perRound.map((r) => r.frameworkFloorToCeilingPct)),
+            ratioToFrameworkFloorPct: median(perRound.map((r) => r.ratioToFrameworkFloorPct)),
           }
         : {}),
       ratioSpreadPct: Math.round((Math.max(...ratios) - Math.min(...ratios)) * 10) / 10,
@@ -163,7 +173,7 @@ for (const db of ['pglite', 'postgres']) {
     };
     entry.scenarios[scenario.name] = summary;
     console.info(
-      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points)${answer ? `, ${summary.ratioToSameBytesCeilingPct}% of one answering the same bytes; the node:http floor is ${summary.floorToCeilingPct}% of ceiling, this ${summary.ratioToFloorPct}% of the floor` : ''}, ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
+      `[${db}] ${scenario.name}: median ${summary.ratioToCeilingPct}% of ceiling (spread ${summary.ratioSpreadPct} points)${answer ? `, ${summary.ratioToSameBytesCeilingPct}% of one answering the same bytes; the node:http floor is ${summary.floorToCeilingPct}% of ceiling, this ${summary.ratioToFloorPct}% of the floor; the framework floor ${summary.frameworkFloorToCeilingPct}% of ceiling, this ${summary.ratioToFrameworkFloorPct}% of it` : ''}, ${summary.reqPerSec} req/s, p99 ${summary.p99Ms} ms, errors ${summary.errors}, RSS after ${summary.rssAfterMb} MB  — target: ${scenario.target}`,
     );
   }
   entry.rssAfterMb = rssMb(portal.pid);
@@ -186,6 +196,7 @@ for (const db of ['pglite', 'postgres']) {
 
 await hello.stop();
 await floor.stop();
+await frameworkFloor.stop();
 const folder = path.join(root, 'bench/results');
 mkdirSync(folder, { recursive: true });
 const file = process.env.BENCH_RESULTS ?? path.join(folder, 'latest.json');

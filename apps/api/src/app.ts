@@ -4,9 +4,8 @@ import { SESSION_AUTO_EXPIRY_MINUTES } from '@portal/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { redactedLogPaths } from './lib/redaction.ts';
 import { stdoutLogDestination } from './lib/log-destination.ts';
-import { lazyChildLogger, OneLineRequestLog } from './lib/request-log.ts';
+import { requestLogging } from './lib/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -56,13 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // logged is written as one string, and what is left synchronously when the process exits.
   const logStream = options.logStream ?? stdoutLogDestination();
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: { paths: redactedLogPaths, censor: '[redacted]' },
-      stream: logStream,
-    },
-    logController: new OneLineRequestLog({ stream: logStream, level: config.LOG_LEVEL }),
-    childLoggerFactory: lazyChildLogger,
+    ...requestLogging(logStream, config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count as proxy-addr's function form (Fastify's types list no number).
     trustProxy:

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { redactedLogPaths } from './redaction.ts';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = Parameters<FastifyBaseLogger['child']>[1];
@@ -134,3 +135,16 @@ export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFacto
   if (Object.keys(options).length > 0) return logger.child(bindings, options);
   return new LazyRequestLogger(logger as PinoLike, bindings) as unknown as FastifyBaseLogger;
 };
+
+/**
+ * Fastify's logging options as the portal sets them: pino at `level` with the secret paths redacted, one access line
+ * per answered request, request loggers made only when a line is written; all of it to `stream`. The benchmark's
+ * framework floor (bench/fastify-floor.mjs) is started with the same options.
+ */
+export function requestLogging(stream: AccessLogTarget['stream'], level: string) {
+  return {
+    logger: { level, redact: { paths: redactedLogPaths, censor: '[redacted]' }, stream },
+    logController: new OneLineRequestLog({ stream, level }),
+    childLoggerFactory: lazyChildLogger,
+  };
+}

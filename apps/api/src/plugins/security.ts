@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -36,6 +37,22 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/
 const isHtml = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
 
 /**
+ * The onSend hook that sets them: the short set on an API answer, `documentHeaders` on anything else. The benchmark's
+ * framework floor (bench/fastify-floor.mjs) sets its answers' headers with it too.
+ */
+export function securityHeaders(documentHeaders: Headers): onSendHookHandler {
+  return (request, reply, payload, done) => {
+    if (isApi(request.url) && !isHtml(reply.getHeader('content-type'))) {
+      reply.headers(apiHeaders);
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    } else {
+      reply.headers(documentHeaders);
+    }
+    done(null, payload);
+  };
+}
+
+/**
  * Security headers, set in one onSend hook from sets computed at start (docs/decisions/004-security-headers-once.md).
  * Pages (the web app, the API docs, the sandbox bank's HTML pages) get helmet's full set with a strict CSP that
  * admits only this origin and CSP_EXTRA_ORIGINS; API answers get the short set above.
@@ -63,15 +80,7 @@ export const securityPlugin = fp<{ config: Config }>(
       crossOriginEmbedderPolicy: false,
     });
 
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (isApi(request.url) && !isHtml(reply.getHeader('content-type'))) {
-        reply.headers(apiHeaders);
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      } else {
-        reply.headers(documentHeaders);
-      }
-      done(null, payload);
-    });
+    app.addHook('onSend', securityHeaders(documentHeaders));
 
     // On PostgreSQL the counts live in the database, which every server process shares, unless RATE_LIMIT_STORE
     // says memory (one process, faster); PGlite is one process, whose memory is the cheaper place (the default store).
