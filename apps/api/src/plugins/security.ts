@@ -37,8 +37,8 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/
 const isHtml = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
 
 /**
- * The onSend hook that sets them: the short set on an API answer, `documentHeaders` on anything else. The benchmark's
- * framework floor (bench/fastify-floor.mjs) sets its answers' headers with it too.
+ * The onSend hook that sets the security headers: the short set on an API answer, `documentHeaders` on anything
+ * else. The benchmark's framework floor (bench/fastify-floor.mjs) sets its answers' headers with it too.
  */
 export function securityHeaders(documentHeaders: Headers): onSendHookHandler {
   return (request, reply, payload, done) => {
