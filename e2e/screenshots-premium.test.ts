@@ -10,7 +10,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, istDate, messages } from '@portal/contract';
+import { messages } from '@portal/contract';
 import { pickDate } from './date-field.ts';
 import { seriousA11yViolations, usePortal, visit } from './harness.ts';
 import { stayDates } from './stay-dates.ts';
@@ -18,6 +18,7 @@ import { payByCardForm } from './payment.ts';
 import { expectScreenshot } from './screenshot.ts';
 import { describeAtViewports, type Viewport } from './screenshot-harness.ts';
 import { newestOutboxTime, signInDialog, signInThroughUi, waitForCode } from './sign-in.ts';
+import { chooseTourSlot } from './tour-slot.ts';
 
 const portal = usePortal();
 
@@ -134,18 +135,9 @@ describeAtViewports(portal, 'premium journey at $label px', ({ label }, tracked)
     const { page } = tracked;
     await visit(page, '/tours/mum-heritage');
     await page.getByRole('heading', { level: 1, name: 'Colaba and Fort Heritage Walk' }).waitFor();
-    await page.getByRole('radio', { name: /Group walk/ }).check();
     // Five days ahead, not the first day offered (tomorrow): its free cancellation (24 hours before) never lapses
-    // while the journey runs, so /my-bookings shows it every run. The day's radio is drawn by its label.
-    const day = new Date(`${addDays(istDate(new Date()), 5)}T00:00:00Z`);
-    const dayName = `${day.toUTCString().slice(0, 3)} ${day.getUTCDate()} ${day.toUTCString().slice(8, 11)}`;
-    const dayRadio = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: dayName });
-    await dayRadio.locator('..').click();
-    await expect.poll(() => dayRadio.isChecked()).toBe(true);
-    const slots = page.getByRole('group', { name: 'Time slot' });
-    await expect.poll(() => slots.getByText(/places? left/).count()).toBeGreaterThan(0);
-    await slots.locator('input:not([disabled])').first().check();
-    await expect.poll(() => page.getByText('Total').locator('..').innerText()).toMatch(/Total\s+Rs\.[\d,]+/);
+    // while the journey runs, so /my-bookings shows it every run.
+    const slots = await chooseTourSlot(page, 5);
     // A slot's time reads on one line: '8:00 AM', never '8:00' above 'AM' beside its places left.
     const timeLines = await slots
       .locator('input + span')

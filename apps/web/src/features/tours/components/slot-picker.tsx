@@ -10,11 +10,24 @@ function leftText(slot: TourInventory) {
 
 const timeOf = (iso: string) => formatIstDateTime(iso).split(', ').pop()!;
 
-/** A day's slots as radio buttons; a closed or sold-out slot is shown but cannot be chosen. */
-export function SlotPicker({ slots, value, onChange }: { slots: TourInventory[]; value?: string; onChange: (id: string) => void }) {
+/**
+ * A day's slots as radio buttons; a closed or sold-out slot is shown but cannot be chosen. `stale`: these are the
+ * day (or option) before's, kept in place while the picked one's load, so none of them can be chosen.
+ */
+export function SlotPicker({
+  slots,
+  value,
+  stale = false,
+  onChange,
+}: {
+  slots: TourInventory[];
+  value?: string;
+  stale?: boolean;
+  onChange: (id: string) => void;
+}) {
   if (slots.length === 0) return <p className="text-stone-700">No slots on this day. Please choose another date.</p>;
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className={`flex flex-col gap-2 ${stale ? 'opacity-60' : ''}`} disabled={stale} aria-busy={stale}>
       <legend className="mb-2 text-sm font-medium text-stone-800">Time slot</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {slots.map((slot) => {

@@ -115,7 +115,7 @@ export default function TourPage() {
           {slots.isFetching && !slots.data ? (
             <Spinner label="Loading time slots" />
           ) : (
-            <SlotPicker slots={slots.data ?? []} value={slotId} onChange={setSlotId} />
+            <SlotPicker slots={slots.data ?? []} value={slotId} stale={slots.isPlaceholderData} onChange={setSlotId} />
           )}
           {slot && <PaxPicker persons={persons} pax={pax} max={left} onChange={setPax} />}
           <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-lg">
