@@ -1,8 +1,10 @@
-// `npm test`: every suite, in order, then one closing line `N passed, N failed` over all of them.
+// `npm test`: every suite, in order, then a line per suite (naming its failed tests) and one closing line
+// `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgres } from './pg-server.mjs';
+import { failureLines } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, '.tmp', 'test-results');
@@ -52,6 +54,7 @@ function vitest(label, projects, env = {}) {
     return;
   }
   summary.push(`${label}: ${report.numPassedTests} passed, ${suiteFailed} failed`);
+  summary.push(...failureLines(report, root).map((line) => `  ${line}`));
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
